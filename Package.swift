@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "GameControllerBinder",
+    platforms: [.iOS(.v15), .macOS(.v13)],
+    products: [
+        // The app-facing module: `import GameControllerBinder; GamepadKit.enable()`.
+        .library(name: "GameControllerBinder", targets: ["GameControllerBinder"]),
+        // The headless engine, for tools and for apps that drive it themselves.
+        .library(name: "GamepadKitCore", targets: ["GamepadKitCore"]),
+        // Layout JSON and storyboard/xib import, for tools and tests (not needed in an app).
+        .library(name: "GamepadKitInterchange", targets: ["GamepadKitInterchange"]),
+    ],
+    targets: [
+        .target(name: "GamepadKitCore"),
+        .target(name: "GamepadKitInterchange", dependencies: ["GamepadKitCore"]),
+        .target(name: "GameControllerBinder", dependencies: ["GamepadKitCore"]),
+        .testTarget(name: "GamepadKitCoreTests", dependencies: ["GamepadKitCore"]),
+        .testTarget(name: "GamepadKitInterchangeTests", dependencies: ["GamepadKitInterchange", "GamepadKitCore"]),
+    ]
+)

@@ -1,0 +1,33 @@
+/// What the focus engine asks the platform to do. The engine never touches UIKit: the iOS layer
+/// executes these, and tests compare them exactly.
+public enum FocusCommand: Hashable, Sendable {
+    /// Show the highlight on `id` (at `frame`, window coordinates); `animated` when it moves from
+    /// another element rather than appearing.
+    case focus(id: String, frame: Rect, animated: Bool)
+    /// Hide the highlight: nothing is focused.
+    case clearFocus
+    /// Perform the element's interaction (`press`, `toggle`, `customTap`).
+    case activate(id: String, interaction: FocusInteraction)
+    /// Enter or leave adjust mode on a slider, stepper or segmented control.
+    case beginAdjusting(id: String)
+    case endAdjusting(id: String)
+    /// Change an adjustable control's value by `steps` (negative: decrease).
+    case adjust(id: String, steps: Int)
+    /// Make a text input first responder, or resign it.
+    case beginTextEntry(id: String)
+    case endTextEntry(id: String)
+    /// Scroll the list `listID` so that `row` is on screen.
+    case scrollToRow(listID: String, row: RowPath)
+    /// Select the row and tell the list's delegate.
+    case selectRow(listID: String, row: RowPath)
+    /// Dismiss the presented controller.
+    case dismiss
+    /// Pop the navigation stack.
+    case pop
+    /// Select the tab at `index`.
+    case switchTab(index: Int)
+    /// Scroll the scroll view that contains `id` (or the screen's main one) by a page.
+    case pageScroll(containerID: String?, forward: Bool)
+    /// A move had nowhere to go: a small shake of the highlight.
+    case bump(Direction)
+}

@@ -1,0 +1,17 @@
+/// One of the four directions a D-pad, a stick or the arrow keys can move focus in.
+public enum Direction: String, CaseIterable, Hashable, Sendable, Codable {
+    case up, down, left, right
+
+    /// The direction that undoes this one.
+    public var opposite: Direction {
+        switch self {
+        case .up: .down
+        case .down: .up
+        case .left: .right
+        case .right: .left
+        }
+    }
+
+    /// True for left and right.
+    public var isHorizontal: Bool { self == .left || self == .right }
+}

@@ -1,0 +1,22 @@
+/// A point in points (UIKit's unit), independent of CoreGraphics so the engine runs anywhere.
+public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    public var description: String { "(\(x.compactDescription), \(y.compactDescription))" }
+}
+
+extension Double {
+    /// `12` rather than `12.0`; used when printing frames for people.
+    var compactDescription: String {
+        if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
+        return String(self)
+    }
+}

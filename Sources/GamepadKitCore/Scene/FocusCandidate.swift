@@ -1,0 +1,34 @@
+/// One element that can take focus now, with its frame in window (screen) coordinates.
+public struct FocusCandidate: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var kind: ViewKind
+    /// The visible frame in window coordinates.
+    public var frame: Rect
+    public var cornerRadius: Double
+    /// Explicit neighbours that win over the spatial search.
+    public var focusOverrides: [Direction: String]
+    /// For a list row: the list it belongs to and its place there.
+    public var listID: String?
+    public var rowPath: RowPath?
+    public var label: String?
+
+    public init(
+        id: String,
+        kind: ViewKind,
+        frame: Rect,
+        cornerRadius: Double = 0,
+        focusOverrides: [Direction: String] = [:],
+        listID: String? = nil,
+        rowPath: RowPath? = nil,
+        label: String? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.frame = frame
+        self.cornerRadius = cornerRadius
+        self.focusOverrides = focusOverrides
+        self.listID = listID
+        self.rowPath = rowPath
+        self.label = label
+    }
+}

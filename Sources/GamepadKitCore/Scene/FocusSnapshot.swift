@@ -1,0 +1,31 @@
+/// Everything that can take focus on screen at one moment: the scanner's output and the
+/// navigation and focus engine's input.
+public struct FocusSnapshot: Hashable, Sendable {
+    /// The screen's bounds in window coordinates.
+    public var bounds: Rect
+    /// The candidates, in tree (z and reading) order.
+    public var candidates: [FocusCandidate]
+    /// The tables and collections on screen.
+    public var lists: [ListInfo]
+    /// The id of the modal scope that traps focus, when one is on screen.
+    public var modalScopeID: String?
+    public var context: ScreenContext
+
+    public init(bounds: Rect, candidates: [FocusCandidate], lists: [ListInfo] = [], modalScopeID: String? = nil, context: ScreenContext = ScreenContext()) {
+        self.bounds = bounds
+        self.candidates = candidates
+        self.lists = lists
+        self.modalScopeID = modalScopeID
+        self.context = context
+    }
+
+    /// The candidate with `id`, if it is on screen.
+    public func candidate(id: String) -> FocusCandidate? {
+        candidates.first { $0.id == id }
+    }
+
+    /// The list with `id`, if it is on screen.
+    public func list(id: String) -> ListInfo? {
+        lists.first { $0.id == id }
+    }
+}

@@ -1,0 +1,22 @@
+/// A row's place in a table or collection: section and row (or item), as in `IndexPath`.
+public struct RowPath: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public var section: Int
+    public var row: Int
+
+    public init(section: Int, row: Int) {
+        self.section = section
+        self.row = row
+    }
+
+    public static func < (a: RowPath, b: RowPath) -> Bool {
+        (a.section, a.row) < (b.section, b.row)
+    }
+
+    public var description: String { "\(section).\(row)" }
+
+    /// The stable id of the row `path` of the list `listID`: the same string whichever cell
+    /// object shows the row, so focus survives cell reuse and rebuilds.
+    public static func rowID(list listID: String, path: RowPath) -> String {
+        "\(listID)[\(path.section).\(path.row)]"
+    }
+}

@@ -1,0 +1,21 @@
+/// What surrounds the visible screen, as far as B and the shoulder buttons care.
+public struct ScreenContext: Hashable, Sendable {
+    /// A stable name of the screen the user sees (its controller's identity), for per-screen
+    /// focus memory. Nil when unknown.
+    public var screenID: String?
+    /// A controller is presented over the screen and can be dismissed.
+    public var canDismiss: Bool
+    /// The screen sits in a navigation stack deeper than its root.
+    public var canPop: Bool
+    /// The number of tabs of the enclosing tab bar controller (0 without one), and the selected one.
+    public var tabCount: Int
+    public var selectedTab: Int
+
+    public init(screenID: String? = nil, canDismiss: Bool = false, canPop: Bool = false, tabCount: Int = 0, selectedTab: Int = 0) {
+        self.screenID = screenID
+        self.canDismiss = canDismiss
+        self.canPop = canPop
+        self.tabCount = tabCount
+        self.selectedTab = selectedTab
+    }
+}

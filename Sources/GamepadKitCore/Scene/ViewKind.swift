@@ -1,0 +1,85 @@
+/// What a view is, in UIKit's terms. The kind decides whether a view can take focus and what
+/// activating it means. The raw values are the `kind` strings of the layout JSON.
+public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
+    // UIControl kinds
+    case button
+    case `switch`
+    case slider
+    case stepper
+    case segmented
+    case datePicker
+    case pageControl
+    case colorWell
+    /// Any other `UIControl` subclass.
+    case control
+    // Text input
+    case textField
+    case textView
+    case searchBar
+    // Lists and their rows
+    case table
+    case tableRow
+    case collection
+    case collectionItem
+    // Bars and alerts
+    case tabBarItem
+    case barButton
+    case alertAction
+    // Containers and content that never take focus by themselves
+    case scroll
+    case stack
+    case label
+    case image
+    case view
+    /// A custom view the app marks focusable (it adopts `Focusable`).
+    case custom
+
+    /// True when a view of this kind takes focus unless the app says otherwise.
+    public var isFocusableByDefault: Bool {
+        switch self {
+        case .button, .switch, .slider, .stepper, .segmented, .datePicker, .pageControl, .colorWell,
+             .control, .textField, .textView, .searchBar, .tableRow, .collectionItem, .tabBarItem,
+             .barButton, .alertAction, .custom:
+            true
+        case .table, .collection, .scroll, .stack, .label, .image, .view:
+            false
+        }
+    }
+
+    /// True for the list containers whose rows are candidates.
+    public var isList: Bool { self == .table || self == .collection }
+
+    /// True for a row or item of a list.
+    public var isListRow: Bool { self == .tableRow || self == .collectionItem }
+
+    /// True for views that scroll their content (`contentOffset` applies to their children).
+    public var scrollsContent: Bool { self == .scroll || self == .table || self == .collection || self == .textView }
+
+    /// What pressing A on a focused view of this kind does.
+    public var interaction: FocusInteraction {
+        switch self {
+        case .slider, .stepper, .segmented: .adjust
+        case .switch: .toggle
+        case .textField, .textView, .searchBar: .textEntry
+        case .tableRow, .collectionItem: .selectRow
+        case .custom: .customTap
+        default: .press
+        }
+    }
+}
+
+/// What activating a focused element does, by kind.
+public enum FocusInteraction: String, Hashable, Sendable, Codable {
+    /// Send the control's primary action (buttons, tab and bar items, alert actions, date pickers…).
+    case press
+    /// Flip a switch and send `.valueChanged`.
+    case toggle
+    /// Enter adjust mode: left/right change the value, A or B leave.
+    case adjust
+    /// Become first responder; B ends editing.
+    case textEntry
+    /// Select the row or item and tell the list's delegate.
+    case selectRow
+    /// Call the app's `simulateTap()`.
+    case customTap
+}

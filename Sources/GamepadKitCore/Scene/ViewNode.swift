@@ -1,0 +1,75 @@
+/// The engine's picture of one view and its subtree: what the scanner needs and nothing of UIKit.
+///
+/// On iOS the adapter builds it from a `UIView`; tests and tools decode it from a layout JSON
+/// or an Interface Builder file. `frame` is in the parent's coordinates, as UIKit's is: a child of
+/// a scroll view sits at `frame.origin - parent.contentOffset` on screen.
+public struct ViewNode: Hashable, Sendable {
+    /// A stable identity: the same view keeps the same id across rebuilds.
+    public var id: String
+    public var kind: ViewKind
+    public var frame: Rect
+    public var children: [ViewNode]
+    public var isHidden: Bool
+    public var alpha: Double
+    public var isEnabled: Bool
+    /// `isUserInteractionEnabled`.
+    public var isInteractive: Bool
+    /// `clipsToBounds`: children are visible only inside this view's bounds.
+    public var clipsToBounds: Bool
+    /// The scroll position of a scroll view, table or collection.
+    public var contentOffset: Point
+    /// The app's word on focusability (a `Focusable` view's `isFocusable`, a plist override);
+    /// nil leaves it to the kind.
+    public var focusableOverride: Bool?
+    /// This view is a modal scope (a presented controller's view, an alert): while it is on screen,
+    /// nothing outside it can take focus.
+    public var isModalScope: Bool
+    /// For a table or collection: the number of rows in each section, including rows not on screen.
+    public var sectionRowCounts: [Int]?
+    /// For a table row or collection item: its place in the list.
+    public var rowPath: RowPath?
+    /// The corner radius the highlight should follow.
+    public var cornerRadius: Double
+    /// Explicit neighbours (`next up = id`) that win over the spatial search.
+    public var focusOverrides: [Direction: String]
+    /// A human-readable name (title, accessibility label), for reports and logs.
+    public var label: String?
+
+    public init(
+        id: String,
+        kind: ViewKind,
+        frame: Rect,
+        children: [ViewNode] = [],
+        isHidden: Bool = false,
+        alpha: Double = 1,
+        isEnabled: Bool = true,
+        isInteractive: Bool = true,
+        clipsToBounds: Bool = false,
+        contentOffset: Point = .zero,
+        focusableOverride: Bool? = nil,
+        isModalScope: Bool = false,
+        sectionRowCounts: [Int]? = nil,
+        rowPath: RowPath? = nil,
+        cornerRadius: Double = 0,
+        focusOverrides: [Direction: String] = [:],
+        label: String? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.frame = frame
+        self.children = children
+        self.isHidden = isHidden
+        self.alpha = alpha
+        self.isEnabled = isEnabled
+        self.isInteractive = isInteractive
+        self.clipsToBounds = clipsToBounds
+        self.contentOffset = contentOffset
+        self.focusableOverride = focusableOverride
+        self.isModalScope = isModalScope
+        self.sectionRowCounts = sectionRowCounts
+        self.rowPath = rowPath
+        self.cornerRadius = cornerRadius
+        self.focusOverrides = focusOverrides
+        self.label = label
+    }
+}
