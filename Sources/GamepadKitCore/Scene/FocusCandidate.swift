@@ -10,6 +10,8 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     /// For a list row: the list it belongs to and its place there.
     public var listID: String?
     public var rowPath: RowPath?
+    /// The nearest scrolling ancestor (scroll view, table, collection), which L2/R2 page.
+    public var scrollContainerID: String?
     public var label: String?
 
     public init(
@@ -20,6 +22,7 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         focusOverrides: [Direction: String] = [:],
         listID: String? = nil,
         rowPath: RowPath? = nil,
+        scrollContainerID: String? = nil,
         label: String? = nil
     ) {
         self.id = id
@@ -29,6 +32,7 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         self.focusOverrides = focusOverrides
         self.listID = listID
         self.rowPath = rowPath
+        self.scrollContainerID = scrollContainerID
         self.label = label
     }
 }
