@@ -205,4 +205,24 @@ struct FocusEngineLifecycleTests {
         #expect(engine.handle(.none) == [])
         #expect(engine.focusedID == nil)
     }
+    @Test("coming back to a screen, the remembered element wins over the preferred one")
+    func memoryWinsOverPreferredOnReturn() {
+        let grid = F.grid()
+        let home = ScreenContext(screenID: "Home")
+        var engine = F.awakeEngine(on: F.snapshot(grid, context: home), settings: FocusSettings(preferredInitialFocus: ["r0c0"]))
+        _ = engine.handle(.moveDown)
+        _ = engine.update(F.snapshot([F.element("back", x: 20, y: 40)], context: ScreenContext(screenID: "Detail")))
+        _ = engine.update(F.snapshot(grid, context: home))
+        #expect(engine.focusedID == "r1c0")
+    }
+
+    @Test("when the element focused before a modal is gone as it closes, the screen starts over in reading order")
+    func modalGiveBackFallsBack() {
+        let grid = F.grid()
+        var engine = F.awakeEngine(on: F.snapshot(grid))
+        _ = engine.handle(.moveRight)
+        _ = engine.update(F.snapshot([F.element("ok", .alertAction, x: 150, y: 400)], modal: "alert"))
+        _ = engine.update(F.snapshot(grid.filter { $0.id != "r0c1" }))
+        #expect(engine.focusedID == "r0c0")
+    }
 }

@@ -97,6 +97,7 @@ public struct FocusEngine: Sendable {
         case nothing
     }
 
+    /// An engine that is asleep, has no snapshot and focuses nothing yet.
     public init(settings: FocusSettings = FocusSettings()) {
         self.settings = settings
     }

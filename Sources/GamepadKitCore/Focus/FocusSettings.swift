@@ -6,6 +6,7 @@ public struct FocusSettings: Hashable, Sendable {
     /// in order of preference: the first one that is on screen wins.
     public var preferredInitialFocus: [String]
 
+    /// Settings that do not wrap and prefer no element by default.
     public init(wrapsAround: Bool = false, preferredInitialFocus: [String] = []) {
         self.wrapsAround = wrapsAround
         self.preferredInitialFocus = preferredInitialFocus

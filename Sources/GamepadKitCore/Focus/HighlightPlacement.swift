@@ -17,6 +17,7 @@ public struct HighlightPlacement: Hashable, Sendable {
     /// The width of the ring, drawn inside `frame` (a layer's `borderWidth`).
     public var lineWidth: Double
 
+    /// A placement with exactly these values (see `around(…)` for the computed one).
     public init(frame: Rect, cornerRadius: Double, lineWidth: Double) {
         self.frame = frame
         self.cornerRadius = cornerRadius

@@ -19,6 +19,7 @@ public struct RebuildScheduler: Hashable, Sendable {
     /// The reasons collected since the last `beginRebuild()`.
     public private(set) var pendingReasons: Set<RebuildReason> = []
 
+    /// An idle scheduler: nothing scheduled, nothing pending.
     public init() {}
 
     /// Records that the screen changed for `reason`.
