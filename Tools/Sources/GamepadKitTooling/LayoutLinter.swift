@@ -1,0 +1,159 @@
+import GamepadKitCore
+
+/// The navigation checks of `gamepadkit lint`, as a pure function of a scene's candidates and
+/// its navigation map.
+///
+/// The rules:
+/// - **unreachable**: the initial focus is the first candidate in reading order (smallest top
+///   edge, then smallest left edge, then tree order). Every candidate that no sequence of moves
+///   from there reaches, following the map in all four directions, is unreachable.
+/// - **dead end**: a direction whose neighbour is nil although another candidate lies that way,
+///   by the rule the navigation uses: its near edge is at or past the source's edge (for down,
+///   `other.minY >= source.maxY`). The finding names the nearest such candidate.
+/// - **one-way**: a move from A to B whose opposite move from B leads to another element C.
+///   When the opposite move from B leads nowhere, that is reported as a dead end of B (when
+///   something lies that way) rather than as a one-way.
+/// - **overlap**: two candidates whose frames share more than `overlapTolerance` square points.
+/// - **too small**: a candidate narrower or shorter than `minimumSide` points (24 by default:
+///   below that the focus highlight is hard to see and hard to aim at).
+///
+/// Findings come grouped by kind in the order above, each group in candidate order.
+public struct LayoutLinter: Sendable {
+    /// The smallest width and height, in points, an element should have.
+    public var minimumSide: Double
+    /// The shared area, in square points, above which two frames overlap.
+    public var overlapTolerance: Double
+
+    public init(minimumSide: Double = 24, overlapTolerance: Double = 1) {
+        self.minimumSide = minimumSide
+        self.overlapTolerance = overlapTolerance
+    }
+
+    /// All findings of `scene`.
+    public func findings(in scene: ScannedScene) -> [LintFinding] {
+        findings(candidates: scene.candidates, neighbor: scene.map.neighbor(of:_:))
+    }
+
+    /// All findings of `candidates`, with `neighbor` answering where a direction leads from an id.
+    public func findings(candidates: [FocusCandidate], neighbor: (String, Direction) -> String?) -> [LintFinding] {
+        unreachable(candidates, neighbor)
+            + deadEnds(candidates, neighbor)
+            + oneWays(candidates, neighbor)
+            + overlaps(candidates)
+            + tooSmall(candidates)
+    }
+
+    /// The element focus starts on: the first candidate in reading order.
+    public static func initialFocus(among candidates: [FocusCandidate]) -> FocusCandidate? {
+        var best: FocusCandidate?
+        for candidate in candidates {
+            guard let current = best else {
+                best = candidate
+                continue
+            }
+            if (candidate.frame.minY, candidate.frame.minX) < (current.frame.minY, current.frame.minX) {
+                best = candidate
+            }
+        }
+        return best
+    }
+
+    /// True when `other` lies in `direction` from `source`: its near edge is at or past the
+    /// source's edge.
+    public static func lies(_ other: Rect, _ direction: Direction, from source: Rect) -> Bool {
+        switch direction {
+        case .up: other.maxY <= source.minY
+        case .down: other.minY >= source.maxY
+        case .left: other.maxX <= source.minX
+        case .right: other.minX >= source.maxX
+        }
+    }
+
+    // MARK: - Rules
+
+    private func unreachable(_ candidates: [FocusCandidate], _ neighbor: (String, Direction) -> String?) -> [LintFinding] {
+        guard let start = Self.initialFocus(among: candidates) else { return [] }
+        let known = Set(candidates.map(\.id))
+        var reached: Set<String> = [start.id]
+        var queue = [start.id]
+        var next = 0
+        while next < queue.count {
+            let id = queue[next]
+            next += 1
+            for direction in Direction.allCases {
+                if let target = neighbor(id, direction), known.contains(target), !reached.contains(target) {
+                    reached.insert(target)
+                    queue.append(target)
+                }
+            }
+        }
+        return candidates.filter { !reached.contains($0.id) }.map { candidate in
+            LintFinding(kind: .unreachable, elementID: candidate.id, otherID: start.id,
+                        message: "\(candidate.id) can never be reached by moves from the initial focus \(start.id)")
+        }
+    }
+
+    private func deadEnds(_ candidates: [FocusCandidate], _ neighbor: (String, Direction) -> String?) -> [LintFinding] {
+        var found: [LintFinding] = []
+        for source in candidates {
+            for direction in Direction.allCases where neighbor(source.id, direction) == nil {
+                let lying = candidates.filter { $0.id != source.id && Self.lies($0.frame, direction, from: source.frame) }
+                guard let nearest = nearest(lying, direction, from: source.frame) else { continue }
+                found.append(LintFinding(kind: .deadEnd, elementID: source.id, direction: direction, otherID: nearest.id,
+                                         message: "\(direction.rawValue) from \(source.id) goes nowhere, but \(nearest.id) lies that way"))
+            }
+        }
+        return found
+    }
+
+    private func oneWays(_ candidates: [FocusCandidate], _ neighbor: (String, Direction) -> String?) -> [LintFinding] {
+        var found: [LintFinding] = []
+        for source in candidates {
+            for direction in Direction.allCases {
+                guard let target = neighbor(source.id, direction), target != source.id,
+                      let back = neighbor(target, direction.opposite), back != source.id else { continue }
+                found.append(LintFinding(kind: .oneWay, elementID: source.id, direction: direction, otherID: target,
+                                         message: "\(direction.rawValue) from \(source.id) leads to \(target), but \(direction.opposite.rawValue) from \(target) leads to \(back)"))
+            }
+        }
+        return found
+    }
+
+    private func overlaps(_ candidates: [FocusCandidate]) -> [LintFinding] {
+        var found: [LintFinding] = []
+        for (index, first) in candidates.enumerated() {
+            for second in candidates[(index + 1)...] {
+                guard let shared = first.frame.intersection(second.frame), shared.width * shared.height > overlapTolerance else { continue }
+                found.append(LintFinding(kind: .overlap, elementID: first.id, otherID: second.id,
+                                         message: "\(first.id) and \(second.id) overlap by \(shared.width.compactText)×\(shared.height.compactText) pt"))
+            }
+        }
+        return found
+    }
+
+    private func tooSmall(_ candidates: [FocusCandidate]) -> [LintFinding] {
+        candidates.filter { $0.frame.width < minimumSide || $0.frame.height < minimumSide }.map { candidate in
+            LintFinding(kind: .tooSmall, elementID: candidate.id,
+                        message: "\(candidate.id) is \(candidate.frame.width.compactText)×\(candidate.frame.height.compactText) pt, smaller than \(minimumSide.compactText)×\(minimumSide.compactText) pt")
+        }
+    }
+
+    /// The candidate closest to `source` along `direction` (gap first, then offset across).
+    private func nearest(_ candidates: [FocusCandidate], _ direction: Direction, from source: Rect) -> FocusCandidate? {
+        func distance(_ frame: Rect) -> (Double, Double) {
+            switch direction {
+            case .up: (source.minY - frame.maxY, abs(frame.midX - source.midX))
+            case .down: (frame.minY - source.maxY, abs(frame.midX - source.midX))
+            case .left: (source.minX - frame.maxX, abs(frame.midY - source.midY))
+            case .right: (frame.minX - source.maxX, abs(frame.midY - source.midY))
+            }
+        }
+        var best: (FocusCandidate, (Double, Double))?
+        for candidate in candidates {
+            let d = distance(candidate.frame)
+            if let current = best, !(d < current.1) { continue }
+            best = (candidate, d)
+        }
+        return best?.0
+    }
+}

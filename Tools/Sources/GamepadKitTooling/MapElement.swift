@@ -1,0 +1,46 @@
+import GamepadKitCore
+
+/// One row of `gamepadkit map`: a focusable element and where each direction leads from it.
+public struct MapElement: Hashable, Sendable {
+    public var id: String
+    public var kind: ViewKind
+    public var frame: Rect
+    public var label: String?
+    /// The neighbour id for each direction; a direction that leads nowhere is absent.
+    public var neighbors: [Direction: String]
+
+    public init(id: String, kind: ViewKind, frame: Rect, label: String? = nil, neighbors: [Direction: String]) {
+        self.id = id
+        self.kind = kind
+        self.frame = frame
+        self.label = label
+        self.neighbors = neighbors
+    }
+
+    /// Every candidate of `scene` with its neighbours from the scene's map, in candidate order.
+    public static func elements(of scene: ScannedScene) -> [MapElement] {
+        scene.candidates.map { candidate in
+            var neighbors: [Direction: String] = [:]
+            for direction in Direction.allCases {
+                if let id = scene.map.neighbor(of: candidate.id, direction) {
+                    neighbors[direction] = id
+                }
+            }
+            return MapElement(id: candidate.id, kind: candidate.kind, frame: candidate.frame, label: candidate.label, neighbors: neighbors)
+        }
+    }
+
+    /// The element as the map contract prints it:
+    /// `{"id","kind","frame":[x,y,w,h],"up","down","left","right"}`, neighbours as ids or null.
+    public var json: JSONValue {
+        .object([
+            ("id", .string(id)),
+            ("kind", .string(kind.rawValue)),
+            ("frame", frame.jsonArray),
+            ("up", .optionalString(neighbors[.up])),
+            ("down", .optionalString(neighbors[.down])),
+            ("left", .optionalString(neighbors[.left])),
+            ("right", .optionalString(neighbors[.right])),
+        ])
+    }
+}

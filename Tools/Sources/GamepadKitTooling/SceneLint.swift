@@ -1,0 +1,80 @@
+import GamepadKitCore
+
+/// The lint result of one scene: where it came from, how many elements can take focus, and
+/// what is wrong.
+public struct SceneLint: Hashable, Sendable {
+    /// The file the scene was read from; nil for the built-in demo layout.
+    public var file: String?
+    public var sceneName: String
+    public var focusableCount: Int
+    public var findings: [LintFinding]
+
+    public init(file: String?, sceneName: String, focusableCount: Int, findings: [LintFinding]) {
+        self.file = file
+        self.sceneName = sceneName
+        self.focusableCount = focusableCount
+        self.findings = findings
+    }
+
+    /// Lints `scene` with `linter`.
+    public init(file: String?, scene: ScannedScene, linter: LayoutLinter = LayoutLinter()) {
+        self.init(file: file, sceneName: scene.name, focusableCount: scene.candidates.count, findings: linter.findings(in: scene))
+    }
+
+    /// The findings of `kind`, in report order.
+    public func findings(of kind: LintFindingKind) -> [LintFinding] {
+        findings.filter { $0.kind == kind }
+    }
+}
+
+/// The output of `gamepadkit lint`.
+///
+/// Text: one block per file, a header per scene with its counts, the findings grouped by kind,
+/// and a closing total. JSON:
+/// `{"scenes":[{"file","name","focusable","findings":[{"kind","id","direction","other","message"}…]}…],"findingCount":N}`
+/// (`file` is null for the demo layout).
+public enum LintReport {
+    /// The number of findings in all `scenes`.
+    public static func findingCount(_ scenes: [SceneLint]) -> Int {
+        scenes.reduce(0) { $0 + $1.findings.count }
+    }
+
+    public static func json(_ scenes: [SceneLint]) -> JSONValue {
+        .object([
+            ("scenes", .array(scenes.map { scene in
+                .object([
+                    ("file", .optionalString(scene.file)),
+                    ("name", .string(scene.sceneName)),
+                    ("focusable", .number(Double(scene.focusableCount))),
+                    ("findings", .array(scene.findings.map(\.json))),
+                ])
+            })),
+            ("findingCount", .number(Double(findingCount(scenes)))),
+        ])
+    }
+
+    public static func text(_ scenes: [SceneLint]) -> String {
+        var lines: [String] = []
+        var currentFile: String?? = .none
+        for scene in scenes {
+            if currentFile != .some(scene.file) {
+                if !lines.isEmpty { lines.append("") }
+                lines.append(scene.file ?? "Built-in demo layout")
+                currentFile = .some(scene.file)
+            }
+            let findingsText = scene.findings.isEmpty ? "no findings" : countText(scene.findings.count, "finding", "findings")
+            lines.append("  Scene \"\(scene.sceneName)\": \(countText(scene.focusableCount, "focusable element", "focusable elements")), \(findingsText)")
+            for kind in LintFindingKind.allCases {
+                let group = scene.findings(of: kind)
+                guard !group.isEmpty else { continue }
+                lines.append("    \(kind.title) (\(group.count))")
+                lines += group.map { "      - \($0.message)" }
+            }
+        }
+        let total = findingCount(scenes)
+        let files = Set(scenes.map { $0.file ?? "" }).count
+        if !lines.isEmpty { lines.append("") }
+        lines.append("\(total == 0 ? "No findings" : countText(total, "finding", "findings")) in \(countText(scenes.count, "scene", "scenes")) (\(countText(files, "file", "files"))).")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

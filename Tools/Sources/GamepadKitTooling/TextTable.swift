@@ -1,0 +1,29 @@
+/// Left-aligned columns padded to their widest cell, for the tools' readable output.
+struct TextTable {
+    var header: [String]
+    var rows: [[String]]
+
+    var lines: [String] {
+        let columns = header.count
+        var widths = header.map(\.count)
+        for row in rows {
+            for (index, cell) in row.prefix(columns).enumerated() {
+                widths[index] = max(widths[index], cell.count)
+            }
+        }
+        func line(_ cells: [String]) -> String {
+            var text = ""
+            for index in 0..<columns {
+                let cell = index < cells.count ? cells[index] : ""
+                if index == columns - 1 {
+                    text += cell
+                } else {
+                    text += cell + String(repeating: " ", count: widths[index] - cell.count + 2)
+                }
+            }
+            return text
+        }
+        let rule = widths.map { String(repeating: "-", count: $0) }
+        return [line(header), line(rule)] + rows.map(line)
+    }
+}
