@@ -13,7 +13,8 @@ public struct ConfigurationIssue: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `"GamepadKit.plist: repeat.interval: …"`-style text for logs (without the file name).
+    /// `"repeat.interval: 0 is out of range; accepted: …"`, for logs; an issue about the whole
+    /// input reads `"configuration: …"`.
     public var description: String {
         keyPath.isEmpty ? "configuration: \(message)" : "\(keyPath): \(message)"
     }

@@ -66,7 +66,7 @@ enum ConfigurationText {
         return "\(value)"
     }
 
-    /// `'a', 'b' or 'c'`-free plain list: `a, b, c`.
+    /// Names separated by commas: `a, b, c`.
     static func list(_ names: [String]) -> String {
         names.joined(separator: ", ")
     }

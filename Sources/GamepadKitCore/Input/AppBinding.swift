@@ -4,8 +4,12 @@
 /// instead of its action. A bound trigger reports its value to the app and keeps its button
 /// action. A bound thumbstick reports its position and stops moving focus.
 public enum AppBinding: Hashable, Sendable {
+    /// The button's presses and releases, instead of its action.
     case button(GamepadButton)
+    /// Every change of the trigger's analog value (from `.trigger` events); the trigger still
+    /// presses its button (`leftTrigger` / `rightTrigger`) and that button's action.
     case trigger(Trigger)
+    /// Every change of the stick's position; the stick stops moving focus while bound.
     case thumbstick(Thumbstick)
 }
 
@@ -23,5 +27,6 @@ public struct BindingToken: Hashable, Sendable, CustomStringConvertible {
         self.binding = binding
     }
 
+    /// `binding 3 (button(a))`, for logs.
     public var description: String { "binding \(id) (\(binding))" }
 }
