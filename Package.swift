@@ -16,7 +16,12 @@ let package = Package(
         .target(name: "GamepadKitCore"),
         .target(name: "GamepadKitInterchange", dependencies: ["GamepadKitCore"]),
         .target(name: "GameControllerBinder", dependencies: ["GamepadKitCore"]),
-        .testTarget(name: "GamepadKitCoreTests", dependencies: ["GamepadKitCore"]),
+        .testTarget(
+            name: "GamepadKitCoreTests",
+            dependencies: ["GamepadKitCore"],
+            // Read by path from the tests (sample GamepadKit.plist), not bundled.
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "GamepadKitInterchangeTests", dependencies: ["GamepadKitInterchange", "GamepadKitCore"]),
     ]
 )
