@@ -6,8 +6,17 @@ final class GalleryCardCell: UICollectionViewCell {
     @IBOutlet private weak var artworkView: UIImageView!
     @IBOutlet private weak var captionLabel: UILabel!
 
-    override func awakeFromNib() {
-        super.awakeFromNib()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        applyCardStyle()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        applyCardStyle()
+    }
+
+    private func applyCardStyle() {
         contentView.backgroundColor = .secondarySystemBackground
         contentView.layer.cornerRadius = 12
         contentView.layer.masksToBounds = true

@@ -12,7 +12,6 @@ final class DrawingViewController: UIViewController {
     private var stickVelocity = CGVector.zero
     private var isDrawing = false
     private var displayLink: CADisplayLink?
-    private var observers: [NSObjectProtocol] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -23,14 +22,10 @@ final class DrawingViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         let center = NotificationCenter.default
-        observers = [
-            center.addObserver(forName: .GCControllerDidBecomeCurrent, object: nil, queue: .main) { [weak self] _ in
-                self?.attachCurrentController()
-            },
-            center.addObserver(forName: .GCControllerDidStopBeingCurrent, object: nil, queue: .main) { [weak self] _ in
-                self?.attachCurrentController()
-            },
-        ]
+        center.addObserver(self, selector: #selector(currentControllerChanged),
+                           name: .GCControllerDidBecomeCurrent, object: nil)
+        center.addObserver(self, selector: #selector(currentControllerChanged),
+                           name: .GCControllerDidStopBeingCurrent, object: nil)
         attachCurrentController()
         let link = CADisplayLink(target: self, selector: #selector(step))
         link.add(to: .main, forMode: .common)
@@ -41,19 +36,23 @@ final class DrawingViewController: UIViewController {
         super.viewWillDisappear(animated)
         displayLink?.invalidate()
         displayLink = nil
-        for observer in observers {
-            NotificationCenter.default.removeObserver(observer)
-        }
-        observers = []
-        detach(GCController.current)
+        NotificationCenter.default.removeObserver(self, name: .GCControllerDidBecomeCurrent, object: nil)
+        NotificationCenter.default.removeObserver(self, name: .GCControllerDidStopBeingCurrent, object: nil)
+        GCController.controllers().forEach(detach)
         canvas.brushPosition = nil
     }
 
     // MARK: Controller
 
+    /// GameController posts its notifications on the main thread.
+    @objc private func currentControllerChanged() {
+        attachCurrentController()
+    }
+
     // GameController calls the handlers below on its handler queue, which is the main queue
     // unless an app changes it; this screen never does.
     private func attachCurrentController() {
+        GCController.controllers().forEach(detach)
         guard let gamepad = GCController.current?.extendedGamepad else {
             hintLabel.text = "Connect a controller to draw with the left stick, or draw with a finger."
             canvas.brushPosition = nil
@@ -74,8 +73,8 @@ final class DrawingViewController: UIViewController {
         }
     }
 
-    private func detach(_ controller: GCController?) {
-        guard let gamepad = controller?.extendedGamepad else { return }
+    private func detach(_ controller: GCController) {
+        guard let gamepad = controller.extendedGamepad else { return }
         gamepad.leftThumbstick.valueChangedHandler = nil
         gamepad.buttonA.pressedChangedHandler = nil
         gamepad.buttonX.pressedChangedHandler = nil
