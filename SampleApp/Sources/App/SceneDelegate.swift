@@ -13,8 +13,4 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     ) {
         guard scene is UIWindowScene else { return }
     }
-
-    func sceneDidEnterBackground(_ scene: UIScene) {
-        UserDefaults.standard.synchronize()
-    }
 }
