@@ -194,7 +194,7 @@ private struct Walk {
     /// Rows per section for a list that does not say: enough to hold every row on screen.
     static func countsFromVisibleRows(_ rows: [RowPath: String]) -> [Int] {
         var counts: [Int] = []
-        for path in rows.keys where (0..<maximumInferredSections).contains(path.section) && path.row >= 0 {
+        for path in rows.keys where (0..<maximumInferredSections).contains(path.section) && (0..<Int.max).contains(path.row) {
             while counts.count <= path.section { counts.append(0) }
             counts[path.section] = max(counts[path.section], path.row + 1)
         }
