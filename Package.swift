@@ -17,6 +17,7 @@ let package = Package(
         .target(name: "GamepadKitInterchange", dependencies: ["GamepadKitCore"]),
         .target(name: "GameControllerBinder", dependencies: ["GamepadKitCore"]),
         .testTarget(name: "GamepadKitCoreTests", dependencies: ["GamepadKitCore"]),
-        .testTarget(name: "GamepadKitInterchangeTests", dependencies: ["GamepadKitInterchange", "GamepadKitCore"]),
+        .testTarget(name: "GamepadKitInterchangeTests", dependencies: ["GamepadKitInterchange", "GamepadKitCore"],
+                    exclude: ["Fixtures"]),
     ]
 )

@@ -226,7 +226,8 @@ struct InterfaceBuilderReader {
         var title: String?
         switch kind {
         case .button:
-            title = element.child("state", key: "normal")?["title"] ?? element.child("buttonConfiguration")?["title"] ?? element["title"]
+            // A configuration-style button shows its configuration's title over its state titles.
+            title = element.child("buttonConfiguration")?["title"] ?? element.child("state", key: "normal")?["title"] ?? element["title"]
         case .label, .textField, .textView, .searchBar:
             title = element["text"] ?? element["placeholder"]
         case .tableRow, .collectionItem:

@@ -72,10 +72,17 @@ struct MarkupElement: Sendable {
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             guard failure == nil else { return }
             let code = (parseError as NSError).code
-            failure = SyntaxError(line: max(1, parser.lineNumber),
-                                  message: "malformed XML at column \(parser.columnNumber): \(Self.describe(code))")
+            let line = max(1, parser.lineNumber)
+            if code == Self.prematureEnd, let open = stack.last, parser.lineNumber >= open.line {
+                failure = SyntaxError(line: line, message: "malformed XML: the document ends before <\(open.name)> (opened on line \(open.line)) is closed")
+            } else {
+                failure = SyntaxError(line: line, message: "malformed XML at column \(parser.columnNumber): \(Self.describe(code))")
+            }
             parser.abortParsing()
         }
+
+        /// libxml2's code for a document that ends early or has content after its end.
+        static let prematureEnd = 5
 
         /// Plain words for the errors libxml2 (behind `XMLParser`) reports most often.
         static func describe(_ code: Int) -> String {
