@@ -65,7 +65,7 @@ public enum InterfaceBuilderDocument {
         let document: MarkupElement
         do {
             document = try MarkupElement.parse(data)
-        } catch {
+        } catch let error as MarkupElement.SyntaxError {
             throw InterchangeError(file: file, location: "line \(error.line)", message: error.message)
         }
         return try InterfaceBuilderReader(file: file).scenes(of: document)
@@ -80,7 +80,7 @@ struct InterfaceBuilderReader {
         InterchangeError(file: file, location: "line \(line)", message: message)
     }
 
-    func scenes(of document: MarkupElement) throws(InterchangeError) -> [LayoutScene] {
+    func scenes(of document: MarkupElement) throws -> [LayoutScene] {
         guard document.name == "document" else {
             throw failure(document.line, "not an Interface Builder document: the top element is <\(document.name)>, not <document>")
         }
@@ -108,7 +108,7 @@ struct InterfaceBuilderReader {
         return scenes
     }
 
-    private func makeScene(named name: String, rootView: MarkupElement) throws(InterchangeError) -> LayoutScene {
+    private func makeScene(named name: String, rootView: MarkupElement) throws -> LayoutScene {
         let screen = Rect(origin: .zero, size: InterfaceBuilderDocument.defaultScreenSize)
         var root = try view(rootView, parentSize: screen.size, depth: 1)
         if rootView.child("rect", key: "frame") == nil { root.frame = screen }
@@ -122,7 +122,7 @@ struct InterfaceBuilderReader {
             || element.child("rect", key: "frame") != nil
     }
 
-    private func view(_ element: MarkupElement, parentSize: Size, depth: Int) throws(InterchangeError) -> ViewNode {
+    private func view(_ element: MarkupElement, parentSize: Size, depth: Int) throws -> ViewNode {
         guard depth <= InterfaceBuilderDocument.maximumDepth else {
             throw failure(element.line, "views nest deeper than \(InterfaceBuilderDocument.maximumDepth) levels")
         }
@@ -168,7 +168,7 @@ struct InterfaceBuilderReader {
 
     /// The views under `element`, in document order, walking through elements that are not views.
     private func childViews(of element: MarkupElement, list: ViewKind?, rows: inout RowNumbering,
-                            parentSize: Size, depth: Int) throws(InterchangeError) -> [ViewNode] {
+                            parentSize: Size, depth: Int) throws -> [ViewNode] {
         var views: [ViewNode] = []
         for child in element.children {
             if isView(child) {
@@ -195,7 +195,7 @@ struct InterfaceBuilderReader {
         return views
     }
 
-    private func frame(of element: MarkupElement) throws(InterchangeError) -> Rect? {
+    private func frame(of element: MarkupElement) throws -> Rect? {
         guard let rect = element.child("rect", key: "frame") else { return nil }
         let frame = Rect(x: try coordinate(rect, "x") ?? 0, y: try coordinate(rect, "y") ?? 0,
                          width: try coordinate(rect, "width") ?? 0, height: try coordinate(rect, "height") ?? 0)
@@ -205,7 +205,7 @@ struct InterfaceBuilderReader {
         return frame
     }
 
-    private func coordinate(_ element: MarkupElement, _ attribute: String) throws(InterchangeError) -> Double? {
+    private func coordinate(_ element: MarkupElement, _ attribute: String) throws -> Double? {
         guard let text = element[attribute] else { return nil }
         guard let value = Double(text), value.isFinite else {
             throw failure(element.line, "\(attribute)=\"\(text)\" of <\(element.name) key=\"\(element["key"] ?? "")\"> is not a finite number")

@@ -32,7 +32,7 @@ struct MarkupElement: Sendable {
 
     /// Parses `data` into its top element with Foundation's `XMLParser`. External entities are
     /// never resolved.
-    static func parse(_ data: Data) throws(SyntaxError) -> MarkupElement {
+    static func parse(_ data: Data) throws -> MarkupElement {
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         let builder = TreeBuilder()

@@ -18,7 +18,7 @@ struct JSONReader {
     private var lineStart = 0
 
     /// Parses one JSON document.
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         var reader = JSONReader(bytes: bytes)
         // Skip a UTF-8 byte order mark.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3; reader.lineStart = 3 }
@@ -55,7 +55,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func parseValue(depth: Int) throws -> JSONValue {
         guard let byte = current else { throw error("the document ends where a value was expected") }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
@@ -76,13 +76,13 @@ struct JSONReader {
         }
     }
 
-    private mutating func expectWord(_ word: String) throws(SyntaxError) {
+    private mutating func expectWord(_ word: String) throws {
         let expected = Array(word.utf8)
         guard bytes[index...].starts(with: expected) else { throw error("unexpected text; expected '\(word)'") }
         index += expected.count
     }
 
-    private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func parseObject(depth: Int) throws -> JSONValue {
         guard depth <= Self.maximumNesting else { throw error("arrays and objects nest deeper than \(Self.maximumNesting) levels") }
         index += 1  // {
         var members: [String: JSONValue] = [:]
@@ -110,7 +110,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func parseArray(depth: Int) throws -> JSONValue {
         guard depth <= Self.maximumNesting else { throw error("arrays and objects nest deeper than \(Self.maximumNesting) levels") }
         index += 1  // [
         var elements: [JSONValue] = []
@@ -128,7 +128,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func parseString() throws(SyntaxError) -> String {
+    private mutating func parseString() throws -> String {
         index += 1  // opening quote
         var utf8: [UInt8] = []
         while true {
@@ -149,7 +149,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func parseEscape(into utf8: inout [UInt8]) throws(SyntaxError) {
+    private mutating func parseEscape(into utf8: inout [UInt8]) throws {
         guard let byte = current else { throw error("a string is not closed") }
         index += 1
         switch byte {
@@ -175,7 +175,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func parseHexQuad() throws(SyntaxError) -> UInt32 {
+    private mutating func parseHexQuad() throws -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = current, let digit = Self.hexDigit(byte) else { throw error("expected four hex digits after \\u") }
@@ -194,7 +194,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func parseNumber() throws(SyntaxError) -> Double {
+    private mutating func parseNumber() throws -> Double {
         let start = index
         func isDigit(_ byte: UInt8?) -> Bool { byte.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }
         if current == UInt8(ascii: "-") { index += 1 }

@@ -37,7 +37,7 @@ public enum LayoutJSON {
         let document: JSONValue
         do {
             document = try JSONReader.parse(Array(data))
-        } catch {
+        } catch let error as JSONReader.SyntaxError {
             throw InterchangeError(file: file, location: "line \(error.line), column \(error.column)", message: "malformed JSON: \(error.message)")
         }
         var reader = LayoutJSONDecoder(file: file)
@@ -69,7 +69,7 @@ struct LayoutJSONDecoder {
         InterchangeError(file: file, location: location, message: message)
     }
 
-    mutating func scene(from document: JSONValue) throws(InterchangeError) -> LayoutScene {
+    mutating func scene(from document: JSONValue) throws -> LayoutScene {
         guard case .object(let top) = document else {
             throw failure("", "the layout must be an object with \"size\" and \"views\"; found \(document.typeName)")
         }
@@ -98,7 +98,7 @@ struct LayoutJSONDecoder {
         return base.isEmpty ? "layout" : base
     }
 
-    mutating func node(_ value: JSONValue, path: String, depth: Int) throws(InterchangeError) -> ViewNode {
+    mutating func node(_ value: JSONValue, path: String, depth: Int) throws -> ViewNode {
         guard depth <= LayoutJSON.maximumDepth else {
             throw failure(path, "views nest deeper than \(LayoutJSON.maximumDepth) levels")
         }
@@ -173,7 +173,7 @@ struct LayoutJSONDecoder {
         return node
     }
 
-    private func numbers(_ value: JSONValue, count: Int, field: String, shape: String, location: String) throws(InterchangeError) -> [Double] {
+    private func numbers(_ value: JSONValue, count: Int, field: String, shape: String, location: String) throws -> [Double] {
         guard case .array(let items) = value else {
             throw failure(location, "\(field) must be \(shape); found \(value.typeName)")
         }
@@ -193,20 +193,20 @@ struct LayoutJSONDecoder {
         return result
     }
 
-    private func bool(_ fields: [String: JSONValue], _ key: String, _ path: String) throws(InterchangeError) -> Bool? {
+    private func bool(_ fields: [String: JSONValue], _ key: String, _ path: String) throws -> Bool? {
         guard let value = fields[key] else { return nil }
         guard case .bool(let flag) = value else { throw failure(path, "\(key) must be true or false; found \(value.typeName)") }
         return flag
     }
 
-    private func number(_ fields: [String: JSONValue], _ key: String, _ path: String) throws(InterchangeError) -> Double? {
+    private func number(_ fields: [String: JSONValue], _ key: String, _ path: String) throws -> Double? {
         guard let value = fields[key] else { return nil }
         guard case .number(let number) = value else { throw failure(path, "\(key) must be a number; found \(value.typeName)") }
         guard number.isFinite else { throw failure(path, "\(key) is not a finite number (\(number))") }
         return number
     }
 
-    private func rowNumber(_ value: JSONValue, what: String, path: String) throws(InterchangeError) -> Int {
+    private func rowNumber(_ value: JSONValue, what: String, path: String) throws -> Int {
         guard case .number(let number) = value, number >= 0, number <= Double(LayoutJSON.maximumRowNumber),
               let whole = Int(exactly: number) else {
             throw failure(path, "\(what) must be a whole number from 0 to \(LayoutJSON.maximumRowNumber)")
@@ -214,7 +214,7 @@ struct LayoutJSONDecoder {
         return whole
     }
 
-    private func overrides(_ value: JSONValue, path: String) throws(InterchangeError) -> [Direction: String] {
+    private func overrides(_ value: JSONValue, path: String) throws -> [Direction: String] {
         guard case .object(let entries) = value else { throw failure(path, "next must be an object such as {\"down\": \"save\"}; found \(value.typeName)") }
         var result: [Direction: String] = [:]
         for (key, target) in entries {
