@@ -101,6 +101,24 @@ struct ScannerListTests {
         #expect(snapshot.lists.map(\.id) == ["outer", "inner"])
     }
 
+    @Test("a carousel row is one candidate until the app marks it not focusable; then its items are the candidates")
+    func carouselRow() {
+        func table(rowFocusable: Bool?) -> ViewNode {
+            let carousel = ViewNode(id: "carousel", kind: .collection, frame: Rect(x: 0, y: 0, width: 390, height: 120),
+                                    children: [ViewNode(id: "poster", kind: .collectionItem, frame: Rect(x: 16, y: 10, width: 80, height: 100), rowPath: RowPath(section: 0, row: 0))],
+                                    sectionRowCounts: [10])
+            var row = ViewNode(id: "cell", kind: .tableRow, frame: Rect(x: 0, y: 0, width: 390, height: 120), children: [carousel],
+                               rowPath: RowPath(section: 0, row: 0))
+            row.focusableOverride = rowFocusable
+            return ViewNode(id: "shelves", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 600), children: [row], sectionRowCounts: [4])
+        }
+        #expect(candidateIDs(window([table(rowFocusable: nil)])) == ["shelves[0.0]"])
+        let opened = Scanner().scan(window([table(rowFocusable: false)]), bounds: phoneScreen)
+        #expect(opened.candidates.map(\.id) == ["carousel[0.0]"])
+        #expect(opened.lists.map(\.id) == ["shelves", "carousel"])
+        #expect(opened.list(id: "shelves")?.visibleRows.isEmpty == true)
+    }
+
     @Test("a row without a row path is an ordinary candidate with its own id")
     func rowWithoutPath() {
         let table = ViewNode(id: "t", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 400),

@@ -20,7 +20,9 @@
 ///   collections are always containers, never candidates themselves.
 /// - **Inside a focusable view** nothing more is searched: a button's label, a card's inner switch
 ///   and a row's accessory are part of the element that holds them. The one exception is a list,
-///   whose rows are the candidates.
+///   whose rows are the candidates. A row that holds a list of its own (a carousel row) is
+///   therefore one candidate; an app that wants the inner items reachable marks the row not
+///   focusable (`focusableOverride = false`), and the inner list's items become the candidates.
 /// - **Lists.** A table or collection on screen yields a `ListInfo` (its visible frame, its rows
 ///   per section, the rows on screen). Each row or item with a `rowPath` under it becomes a
 ///   candidate with the id `RowPath.rowID(list:path:)`. When the list does not say how many rows
