@@ -36,11 +36,16 @@ public struct LayoutLinter: Sendable {
 
     /// All findings of `candidates`, with `neighbor` answering where a direction leads from an id.
     public func findings(candidates: [FocusCandidate], neighbor: (String, Direction) -> String?) -> [LintFinding] {
-        unreachable(candidates, neighbor)
-            + deadEnds(candidates, neighbor)
-            + oneWays(candidates, neighbor)
-            + overlaps(candidates)
-            + tooSmall(candidates)
+        let labels = Dictionary(candidates.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
+        let name = { (id: String) -> String in
+            guard let label = labels[id] ?? nil, !label.isEmpty, label != id else { return id }
+            return "\(id) \"\(label)\""
+        }
+        return unreachable(candidates, neighbor, name)
+            + deadEnds(candidates, neighbor, name)
+            + oneWays(candidates, neighbor, name)
+            + overlaps(candidates, name)
+            + tooSmall(candidates, name)
     }
 
     /// The element focus starts on: the first candidate in reading order.
@@ -71,7 +76,7 @@ public struct LayoutLinter: Sendable {
 
     // MARK: - Rules
 
-    private func unreachable(_ candidates: [FocusCandidate], _ neighbor: (String, Direction) -> String?) -> [LintFinding] {
+    private func unreachable(_ candidates: [FocusCandidate], _ neighbor: (String, Direction) -> String?, _ name: (String) -> String) -> [LintFinding] {
         guard let start = Self.initialFocus(among: candidates) else { return [] }
         let known = Set(candidates.map(\.id))
         var reached: Set<String> = [start.id]
@@ -89,52 +94,52 @@ public struct LayoutLinter: Sendable {
         }
         return candidates.filter { !reached.contains($0.id) }.map { candidate in
             LintFinding(kind: .unreachable, elementID: candidate.id, otherID: start.id,
-                        message: "\(candidate.id) can never be reached by moves from the initial focus \(start.id)")
+                        message: "\(name(candidate.id)) can never be reached by moves from the initial focus \(name(start.id))")
         }
     }
 
-    private func deadEnds(_ candidates: [FocusCandidate], _ neighbor: (String, Direction) -> String?) -> [LintFinding] {
+    private func deadEnds(_ candidates: [FocusCandidate], _ neighbor: (String, Direction) -> String?, _ name: (String) -> String) -> [LintFinding] {
         var found: [LintFinding] = []
         for source in candidates {
             for direction in Direction.allCases where neighbor(source.id, direction) == nil {
                 let lying = candidates.filter { $0.id != source.id && Self.lies($0.frame, direction, from: source.frame) }
                 guard let nearest = nearest(lying, direction, from: source.frame) else { continue }
                 found.append(LintFinding(kind: .deadEnd, elementID: source.id, direction: direction, otherID: nearest.id,
-                                         message: "\(direction.rawValue) from \(source.id) goes nowhere, but \(nearest.id) lies that way"))
+                                         message: "\(direction.rawValue) from \(name(source.id)) goes nowhere, but \(name(nearest.id)) lies that way"))
             }
         }
         return found
     }
 
-    private func oneWays(_ candidates: [FocusCandidate], _ neighbor: (String, Direction) -> String?) -> [LintFinding] {
+    private func oneWays(_ candidates: [FocusCandidate], _ neighbor: (String, Direction) -> String?, _ name: (String) -> String) -> [LintFinding] {
         var found: [LintFinding] = []
         for source in candidates {
             for direction in Direction.allCases {
                 guard let target = neighbor(source.id, direction), target != source.id,
                       let back = neighbor(target, direction.opposite), back != source.id else { continue }
                 found.append(LintFinding(kind: .oneWay, elementID: source.id, direction: direction, otherID: target,
-                                         message: "\(direction.rawValue) from \(source.id) leads to \(target), but \(direction.opposite.rawValue) from \(target) leads to \(back)"))
+                                         message: "\(direction.rawValue) from \(name(source.id)) leads to \(name(target)), but \(direction.opposite.rawValue) from \(name(target)) leads to \(name(back))"))
             }
         }
         return found
     }
 
-    private func overlaps(_ candidates: [FocusCandidate]) -> [LintFinding] {
+    private func overlaps(_ candidates: [FocusCandidate], _ name: (String) -> String) -> [LintFinding] {
         var found: [LintFinding] = []
         for (index, first) in candidates.enumerated() {
             for second in candidates[(index + 1)...] {
                 guard let shared = first.frame.intersection(second.frame), shared.width * shared.height > overlapTolerance else { continue }
                 found.append(LintFinding(kind: .overlap, elementID: first.id, otherID: second.id,
-                                         message: "\(first.id) and \(second.id) overlap by \(shared.width.compactText)×\(shared.height.compactText) pt"))
+                                         message: "\(name(first.id)) and \(name(second.id)) overlap by \(shared.width.compactText)×\(shared.height.compactText) pt"))
             }
         }
         return found
     }
 
-    private func tooSmall(_ candidates: [FocusCandidate]) -> [LintFinding] {
+    private func tooSmall(_ candidates: [FocusCandidate], _ name: (String) -> String) -> [LintFinding] {
         candidates.filter { $0.frame.width < minimumSide || $0.frame.height < minimumSide }.map { candidate in
             LintFinding(kind: .tooSmall, elementID: candidate.id,
-                        message: "\(candidate.id) is \(candidate.frame.width.compactText)×\(candidate.frame.height.compactText) pt, smaller than \(minimumSide.compactText)×\(minimumSide.compactText) pt")
+                        message: "\(name(candidate.id)) is \(candidate.frame.width.compactText)×\(candidate.frame.height.compactText) pt, smaller than \(minimumSide.compactText)×\(minimumSide.compactText) pt")
         }
     }
 

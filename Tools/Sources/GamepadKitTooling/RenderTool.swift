@@ -1,0 +1,36 @@
+import Foundation
+
+/// `gamepadkit render [FILE] --out map.svg [--scene NAME]`: draws each scene's navigation map.
+///
+/// One scene (a layout JSON, or `--scene`) is written to `--out` as given. Several scenes are
+/// written beside it as `<out>-<scene>.svg` (`map-Login.svg`, `map-Settings.svg`). A PNG with the
+/// same name is written next to each SVG when a converter is on the machine.
+public enum RenderTool {
+    public static func run(file: String?, out: String, scene: String? = nil, converter: PNGConverter?) -> ToolResult {
+        do {
+            let scenes = try SceneSource.load(file).selecting(scene)
+            guard !scenes.isEmpty else { return .badInput("\(file ?? "the demo layout"): has no scenes") }
+            let base = out.lowercased().hasSuffix(".svg") ? String(out.dropLast(4)) : out
+            let paths: [String] = scenes.count == 1
+                ? [base + ".svg"]
+                : MapPicture.fileNames(for: scenes.map(\.name)).map { "\(base)-\($0).svg" }
+            let folder = ((base + ".svg") as NSString).deletingLastPathComponent
+            if !folder.isEmpty {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    return .badInput("\(folder): cannot be created (\(error.localizedDescription))")
+                }
+            }
+            let picture = MapPicture(converter: converter)
+            var lines: [String] = []
+            for (scene, path) in zip(scenes, paths) {
+                lines += try picture.write(scene, to: path)
+            }
+            if converter == nil { lines.append(MapPicture.noConverterNote) }
+            return ToolResult(output: lines.joined(separator: "\n") + "\n")
+        } catch {
+            return .badInput(error.message)
+        }
+    }
+}

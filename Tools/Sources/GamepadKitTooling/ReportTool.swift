@@ -1,0 +1,77 @@
+import Foundation
+
+/// `gamepadkit` with no arguments (`gamepadkit report`): lints every scene of the sample app's
+/// storyboards and xibs and writes their maps as SVG (and PNG when a converter is on the
+/// machine) into one folder. Without a `SampleApp/` folder (or without Interface Builder files
+/// in it) it reports the built-in demo layout instead.
+///
+/// Maps are named `<file>-<scene>.svg` (`Main-Login.svg`), or `<scene>.svg` for the demo.
+public enum ReportTool {
+    public static func run(sampleApp: String?, outFolder: String, strict: Bool = false, converter: PNGConverter?, linter: LayoutLinter = LayoutLinter()) -> ToolResult {
+        var sources: [SceneSource] = []
+        var problems: [String] = []
+        var header: [String] = []
+        if let sampleApp {
+            let files: [String]
+            do {
+                files = try SceneSource.layoutFiles(in: [sampleApp], extensions: ["storyboard", "xib"])
+            } catch {
+                return .badInput(error.message)
+            }
+            for file in files {
+                do {
+                    sources.append(try SceneSource.load(file))
+                } catch {
+                    problems.append(error.message)
+                }
+            }
+            if files.isEmpty {
+                header.append("No storyboard or xib in \(sampleApp): reporting the built-in demo layout.")
+            } else {
+                header.append("Sample app: \(sampleApp) (\(countText(files.count, "file", "files")))")
+            }
+        } else {
+            header.append("No SampleApp folder found: reporting the built-in demo layout.")
+        }
+        if sources.isEmpty, problems.isEmpty {
+            sources = [.demo]
+        }
+
+        let lints = sources.flatMap { source in
+            source.scenes.map { SceneLint(file: source.file, scene: $0, linter: linter) }
+        }
+        var lines = header + [""] + [LintReport.text(lints)]
+
+        do {
+            try FileManager.default.createDirectory(atPath: outFolder, withIntermediateDirectories: true)
+        } catch {
+            return ToolResult(output: lines.joined(separator: "\n"), errorOutput: "\(outFolder): cannot be created (\(error.localizedDescription))", status: .badInput)
+        }
+        var names: [String] = []
+        var scenes: [ScannedScene] = []
+        for source in sources {
+            let prefix = source.file.map { MapPicture.fileName(for: (($0 as NSString).lastPathComponent as NSString).deletingPathExtension) + "-" } ?? ""
+            for scene in source.scenes {
+                names.append(prefix + scene.name)
+                scenes.append(scene)
+            }
+        }
+        let picture = MapPicture(linter: linter, converter: converter)
+        lines.append("Maps in \(outFolder):")
+        for (scene, name) in zip(scenes, MapPicture.fileNames(for: names)) {
+            let path = (outFolder as NSString).appendingPathComponent(name + ".svg")
+            do {
+                lines += try picture.write(scene, to: path).map { "  " + $0 }
+            } catch {
+                problems.append(error.message)
+            }
+        }
+        if converter == nil { lines.append(MapPicture.noConverterNote) }
+        let output = lines.joined(separator: "\n") + "\n"
+        if !problems.isEmpty {
+            return ToolResult(output: output, errorOutput: problems.joined(separator: "\n"), status: .badInput)
+        }
+        let status: ExitStatus = strict && LintReport.findingCount(lints) > 0 ? .findings : .success
+        return ToolResult(output: output, status: status)
+    }
+}

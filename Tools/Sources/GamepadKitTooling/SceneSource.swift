@@ -1,0 +1,97 @@
+import Foundation
+import GamepadKitCore
+import GamepadKitInterchange
+
+/// The scenes of one layout file (or of the built-in demo), scanned and mapped.
+public struct SceneSource: Sendable {
+    /// The file they came from; nil for the built-in demo layout.
+    public var file: String?
+    public var scenes: [ScannedScene]
+
+    public init(file: String?, scenes: [ScannedScene]) {
+        self.file = file
+        self.scenes = scenes
+    }
+
+    /// The built-in `DemoLayout.scene`.
+    public static var demo: SceneSource {
+        SceneSource(file: nil, scenes: [ScannedScene(DemoLayout.scene)])
+    }
+
+    /// The scenes of the layout JSON, storyboard or xib at `path`, or of the demo when `path`
+    /// is nil. Throws `ToolFailure` with the reader's message (file, line or node, what is wrong).
+    public static func load(_ path: String?) throws(ToolFailure) -> SceneSource {
+        guard let path else { return demo }
+        do {
+            return SceneSource(file: path, scenes: try LayoutFile.load(path: path).map { ScannedScene($0) })
+        } catch let error as InterchangeError {
+            throw ToolFailure(error.description)
+        } catch {
+            throw ToolFailure("\(path): \(error)")
+        }
+    }
+
+    /// The scene called `name` (exact name first, then ignoring case), or all scenes when `name`
+    /// is nil. Throws naming the scenes there are.
+    public func selecting(_ name: String?) throws(ToolFailure) -> [ScannedScene] {
+        guard let name else { return scenes }
+        if let exact = scenes.first(where: { $0.name == name }) { return [exact] }
+        if let loose = scenes.first(where: { $0.name.lowercased() == name.lowercased() }) { return [loose] }
+        let names = scenes.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        throw ToolFailure("\(file ?? "the demo layout"): no scene named \"\(name)\"; scenes: \(names.isEmpty ? "(none)" : names)")
+    }
+
+    /// The layout files named by `paths`, in order: files as given (they must be `.json`,
+    /// `.storyboard` or `.xib`), folders searched recursively, sorted by path.
+    ///
+    /// Inside folders: storyboards and xibs always count; a `.json` file counts only when it is a
+    /// JSON object with a `views` member (so asset catalogues' `Contents.json` and other JSON
+    /// files are skipped); hidden folders, `.build`, `*.xcassets` and `*.xcodeproj` are skipped.
+    /// A missing path or an explicit file of another type throws.
+    public static func layoutFiles(in paths: [String], extensions: Set<String> = Set(LayoutFile.supportedExtensions)) throws(ToolFailure) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw ToolFailure("\(path): no such file or folder")
+            }
+            if !isDirectory.boolValue {
+                let type = (path as NSString).pathExtension.lowercased()
+                guard extensions.contains(type) else {
+                    throw ToolFailure("\(path): unsupported file type \(type.isEmpty ? "(no extension)" : "." + type); expected \(extensions.sorted().map { "." + $0 }.joined(separator: ", "))")
+                }
+                files.append(path)
+                continue
+            }
+            files += folderLayoutFiles(path, extensions: extensions)
+        }
+        return files
+    }
+
+    private static func folderLayoutFiles(_ folder: String, extensions: Set<String>) -> [String] {
+        let skippedFolders: Set<String> = [".build", "xcassets", "xcodeproj", "xcworkspace"]
+        var found: [String] = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = (current as NSString).appendingPathComponent(name)
+                let type = (name as NSString).pathExtension.lowercased()
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    if !skippedFolders.contains(type), name != ".build" { pending.append(path) }
+                } else if extensions.contains(type), type != "json" || looksLikeLayoutJSON(path) {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    private static func looksLikeLayoutJSON(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return object["views"] != nil
+    }
+}

@@ -1,0 +1,166 @@
+import ArgumentParser
+import Foundation
+import GamepadKitTooling
+
+/// The `gamepadkit` command. Every subcommand is a thin layer over a tool of
+/// `GamepadKitTooling`, which computes the output and the exit status.
+@main
+struct GamepadKitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gamepadkit",
+        abstract: "Map, simulate, lint and render how a game controller moves through a UIKit layout.",
+        discussion: """
+            Files: layout JSON (.json), storyboards (.storyboard) and xibs (.xib). Without a file, \
+            map, simulate and render use the built-in demo layout. Exit status: 0 success, \
+            1 findings (lint --strict), 2 bad input (message on standard error).
+            """,
+        subcommands: [ReportCommand.self, MapCommand.self, SimulateCommand.self, LintCommand.self, RenderCommand.self],
+        defaultSubcommand: ReportCommand.self
+    )
+
+    /// Runs the command; argument errors exit with status 2 (bad input) rather than
+    /// ArgumentParser's usual 64, as the design's exit codes say.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Self.exit(withError: exit)
+        } catch {
+            if exitCode(for: error) == .success {
+                Self.exit(withError: error)
+            }
+            let message = fullMessage(for: error)
+            FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+            Foundation.exit(ExitStatus.badInput.rawValue)
+        }
+    }
+}
+
+/// Prints a tool's result and ends with its status.
+func finish(_ result: ToolResult) throws {
+    if !result.output.isEmpty {
+        FileHandle.standardOutput.write(Data(result.output.utf8))
+    }
+    if !result.errorOutput.isEmpty {
+        let text = result.errorOutput.hasSuffix("\n") ? result.errorOutput : result.errorOutput + "\n"
+        FileHandle.standardError.write(Data(("gamepadkit: " + text).utf8))
+    }
+    if result.status != .success {
+        throw ExitCode(result.status.rawValue)
+    }
+}
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Lint every scene of the sample app and write their navigation maps (the default).",
+        discussion: "Looks for SampleApp/ in the current directory, its parent, then the repository the tool was built from; without it, reports the built-in demo layout."
+    )
+
+    @Option(name: .long, help: "The folder the SVG (and PNG) maps go to.")
+    var out: String = "gamepadkit-maps"
+
+    @Option(name: .long, help: "The SampleApp folder to report (found automatically when omitted).")
+    var sampleApp: String?
+
+    @Flag(name: .long, help: "Exit with status 1 when there are findings.")
+    var strict = false
+
+    func run() throws {
+        try finish(ReportTool.run(sampleApp: sampleApp ?? SampleAppLocator.sampleAppFolder(), outFolder: out, strict: strict, converter: PNGConverter.find()))
+    }
+}
+
+struct MapCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "map",
+        abstract: "Print every focusable element with its up, down, left and right neighbours.",
+        discussion: """
+            --json prints {"elements":[{"id","kind","frame":[x,y,w,h],"up","down","left","right"}]} \
+            for a single scene, and {"scenes":[{"name","elements":[…]}]} for a file with several.
+            """
+    )
+
+    @Argument(help: "A layout JSON, storyboard or xib (the demo layout when omitted).")
+    var file: String?
+
+    @Option(name: .long, help: "Only the scene with this name.")
+    var scene: String?
+
+    @Flag(name: .long, help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        try finish(MapTool.run(file: file, scene: scene, json: json))
+    }
+}
+
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Press buttons on a scene and show where focus goes and what the engine asks for.",
+        discussion: "Press names: \(PressName.acceptedNames)."
+    )
+
+    @Argument(help: "A layout JSON, storyboard or xib (the demo layout when omitted).")
+    var file: String?
+
+    @Option(name: .long, help: "Comma-separated presses, e.g. down,down,right,a.")
+    var press: String
+
+    @Option(name: .long, help: "The id focused before the first press.")
+    var from: String?
+
+    @Option(name: .long, help: "The scene to use (the first one when omitted).")
+    var scene: String?
+
+    @Flag(name: .long, help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        try finish(SimulateTool.run(file: file, presses: press, from: from, scene: scene, json: json))
+    }
+}
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Find unreachable elements, dead ends, one-way moves, overlaps and too-small controls.",
+        discussion: "Folders are searched for .storyboard, .xib and layout .json files. Without a path, lints the demo layout."
+    )
+
+    @Argument(help: "Layout files or folders.")
+    var paths: [String] = []
+
+    @Flag(name: .long, help: "Print JSON.")
+    var json = false
+
+    @Flag(name: .long, help: "Exit with status 1 when there are findings.")
+    var strict = false
+
+    func run() throws {
+        try finish(LintTool.run(paths: paths, json: json, strict: strict))
+    }
+}
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw each scene's navigation map as SVG (and PNG when a converter is installed).",
+        discussion: "One scene is written to --out; several are written as <out>-<scene>.svg."
+    )
+
+    @Argument(help: "A layout JSON, storyboard or xib (the demo layout when omitted).")
+    var file: String?
+
+    @Option(name: .long, help: "The SVG file to write.")
+    var out: String = "map.svg"
+
+    @Option(name: .long, help: "Only the scene with this name.")
+    var scene: String?
+
+    func run() throws {
+        try finish(RenderTool.run(file: file, out: out, scene: scene, converter: PNGConverter.find()))
+    }
+}
