@@ -120,7 +120,7 @@ public struct SVGMapRenderer: Sendable {
         lines.append("<title>\(XMLText.escaped(tooltip))</title>")
         lines.append("<rect class='\(classes)' data-id='\(XMLText.escaped(candidate.id))' x='\(n(frame.minX))' y='\(n(frame.minY))' width='\(n(frame.width))' height='\(n(frame.height))' rx='\(n(max(0, radius)))' fill='\(fill)' stroke='\(stroke)' stroke-width='1.5'\(dash)/>")
         let fontSize = min(11, max(6, frame.height * 0.4))
-        let maxCharacters = Int((frame.width - 4) / (fontSize * 0.58))
+        let maxCharacters = Int((frame.width - 4) / (fontSize * 0.62))
         if maxCharacters >= 2 {
             let text = name.count > maxCharacters ? String(name.prefix(maxCharacters - 1)) + "…" : name
             lines.append("<text class='label' x='\(n(frame.midX))' y='\(n(frame.midY + fontSize * 0.35))' font-size='\(n(fontSize))' text-anchor='middle' fill='#1d2b3a'>\(XMLText.escaped(text))</text>")

@@ -72,9 +72,10 @@ public enum LintReport {
             }
         }
         let total = findingCount(scenes)
-        let files = Set(scenes.map { $0.file ?? "" }).count
+        let files = Set(scenes.compactMap(\.file)).count
         if !lines.isEmpty { lines.append("") }
-        lines.append("\(total == 0 ? "No findings" : countText(total, "finding", "findings")) in \(countText(scenes.count, "scene", "scenes")) (\(countText(files, "file", "files"))).")
+        let filesText = files == 0 ? "" : " (\(countText(files, "file", "files")))"
+        lines.append("\(total == 0 ? "No findings" : countText(total, "finding", "findings")) in \(countText(scenes.count, "scene", "scenes"))\(filesText).")
         return lines.joined(separator: "\n") + "\n"
     }
 }
