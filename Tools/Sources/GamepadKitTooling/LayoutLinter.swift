@@ -10,9 +10,13 @@ import GamepadKitCore
 /// - **dead end**: a direction whose neighbour is nil although another candidate lies that way,
 ///   by the rule the navigation uses: its near edge is at or past the source's edge (for down,
 ///   `other.minY >= source.maxY`). The finding names the nearest such candidate.
-/// - **one-way**: a move from A to B whose opposite move from B leads to another element C.
-///   When the opposite move from B leads nowhere, that is reported as a dead end of B (when
-///   something lies that way) rather than as a one-way.
+/// - **one-way**: a move from A to B whose opposite move from B skips A for another element C,
+///   although A is the element one expects to come back to: A lies that way from B, shares B's
+///   row (for left and right) or column (for up and down), and is strictly nearer to B than C
+///   along the move (or C does not lie that way at all, as after an explicit override).
+///   Coming back somewhere else in an uneven layout (a nearer element in line, an element in
+///   B's own row) is normal and not reported. When the opposite move from B leads nowhere,
+///   that is reported as a dead end of B (when something lies that way).
 /// - **overlap**: two candidates whose frames share more than `overlapTolerance` square points.
 /// - **too small**: a candidate narrower or shorter than `minimumSide` points (24 by default:
 ///   below that the focus highlight is hard to see and hard to aim at).
@@ -112,11 +116,15 @@ public struct LayoutLinter: Sendable {
     }
 
     private func oneWays(_ candidates: [FocusCandidate], _ neighbor: (String, Direction) -> String?, _ name: (String) -> String) -> [LintFinding] {
+        let frames = Dictionary(candidates.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
         var found: [LintFinding] = []
         for source in candidates {
             for direction in Direction.allCases {
                 guard let target = neighbor(source.id, direction), target != source.id,
-                      let back = neighbor(target, direction.opposite), back != source.id else { continue }
+                      let back = neighbor(target, direction.opposite), back != source.id,
+                      let targetFrame = frames[target], let backFrame = frames[back],
+                      Self.skipsExpectedReturn(from: targetFrame, direction.opposite, expected: source.frame, actual: backFrame)
+                else { continue }
                 found.append(LintFinding(kind: .oneWay, elementID: source.id, direction: direction, otherID: target,
                                          message: "\(direction.rawValue) from \(name(source.id)) leads to \(name(target)), but \(direction.opposite.rawValue) from \(name(target)) leads to \(name(back))"))
             }
@@ -140,6 +148,28 @@ public struct LayoutLinter: Sendable {
         candidates.filter { $0.frame.width < minimumSide || $0.frame.height < minimumSide }.map { candidate in
             LintFinding(kind: .tooSmall, elementID: candidate.id,
                         message: "\(name(candidate.id)) is \(candidate.frame.width.compactText)×\(candidate.frame.height.compactText) pt, smaller than \(minimumSide.compactText)×\(minimumSide.compactText) pt")
+        }
+    }
+
+    /// True when a move in `direction` from `origin` lands on `actual` although `expected` lies
+    /// that way, in the origin's row or column, strictly nearer along the move than `actual`.
+    static func skipsExpectedReturn(from origin: Rect, _ direction: Direction, expected: Rect, actual: Rect) -> Bool {
+        guard lies(expected, direction, from: origin) else { return false }
+        let inLine = direction.isHorizontal
+            ? expected.minY < origin.maxY && origin.minY < expected.maxY
+            : expected.minX < origin.maxX && origin.minX < expected.maxX
+        guard inLine else { return false }
+        guard lies(actual, direction, from: origin) else { return true }
+        return gap(from: origin, to: expected, direction) < gap(from: origin, to: actual, direction)
+    }
+
+    /// The distance from `source`'s edge to `other`'s near edge along `direction`.
+    static func gap(from source: Rect, to other: Rect, _ direction: Direction) -> Double {
+        switch direction {
+        case .up: source.minY - other.maxY
+        case .down: other.minY - source.maxY
+        case .left: source.minX - other.maxX
+        case .right: other.minX - source.maxX
         }
     }
 

@@ -59,9 +59,9 @@ struct LayoutLinterTests {
         #expect(linter.findings(candidates: candidates, neighbor: map).filter { $0.kind == .deadEnd } == [])
     }
 
-    @Test("right from a leads to b but left from b leads to c: a one-way")
+    @Test("right from a leads to b but left from b skips a, in b's row and nearer, for c: a one-way")
     func oneWay() {
-        let candidates = [button("a", 20, 100), button("b", 200, 100), button("c", 20, 160)]
+        let candidates = [button("a", 20, 100), button("b", 200, 100), button("c", 0, 160, 60, 44)]
         let map = neighbors([
             "a": [.right: "b", .down: "c"],
             "b": [.left: "c"],
@@ -72,6 +72,42 @@ struct LayoutLinterTests {
         #expect(findings.first?.direction == .right)
         #expect(findings.first?.otherID == "b")
         #expect(findings.first?.message == "right from a leads to b, but left from b leads to c")
+    }
+
+    @Test("coming back to a nearer element in the same row is not a one-way")
+    func nearerWayBackIsNotOneWay() {
+        // back (top-left, alone) → right → recent; left from recent goes to its row neighbour all.
+        let candidates = [button("back", 8, 52, 72, 36), button("all", 16, 112, 80, 40), button("recent", 108, 117, 90, 40)]
+        let map = neighbors([
+            "back": [.right: "recent", .down: "all"],
+            "all": [.up: "back", .right: "recent"],
+            "recent": [.up: "back", .left: "all"],
+        ])
+        #expect(linter.findings(candidates: candidates, neighbor: map).filter { $0.kind == .oneWay } == [])
+    }
+
+    @Test("coming back to an element out of line is not a one-way")
+    func outOfLineIsNotOneWay() {
+        // shared (right) → up → back (far left); down from back goes to all, under it.
+        let candidates = [button("back", 8, 52, 72, 36), button("all", 16, 112, 80, 40), button("shared", 210, 109, 90, 40)]
+        let map = neighbors([
+            "back": [.down: "all", .right: "shared"],
+            "all": [.up: "back", .right: "shared"],
+            "shared": [.up: "back", .left: "all"],
+        ])
+        #expect(linter.findings(candidates: candidates, neighbor: map).filter { $0.kind == .oneWay } == [])
+    }
+
+    @Test("an override that sends the way back across the screen is a one-way")
+    func overrideWayBack() {
+        let candidates = [button("a", 20, 100), button("b", 200, 100), button("far", 200, 600)]
+        let map = neighbors([
+            "a": [.right: "b"],
+            "b": [.left: "far", .down: "far"],
+            "far": [.up: "b", .left: "a"],
+        ])
+        let findings = linter.findings(candidates: candidates, neighbor: map).filter { $0.kind == .oneWay }
+        #expect(findings.map(\.elementID) == ["a"])
     }
 
     @Test("a way back that leads nowhere is not reported as a one-way")
