@@ -4,13 +4,20 @@ import Foundation
 ///
 /// One scene (a layout JSON, or `--scene`) is written to `--out` as given. Several scenes are
 /// written beside it as `<out>-<scene>.svg` (`map-Login.svg`, `map-Settings.svg`). A PNG with the
-/// same name is written next to each SVG when a converter is on the machine.
+/// same name is written next to each SVG when a converter is on the machine. An `--out` that is a
+/// folder (or ends with `/`) writes `map.svg` (or `map-<scene>.svg`) into it.
 public enum RenderTool {
     public static func run(file: String?, out: String, scene: String? = nil, converter: PNGConverter?) -> ToolResult {
         do {
             let scenes = try SceneSource.load(file).selecting(scene)
             guard !scenes.isEmpty else { return .badInput("\(file ?? "the demo layout"): has no scenes") }
-            let base = out.lowercased().hasSuffix(".svg") ? String(out.dropLast(4)) : out
+            var isDirectory: ObjCBool = false
+            let base: String
+            if out.hasSuffix("/") || (FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue) {
+                base = (out as NSString).appendingPathComponent("map")
+            } else {
+                base = out.lowercased().hasSuffix(".svg") ? String(out.dropLast(4)) : out
+            }
             let paths: [String] = scenes.count == 1
                 ? [base + ".svg"]
                 : MapPicture.fileNames(for: scenes.map(\.name)).map { "\(base)-\($0).svg" }

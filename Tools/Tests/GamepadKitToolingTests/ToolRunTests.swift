@@ -160,6 +160,15 @@ struct ToolRunTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["map.svg"])
     }
 
+    @Test("render into a folder writes map.svg there")
+    func renderIntoFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let result = RenderTool.run(file: nil, out: folder.path, converter: nil)
+        #expect(result.status == .success)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["map.svg"])
+    }
+
     @Test("the report of a sample app folder lints its storyboard and writes one map per scene")
     func report() throws {
         let folder = try TemporaryFolder()
