@@ -1,0 +1,26 @@
+/// What `ScreenResolver` found: the screen the user sees, its surroundings, and whether
+/// GamepadKit handles it.
+public struct ScreenResolution: Hashable, Sendable {
+    /// The controller whose view is the visible screen.
+    public var screen: ControllerNode
+    /// The controllers from the window's root to the screen, both included, in order.
+    public var path: [ControllerNode]
+    /// The topmost presented controller (the modal scope), or nil when nothing is presented.
+    public var topmostPresented: ControllerNode?
+    /// B and the shoulder buttons' view of the screen.
+    public var context: ScreenContext
+    /// GamepadKit stays out of this screen (excluded by name or by the opt-out marker).
+    public var isDisabled: Bool
+    /// Why it is disabled, for the log: the class name or marker that excluded it.
+    public var disabledReason: String?
+
+    public init(screen: ControllerNode, path: [ControllerNode], topmostPresented: ControllerNode?,
+                context: ScreenContext, isDisabled: Bool, disabledReason: String? = nil) {
+        self.screen = screen
+        self.path = path
+        self.topmostPresented = topmostPresented
+        self.context = context
+        self.isDisabled = isDisabled
+        self.disabledReason = disabledReason
+    }
+}
