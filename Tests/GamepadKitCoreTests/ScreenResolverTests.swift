@@ -66,6 +66,8 @@ struct ScreenResolverTests {
         #expect(r.screen.id == "Post")
         #expect(r.path.map(\.id) == ["Tabs", "Nav", "Post"])
         #expect(r.context == ScreenContext(screenID: "Post", canDismiss: false, canPop: true, tabCount: 2, selectedTab: 0))
+        #expect(r.navigationID == "Nav")
+        #expect(r.tabBarID == "Tabs")
     }
 
     @Test("a page controller shows its current page")
@@ -107,6 +109,8 @@ struct ScreenResolverTests {
         #expect(r.screen.id == "Sheet")
         #expect(r.topmostPresented?.id == "Sheet")
         #expect(r.context == ScreenContext(screenID: "Sheet", canDismiss: true, canPop: false, tabCount: 0, selectedTab: 0))
+        #expect(r.navigationID == nil)
+        #expect(r.tabBarID == nil)
     }
 
     @Test("a presented navigation controller pops inside the modal and can still be dismissed")

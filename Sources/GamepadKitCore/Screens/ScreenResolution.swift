@@ -13,14 +13,23 @@ public struct ScreenResolution: Hashable, Sendable {
     public var isDisabled: Bool
     /// Why it is disabled, for the log: the class name or marker that excluded it.
     public var disabledReason: String?
+    /// The navigation controller B pops (when `context.canPop`): the nearest one around the
+    /// screen inside the topmost presentation.
+    public var navigationID: String?
+    /// The tab bar controller L1 / R1 switch: the nearest one around the screen inside the
+    /// topmost presentation.
+    public var tabBarID: String?
 
     public init(screen: ControllerNode, path: [ControllerNode], topmostPresented: ControllerNode?,
-                context: ScreenContext, isDisabled: Bool, disabledReason: String? = nil) {
+                context: ScreenContext, isDisabled: Bool, disabledReason: String? = nil,
+                navigationID: String? = nil, tabBarID: String? = nil) {
         self.screen = screen
         self.path = path
         self.topmostPresented = topmostPresented
         self.context = context
         self.isDisabled = isDisabled
         self.disabledReason = disabledReason
+        self.navigationID = navigationID
+        self.tabBarID = tabBarID
     }
 }

@@ -51,10 +51,12 @@ public struct ScreenResolver: Hashable, Sendable {
 
         var context = ScreenContext(screenID: screen.id, canDismiss: topmostPresented != nil)
         // The nearest navigation controller that holds the screen (or a container around it).
-        if let navigation = level.dropLast().last(where: { $0.kind == .navigation }) {
+        let navigation = level.dropLast().last(where: { $0.kind == .navigation })
+        if let navigation {
             context.canPop = navigation.children.count > 1
         }
-        if let tabBar = level.dropLast().last(where: { $0.kind == .tabBar }), !tabBar.children.isEmpty {
+        let tabBar = level.dropLast().last(where: { $0.kind == .tabBar })
+        if let tabBar, !tabBar.children.isEmpty {
             context.tabCount = tabBar.children.count
             let index = tabBar.selectedIndex ?? 0
             context.selectedTab = tabBar.children.indices.contains(index) ? index : 0
@@ -72,7 +74,8 @@ public struct ScreenResolver: Hashable, Sendable {
             }
         }
         return ScreenResolution(screen: screen, path: path, topmostPresented: topmostPresented,
-                                context: context, isDisabled: reason != nil, disabledReason: reason)
+                                context: context, isDisabled: reason != nil, disabledReason: reason,
+                                navigationID: navigation?.id, tabBarID: tabBar?.id)
     }
 
     /// True when an `excludedScreens` entry names the class: the same string, or the same class
