@@ -16,7 +16,9 @@ let package = Package(
         .target(name: "GamepadKitCore"),
         .target(name: "GamepadKitInterchange", dependencies: ["GamepadKitCore"]),
         .target(name: "GameControllerBinder", dependencies: ["GamepadKitCore"]),
-        .testTarget(name: "GamepadKitCoreTests", dependencies: ["GamepadKitCore"]),
-        .testTarget(name: "GamepadKitInterchangeTests", dependencies: ["GamepadKitInterchange", "GamepadKitCore"]),
+        // Fixtures are read by path from the tests, not bundled.
+        .testTarget(name: "GamepadKitCoreTests", dependencies: ["GamepadKitCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "GamepadKitInterchangeTests", dependencies: ["GamepadKitInterchange", "GamepadKitCore"],
+                    exclude: ["Fixtures"]),
     ]
 )

@@ -2,7 +2,7 @@
 public struct FocusCandidate: Hashable, Sendable, Identifiable {
     public var id: String
     public var kind: ViewKind
-    /// The visible frame in window coordinates.
+    /// The full frame in window coordinates (the scanner keeps a candidate only when some of it is visible).
     public var frame: Rect
     public var cornerRadius: Double
     /// Explicit neighbours that win over the spatial search.

@@ -1,0 +1,25 @@
+// swift-tools-version:6.1
+// Benchmarks of the navigation engine (package-benchmark). Run from this folder:
+//   swift package --allow-writing-to-package-directory benchmark
+import PackageDescription
+
+let package = Package(
+    name: "GamepadKitBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "GameControllerBinder", path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "NavigationBenchmarks",
+            dependencies: [
+                .product(name: "GamepadKitCore", package: "GameControllerBinder"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/NavigationBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

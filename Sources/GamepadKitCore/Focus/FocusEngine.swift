@@ -1,0 +1,583 @@
+/// The focus state machine: what is focused, how it survives rebuilds, where moves go, and what
+/// A, B, the shoulder buttons and the triggers do. It never touches UIKit: every call returns the
+/// `FocusCommand`s the platform has to execute, in order.
+///
+/// ## Life cycle
+/// - The engine is **asleep** until the first input. While asleep, `update(_:)` records the
+///   snapshot and keeps track of focus silently. The first `handle(_:)` wakes it and only
+///   *shows* focus (`.focus(…, animated: false)`): the press is not performed, so the user sees
+///   where they are before anything happens. When nothing on screen can take focus, the first
+///   press is performed right away (there is nothing to show first).
+/// - `sleep()` hides the highlight (no controller or keyboard left) and keeps everything else,
+///   so waking again shows the same element.
+///
+/// ## Where focus goes
+/// - On a new screen: the element the app asked for with `focus(id:)`, else the element last
+///   focused on that screen (per-screen memory, when it is still there), else the first of
+///   `FocusSettings.preferredInitialFocus` on screen, else the first element in reading order
+///   (top to bottom, then left to right). The memory wins over the preferred ids because the
+///   preferred ids describe a screen's *first* appearance; coming back, the user expects to be
+///   where they left.
+/// - On a rebuild of the same screen: focus stays on the same id; when its frame changed the
+///   highlight follows (`.focus(…, animated: true)`). When the focused element is gone, focus
+///   goes to the nearest visible row of its list (a row that scrolled away), or else to the
+///   nearest element around its last frame.
+/// - A modal scope (`FocusSnapshot.modalScopeID`) traps focus: when it appears, the focus
+///   outside is remembered and focus goes inside (the app's request, a preferred id, or the first
+///   element in reading order); when it goes away, the remembered element gets focus back.
+///
+/// ## Moves
+/// - Moves follow the `NavigationMap` (built once per update); a move with nowhere to go emits
+///   `.bump(direction)`.
+/// - In a table, up and down go row by row in row order, across sections. A row that is not on
+///   screen is scrolled to (`.scrollToRow`) and becomes the focused id at once; its highlight
+///   appears with the next `update(_:)` that contains it. From the first or last row, up and down
+///   leave the table spatially. Entering a list from outside lands on its visible row nearest to
+///   where the move came from.
+/// - In a collection, moves follow the map among the visible items. At the edge of the visible
+///   items, when the collection has more items that way, focus scrolls to the next item in item
+///   order: one visual row further for up and down in a vertical grid, one item further for left
+///   and right in a single-row (horizontal) collection.
+///
+/// ## Modes
+/// - A on a slider, stepper or segmented control enters adjust mode: left and right emit
+///   `.adjust(id, steps: -1 / +1)`, up and down are ignored (so a slip of the thumb does not
+///   leave the control), A or B leave the mode.
+/// - A on a text input enters text entry: moves, A, tabs and pages are ignored (the keyboard owns
+///   the arrows), B ends editing; `textEntryDidEnd(id:)` returns to navigating without a command.
+/// - Tabs and pages are ignored in both modes.
+public struct FocusEngine: Sendable {
+    /// What the engine follows from the configuration. A change applies from the next move.
+    public var settings: FocusSettings {
+        didSet { rebuildMap() }
+    }
+
+    /// The focused element's id: on screen, or a list row being scrolled to. Nil when nothing
+    /// is focused.
+    public private(set) var focusedID: String?
+    /// What the D-pad, A and B mean now.
+    public private(set) var mode: FocusMode = .navigating
+    /// False until the first input, and again after `sleep()`.
+    public private(set) var isAwake = false
+    /// The last snapshot given to `update(_:)`.
+    public private(set) var snapshot: FocusSnapshot?
+
+    private var map = NavigationMap(candidates: [])
+    private var indexByID: [String: Int] = [:]
+    /// The highlight the platform shows now (nil: none).
+    private var shown: ShownHighlight?
+    /// The focused element as it was last seen on screen: where to recover from when it vanishes.
+    private var lastSeen: FocusCandidate?
+    /// The list row being scrolled to, which becomes visible with a later update.
+    private var pendingRow: PendingRow?
+    /// An id the app asked for that was not on screen yet.
+    private var requestedID: String?
+    /// The last focused id of each screen.
+    private var memory: [String: String] = [:]
+    /// What had focus before the modal scope on screen appeared.
+    private var modalReturn: ModalReturn?
+
+    private struct ShownHighlight: Hashable, Sendable {
+        var id: String
+        var frame: Rect
+    }
+
+    private struct PendingRow: Hashable, Sendable {
+        var listID: String
+        var path: RowPath
+    }
+
+    private struct ModalReturn: Hashable, Sendable {
+        var focusID: String?
+    }
+
+    private enum Decision {
+        case focus(String)
+        case waitForRow
+        case nothing
+    }
+
+    /// An engine that is asleep, has no snapshot and focuses nothing yet.
+    public init(settings: FocusSettings = FocusSettings()) {
+        self.settings = settings
+    }
+
+    /// The focused candidate, when it is on screen.
+    public var focusedCandidate: FocusCandidate? {
+        candidate(focusedID)
+    }
+
+    // MARK: - Rebuilds
+
+    /// Takes the snapshot of a rebuild and keeps focus right: on the same element, on the
+    /// nearest survivor, inside a modal, or on a new screen's initial element.
+    public mutating func update(_ snapshot: FocusSnapshot) -> [FocusCommand] {
+        let previous = self.snapshot
+        self.snapshot = snapshot
+        indexByID = [:]
+        for (index, candidate) in snapshot.candidates.enumerated() where indexByID[candidate.id] == nil {
+            indexByID[candidate.id] = index
+        }
+        rebuildMap()
+
+        let screenChanged = previous.map { $0.context.screenID != snapshot.context.screenID } ?? true
+        let previousModal = previous?.modalScopeID
+        let decision: Decision
+        if snapshot.modalScopeID != nil, snapshot.modalScopeID != previousModal {
+            // A modal scope appeared (or replaced another one): remember the outside only once.
+            if modalReturn == nil {
+                modalReturn = ModalReturn(focusID: focusedID ?? lastSeen?.id)
+            }
+            decision = initialChoice(useMemory: false).map(Decision.focus) ?? .nothing
+        } else if snapshot.modalScopeID == nil, previousModal != nil {
+            let giveBack = modalReturn?.focusID
+            modalReturn = nil
+            decision = (present(requestedID) ?? present(giveBack) ?? initialChoice(useMemory: true))
+                .map(Decision.focus) ?? .nothing
+        } else if screenChanged {
+            decision = initialChoice(useMemory: true).map(Decision.focus) ?? .nothing
+        } else {
+            decision = continuation()
+        }
+
+        var commands: [FocusCommand] = []
+        switch decision {
+        case .focus(let id):
+            settle(on: id, commands: &commands)
+        case .waitForRow:
+            break
+        case .nothing:
+            commands += leaveMode()
+            focusedID = nil
+            pendingRow = nil
+            if shown != nil {
+                shown = nil
+                commands.append(.clearFocus)
+            }
+        }
+        return commands
+    }
+
+    // MARK: - Input
+
+    /// Performs one action of the user. The first action after the engine was asleep only shows
+    /// focus (see the type's documentation).
+    public mutating func handle(_ action: Action) -> [FocusCommand] {
+        if action == .none { return [] }
+        if !isAwake {
+            let shownOnWake = wake()
+            if !shownOnWake.isEmpty { return shownOnWake }
+        }
+        switch mode {
+        case .navigating:
+            return navigate(action)
+        case .adjusting(let id):
+            switch action {
+            case .moveLeft: return [.adjust(id: id, steps: -1)]
+            case .moveRight: return [.adjust(id: id, steps: 1)]
+            case .activate, .back: return leaveMode()
+            default: return []
+            }
+        case .textEntry:
+            return action == .back ? leaveMode() : []
+        }
+    }
+
+    /// The app asks for focus on `id`. When it is on screen it takes focus now (and is shown
+    /// when the engine is awake); otherwise the request waits for the first update that has it,
+    /// until the user moves focus themselves or the app asks for something else.
+    public mutating func focus(id: String) -> [FocusCommand] {
+        guard candidate(id) != nil else {
+            requestedID = id
+            return []
+        }
+        var commands: [FocusCommand] = []
+        settle(on: id, commands: &commands)
+        requestedID = nil
+        return commands
+    }
+
+    /// No controller or keyboard is left: hides the highlight and leaves adjust mode. Focus,
+    /// per-screen memory and the modal's give-back are kept, so waking again restores them.
+    /// A text input keeps its keyboard (it can still be used by touch); the engine goes back to
+    /// navigating.
+    public mutating func sleep() -> [FocusCommand] {
+        var commands: [FocusCommand] = []
+        if case .adjusting(let id) = mode {
+            commands.append(.endAdjusting(id: id))
+        }
+        mode = .navigating
+        if shown != nil {
+            shown = nil
+            commands.append(.clearFocus)
+        }
+        isAwake = false
+        return commands
+    }
+
+    /// The user closed the keyboard of the text input `id` by other means (return key, touch):
+    /// back to navigating, without a command. Ignored for any other id.
+    public mutating func textEntryDidEnd(id: String) -> [FocusCommand] {
+        if mode == .textEntry(id: id) {
+            mode = .navigating
+        }
+        return []
+    }
+
+    // MARK: - Waking
+
+    private mutating func wake() -> [FocusCommand] {
+        isAwake = true
+        guard snapshot != nil else { return [] }
+        if candidate(focusedID) == nil, case .focus(let id) = continuation() {
+            var ignored: [FocusCommand] = []
+            settle(on: id, commands: &ignored)
+        }
+        guard let focused = focusedCandidate else { return [] }
+        shown = nil
+        return show(focused)
+    }
+
+    // MARK: - Navigating
+
+    private mutating func navigate(_ action: Action) -> [FocusCommand] {
+        // Before the first rebuild there is nothing to act on.
+        guard snapshot != nil else { return [] }
+        switch action {
+        case .moveUp, .moveDown, .moveLeft, .moveRight:
+            guard let direction = action.direction else { return [] }
+            return move(direction)
+        case .activate:
+            return activate()
+        case .back:
+            guard let context = snapshot?.context else { return [] }
+            if context.canDismiss { return [.dismiss] }
+            if context.canPop { return [.pop] }
+            return []
+        case .previousTab, .nextTab:
+            guard let context = snapshot?.context, context.tabCount > 1 else { return [] }
+            let selected = min(max(context.selectedTab, 0), context.tabCount - 1)
+            let target = min(max(selected + (action == .nextTab ? 1 : -1), 0), context.tabCount - 1)
+            return target == selected ? [] : [.switchTab(index: target)]
+        case .pageUp, .pageDown:
+            let container = (focusedCandidate ?? lastSeen)?.scrollContainerID
+            return [.pageScroll(containerID: container, forward: action == .pageDown)]
+        case .none:
+            return []
+        }
+    }
+
+    private mutating func activate() -> [FocusCommand] {
+        guard let focused = focusedCandidate else { return [] }
+        let interaction = focused.kind.interaction
+        switch interaction {
+        case .press, .toggle, .customTap:
+            return [.activate(id: focused.id, interaction: interaction)]
+        case .selectRow:
+            if let listID = focused.listID, let path = focused.rowPath {
+                return [.selectRow(listID: listID, row: path)]
+            }
+            // A row the scanner could not place in a list: a plain tap is the best we can do.
+            return [.activate(id: focused.id, interaction: .press)]
+        case .adjust:
+            mode = .adjusting(id: focused.id)
+            return [.beginAdjusting(id: focused.id)]
+        case .textEntry:
+            mode = .textEntry(id: focused.id)
+            return [.beginTextEntry(id: focused.id)]
+        }
+    }
+
+    private mutating func move(_ direction: Direction) -> [FocusCommand] {
+        guard let snapshot, !snapshot.candidates.isEmpty else { return [] }
+        guard let source = focusedCandidate else {
+            // Focus is on a row being scrolled to: keep going row by row from there.
+            if let pending = pendingRow, let list = snapshot.list(id: pending.listID), list.contains(pending.path) {
+                if list.kind == .table, direction.isHorizontal { return [] }
+                return moveInList(list, from: pending.path, source: nil, direction)
+            }
+            // The focused element vanished and no update came yet: the press lands focus on
+            // the nearest survivor.
+            if case .focus(let id) = continuation() {
+                return focusByMove(id)
+            }
+            return [.bump(direction)]
+        }
+        if let listID = source.listID, let path = source.rowPath, let list = snapshot.list(id: listID),
+           list.contains(path) {
+            return moveInList(list, from: path, source: source, direction)
+        }
+        guard let targetID = map.neighbor(of: source.id, direction), let target = candidate(targetID) else {
+            return [.bump(direction)]
+        }
+        return focusByMove(entryPoint(for: target, from: source.frame, direction).id)
+    }
+
+    /// A move from the row `path` of `list`. `source` is nil when the row is being scrolled to.
+    private mutating func moveInList(_ list: ListInfo, from path: RowPath, source: FocusCandidate?, _ direction: Direction) -> [FocusCommand] {
+        if list.kind == .table {
+            guard !direction.isHorizontal else { return moveSpatially(from: source, direction, leaving: nil) }
+            let next = direction == .down ? list.path(after: path) : list.path(before: path)
+            guard let next else {
+                return moveSpatially(from: source, direction, leaving: list.id)
+            }
+            return focusRow(next, of: list)
+        }
+
+        // A collection: the map among the visible items first.
+        let mapTarget = source.flatMap { map.neighbor(of: $0.id, direction) }.flatMap { candidate($0) }
+        if let mapTarget, mapTarget.listID == list.id {
+            return focusByMove(mapTarget.id)
+        }
+        if let beyond = itemBeyondVisible(list, from: path, source: source, direction) {
+            return focusRow(beyond, of: list)
+        }
+        if let mapTarget {
+            return focusByMove(entryPoint(for: mapTarget, from: source?.frame ?? mapTarget.frame, direction).id)
+        }
+        if source == nil {
+            return moveSpatially(from: nil, direction, leaving: list.id)
+        }
+        return [.bump(direction)]
+    }
+
+    /// The item one step further in item order when it is off screen, for a move along the
+    /// collection's scrolling axis; nil otherwise.
+    private func itemBeyondVisible(_ list: ListInfo, from path: RowPath, source: FocusCandidate?, _ direction: Direction) -> RowPath? {
+        guard let index = list.index(of: path) else { return nil }
+        let visible = list.visibleRows.values.compactMap { candidate($0) }
+        let reference = source?.frame ?? lastSeen?.frame
+        let sameRow = visible.filter { item in
+            guard let reference else { return false }
+            return item.frame.minY <= reference.midY && reference.midY < item.frame.maxY
+        }
+        let isSingleRow = visible.count > 1 && sameRow.count == visible.count
+        let step: Int
+        if isSingleRow {
+            guard direction.isHorizontal else { return nil }
+            step = 1
+        } else {
+            guard !direction.isHorizontal else { return nil }
+            step = max(1, sameRow.count)
+        }
+        let forward = direction == .down || direction == .right
+        let last = list.rowCount - 1
+        let targetIndex = forward ? min(index + step, last) : max(index - step, 0)
+        guard targetIndex != index, let target = list.path(atIndex: targetIndex) else { return nil }
+        if let id = list.visibleRows[target], candidate(id) != nil { return nil }
+        return target
+    }
+
+    /// Focuses the row `path` of `list`: at once when it is on screen, else scrolls to it and
+    /// makes it the pending focus.
+    private mutating func focusRow(_ path: RowPath, of list: ListInfo) -> [FocusCommand] {
+        if let id = list.visibleRows[path], candidate(id) != nil {
+            return focusByMove(id)
+        }
+        if let source = focusedCandidate {
+            lastSeen = source
+        }
+        focusedID = RowPath.rowID(list: list.id, path: path)
+        pendingRow = PendingRow(listID: list.id, path: path)
+        requestedID = nil
+        return [.scrollToRow(listID: list.id, row: path)]
+    }
+
+    /// A move that leaves a list (or starts from a place that is not a candidate any more):
+    /// the map from the source when it leads out of the list, else a spatial search among the
+    /// elements outside the list.
+    private mutating func moveSpatially(from source: FocusCandidate?, _ direction: Direction, leaving listID: String?) -> [FocusCommand] {
+        guard let snapshot else { return [.bump(direction)] }
+        if let source, let targetID = map.neighbor(of: source.id, direction), let target = candidate(targetID),
+           listID == nil || target.listID != listID {
+            return focusByMove(entryPoint(for: target, from: source.frame, direction).id)
+        }
+        guard let frame = source?.frame ?? lastSeen?.frame else { return [.bump(direction)] }
+        let outside = snapshot.candidates.filter { listID == nil || $0.listID != listID }
+        guard let target = SpatialSearch.target(from: frame, direction: direction, among: outside, excluding: source?.id) else {
+            return [.bump(direction)]
+        }
+        return focusByMove(entryPoint(for: target, from: frame, direction).id)
+    }
+
+    /// Where a move that reaches `target` enters: when `target` is a row of a list the move comes
+    /// from outside of, the list's visible row nearest to the source in the move's direction.
+    private func entryPoint(for target: FocusCandidate, from source: Rect, _ direction: Direction) -> FocusCandidate {
+        guard let listID = target.listID, let list = snapshot?.list(id: listID) else { return target }
+        if let focused = focusedCandidate, focused.listID == listID { return target }
+        var best: (candidate: FocusCandidate, along: Double, across: Double)?
+        for id in list.visibleRows.values {
+            guard let row = candidate(id) else { continue }
+            let (along, across) = Self.distance(from: source, to: row.frame, direction)
+            guard along >= 0 else { continue }
+            if let current = best, (current.along, current.across, current.candidate.id) <= (along, across, row.id) { continue }
+            best = (row, along, across)
+        }
+        return best?.candidate ?? target
+    }
+
+    /// The gap between `source` and `frame` along `direction` (negative when `frame` does not
+    /// lie that way) and the distance of their centres across it.
+    private static func distance(from source: Rect, to frame: Rect, _ direction: Direction) -> (along: Double, across: Double) {
+        switch direction {
+        case .down: (frame.minY - source.maxY, abs(frame.midX - source.midX))
+        case .up: (source.minY - frame.maxY, abs(frame.midX - source.midX))
+        case .right: (frame.minX - source.maxX, abs(frame.midY - source.midY))
+        case .left: (source.minX - frame.maxX, abs(frame.midY - source.midY))
+        }
+    }
+
+    /// Focus moved by the user: animated, and it supersedes any request of the app.
+    private mutating func focusByMove(_ id: String) -> [FocusCommand] {
+        var commands: [FocusCommand] = []
+        settle(on: id, commands: &commands)
+        requestedID = nil
+        return commands
+    }
+
+    // MARK: - Choosing
+
+    /// The element a screen or modal starts with.
+    private func initialChoice(useMemory: Bool) -> String? {
+        if let id = present(requestedID) { return id }
+        if useMemory, let screenID = snapshot?.context.screenID, let id = present(memory[screenID]) { return id }
+        if let id = settings.preferredInitialFocus.first(where: { candidate($0) != nil }) { return id }
+        return readingOrderFirst()
+    }
+
+    /// The element that keeps focus on a rebuild of the same screen.
+    private func continuation() -> Decision {
+        if let id = present(requestedID) { return .focus(id) }
+        if let id = present(focusedID) { return .focus(id) }
+        if let pending = pendingRow, let list = snapshot?.list(id: pending.listID), list.contains(pending.path) {
+            return .waitForRow
+        }
+        if let id = recoveryTarget() { return .focus(id) }
+        return initialChoice(useMemory: true).map(Decision.focus) ?? .nothing
+    }
+
+    /// Where focus goes when the focused element is gone: the nearest visible row of its list,
+    /// else the nearest element around its last frame.
+    private func recoveryTarget() -> String? {
+        guard let snapshot else { return nil }
+        if let pending = pendingRow, let list = snapshot.list(id: pending.listID),
+           let id = nearestVisibleRow(of: list, to: pending.path) {
+            return id
+        }
+        guard let last = lastSeen else { return nil }
+        if let id = present(last.id) { return id }
+        if let listID = last.listID, let path = last.rowPath, let list = snapshot.list(id: listID),
+           let id = nearestVisibleRow(of: list, to: path) {
+            return id
+        }
+        return nearestElement(to: last.frame, in: snapshot.candidates)
+    }
+
+    /// The visible row of `list` closest to `path` in row order (the earlier one on a tie).
+    private func nearestVisibleRow(of list: ListInfo, to path: RowPath) -> String? {
+        let target = list.index(of: path) ?? Self.clampedIndex(of: path, in: list)
+        var best: (distance: Int, index: Int, id: String)?
+        for (rowPath, id) in list.visibleRows {
+            guard candidate(id) != nil, let index = list.index(of: rowPath) else { continue }
+            let distance = abs(index - target)
+            if let current = best, (current.distance, current.index) <= (distance, index) { continue }
+            best = (distance, index, id)
+        }
+        return best?.id
+    }
+
+    /// A place for a row the list no longer has (its section shrank): past the end of its section.
+    private static func clampedIndex(of path: RowPath, in list: ListInfo) -> Int {
+        let sections = list.sectionRowCounts.prefix(max(0, min(path.section, list.sectionRowCounts.count)))
+        let before = sections.reduce(0) { $0 + max(0, $1) }
+        return before + max(0, path.row)
+    }
+
+    /// The element nearest to `frame`: the best spatial target of each direction, the closest of
+    /// them by centre distance; when no direction finds one (everything overlaps `frame`), the
+    /// closest element of all.
+    private func nearestElement(to frame: Rect, in candidates: [FocusCandidate]) -> String? {
+        let around = Direction.allCases.compactMap {
+            SpatialSearch.target(from: frame, direction: $0, among: candidates)
+        }
+        let pool = around.isEmpty ? candidates : around
+        var best: (distance: Double, candidate: FocusCandidate)?
+        for candidate in pool {
+            let dx = candidate.frame.midX - frame.midX, dy = candidate.frame.midY - frame.midY
+            let distance = dx * dx + dy * dy
+            if let current = best, current.distance <= distance { continue }
+            best = (distance, candidate)
+        }
+        return best?.candidate.id
+    }
+
+    /// The first candidate in reading order: top to bottom, then left to right, then tree order.
+    private func readingOrderFirst() -> String? {
+        guard let candidates = snapshot?.candidates else { return nil }
+        var best: FocusCandidate?
+        for candidate in candidates {
+            guard let current = best else { best = candidate; continue }
+            if (candidate.frame.minY, candidate.frame.minX) < (current.frame.minY, current.frame.minX) {
+                best = candidate
+            }
+        }
+        return best?.id
+    }
+
+    // MARK: - Focus bookkeeping
+
+    /// Makes the on-screen candidate `id` the focus: leaves a mode that belonged to another
+    /// element, remembers it for the screen, and shows it when awake.
+    private mutating func settle(on id: String, commands: inout [FocusCommand]) {
+        guard let target = candidate(id) else { return }
+        if mode.elementID != id {
+            commands += leaveMode()
+        }
+        focusedID = id
+        lastSeen = target
+        pendingRow = nil
+        if requestedID == id { requestedID = nil }
+        if let snapshot, snapshot.modalScopeID == nil, let screenID = snapshot.context.screenID {
+            memory[screenID] = id
+        }
+        if isAwake {
+            commands += show(target)
+        }
+    }
+
+    /// The command that puts the highlight on `target`, when it is not there already.
+    private mutating func show(_ target: FocusCandidate) -> [FocusCommand] {
+        let highlight = ShownHighlight(id: target.id, frame: target.frame)
+        if shown == highlight { return [] }
+        let animated = shown != nil
+        shown = highlight
+        return [.focus(id: target.id, frame: target.frame, animated: animated)]
+    }
+
+    /// Back to navigating, with the command that ends the mode when its element is still there.
+    private mutating func leaveMode() -> [FocusCommand] {
+        let previous = mode
+        mode = .navigating
+        switch previous {
+        case .navigating:
+            return []
+        case .adjusting(let id):
+            return candidate(id) != nil ? [.endAdjusting(id: id)] : []
+        case .textEntry(let id):
+            return candidate(id) != nil ? [.endTextEntry(id: id)] : []
+        }
+    }
+
+    private func candidate(_ id: String?) -> FocusCandidate? {
+        guard let id, let index = indexByID[id], let snapshot, index < snapshot.candidates.count else { return nil }
+        return snapshot.candidates[index]
+    }
+
+    private func present(_ id: String?) -> String? {
+        candidate(id)?.id
+    }
+
+    private mutating func rebuildMap() {
+        map = NavigationMap(candidates: snapshot?.candidates ?? [], options: NavigationOptions(wrap: settings.wrapsAround))
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import GamepadKitCore
+
+/// Reads Interface Builder files (`.storyboard`, `.xib`) as written by Xcode into layout scenes.
+///
+/// - **Scenes.** A storyboard gives one scene per `<scene>` whose view controller has a root view
+///   (the child with `key="view"`); navigation, tab bar and other container controllers, which
+///   have none, are skipped. A xib gives one scene per top-level view. A scene is named by its
+///   controller's `storyboardIdentifier`, else its `userLabel`, else its `customClass`, else its
+///   `id` (a xib view: `userLabel`, `customClass`, `id`).
+/// - **Bounds.** The root view's frame size (390×844 when it has none); the root view is placed
+///   at the origin, under a synthetic `window` node.
+/// - **Frames.** Each view's `<rect key="frame">`, in its parent's coordinates. A view without one
+///   fills its parent. A scroll view's `<point key="contentOffset">` is read when present.
+/// - **Roles** come from element names (see `kindsByElement`); any other element with a frame is a
+///   plain view, and elements without a frame (`subviews`, `cells`, constraints, colours…) are
+///   walked through, never errors. A text view with `editable="NO"` is marked not focusable.
+/// - **Lists.** Static table cells (`sections/tableViewSection/cells`) get their section and row.
+///   A storyboard knows nothing of a dynamic table's data, so its prototype cells stand in for
+///   rows: the prototypes become rows 0.0, 0.1… of a single section. Collection view cells become
+///   items 0.0, 0.1….
+/// - **Attributes.** `hidden`, `alpha`, `userInteractionEnabled`, `enabled`, `clipsSubviews`, `id`;
+///   a `layer.cornerRadius` user-defined runtime attribute. The label is the visible title (a
+///   button's normal-state or configuration title, a label's or field's text or placeholder, a
+///   cell's first label), else the accessibility label, else the `userLabel`.
+/// - Tab bar and navigation bar items have no frames in these files and are not read.
+public enum InterfaceBuilderDocument {
+    /// The screen size used when a root view has no frame.
+    public static let defaultScreenSize = Size(width: 390, height: 844)
+
+    /// Views nested deeper than this are refused.
+    public static let maximumDepth = 100
+
+    /// The view kind of each Interface Builder element name that is not a plain view.
+    public static let kindsByElement: [String: ViewKind] = [
+        "button": .button,
+        "switch": .switch,
+        "slider": .slider,
+        "stepper": .stepper,
+        "segmentedControl": .segmented,
+        "datePicker": .datePicker,
+        "pageControl": .pageControl,
+        "colorWell": .colorWell,
+        "textField": .textField,
+        "textView": .textView,
+        "searchBar": .searchBar,
+        "tableView": .table,
+        "tableViewCell": .tableRow,
+        "collectionView": .collection,
+        "collectionViewCell": .collectionItem,
+        "scrollView": .scroll,
+        "stackView": .stack,
+        "label": .label,
+        "imageView": .image,
+    ]
+
+    /// Reads the scenes of a storyboard or xib.
+    ///
+    /// - Parameters:
+    ///   - data: The file's XML.
+    ///   - file: The file name for error messages.
+    /// - Throws: `InterchangeError` with the line of malformed XML or of a bad value, or when the
+    ///   document holds no view at all.
+    public static func scenes(from data: Data, file: String? = nil) throws -> [LayoutScene] {
+        let document: MarkupElement
+        do {
+            document = try MarkupElement.parse(data)
+        } catch let error as MarkupElement.SyntaxError {
+            throw InterchangeError(file: file, location: "line \(error.line)", message: error.message)
+        }
+        return try InterfaceBuilderReader(file: file).scenes(of: document)
+    }
+}
+
+/// Turns the element tree of an Interface Builder document into scenes.
+struct InterfaceBuilderReader {
+    let file: String?
+
+    private func failure(_ line: Int, _ message: String) -> InterchangeError {
+        InterchangeError(file: file, location: "line \(line)", message: message)
+    }
+
+    func scenes(of document: MarkupElement) throws -> [LayoutScene] {
+        guard document.name == "document" else {
+            throw failure(document.line, "not an Interface Builder document: the top element is <\(document.name)>, not <document>")
+        }
+        var scenes: [LayoutScene] = []
+        if let storyboardScenes = document.child("scenes") {
+            for sceneElement in storyboardScenes.children("scene") {
+                guard let objects = sceneElement.child("objects") else { continue }
+                for controller in objects.children where controller.name != "placeholder" {
+                    guard let rootView = controller.children.first(where: { $0.attributes["key"] == "view" && isView($0) }) else { continue }
+                    let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"]
+                        ?? controller["id"] ?? "scene \(scenes.count + 1)"
+                    scenes.append(try makeScene(named: name, rootView: rootView))
+                    break
+                }
+            }
+        } else if let objects = document.child("objects") {
+            for element in objects.children where element.name != "placeholder" && isView(element) {
+                let name = element["userLabel"] ?? element["customClass"] ?? element["id"] ?? "view \(scenes.count + 1)"
+                scenes.append(try makeScene(named: name, rootView: element))
+            }
+        }
+        guard !scenes.isEmpty else {
+            throw InterchangeError(file: file, location: "", message: "the document has no scene with a view")
+        }
+        return scenes
+    }
+
+    private func makeScene(named name: String, rootView: MarkupElement) throws -> LayoutScene {
+        let screen = Rect(origin: .zero, size: InterfaceBuilderDocument.defaultScreenSize)
+        var root = try view(rootView, parentSize: screen.size, depth: 1)
+        if rootView.child("rect", key: "frame") == nil { root.frame = screen }
+        root.frame.origin = .zero
+        return LayoutScene(name: name, size: root.frame.size, views: [root])
+    }
+
+    /// True for an element that is a view: a known view element or anything with a frame.
+    private func isView(_ element: MarkupElement) -> Bool {
+        element.name == "view" || InterfaceBuilderDocument.kindsByElement[element.name] != nil
+            || element.child("rect", key: "frame") != nil
+    }
+
+    private func view(_ element: MarkupElement, parentSize: Size, depth: Int) throws -> ViewNode {
+        guard depth <= InterfaceBuilderDocument.maximumDepth else {
+            throw failure(element.line, "views nest deeper than \(InterfaceBuilderDocument.maximumDepth) levels")
+        }
+        let kind = InterfaceBuilderDocument.kindsByElement[element.name] ?? .view
+        let frame = try frame(of: element) ?? Rect(origin: .zero, size: parentSize)
+        var node = ViewNode(id: element["id"] ?? "\(element.name)@line\(element.line)", kind: kind, frame: frame)
+        node.isHidden = element["hidden"] == "YES"
+        node.isEnabled = element["enabled"] != "NO"
+        node.isInteractive = element["userInteractionEnabled"] != "NO"
+        node.clipsToBounds = element["clipsSubviews"] == "YES"
+        if let alpha = element["alpha"] {
+            guard let value = Double(alpha), value.isFinite else { throw failure(element.line, "alpha '\(alpha)' is not a number") }
+            node.alpha = min(1, max(0, value))
+        }
+        if kind == .textView, element["editable"] == "NO" { node.focusableOverride = false }
+        if kind.scrollsContent, let offset = element.child("point", key: "contentOffset") {
+            node.contentOffset = Point(x: try coordinate(offset, "x") ?? 0, y: try coordinate(offset, "y") ?? 0)
+        }
+        node.cornerRadius = cornerRadius(of: element) ?? 0
+
+        var rows = RowNumbering()
+        node.children = try childViews(of: element, list: kind.isList ? kind : nil, rows: &rows, parentSize: frame.size, depth: depth)
+        if kind.isList { node.sectionRowCounts = rows.counts }
+        node.label = label(of: element, kind: kind, children: node.children)
+        return node
+    }
+
+    /// Rows of a table or collection as they are found: the row paths handed out and the counts.
+    private struct RowNumbering {
+        var counts: [Int] = []
+
+        /// Makes sure `section` is counted, even when it turns out to have no rows.
+        mutating func open(section: Int) {
+            while counts.count <= section { counts.append(0) }
+        }
+
+        mutating func next(inSection section: Int) -> RowPath {
+            open(section: section)
+            defer { counts[section] += 1 }
+            return RowPath(section: section, row: counts[section])
+        }
+    }
+
+    /// The views under `element`, in document order, walking through elements that are not views.
+    private func childViews(of element: MarkupElement, list: ViewKind?, rows: inout RowNumbering,
+                            parentSize: Size, depth: Int) throws -> [ViewNode] {
+        var views: [ViewNode] = []
+        for child in element.children {
+            if isView(child) {
+                views.append(try view(child, parentSize: parentSize, depth: depth + 1))
+            } else if list == .table, child.name == "sections" {
+                for (section, sectionElement) in child.children("tableViewSection").enumerated() {
+                    rows.open(section: section)
+                    for cell in sectionElement.child("cells")?.children("tableViewCell") ?? [] {
+                        var row = try view(cell, parentSize: parentSize, depth: depth + 1)
+                        row.rowPath = rows.next(inSection: section)
+                        views.append(row)
+                    }
+                }
+            } else if (list == .table && child.name == "prototypes") || (list == .collection && child.name == "cells") {
+                for cell in child.children where isView(cell) {
+                    var row = try view(cell, parentSize: parentSize, depth: depth + 1)
+                    row.rowPath = rows.next(inSection: 0)
+                    views.append(row)
+                }
+            } else {
+                views += try childViews(of: child, list: list, rows: &rows, parentSize: parentSize, depth: depth)
+            }
+        }
+        return views
+    }
+
+    private func frame(of element: MarkupElement) throws -> Rect? {
+        guard let rect = element.child("rect", key: "frame") else { return nil }
+        let frame = Rect(x: try coordinate(rect, "x") ?? 0, y: try coordinate(rect, "y") ?? 0,
+                         width: try coordinate(rect, "width") ?? 0, height: try coordinate(rect, "height") ?? 0)
+        guard frame.width >= 0, frame.height >= 0 else {
+            throw failure(rect.line, "the frame of <\(element.name)> has a negative size (\(frame.size))")
+        }
+        return frame
+    }
+
+    private func coordinate(_ element: MarkupElement, _ attribute: String) throws -> Double? {
+        guard let text = element[attribute] else { return nil }
+        guard let value = Double(text), value.isFinite else {
+            throw failure(element.line, "\(attribute)=\"\(text)\" of <\(element.name) key=\"\(element["key"] ?? "")\"> is not a finite number")
+        }
+        return value
+    }
+
+    /// The `layer.cornerRadius` set as a user-defined runtime attribute, if any.
+    private func cornerRadius(of element: MarkupElement) -> Double? {
+        let attributes = element.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? []
+        guard let radius = attributes.first(where: { $0["keyPath"] == "layer.cornerRadius" }) else { return nil }
+        let text = radius.children.first { $0["key"] == "value" }?["value"] ?? radius["value"]
+        guard let value = text.flatMap(Double.init), value.isFinite, value >= 0 else { return nil }
+        return value
+    }
+
+    private func label(of element: MarkupElement, kind: ViewKind, children: [ViewNode]) -> String? {
+        var title: String?
+        switch kind {
+        case .button:
+            // A configuration-style button shows its configuration's title over its state titles.
+            title = element.child("buttonConfiguration")?["title"] ?? element.child("state", key: "normal")?["title"] ?? element["title"]
+        case .label, .textField, .textView, .searchBar:
+            title = element["text"] ?? element["placeholder"]
+        case .tableRow, .collectionItem:
+            title = firstLabelText(in: children)
+        default:
+            title = element["title"]
+        }
+        if let title, !title.isEmpty { return title }
+        return element.child("accessibility")?["label"] ?? element["userLabel"]
+    }
+
+    /// The label of the first label view in `views` (depth first), for naming cells.
+    private func firstLabelText(in views: [ViewNode]) -> String? {
+        var stack = Array(views.reversed())
+        while let view = stack.popLast() {
+            if view.kind == .label, let text = view.label { return text }
+            stack += view.children.reversed()
+        }
+        return nil
+    }
+}

@@ -1,0 +1,30 @@
+import GamepadKitCore
+
+/// One screen read from a layout file: its name, the screen's bounds and its view tree.
+///
+/// `root` is the screen itself: a node with the id `window` whose frame is `bounds` and whose
+/// children are the screen's top-level views. Scan it with `Scanner().scan(root, bounds: bounds)`.
+public struct LayoutScene: Hashable, Sendable {
+    /// The scene's name: the layout's `name`, a storyboard scene's identifier or class, or the file name.
+    public var name: String
+    /// The screen in window coordinates.
+    public var bounds: Rect
+    /// The screen's view tree.
+    public var root: ViewNode
+
+    /// Creates a scene.
+    public init(name: String, bounds: Rect, root: ViewNode) {
+        self.name = name
+        self.bounds = bounds
+        self.root = root
+    }
+
+    /// The id of the synthetic node at the top of every imported scene.
+    public static let rootID = "window"
+
+    /// A scene whose root is a synthetic `window` node of `size` holding `views`.
+    public init(name: String, size: Size, views: [ViewNode]) {
+        let bounds = Rect(origin: .zero, size: size)
+        self.init(name: name, bounds: bounds, root: ViewNode(id: Self.rootID, kind: .view, frame: bounds, children: views))
+    }
+}

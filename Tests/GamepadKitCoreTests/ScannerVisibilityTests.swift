@@ -1,0 +1,213 @@
+import Testing
+@testable import GamepadKitCore
+
+/// A 390×844 screen.
+let phoneScreen = Rect(x: 0, y: 0, width: 390, height: 844)
+
+/// A window filling the phone screen with `children`.
+func window(_ children: [ViewNode]) -> ViewNode {
+    ViewNode(id: "window", kind: .view, frame: phoneScreen, children: children)
+}
+
+/// A 100×44 button at `x`, `y`.
+func button(_ id: String, x: Double = 20, y: Double = 100, width: Double = 100, height: Double = 44) -> ViewNode {
+    ViewNode(id: id, kind: .button, frame: Rect(x: x, y: y, width: width, height: height))
+}
+
+/// The ids of the candidates `root` yields on the phone screen.
+func candidateIDs(_ root: ViewNode, bounds: Rect = phoneScreen) -> [String] {
+    Scanner().scan(root, bounds: bounds).candidates.map(\.id)
+}
+
+@Suite("Scanner: what is visible")
+struct ScannerVisibilityTests {
+    @Test("a button inside a hidden container is not a candidate")
+    func hiddenAncestor() {
+        var panel = ViewNode(id: "panel", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 300), children: [button("inside")])
+        panel.isHidden = true
+        #expect(candidateIDs(window([panel, button("outside", y: 400)])) == ["outside"])
+    }
+
+    @Test("a hidden button is not a candidate")
+    func hiddenButton() {
+        var hidden = button("hidden")
+        hidden.isHidden = true
+        #expect(candidateIDs(window([hidden, button("shown", y: 200)])) == ["shown"])
+    }
+
+    @Test("a button in a fully transparent container is not a candidate, a half-transparent one is")
+    func transparentAncestor() {
+        var clear = ViewNode(id: "clear", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 200), children: [button("ghost")])
+        clear.alpha = 0
+        var faint = ViewNode(id: "faint", kind: .view, frame: Rect(x: 0, y: 300, width: 390, height: 200), children: [button("dim")])
+        faint.alpha = 0.5
+        var nearlyClear = button("nearlyClear", y: 600)
+        nearlyClear.alpha = 0.01
+        #expect(candidateIDs(window([clear, faint, nearlyClear])) == ["dim"])
+    }
+
+    @Test("a button inside a view with user interaction off is not a candidate")
+    func interactionOffAncestor() {
+        var inert = ViewNode(id: "inert", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 200), children: [button("unreachable")])
+        inert.isInteractive = false
+        #expect(candidateIDs(window([inert, button("reachable", y: 300)])) == ["reachable"])
+    }
+
+    @Test("a disabled button is not a candidate")
+    func disabled() {
+        var off = button("off")
+        off.isEnabled = false
+        #expect(candidateIDs(window([off, button("on", y: 200)])) == ["on"])
+    }
+
+    @Test("a button of zero width or zero height is not a candidate")
+    func zeroSize() {
+        #expect(candidateIDs(window([button("thin", width: 0), button("flat", y: 200, height: 0), button("fine", y: 300)])) == ["fine"])
+    }
+
+    @Test("a button pushed outside a clipping parent is not a candidate; without clipping it is")
+    func clippedAway() {
+        var clipping = ViewNode(id: "clipping", kind: .view, frame: Rect(x: 0, y: 100, width: 390, height: 100),
+                                children: [button("below", y: 150)])
+        clipping.clipsToBounds = true
+        let open = ViewNode(id: "open", kind: .view, frame: Rect(x: 0, y: 400, width: 390, height: 100),
+                            children: [button("overhanging", y: 150)])
+        #expect(candidateIDs(window([clipping, open])) == ["overhanging"])
+    }
+
+    @Test("a clipping grandparent hides a button its non-clipping parent lets overhang")
+    func clippedByGrandparent() {
+        let inner = ViewNode(id: "inner", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 50),
+                             children: [button("far", y: 120)])
+        var outer = ViewNode(id: "outer", kind: .view, frame: Rect(x: 0, y: 100, width: 390, height: 100), children: [inner])
+        outer.clipsToBounds = true
+        #expect(candidateIDs(window([outer])).isEmpty)
+    }
+
+    @Test("a button scrolled above a scroll view's viewport is not a candidate, even without clipsToBounds")
+    func scrolledOut() {
+        let scroll = ViewNode(
+            id: "scroll", kind: .scroll, frame: Rect(x: 0, y: 200, width: 390, height: 300),
+            children: [button("gone", y: 20), button("stays", y: 400)],
+            contentOffset: Point(x: 0, y: 300))
+        // "gone" sits at 200 + 20 - 300 = -80 in the window: above the viewport (and the screen).
+        // "stays" sits at 200 + 400 - 300 = 300: inside.
+        #expect(candidateIDs(window([scroll])) == ["stays"])
+    }
+
+    @Test("a button scrolled below the viewport but still on screen is not a candidate")
+    func scrolledBelowViewport() {
+        let scroll = ViewNode(id: "scroll", kind: .scroll, frame: Rect(x: 0, y: 100, width: 390, height: 200),
+                              children: [button("belowViewport", y: 250)])
+        #expect(candidateIDs(window([scroll])).isEmpty)
+    }
+
+    @Test("a button entirely outside the screen is not a candidate")
+    func offScreen() {
+        #expect(candidateIDs(window([button("right", x: 400), button("below", y: 900), button("left", x: -101), button("in", y: 10)])) == ["in"])
+    }
+
+    @Test("a half-visible button is a candidate with its full window frame")
+    func halfVisibleKeepsFullFrame() {
+        let snapshot = Scanner().scan(window([button("edge", x: 340, y: 10)]), bounds: phoneScreen)
+        #expect(snapshot.candidates.map(\.frame) == [Rect(x: 340, y: 10, width: 100, height: 44)])
+    }
+
+    @Test("a node with a NaN frame is skipped with its subtree; its siblings stay")
+    func notANumber() {
+        let broken = ViewNode(id: "broken", kind: .view, frame: Rect(x: .nan, y: 0, width: 100, height: 100), children: [button("lost")])
+        var brokenButton = button("infinite")
+        brokenButton.frame.size.width = .infinity
+        var badOffset = ViewNode(id: "badOffset", kind: .scroll, frame: Rect(x: 0, y: 0, width: 390, height: 400), children: [button("unplaceable")])
+        badOffset.contentOffset = Point(x: 0, y: .nan)
+        #expect(candidateIDs(window([broken, brokenButton, badOffset, button("fine", y: 500)])) == ["fine"])
+    }
+
+    @Test("with a NaN screen nothing is a candidate and nothing crashes")
+    func notANumberBounds() {
+        #expect(candidateIDs(window([button("a")]), bounds: Rect(x: 0, y: 0, width: .nan, height: 10)).isEmpty)
+    }
+
+    @Test("while an alert is on screen only the alert's buttons are candidates")
+    func modalScope() {
+        var alert = ViewNode(id: "alert", kind: .view, frame: Rect(x: 45, y: 350, width: 300, height: 150),
+                             children: [button("ok", x: 10, y: 90), button("cancel", x: 160, y: 90)])
+        alert.isModalScope = true
+        let snapshot = Scanner().scan(window([button("behind"), alert]), bounds: phoneScreen)
+        #expect(snapshot.candidates.map(\.id) == ["ok", "cancel"])
+        #expect(snapshot.modalScopeID == "alert")
+    }
+
+    @Test("of two modal scopes the later one is on top and wins")
+    func lastModalScopeWins() {
+        var sheet = ViewNode(id: "sheet", kind: .view, frame: Rect(x: 0, y: 200, width: 390, height: 644), children: [button("sheetButton")])
+        sheet.isModalScope = true
+        var alert = ViewNode(id: "alert", kind: .view, frame: Rect(x: 45, y: 350, width: 300, height: 150), children: [button("ok", x: 10, y: 90)])
+        alert.isModalScope = true
+        let snapshot = Scanner().scan(window([sheet, alert]), bounds: phoneScreen)
+        #expect(snapshot.candidates.map(\.id) == ["ok"])
+        #expect(snapshot.modalScopeID == "alert")
+    }
+
+    @Test("a modal scope nested in another traps focus in the inner one")
+    func nestedModalScope() {
+        var inner = ViewNode(id: "inner", kind: .view, frame: Rect(x: 0, y: 0, width: 300, height: 100), children: [button("innerButton", x: 0, y: 0)])
+        inner.isModalScope = true
+        var outer = ViewNode(id: "outer", kind: .view, frame: Rect(x: 0, y: 300, width: 390, height: 400),
+                             children: [inner, button("outerButton", y: 200)])
+        outer.isModalScope = true
+        let snapshot = Scanner().scan(window([outer]), bounds: phoneScreen)
+        #expect(snapshot.candidates.map(\.id) == ["innerButton"])
+        #expect(snapshot.modalScopeID == "inner")
+    }
+
+    @Test("a hidden or off-screen modal scope traps nothing")
+    func invisibleModalScope() {
+        var hidden = ViewNode(id: "hiddenAlert", kind: .view, frame: Rect(x: 45, y: 350, width: 300, height: 150), children: [button("ok", x: 10, y: 90)])
+        hidden.isModalScope = true
+        hidden.isHidden = true
+        var away = ViewNode(id: "awaySheet", kind: .view, frame: Rect(x: 0, y: 900, width: 390, height: 600), children: [button("sheetButton")])
+        away.isModalScope = true
+        let snapshot = Scanner().scan(window([button("main"), hidden, away]), bounds: phoneScreen)
+        #expect(snapshot.candidates.map(\.id) == ["main"])
+        #expect(snapshot.modalScopeID == nil)
+    }
+
+    @Test("five thousand buttons all become candidates, in tree order")
+    func manyViews() {
+        let rows = (0..<50).map { r in
+            ViewNode(id: "row\(r)", kind: .stack, frame: Rect(x: 0, y: Double(r) * 16, width: 390, height: 16),
+                     children: (0..<100).map { c in button("b\(r)-\(c)", x: Double(c) * 3.9, y: 0, width: 3.9, height: 16) })
+        }
+        let ids = candidateIDs(window(rows))
+        #expect(ids.count == 5_000)
+        #expect(ids.first == "b0-0")
+        #expect(ids[101] == "b1-1")
+        #expect(ids.last == "b49-99")
+    }
+
+    @Test("a chain of two thousand nested views is scanned down to the button at the bottom")
+    func deepTree() {
+        var node = button("deep", x: 0, y: 0)
+        for level in 0..<2_000 {
+            node = ViewNode(id: "level\(level)", kind: .view, frame: Rect(x: 0, y: 0.1, width: 390, height: 600), children: [node])
+        }
+        let snapshot = Scanner().scan(window([node]), bounds: phoneScreen)
+        #expect(snapshot.candidates.map(\.id) == ["deep"])
+        #expect(abs((snapshot.candidates.first?.frame.minY ?? 0) - 200) < 1e-6)
+    }
+
+    @Test("two views with the same id both stay, the later one with a suffix")
+    func duplicateIDs() {
+        #expect(candidateIDs(window([button("twin", y: 100), button("twin", y: 200), button("twin", y: 300)])) == ["twin", "twin#2", "twin#3"])
+    }
+
+    @Test("the snapshot carries the bounds and the screen context")
+    func carriesContext() {
+        let context = ScreenContext(screenID: "Settings", canPop: true)
+        let snapshot = Scanner().scan(window([]), bounds: phoneScreen, context: context)
+        #expect(snapshot.bounds == phoneScreen)
+        #expect(snapshot.context == context)
+        #expect(snapshot.candidates.isEmpty)
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+import GamepadKitCore
+@testable import GamepadKitInterchange
+
+/// The path of a file in the Fixtures folder next to this file.
+func fixturePath(_ name: String, sourceFile: String = #filePath) -> String {
+    URL(fileURLWithPath: sourceFile).deletingLastPathComponent().appendingPathComponent("Fixtures").appendingPathComponent(name).path
+}
+
+/// The scenes of a fixture, or none when it cannot be read (the test then fails on its expectations).
+func fixtureScenes(_ name: String) throws -> [LayoutScene] {
+    try LayoutFile.load(path: fixturePath(name))
+}
+
+/// What the scanner finds in `scene`.
+func scan(_ scene: LayoutScene) -> FocusSnapshot {
+    Scanner().scan(scene.root, bounds: scene.bounds)
+}
+
+/// The first node with `id` under `node`, depth first.
+func findNode(_ id: String, in node: ViewNode) -> ViewNode? {
+    var stack = [node]
+    while let next = stack.popLast() {
+        if next.id == id { return next }
+        stack += next.children.reversed()
+    }
+    return nil
+}
+
+/// The error `body` throws, as an `InterchangeError`.
+func interchangeError(_ body: () throws -> Void) -> InterchangeError? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error as? InterchangeError
+    }
+}
+
+@Suite("Interface Builder import")
+struct InterfaceBuilderDocumentTests {
+    @Test("a storyboard gives one scene per view controller with a view, named by identifier, class or label")
+    func sceneNames() throws {
+        let scenes = try fixtureScenes("Account.storyboard")
+        #expect(scenes.map(\.name) == ["Profile", "SettingsTableViewController", "Library"])
+        #expect(scenes.map(\.bounds) == Array(repeating: Rect(x: 0, y: 0, width: 393, height: 852), count: 3))
+        #expect(scenes.map(\.root.id) == ["window", "window", "window"])
+        #expect(scenes.first?.root.children.map(\.id) == ["Prf-Vw-001"])
+    }
+
+    @Test("the profile screen's candidates are its visible, enabled, interactive controls in document order")
+    func profileCandidates() throws {
+        let profile = try #require(try fixtureScenes("Account.storyboard").first)
+        #expect(scan(profile).candidates.map(\.id) == ["Edt-Bt-001", "Shr-Bt-001", "Ntf-Sw-001", "Thm-Sg-001", "Nam-Tf-001", "Bdg-Bt-002", "Bdg-Bt-003"])
+    }
+
+    @Test("buttons in a stack in a card land at the sum of their ancestors' origins")
+    func nestedOffsets() throws {
+        let profile = try #require(try fixtureScenes("Account.storyboard").first)
+        let snapshot = scan(profile)
+        // card (16, 164) + stack (12, 64) + button (0, 0) and (174.67, 0)
+        #expect(snapshot.candidate(id: "Edt-Bt-001")?.frame == Rect(x: 28, y: 228, width: 162.66666666666666, height: 44))
+        #expect(snapshot.candidate(id: "Shr-Bt-001")?.frame == Rect(x: 28 + 174.66666666666666, y: 228, width: 162.33333333333334, height: 44))
+    }
+
+    @Test("a scroll view's stored content offset moves its buttons; the one scrolled out is dropped")
+    func scrollOffset() throws {
+        let profile = try #require(try fixtureScenes("Account.storyboard").first)
+        #expect(findNode("Bdg-Sc-001", in: profile.root)?.contentOffset == Point(x: 120, y: 0))
+        let snapshot = scan(profile)
+        #expect(snapshot.candidate(id: "Bdg-Bt-001") == nil)
+        #expect(snapshot.candidate(id: "Bdg-Bt-002")?.frame == Rect(x: 2, y: 463, width: 90, height: 44))
+        #expect(snapshot.candidate(id: "Bdg-Bt-002")?.scrollContainerID == "Bdg-Sc-001")
+    }
+
+    @Test("hidden, disabled, transparent and non-interactive views keep those flags")
+    func flags() throws {
+        let root = try #require(try fixtureScenes("Account.storyboard").first).root
+        #expect(findNode("Upg-Bt-001", in: root)?.isHidden == true)
+        #expect(findNode("Del-Bt-001", in: root)?.isEnabled == false)
+        #expect(findNode("Und-Bt-001", in: root)?.alpha == 0)
+        #expect(findNode("Frz-Vw-001", in: root)?.isInteractive == false)
+        #expect(findNode("Bdg-Sc-001", in: root)?.clipsToBounds == true)
+        let plain = try #require(findNode("Edt-Bt-001", in: root))
+        #expect(!plain.isHidden && plain.isEnabled && plain.alpha == 1 && plain.isInteractive && !plain.clipsToBounds)
+    }
+
+    @Test("a label is read as a label and never becomes focusable; a read-only text view neither")
+    func labelIsNotFocusable() throws {
+        let profile = try #require(try fixtureScenes("Account.storyboard").first)
+        let welcome = try #require(findNode("Wel-Lb-001", in: profile.root))
+        #expect(welcome.kind == .label)
+        #expect(welcome.label == "Welcome back")
+        let terms = try #require(findNode("Trm-Tv-001", in: profile.root))
+        #expect(terms.kind == .textView)
+        #expect(terms.focusableOverride == false)
+        let ids = scan(profile).candidates.map(\.id)
+        #expect(!ids.contains("Wel-Lb-001"))
+        #expect(!ids.contains("Trm-Tv-001"))
+    }
+
+    @Test("element names map to kinds; unknown elements with a frame are plain views")
+    func kinds() throws {
+        let scenes = try fixtureScenes("Account.storyboard")
+        let profile = scenes[0].root, library = scenes[2].root
+        let kinds = [("Hdr-Vw-001", profile), ("Act-Sv-001", profile), ("Edt-Bt-001", profile), ("Ntf-Sw-001", profile),
+                     ("Thm-Sg-001", profile), ("Nam-Tf-001", profile), ("Bdg-Sc-001", profile), ("Lib-Sb-001", library),
+                     ("Lib-Tb-001", library), ("Bok-Cl-001", library), ("Lib-Cv-001", library), ("Cov-Cl-001", library),
+                     ("Cov-Iv-001", library), ("Lib-Tl-001", library), ("Cov-Cv-001", library)]
+            .map { findNode($0.0, in: $0.1)?.kind }
+        #expect(kinds == [.view, .stack, .button, .switch, .segmented, .textField, .scroll, .searchBar,
+                          .table, .tableRow, .collection, .collectionItem, .image, .view, .view])
+    }
+
+    @Test("labels come from a configuration title, an accessibility label, a user label or a placeholder")
+    func labels() throws {
+        let profile = try #require(try fixtureScenes("Account.storyboard").first)
+        let labels = scan(profile).candidates.map { $0.label ?? "-" }
+        #expect(labels == ["Edit Profile", "Share profile", "Notifications Switch", "-", "Display name", "Badge 2", "Badge 3"])
+    }
+
+    @Test("a corner radius set as a runtime attribute is read")
+    func cornerRadius() throws {
+        let profile = try #require(try fixtureScenes("Account.storyboard").first)
+        #expect(findNode("Hdr-Vw-001", in: profile.root)?.cornerRadius == 16)
+    }
+
+    @Test("static table cells become rows with their section and row, and the table counts them")
+    func staticCells() throws {
+        let settings = try fixtureScenes("Account.storyboard")[1]
+        let table = try #require(findNode("Set-Tb-001", in: settings.root))
+        #expect(table.sectionRowCounts == [2, 1])
+        let snapshot = scan(settings)
+        #expect(snapshot.candidates.map(\.id) == ["Set-Tb-001[0.0]", "Set-Tb-001[0.1]", "Set-Tb-001[1.0]"])
+        #expect(snapshot.candidates.map(\.label) == ["Language", "Sounds", "Sign Out"])
+        #expect(snapshot.candidates.first?.frame == Rect(x: 20, y: 55.333332061767578, width: 353, height: 44))
+        #expect(snapshot.lists.map(\.sectionRowCounts) == [[2, 1]])
+    }
+
+    @Test("the switch inside a static cell belongs to the row and is not a candidate of its own")
+    func switchInCell() throws {
+        let settings = try fixtureScenes("Account.storyboard")[1]
+        #expect(findNode("Snd-Sw-001", in: settings.root)?.kind == .switch)
+        #expect(scan(settings).candidate(id: "Snd-Sw-001") == nil)
+    }
+
+    @Test("a dynamic table's prototype cell stands in as row 0.0 of one section; collection cells become items")
+    func prototypesAndCollectionCells() throws {
+        let library = try fixtureScenes("Account.storyboard")[2]
+        let snapshot = scan(library)
+        #expect(snapshot.candidates.map(\.id) == ["Lib-Sb-001", "Lib-Tb-001[0.0]", "Lib-Cv-001[0.0]", "Lib-Cv-001[0.1]"])
+        #expect(snapshot.lists.map(\.id) == ["Lib-Tb-001", "Lib-Cv-001"])
+        #expect(snapshot.lists.map(\.sectionRowCounts) == [[1], [2]])
+        #expect(snapshot.candidate(id: "Lib-Tb-001[0.0]")?.frame == Rect(x: 0, y: 165, width: 393, height: 43.666667938232422))
+        #expect(snapshot.candidate(id: "Lib-Cv-001[0.1]")?.frame == Rect(x: 146, y: 541, width: 120, height: 120))
+        #expect(snapshot.candidate(id: "Lib-Tb-001[0.0]")?.label == "Title")
+    }
+
+    @Test("a xib gives one scene per top-level view, skipping placeholders and gesture recognizers")
+    func xibScenes() throws {
+        let scenes = try fixtureScenes("PlayerControls.xib")
+        #expect(scenes.map(\.name) == ["Player Controls", "TrackCell"])
+        #expect(scenes.map(\.bounds.size) == [Size(width: 393, height: 240), Size(width: 393, height: 56)])
+        let player = scan(scenes[0])
+        #expect(player.candidates.map(\.id) == ["Pos-Sl-001", "Prv-Bt-001", "Ply-Bt-001", "Nxt-Bt-001", "Vol-St-001", "Pag-Pc-001"])
+        #expect(player.candidates.map(\.kind) == [.slider, .button, .button, .button, .stepper, .pageControl])
+        #expect(player.candidates.map { $0.label ?? "-" } == ["-", "Previous", "Play", "Next", "-", "-"])
+        #expect(player.candidate(id: "Nxt-Bt-001")?.frame == Rect(x: 16 + 246.33333333333334, y: 70, width: 114.66666666666666, height: 60))
+        let cell = scan(scenes[1])
+        #expect(cell.candidates.map(\.id) == ["Trk-Cl-001"])
+        #expect(cell.candidates.first?.label == "Track name")
+    }
+
+    @Test("malformed XML is an error naming the file and the line")
+    func malformedXML() {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                </objects>
+        </document>
+        """
+        let error = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(xml.utf8), file: "Broken.xib") }
+        #expect(error?.file == "Broken.xib")
+        #expect(error?.location == "line 6")
+        #expect(error?.message.contains("end tag does not match") == true)
+    }
+
+    @Test("a file cut off inside an element is an error naming that element and its line")
+    func unclosedElement() {
+        let xml = "<?xml version=\"1.0\"?>\n<document>\n    <objects>\n        <view id=\"a\">\n"
+        let error = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(xml.utf8), file: "Cut.xib") }
+        #expect(error == InterchangeError(file: "Cut.xib", location: "line 4",
+                                          message: "malformed XML: the document ends before <view> (opened on line 4) is closed"))
+    }
+
+    @Test("a frame value that is not a number is an error naming its line")
+    func badFrameValue() {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    <subviews>
+                        <button id="b1">
+                            <rect key="frame" x="nan" y="10" width="100" height="44"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let error = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(xml.utf8), file: "Bad.xib") }
+        #expect(error == InterchangeError(file: "Bad.xib", location: "line 8", message: "x=\"nan\" of <rect key=\"frame\"> is not a finite number"))
+    }
+
+    @Test("a negative frame size is an error naming its line")
+    func negativeSize() {
+        let xml = """
+        <document><objects><view id="root">
+        <rect key="frame" x="0" y="0" width="-390" height="844"/>
+        </view></objects></document>
+        """
+        let error = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(xml.utf8)) }
+        #expect(error?.location == "line 2")
+        #expect(error?.message.contains("negative size") == true)
+    }
+
+    @Test("a document that is not Interface Builder's, or has no view, is an error")
+    func notADocument() {
+        let plist = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data("<plist version=\"1.0\"><dict/></plist>".utf8), file: "x.xib") }
+        #expect(plist?.message.contains("not an Interface Builder document") == true)
+        let navigationOnly = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene sceneID="s"><objects>
+        <navigationController id="n"><navigationBar key="navigationBar" id="b"><rect key="frame" x="0" y="0" width="390" height="44"/></navigationBar></navigationController>
+        </objects></scene></scenes></document>
+        """
+        let empty = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(navigationOnly.utf8), file: "Nav.storyboard") }
+        #expect(empty == InterchangeError(file: "Nav.storyboard", location: "", message: "the document has no scene with a view"))
+    }
+
+    @Test("a root view without a frame fills a 390×844 screen and a subview without one fills its parent")
+    func missingFrames() throws {
+        let xml = """
+        <document><objects><view id="root"><subviews>
+        <view id="content"><subviews><button id="b"><rect key="frame" x="10" y="20" width="100" height="44"/></button></subviews></view>
+        </subviews></view></objects></document>
+        """
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(xml.utf8)).first)
+        #expect(scene.bounds == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(findNode("content", in: scene.root)?.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(scan(scene).candidates.map(\.frame) == [Rect(x: 10, y: 20, width: 100, height: 44)])
+    }
+
+    @Test("views nested more than a hundred deep are refused with the line of the first one too deep")
+    func deepNesting() {
+        var xml = "<document><objects>\n"
+        for level in 0..<120 { xml += "<view id=\"v\(level)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/><subviews>\n" }
+        for _ in 0..<120 { xml += "</subviews></view>" }
+        xml += "</objects></document>"
+        let error = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(xml.utf8)) }
+        #expect(error?.location == "line 102")
+        #expect(error?.message == "views nest deeper than 100 levels")
+    }
+}
