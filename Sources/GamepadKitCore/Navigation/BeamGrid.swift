@@ -5,7 +5,7 @@
 /// across it and hold each box in every column its extent `low...high` touches. Cells are
 /// stored row-major in one flat array (compressed rows), so the columns `c0...c1` of a row are
 /// one contiguous range. Cell sizes follow the median element size, and the grid has at most
-/// about two cells per element, so building it is O(n) plus the extra columns of wide boxes.
+/// about one cell per element, so building it is O(n) plus the extra columns of wide boxes.
 ///
 /// **Query** (see ``BeamRules`` for the policy it computes):
 /// 1. *In the beam.* Walk the rows from the source's front edge forward, looking only at the
@@ -31,6 +31,12 @@ struct BeamGrid: Sendable {
     private let entries: [Int32]
     /// The largest back edge: a source whose front edge lies past it has nothing ahead.
     private let maxBack: Double
+    /// The smallest extent along the axis: no box fits in a gap narrower than this, so an
+    /// in-beam winner that close cannot lose to an entirely closer box.
+    private let minAlong: Double
+    /// The first and last column each box touches (its beam, when it is the source).
+    private let firstColumn: [Int32]
+    private let lastColumn: [Int32]
 
     /// A grid over `boxes` (ranked, oriented for one direction), with cells about the size of a
     /// typical element: `typicalAlong` along the pressed axis, `typicalAcross` across it.
@@ -40,22 +46,27 @@ struct BeamGrid: Sendable {
         let n = boxes.count
         var minBack = Double.infinity, maxBack = -Double.infinity
         var minLow = Double.infinity, maxHigh = -Double.infinity
+        var minAlong = Double.infinity
         for b in boxes {
+            minAlong = min(minAlong, b.front - b.back)
             minBack = min(minBack, b.back)
             maxBack = max(maxBack, b.back)
             minLow = min(minLow, b.low)
             maxHigh = max(maxHigh, b.high)
         }
         self.maxBack = maxBack
+        self.minAlong = minAlong
         guard n > 0 else {
             rows = GridAxis(lower: 0, upper: 0, cellCount: 1)
             columns = GridAxis(lower: 0, upper: 0, cellCount: 1)
             cellStart = [0, 0]
             entries = []
+            firstColumn = []
+            lastColumn = []
             return
         }
-        // Aim for cells the size of a typical element, within a budget of ~2 cells per element.
-        let budget = 2 * n + 16
+        // Aim for cells the size of a typical element, within a budget of about one cell per element.
+        let budget = n + 16
         var rowCount = GridAxis.cellCount(span: maxBack - minBack,
                                           typicalSize: typicalAlong,
                                           limit: budget)
@@ -71,16 +82,16 @@ struct BeamGrid: Sendable {
         self.columns = columns
 
         // Counting pass, prefix sums, filling pass.
-        var rowOf = [Int](repeating: 0, count: n)
-        var firstColumn = [Int](repeating: 0, count: n)
-        var lastColumn = [Int](repeating: 0, count: n)
+        var rowOf = [Int32](repeating: 0, count: n)
+        var firstColumn = [Int32](repeating: 0, count: n)
+        var lastColumn = [Int32](repeating: 0, count: n)
         var counts = [Int32](repeating: 0, count: rows.count * columns.count + 1)
         for i in 0..<n {
             let b = boxes[i]
             let r = rows.cell(b.back), c0 = columns.cell(b.low), c1 = columns.cell(b.high)
-            rowOf[i] = r
-            firstColumn[i] = c0
-            lastColumn[i] = c1
+            rowOf[i] = Int32(r)
+            firstColumn[i] = Int32(c0)
+            lastColumn[i] = Int32(c1)
             let base = r * columns.count
             for c in c0...c1 { counts[base + c] += 1 }
         }
@@ -94,14 +105,16 @@ struct BeamGrid: Sendable {
         var fill = start
         var entries = [Int32](repeating: 0, count: Int(total))
         for i in 0..<n {
-            let base = rowOf[i] * columns.count
-            for c in firstColumn[i]...lastColumn[i] {
+            let base = Int(rowOf[i]) * columns.count
+            for c in Int(firstColumn[i])...Int(lastColumn[i]) {
                 entries[Int(fill[base + c])] = Int32(i)
                 fill[base + c] += 1
             }
         }
         self.cellStart = start
         self.entries = entries
+        self.firstColumn = firstColumn
+        self.lastColumn = lastColumn
     }
 
     /// The rank of the element a move from `source` goes to, or nil when nothing lies ahead.
@@ -113,7 +126,7 @@ struct BeamGrid: Sendable {
 
         // 1. The beam: only the columns the source's own extent touches.
         var inBeam = BeamRules.Best()
-        let beamFirst = columns.cell(s.low), beamLast = columns.cell(s.high)
+        let beamFirst = Int(firstColumn[source]), beamLast = Int(lastColumn[source])
         for r in firstRow..<rows.count {
             let along = max(0, rows.start(r) - s.front)
             if inBeam.excludes(bound: BeamRules.weightedScore(along: along, across: 0)) { break }
@@ -124,14 +137,35 @@ struct BeamGrid: Sendable {
                 inBeam.offer(t, m)
             }
         }
-        if inBeam.found && horizontal { return inBeam.index }
+        if inBeam.found && (horizontal || inBeam.near <= minAlong) { return inBeam.index }
 
         // 2. Outside the beam: everything (nothing in the beam) or only boxes entirely closer
-        //    than the in-beam winner (vertical moves).
+        //    than the in-beam winner (vertical moves). With nothing found yet there is no bound
+        //    to prune by, so a narrow window of columns is searched first to find one; the
+        //    full search then only visits columns that could still beat it.
         var best = inBeam
         let limited = inBeam.found
-        let limit = inBeam.near
-        let center = columns.cell(s.middle)
+        if !best.found {
+            let center = columns.cell(s.middle)
+            offerOutsideBeam(from: source, columns: max(0, center - 2)...min(width - 1, center + 2),
+                             firstRow: firstRow, limited: false, to: &best)
+        }
+        offerOutsideBeam(from: source, columns: 0...(width - 1), firstRow: firstRow, limited: limited, to: &best)
+        return best.found ? best.index : nil
+    }
+
+    /// Offers the boxes ahead of `source` and outside its beam, in `columns`, row by row from
+    /// `firstRow`, widening from the source's centre column and pruning rows and columns whose
+    /// lower bound exceeds the best score so far. When `limited`, only boxes entirely closer than
+    /// the in-beam winner already in `best` are offered.
+    private func offerOutsideBeam(
+        from source: Int, columns range: ClosedRange<Int>, firstRow: Int, limited: Bool,
+        to best: inout BeamRules.Best
+    ) {
+        let s = boxes[source]
+        let width = columns.count
+        let limit = best.near
+        let center = min(max(columns.cell(s.middle), range.lowerBound), range.upperBound)
         for r in firstRow..<rows.count {
             let along = max(0, rows.start(r) - s.front)
             if best.excludes(bound: BeamRules.weightedScore(along: along, across: 0)) { break }
@@ -140,21 +174,20 @@ struct BeamGrid: Sendable {
             let base = r * width
             offerOutsideBeam(cell: base + center, source: source, s, limited: limited, limit: limit, to: &best)
             var c = center + 1
-            while c < width {
+            while c <= range.upperBound {
                 let across = max(0, columns.start(c) - s.middle)
                 if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
                 offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, to: &best)
                 c += 1
             }
             c = center - 1
-            while c >= 0 {
+            while c >= range.lowerBound {
                 let across = max(0, s.middle - columns.start(c + 1))
                 if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
                 offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, to: &best)
                 c -= 1
             }
         }
-        return best.found ? best.index : nil
     }
 
     /// Offers the boxes of one cell that are ahead of the source but outside its beam (and, when
@@ -178,7 +211,7 @@ struct BeamGrid: Sendable {
         let s = boxes[source]
         guard !boxes.isEmpty, s.front <= maxBack else { return nil }
         var best = BeamRules.Farthest()
-        let beamFirst = columns.cell(s.low), beamLast = columns.cell(s.high)
+        let beamFirst = Int(firstColumn[source]), beamLast = Int(lastColumn[source])
         for r in rows.cell(s.front)..<rows.count {
             let base = r * columns.count
             for e in Int(cellStart[base + beamFirst])..<Int(cellStart[base + beamLast + 1]) {

@@ -26,10 +26,20 @@ struct RankedLayout: Sendable {
         for i in candidates.indices {
             if let box = NavigationBox(candidates[i].frame) { keys.append(SortKey(box: box, input: i)) }
         }
-        keys.sort { a, b in
-            if a.box.minY != b.box.minY { return a.box.minY < b.box.minY }
-            if a.box.minX != b.box.minX { return a.box.minX < b.box.minX }
-            return Self.tieBreak(a, b, candidates)
+        // Sort by the corner alone (a cheap comparison the optimizer inlines), then settle the
+        // rare runs that share a corner.
+        keys.sort { a, b in a.box.minY != b.box.minY ? a.box.minY < b.box.minY : a.box.minX < b.box.minX }
+        var runStart = 0
+        while runStart < keys.count {
+            var runEnd = runStart + 1
+            while runEnd < keys.count && keys[runEnd].box.minY == keys[runStart].box.minY
+                    && keys[runEnd].box.minX == keys[runStart].box.minX {
+                runEnd += 1
+            }
+            if runEnd - runStart > 1 {
+                keys[runStart..<runEnd].sort { Self.tieBreak($0, $1, candidates) }
+            }
+            runStart = runEnd
         }
 
         // One element per id: the first in reading order. The common case (unique ids) costs

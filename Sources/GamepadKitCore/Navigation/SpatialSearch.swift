@@ -19,23 +19,26 @@ public enum SpatialSearch {
 
         var inBeam = Offer()
         var overall = Offer()
+        // Vertical moves may still pick an outside element entirely closer than the in-beam
+        // winner; those are kept for a second look once the winner is known.
+        var outside: [(index: Int, box: NavigationBox, measure: BeamRules.Measure)] = []
         for i in candidates.indices {
-            guard let box = NavigationBox(candidates[i].frame) else { continue }
+            guard let box = NavigationBox(candidates[i].frame),
+                  let m = BeamRules.measure(OrientedBox(box, facing: direction), from: s)
+            else { continue }
             if let id, candidates[i].id == id { continue }
-            guard let m = BeamRules.measure(OrientedBox(box, facing: direction), from: s) else { continue }
-            if m.inBeam { inBeam.offer(i, box, m, candidates) }
+            if m.inBeam {
+                inBeam.offer(i, box, m, candidates)
+            } else if !direction.isHorizontal && !(inBeam.found && m.score > inBeam.score) {
+                outside.append((i, box, m))
+            }
             overall.offer(i, box, m, candidates)
         }
         guard inBeam.found else { return overall.found ? candidates[overall.index] : nil }
         if direction.isHorizontal { return candidates[inBeam.index] }
         var best = inBeam
-        for i in candidates.indices {
-            guard let box = NavigationBox(candidates[i].frame) else { continue }
-            if let id, candidates[i].id == id { continue }
-            guard let m = BeamRules.measure(OrientedBox(box, facing: direction), from: s),
-                  !m.inBeam, m.far < inBeam.near
-            else { continue }
-            best.offer(i, box, m, candidates)
+        for entry in outside where entry.measure.far < inBeam.near {
+            best.offer(entry.index, entry.box, entry.measure, candidates)
         }
         return candidates[best.index]
     }
