@@ -7,14 +7,18 @@
 /// one contiguous range. Cell sizes follow the median element size, and the grid has at most
 /// about one cell per element, so building it is O(n) plus the extra columns of wide boxes.
 ///
-/// **Query** (see ``BeamRules`` for the policy it computes):
+/// **Query** (see `BeamRules` for the policy it computes):
 /// 1. *In the beam.* Walk the rows from the source's front edge forward, looking only at the
 ///    columns the source's own extent touches (every box in its beam touches one of them). Stop
 ///    at the first row whose distance alone already scores worse than the best in-beam box.
+///    A horizontal move ends here when something was found; so does a vertical one when the gap
+///    to the winner is no wider than the thinnest box (no box could be entirely closer).
 /// 2. *Outside the beam*, only when it can still matter (nothing in the beam, or a vertical move
 ///    where an entirely closer box may win). Walk the rows forward again; in each row start at
 ///    the column of the source's centre and widen left and right, stopping on each side as soon
 ///    as the lower bound `k·along² + across²` of the next column exceeds the best score so far.
+///    With nothing found yet there is no bound, so a window of five columns around the centre is
+///    searched first; the full search then starts from what it found.
 ///
 /// Every bound is computed with the same arithmetic as the score from smaller distances, and
 /// cell indices are corrected so that `start(i) <= value < start(i + 1)` holds exactly, so the
@@ -206,7 +210,7 @@ struct BeamGrid: Sendable {
 
     /// The wrap-around target from `source`, when this grid is oriented for the direction
     /// *opposite* to the pressed one: the farthest element ahead in the beam (see
-    /// ``BeamRules/farthestInBeam(from:among:boxes:)``).
+    /// `BeamRules.farthestInBeam(from:among:boxes:)`).
     func farthestInBeam(from source: Int) -> Int? {
         let s = boxes[source]
         guard !boxes.isEmpty, s.front <= maxBack else { return nil }

@@ -1,19 +1,36 @@
 /// For every candidate, the neighbour each of the four directions leads to.
 ///
 /// A map is built in four steps:
-/// 1. **Spatial search** with the beam policy (``BeamRules`` describes it in full: stay in the
-///    pressed direction, prefer the element in your row or column, near beats aligned-but-far,
-///    ties go to reading order), using a uniform grid per direction (``BeamGrid``) so the build
-///    is about O(n) for ordinary layouts instead of the O(n²) of checking every pair.
+/// 1. **Spatial search** with the beam policy:
+///    - a move only goes to an element that lies in the pressed direction: its near edge at or
+///      past the source's edge on that side (for down, `target.minY >= source.maxY`);
+///    - an element overlapping the source across the pressed axis ("in the beam") beats one
+///      outside it; always for left and right, and for up and down unless the outside one is
+///      entirely closer (its far edge nearer than the in-beam one's near edge), as in Android's
+///      `FocusFinder`;
+///    - otherwise the lowest `13 · along² + across²` wins (`along`: edge-to-edge gap along the
+///      axis; `across`: centre-to-centre distance across it), so nearness outweighs misalignment;
+///    - ties go to reading order: smaller `minY`, then smaller `minX`, then the smaller id.
+///
+///    A uniform grid per direction keeps the build near O(n) for ordinary layouts, against
+///    O(n²) for checking every pair; ``allPairsReference(candidates:options:)`` builds the same
+///    map the slow way.
 /// 2. **Overrides**: `FocusCandidate.focusOverrides[direction]` replaces the spatial target when
 ///    it names another candidate of the map; an override naming an unknown id (or the element
 ///    itself) is ignored and the spatial target stays.
 /// 3. **Wrap-around** (``NavigationOptions/wrap``): a direction with no target goes to the
 ///    farthest element the other way that overlaps the element's beam (the far end of its row or
 ///    column), if any.
-/// 4. **Reachability repair** (``ReachabilityRepair``): edges are filled or re-pointed until every
-///    element can reach every other, where geometry allows. A repaired move still goes in the
-///    pressed direction; overrides are never changed. ``repairs`` lists what changed.
+/// 4. **Reachability repair**: an element the policy makes nobody's neighbour could never get
+///    focus. The strongly connected components of the map are computed (Tarjan, O(V + E)); while
+///    there is more than one, each component no edge enters gets one: first by filling an empty
+///    edge of an outside element with its best target *inside* that component, and only when no
+///    empty edge can, by re-pointing an edge whose current target keeps another way in (kept
+///    only if it lowers the number of components or of unentered ones). It stops at one
+///    component or when a round changes nothing. A repaired move still goes in the pressed
+///    direction; overrides are never changed. ``repairs`` lists what changed. For boxes that do
+///    not overlap, one component is always reached in practice (checked on thousands of seeded
+///    random layouts); ``isStronglyConnected`` reports the outcome.
 ///
 /// Candidates whose frame has a NaN or infinite coordinate take no part (no neighbours, no move
 /// leads to them). When several candidates share an id only the first in reading order takes
