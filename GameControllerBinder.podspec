@@ -8,10 +8,10 @@ Pod::Spec.new do |s|
     hardware keyboard's arrows) to moves, taps, back, tab switches and page scrolls. The
     GameControllerBinder 1.1 API keeps working on the same engine.
   DESC
-  s.homepage         = 'https://github.com/GameControllerBinder/GameControllerBinder'
+  s.homepage         = 'https://github.com/vladshakhtar/GameControllerBinder'
   s.license          = { :type => 'MIT' }
   s.author           = { 'GameControllerBinder maintainers' => 'maintainers@users.noreply.github.com' }
-  s.source           = { :git => 'https://github.com/GameControllerBinder/GameControllerBinder.git', :tag => s.version.to_s }
+  s.source           = { :git => 'https://github.com/vladshakhtar/GameControllerBinder.git', :tag => s.version.to_s }
 
   s.ios.deployment_target = '15.0'
   s.swift_versions   = ['5.9', '6.0']
