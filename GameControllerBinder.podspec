@@ -1,0 +1,23 @@
+Pod::Spec.new do |s|
+  s.name             = 'GameControllerBinder'
+  s.version          = '2.0.0'
+  s.summary          = 'Makes a UIKit app navigable with a game controller or a hardware keyboard in one call.'
+  s.description      = <<-DESC
+    GamepadKit.enable() scans the view hierarchy, builds a navigation map, draws a focus
+    highlight in an overlay and routes DualSense, DualShock, Xbox and MFi controllers (and a
+    hardware keyboard's arrows) to moves, taps, back, tab switches and page scrolls. The
+    GameControllerBinder 1.1 API keeps working on the same engine.
+  DESC
+  s.homepage         = 'https://github.com/vladshakhtar/GameControllerBinder'
+  s.license          = { :type => 'MIT' }
+  s.author           = { 'GameControllerBinder maintainers' => 'maintainers@users.noreply.github.com' }
+  s.source           = { :git => 'https://github.com/vladshakhtar/GameControllerBinder.git', :tag => s.version.to_s }
+
+  s.ios.deployment_target = '15.0'
+  s.swift_versions   = ['5.9', '6.0']
+  s.frameworks       = 'UIKit', 'GameController'
+
+  # One module: the engine's sources are compiled into GameControllerBinder
+  # (Exports.swift re-exports the separate engine module only under SwiftPM).
+  s.source_files     = 'Sources/GameControllerBinder/**/*.swift', 'Sources/GamepadKitCore/**/*.swift'
+end

@@ -1,0 +1,153 @@
+#if canImport(UIKit)
+import UIKit
+import ObjectiveC
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// An element that can take focus, from GameControllerBinder 1.1.
+///
+/// `UIControl`, `UITableView`, `UISearchBar` and `UITextView` conform already. Adopt it in a
+/// custom view to make it focusable: GamepadKit finds it on screen (with or without
+/// `registerAllFocusableSubviews(from:)`), asks ``isFocusable``, and calls ``simulateTap()``
+/// when the user presses A on it.
+///
+/// Changes since 1.1: ``focus()`` no longer paints a border on the view's layer — it moves
+/// GamepadKit's own highlight to the view — and ``unfocus()`` changes nothing visible (focus
+/// leaves a view when another one takes it). ``globalFrame`` no longer crashes for a view
+/// without a superview.
+@MainActor
+public protocol Focusable {
+    /// The element's name, used by ``GameControllerBinder/setInitialFocus(to:)``. UIKit views
+    /// default to `"<ClassName> <globalFrame>"` until set.
+    var name: String { get set }
+    /// Whether the element can take focus now.
+    var isFocusable: Bool { get }
+    /// The element's frame in window coordinates.
+    var globalFrame: CGRect { get }
+    /// Moves the focus highlight to the element.
+    func focus()
+    /// Does nothing visible (kept for source compatibility).
+    func unfocus()
+    /// What pressing A on the element does.
+    func simulateTap()
+}
+
+/// The storage of 1.1 names of UIKit views, as associated objects.
+@MainActor
+enum FocusableName {
+    nonisolated(unsafe) private static let key = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+
+    static func name(of view: UIView) -> String {
+        if let stored = objc_getAssociatedObject(view, key) as? String { return stored }
+        return "\(String(describing: type(of: view))) \(FocusableGeometry.globalFrame(of: view))"
+    }
+
+    static func setName(_ name: String, of view: UIView) {
+        objc_setAssociatedObject(view, key, name, .OBJC_ASSOCIATION_COPY_NONATOMIC)
+    }
+}
+
+/// Window frames without force unwraps.
+@MainActor
+enum FocusableGeometry {
+    /// The view's frame in its window's coordinates; its plain frame when it has no superview.
+    static func globalFrame(of view: UIView) -> CGRect {
+        guard view.superview != nil else { return view.frame }
+        return view.convert(view.bounds, to: nil)
+    }
+
+    /// True when the view can take focus as far as UIKit says: shown, opaque enough, interactive.
+    static func isShown(_ view: UIView) -> Bool {
+        !view.isHidden && view.alpha > 0.01 && view.isUserInteractionEnabled && view.window != nil
+    }
+}
+
+extension Focusable where Self: UIView {
+    public var name: String {
+        get { FocusableName.name(of: self) }
+        set { FocusableName.setName(newValue, of: self) }
+    }
+
+    public var globalFrame: CGRect { FocusableGeometry.globalFrame(of: self) }
+
+    public func focus() {
+        GamepadRuntime.shared.requestFocus(on: self)
+    }
+
+    public func unfocus() {}
+}
+
+extension UIControl: Focusable {
+    public var isFocusable: Bool { isEnabled && FocusableGeometry.isShown(self) }
+
+    /// As 1.1: a button sends `.touchUpInside` (and `.primaryActionTriggered`), a switch flips,
+    /// a slider, stepper or segmented control moves one step up, a page control advances, a
+    /// date picker or color well reports `.valueChanged`, any other control `.touchUpInside`.
+    public func simulateTap() {
+        switch self {
+        case let slider as UISlider:
+            let value = ValueAdjustment.slider(value: Double(slider.value), minimum: Double(slider.minimumValue),
+                                               maximum: Double(slider.maximumValue), steps: 1)
+            slider.setValue(Float(value), animated: true)
+            slider.sendActions(for: .valueChanged)
+        case let stepper as UIStepper:
+            stepper.value = ValueAdjustment.stepper(value: stepper.value, minimum: stepper.minimumValue,
+                                                    maximum: stepper.maximumValue, stepValue: stepper.stepValue,
+                                                    wraps: stepper.wraps, steps: 1)
+            stepper.sendActions(for: .valueChanged)
+        case let segmented as UISegmentedControl:
+            if segmented.numberOfSegments > 0 {
+                // 1.1 cycled through the segments.
+                segmented.selectedSegmentIndex = (segmented.selectedSegmentIndex + 1) % segmented.numberOfSegments
+                segmented.sendActions(for: .valueChanged)
+            }
+        case let toggle as UISwitch:
+            toggle.setOn(!toggle.isOn, animated: true)
+            toggle.sendActions(for: .valueChanged)
+        case let pages as UIPageControl:
+            if pages.numberOfPages > 0 {
+                pages.currentPage = (pages.currentPage + 1) % pages.numberOfPages
+                pages.sendActions(for: .valueChanged)
+            }
+        case is UIDatePicker, is UIColorWell:
+            sendActions(for: .valueChanged)
+        case is UIButton:
+            sendActions(for: .primaryActionTriggered)
+            sendActions(for: .touchUpInside)
+        default:
+            sendActions(for: .touchUpInside)
+        }
+    }
+}
+
+extension UITableView: Focusable {
+    public var isFocusable: Bool { FocusableGeometry.isShown(self) }
+
+    /// As 1.1: selects the first row and tells the delegate.
+    public func simulateTap() {
+        guard numberOfSections > 0, numberOfRows(inSection: 0) > 0 else { return }
+        let first = IndexPath(row: 0, section: 0)
+        selectRow(at: first, animated: true, scrollPosition: .none)
+        delegate?.tableView?(self, didSelectRowAt: first)
+    }
+}
+
+extension UISearchBar: Focusable {
+    public var isFocusable: Bool { FocusableGeometry.isShown(self) }
+
+    /// Starts editing the search text.
+    public func simulateTap() {
+        _ = searchTextField.becomeFirstResponder()
+    }
+}
+
+extension UITextView: Focusable {
+    public var isFocusable: Bool { isEditable && FocusableGeometry.isShown(self) }
+
+    /// Starts editing the text.
+    public func simulateTap() {
+        _ = becomeFirstResponder()
+    }
+}
+#endif

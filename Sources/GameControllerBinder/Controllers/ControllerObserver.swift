@@ -1,0 +1,124 @@
+#if canImport(UIKit)
+import UIKit
+import QuartzCore
+@preconcurrency import GameController
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// Follows game controllers and hardware keyboards: connects the ones already there when
+/// GamepadKit starts and every one that connects later, turns each element's changes into
+/// `ControllerEvent`s for the runtime, and reports disconnects. Several controllers at once are
+/// independent (each has its own `ControllerID`); the keyboard has one id of its own.
+@MainActor
+final class ControllerObserver {
+    private unowned let runtime: GamepadRuntime
+    private var tokens: [NSObjectProtocol] = []
+    private var ids: [ObjectIdentifier: ControllerID] = [:]
+    private(set) var kinds: [ControllerID: ControllerKind] = [:]
+    /// Connection order, for "the current controller" of the 1.1 API.
+    private var order: [ControllerID] = []
+    private var nextID = 1
+    private var keyboardID: ControllerID?
+
+    init(runtime: GamepadRuntime) {
+        self.runtime = runtime
+    }
+
+    /// True while at least one game controller (not a keyboard) is connected.
+    var hasGamepad: Bool { kinds.values.contains { $0 != .keyboard } }
+
+    /// The family of the most recently connected game controller.
+    var currentGamepadKind: ControllerKind? {
+        order.reversed().compactMap { kinds[$0] }.first { $0 != .keyboard }
+    }
+
+    func start() {
+        guard tokens.isEmpty else { return }
+        let center = NotificationCenter.default
+        tokens.append(center.addObserver(forName: .GCControllerDidConnect, object: nil, queue: .main) { note in
+            let controller = UncheckedBox(note.object as? GCController)
+            runAsMainActor {
+                if let controller = controller.value { GamepadRuntime.shared.controllers.connect(controller) }
+            }
+        })
+        tokens.append(center.addObserver(forName: .GCControllerDidDisconnect, object: nil, queue: .main) { note in
+            let controller = UncheckedBox(note.object as? GCController)
+            runAsMainActor {
+                if let controller = controller.value { GamepadRuntime.shared.controllers.disconnect(controller) }
+            }
+        })
+        tokens.append(center.addObserver(forName: .GCKeyboardDidConnect, object: nil, queue: .main) { note in
+            let keyboard = UncheckedBox(note.object as? GCKeyboard)
+            runAsMainActor {
+                if let keyboard = keyboard.value { GamepadRuntime.shared.controllers.connect(keyboard) }
+            }
+        })
+        tokens.append(center.addObserver(forName: .GCKeyboardDidDisconnect, object: nil, queue: .main) { note in
+            let keyboard = UncheckedBox(note.object as? GCKeyboard)
+            runAsMainActor {
+                if let keyboard = keyboard.value { GamepadRuntime.shared.controllers.disconnect(keyboard) }
+            }
+        })
+        GCController.controllers().forEach(connect)
+        if let keyboard = GCKeyboard.coalesced { connect(keyboard) }
+    }
+
+    func stop() {
+        tokens.forEach(NotificationCenter.default.removeObserver)
+        tokens.removeAll()
+        for controller in GCController.controllers() where ids[ObjectIdentifier(controller)] != nil {
+            GamepadInputBridge.detach(controller)
+        }
+        if let keyboard = GCKeyboard.coalesced, ids[ObjectIdentifier(keyboard)] != nil {
+            keyboard.keyboardInput?.keyChangedHandler = nil
+        }
+        ids.removeAll()
+        kinds.removeAll()
+        order.removeAll()
+        keyboardID = nil
+    }
+
+    private func register(_ object: AnyObject, kind: ControllerKind) -> ControllerID? {
+        let key = ObjectIdentifier(object)
+        guard ids[key] == nil else { return nil }
+        let id = ControllerID(nextID)
+        nextID += 1
+        ids[key] = id
+        kinds[id] = kind
+        order.append(id)
+        runtime.invalidate(.controllerChange)
+        return id
+    }
+
+    private func connect(_ controller: GCController) {
+        let profile = controller.extendedGamepad ?? controller.microGamepad
+        let kind = ControllerKind(
+            profileClassName: profile.map { String(describing: type(of: $0)) },
+            productCategory: controller.productCategory,
+            vendorName: controller.vendorName)
+        guard let id = register(controller, kind: kind) else { return }
+        controller.handlerQueue = .main
+        GamepadInputBridge.attach(to: controller, id: id)
+    }
+
+    private func connect(_ keyboard: GCKeyboard) {
+        guard let id = register(keyboard, kind: .keyboard) else { return }
+        keyboardID = id
+        keyboard.handlerQueue = .main
+        KeyboardInputBridge.attach(to: keyboard, id: id)
+    }
+
+    private func disconnect(_ object: AnyObject) {
+        guard let id = ids.removeValue(forKey: ObjectIdentifier(object)) else { return }
+        kinds[id] = nil
+        order.removeAll { $0 == id }
+        if id == keyboardID { keyboardID = nil }
+        runtime.controllerDisconnected(id)
+        runtime.invalidate(.controllerChange)
+        if kinds.isEmpty {
+            runtime.lastInputDeviceLeft()
+        }
+    }
+}
+#endif

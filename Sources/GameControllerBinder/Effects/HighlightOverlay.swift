@@ -1,0 +1,92 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// The focus highlight: a borderless view of its own, laid on top of the key window, that draws
+/// a ring with the border of *its own* layer. It never changes the app's views or layers, never
+/// takes touches (`isUserInteractionEnabled = false`) and is hidden from accessibility.
+@MainActor
+final class HighlightOverlay {
+    /// The overlay view (created on first use), which scans skip.
+    private(set) var view: UIView?
+    var style = HighlightStyle.standard
+    private(set) var isVisible = false
+
+    private func makeView(in window: UIWindow) -> UIView {
+        let ring = view ?? UIView(frame: .zero)
+        ring.isUserInteractionEnabled = false
+        ring.backgroundColor = .clear
+        ring.isAccessibilityElement = false
+        ring.accessibilityElementsHidden = true
+        if ring.superview !== window {
+            window.addSubview(ring)
+        }
+        window.bringSubviewToFront(ring)
+        view = ring
+        return ring
+    }
+
+    /// Applies one motion (see `HighlightMotion`) in `window`.
+    func apply(_ motion: HighlightMotion, in window: UIWindow?) {
+        switch motion {
+        case .appear(let frame, let radius):
+            guard let window else { return }
+            let ring = makeView(in: window)
+            paint(ring, cornerRadius: radius)
+            ring.layer.removeAllAnimations()
+            ring.frame = CGRect(frame)
+            ring.alpha = 1
+            ring.isHidden = false
+            isVisible = true
+        case .glide(let frame, let radius, let duration):
+            guard let window else { return }
+            let ring = makeView(in: window)
+            paint(ring, cornerRadius: radius)
+            ring.isHidden = false
+            isVisible = true
+            UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .curveEaseOut]) {
+                ring.frame = CGRect(frame)
+                ring.layer.cornerRadius = CGFloat(radius)
+            }
+        case .hide:
+            hide(animated: true)
+        case .shake(let direction, let distance, let duration):
+            guard let ring = view, isVisible else { return }
+            let animation = CAKeyframeAnimation(keyPath: direction.isHorizontal ? "transform.translation.x" : "transform.translation.y")
+            let sign: Double = (direction == .right || direction == .down) ? 1 : -1
+            animation.values = [0, sign * distance, -sign * distance / 2, 0].map { NSNumber(value: $0) }
+            animation.duration = duration
+            ring.layer.add(animation, forKey: "GamepadKit.bump")
+        }
+    }
+
+    func hide(animated: Bool) {
+        isVisible = false
+        guard let ring = view else { return }
+        if animated {
+            UIView.animate(withDuration: 0.12, animations: { ring.alpha = 0 }) { _ in
+                if !self.isVisible { ring.isHidden = true }
+            }
+        } else {
+            ring.isHidden = true
+        }
+    }
+
+    private func paint(_ ring: UIView, cornerRadius: Double) {
+        let color = style.color
+        ring.layer.borderColor = UIColor(red: CGFloat(color.red), green: CGFloat(color.green),
+                                         blue: CGFloat(color.blue), alpha: CGFloat(color.alpha)).cgColor
+        ring.layer.borderWidth = CGFloat(max(0, style.lineWidth.isFinite ? style.lineWidth : 0))
+        ring.layer.cornerRadius = CGFloat(cornerRadius)
+    }
+
+    /// Where the ring goes around an element of `frame` with `elementRadius`, by the style.
+    func placement(around frame: Rect, elementRadius: Double) -> (Rect, Double)? {
+        HighlightPlacement.around(elementFrame: frame, elementCornerRadius: elementRadius, padding: style.padding,
+                                  cornerRadiusOverride: style.cornerRadius, lineWidth: style.lineWidth)
+            .map { ($0.frame, $0.cornerRadius) }
+    }
+}
+#endif

@@ -1,0 +1,237 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// Translates `UIView` trees into `ViewNode` trees, one view at a time, and remembers what each
+/// id stands for. Decides nothing about visibility or focusability beyond naming each view's
+/// role: the `Scanner` applies the rules.
+///
+/// Roles: UIButton, UISwitch, UISlider, UIStepper, UISegmentedControl, UITextField, editable
+/// UITextView, UISearchBar, UIDatePicker, UIPageControl, UIColorWell, other UIControls (tab bar
+/// buttons become tab items, controls in navigation bars and toolbars bar buttons), tables and
+/// collections with their rows, scroll views, and custom views adopting `Focusable`.
+///
+/// Alerts: the action views of a `UIAlertController` are private, so each `UIAlertAction` is
+/// looked up by its title among the alert's labels; the view holding that label is its node.
+/// An action whose view is not found gets a synthetic node, laid out as a row at the bottom of
+/// the alert. Activating an action goes through the view's accessibility activation (the path
+/// VoiceOver takes, which runs the action's handler and dismisses the alert).
+@MainActor
+final class ViewTreeBuilder {
+    private(set) var targets: [String: ElementTarget] = [:]
+    private(set) var idsByObject: [ObjectIdentifier: String] = [:]
+    private(set) var scrollViews: [UIScrollView] = []
+    private var usedIDs: [String: Int] = [:]
+    private weak var skipped: UIView?
+    private weak var modalScope: UIViewController?
+    private var depthLimit = 200
+
+    private struct Surroundings {
+        var list: UIScrollView?
+        var tabBar: UITabBar?
+        var isInBar = false
+    }
+
+    init(skipping skipped: UIView?, modalScope: UIViewController?) {
+        self.skipped = skipped
+        self.modalScope = modalScope
+    }
+
+    /// The node of a whole window (its frame is the window's bounds).
+    func node(forWindow window: UIWindow) -> ViewNode? {
+        let frame = window.convert(window.bounds, to: nil)
+        return node(for: window, windowFrame: frame, parentWindowOrigin: .zero, parentContentOffset: .zero,
+                    surroundings: Surroundings(), depth: 0)
+    }
+
+    /// The node of a view in a window, placed directly under the synthetic root (binder-only mode).
+    func node(forDetached view: UIView) -> ViewNode? {
+        guard view.window != nil else { return nil }
+        let frame = view.convert(view.bounds, to: nil)
+        return node(for: view, windowFrame: frame, parentWindowOrigin: .zero, parentContentOffset: .zero,
+                    surroundings: Surroundings(), depth: 0)
+    }
+
+    private func uniqueID(_ base: String) -> String {
+        let count = (usedIDs[base] ?? 0) + 1
+        usedIDs[base] = count
+        return count == 1 ? base : "\(base)#\(count)"
+    }
+
+    private func node(for view: UIView, windowFrame: CGRect, parentWindowOrigin: CGPoint,
+                      parentContentOffset: CGPoint, surroundings: Surroundings, depth: Int) -> ViewNode? {
+        if let skipped, view === skipped { return nil }
+        guard depth < depthLimit else { return nil }
+        let id = uniqueID(ObjectIdentity.id(of: view))
+        idsByObject[ObjectIdentifier(view)] = id
+
+        let frame = Rect(x: Double(windowFrame.minX - parentWindowOrigin.x + parentContentOffset.x),
+                         y: Double(windowFrame.minY - parentWindowOrigin.y + parentContentOffset.y),
+                         width: Double(windowFrame.width), height: Double(windowFrame.height))
+        var node = ViewNode(id: id, kind: kind(of: view, surroundings: surroundings), frame: frame,
+                            isHidden: view.isHidden, alpha: Double(view.alpha),
+                            isInteractive: view.isUserInteractionEnabled, clipsToBounds: view.clipsToBounds,
+                            cornerRadius: Double(view.layer.cornerRadius), label: label(of: view))
+        targets[id] = .view(WeakRef(view))
+        if let control = view as? UIControl {
+            node.isEnabled = control.isEnabled
+        }
+        if node.kind == .custom, let focusable = view as? Focusable {
+            node.focusableOverride = focusable.isFocusable
+        }
+        if let modalScope, modalScope.viewIfLoaded === view {
+            node.isModalScope = true
+        }
+
+        var inner = surroundings
+        var contentOffset = CGPoint.zero
+        if let scrollView = view as? UIScrollView {
+            contentOffset = scrollView.contentOffset
+            node.contentOffset = Point(x: Double(contentOffset.x), y: Double(contentOffset.y))
+            scrollViews.append(scrollView)
+        }
+        switch view {
+        case let table as UITableView:
+            node.sectionRowCounts = (0..<max(0, table.numberOfSections)).map { table.numberOfRows(inSection: $0) }
+            inner.list = table
+        case let collection as UICollectionView:
+            node.sectionRowCounts = (0..<max(0, collection.numberOfSections)).map { collection.numberOfItems(inSection: $0) }
+            inner.list = collection
+        case let tabBar as UITabBar:
+            inner.tabBar = tabBar
+            inner.isInBar = true
+        case is UINavigationBar, is UIToolbar:
+            inner.isInBar = true
+        default:
+            break
+        }
+        if let cell = view as? UITableViewCell, let table = surroundings.list as? UITableView,
+           let indexPath = table.indexPath(for: cell) {
+            node.rowPath = RowPath(section: indexPath.section, row: indexPath.row)
+            targets[RowPath.rowID(list: listID(of: table), path: node.rowPath ?? RowPath(section: 0, row: 0))] = .row(list: WeakRef(table), indexPath: indexPath)
+        } else if let cell = view as? UICollectionViewCell, let collection = surroundings.list as? UICollectionView,
+                  let indexPath = collection.indexPath(for: cell) {
+            node.rowPath = RowPath(section: indexPath.section, row: indexPath.item)
+            targets[RowPath.rowID(list: listID(of: collection), path: node.rowPath ?? RowPath(section: 0, row: 0))] = .row(list: WeakRef(collection), indexPath: indexPath)
+        } else if node.kind.isListRow {
+            // A cell the list does not know (on its way out): not a row.
+            node.kind = .view
+        }
+        if node.kind == .tabBarItem, let tabBar = surroundings.tabBar {
+            targets[id] = .tabItem(tabBar: WeakRef(tabBar), index: tabIndex(of: view, in: tabBar))
+        }
+
+        if let alert = modalScope as? UIAlertController, alert.viewIfLoaded === view {
+            node.children = alertActionNodes(alert, alertWindowFrame: windowFrame)
+            return node
+        }
+        let origin = windowFrame.origin
+        node.children = view.subviews.compactMap { child in
+            let childFrame = child.convert(child.bounds, to: nil)
+            guard childFrame.origin.x.isFinite, childFrame.origin.y.isFinite,
+                  childFrame.width.isFinite, childFrame.height.isFinite else { return nil }
+            return self.node(for: child, windowFrame: childFrame, parentWindowOrigin: origin,
+                             parentContentOffset: contentOffset, surroundings: inner, depth: depth + 1)
+        }
+        return node
+    }
+
+    /// The id a list gets (the same one `node(for:)` gave it).
+    private func listID(of list: UIScrollView) -> String {
+        idsByObject[ObjectIdentifier(list)] ?? ObjectIdentity.id(of: list)
+    }
+
+    private func tabIndex(of itemView: UIView, in tabBar: UITabBar) -> Int {
+        let itemViews = tabBar.subviews.filter { $0 is UIControl }.sorted { $0.frame.minX < $1.frame.minX }
+        let index = itemViews.firstIndex { $0 === itemView } ?? 0
+        if tabBar.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            return max(0, itemViews.count - 1 - index)
+        }
+        return index
+    }
+
+    private func kind(of view: UIView, surroundings: Surroundings) -> ViewKind {
+        switch view {
+        case is UISearchBar: return .searchBar
+        case let textView as UITextView: return textView.isEditable ? .textView : .scroll
+        case is UITableView: return .table
+        case is UICollectionView: return .collection
+        case is UIScrollView: return .scroll
+        case is UITableViewCell: return surroundings.list is UITableView ? .tableRow : .view
+        case is UICollectionViewCell: return surroundings.list is UICollectionView ? .collectionItem : .view
+        case is UIStackView: return .stack
+        case is UILabel: return .label
+        case is UIImageView: return .image
+        case is UIButton: return surroundings.isInBar ? (surroundings.tabBar != nil ? .tabBarItem : .barButton) : .button
+        case is UISwitch: return .switch
+        case is UISlider: return .slider
+        case is UIStepper: return .stepper
+        case is UISegmentedControl: return .segmented
+        case is UITextField: return .textField
+        case is UIDatePicker: return .datePicker
+        case is UIPageControl: return .pageControl
+        case is UIColorWell: return .colorWell
+        case is UIControl:
+            if surroundings.tabBar != nil { return .tabBarItem }
+            return surroundings.isInBar ? .barButton : .control
+        default:
+            return view is Focusable ? .custom : .view
+        }
+    }
+
+    private func label(of view: UIView) -> String? {
+        if let text = view.accessibilityLabel, !text.isEmpty { return text }
+        if let button = view as? UIButton { return button.currentTitle }
+        return nil
+    }
+
+    /// One node per alert action, in the alert's own coordinates.
+    private func alertActionNodes(_ alert: UIAlertController, alertWindowFrame: CGRect) -> [ViewNode] {
+        let labels = descendants(of: alert.view).compactMap { $0 as? UILabel }
+        let rowHeight: CGFloat = 44
+        let actions = alert.actions
+        return actions.enumerated().map { index, action in
+            let id = uniqueID("\(ObjectIdentity.id(ofObject: alert)).action\(index)")
+            var actionView: UIView?
+            if let title = action.title, let label = labels.first(where: { $0.text == title }) {
+                actionView = actionContainer(of: label, in: alert.view)
+            }
+            let frame: CGRect
+            if let actionView {
+                let windowFrame = actionView.convert(actionView.bounds, to: nil)
+                frame = CGRect(x: windowFrame.minX - alertWindowFrame.minX, y: windowFrame.minY - alertWindowFrame.minY,
+                               width: windowFrame.width, height: windowFrame.height)
+                idsByObject[ObjectIdentifier(actionView)] = id
+            } else {
+                let top = alertWindowFrame.height - rowHeight * CGFloat(actions.count - index)
+                frame = CGRect(x: 0, y: max(0, top), width: alertWindowFrame.width, height: rowHeight)
+            }
+            targets[id] = .alertAction(alert: WeakRef(alert), index: index, view: actionView.map { WeakRef($0) })
+            return ViewNode(id: id, kind: .alertAction, frame: Rect(frame), isEnabled: action.isEnabled, label: action.title)
+        }
+    }
+
+    /// The view that stands for a whole action: the label's nearest ancestor that is a control
+    /// or whose class names an action view, else the label's superview.
+    private func actionContainer(of label: UILabel, in root: UIView) -> UIView? {
+        var current: UIView? = label.superview
+        while let view = current, view !== root {
+            if view is UIControl || String(describing: type(of: view)).contains("ActionView") { return view }
+            current = view.superview
+        }
+        return label.superview
+    }
+
+    private func descendants(of view: UIView) -> [UIView] {
+        var result: [UIView] = []
+        var stack = view.subviews
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: next.subviews)
+        }
+        return result
+    }
+}
+#endif

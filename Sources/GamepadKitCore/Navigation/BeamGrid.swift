@@ -1,0 +1,292 @@
+/// A uniform grid over the boxes of one direction, answering "which element does a move from
+/// here go to" without looking at every element.
+///
+/// **Layout.** Rows run along the pressed axis and hold each box by its back edge; columns run
+/// across it and hold each box in every column its extent `low...high` touches. Cells are
+/// stored row-major in one flat array (compressed rows), so the columns `c0...c1` of a row are
+/// one contiguous range. Cell sizes follow the median element size, and the grid has at most
+/// about one cell per element, so building it is O(n) plus the extra columns of wide boxes.
+///
+/// **Query** (see `BeamRules` for the policy it computes):
+/// 1. *In the beam.* Walk the rows from the source's front edge forward, looking only at the
+///    columns the source's own extent touches (every box in its beam touches one of them). Stop
+///    at the first row whose distance alone already scores worse than the best in-beam box.
+///    A horizontal move ends here when something was found; so does a vertical one when the gap
+///    to the winner is no wider than the thinnest box (no box could be entirely closer).
+/// 2. *Outside the beam*, only when it can still matter (nothing in the beam, or a vertical move
+///    where an entirely closer box may win). Walk the rows forward again; in each row start at
+///    the column of the source's centre and widen left and right, stopping on each side as soon
+///    as the lower bound `k·along² + across²` of the next column exceeds the best score so far.
+///    With nothing found yet there is no bound, so a window of five columns around the centre is
+///    searched first; the full search then starts from what it found.
+///
+/// Every bound is computed with the same arithmetic as the score from smaller distances, and
+/// cell indices are corrected so that `start(i) <= value < start(i + 1)` holds exactly, so the
+/// pruning never drops a box the all-pairs reference would pick: the two give the same map.
+/// Equal scores never prune (`>` not `>=`), because the tie goes to the lower rank.
+struct BeamGrid: Sendable {
+    private let boxes: [OrientedBox]
+    private let horizontal: Bool
+    private let rows: GridAxis
+    private let columns: GridAxis
+    /// `cellStart[cell] ..< cellStart[cell + 1]` is the range of `entries` in that cell.
+    private let cellStart: [Int32]
+    /// Element ranks, cell by cell.
+    private let entries: [Int32]
+    /// The largest back edge: a source whose front edge lies past it has nothing ahead.
+    private let maxBack: Double
+    /// The smallest extent along the axis: no box fits in a gap narrower than this, so an
+    /// in-beam winner that close cannot lose to an entirely closer box.
+    private let minAlong: Double
+    /// The first and last column each box touches (its beam, when it is the source).
+    private let firstColumn: [Int32]
+    private let lastColumn: [Int32]
+
+    /// A grid over `boxes` (ranked, oriented for one direction), with cells about the size of a
+    /// typical element: `typicalAlong` along the pressed axis, `typicalAcross` across it.
+    init(boxes: [OrientedBox], horizontal: Bool, typicalAlong: Double, typicalAcross: Double) {
+        self.boxes = boxes
+        self.horizontal = horizontal
+        let n = boxes.count
+        var minBack = Double.infinity, maxBack = -Double.infinity
+        var minLow = Double.infinity, maxHigh = -Double.infinity
+        var minAlong = Double.infinity
+        for b in boxes {
+            minAlong = min(minAlong, b.front - b.back)
+            minBack = min(minBack, b.back)
+            maxBack = max(maxBack, b.back)
+            minLow = min(minLow, b.low)
+            maxHigh = max(maxHigh, b.high)
+        }
+        self.maxBack = maxBack
+        self.minAlong = minAlong
+        guard n > 0 else {
+            rows = GridAxis(lower: 0, upper: 0, cellCount: 1)
+            columns = GridAxis(lower: 0, upper: 0, cellCount: 1)
+            cellStart = [0, 0]
+            entries = []
+            firstColumn = []
+            lastColumn = []
+            return
+        }
+        // Aim for cells the size of a typical element, within a budget of about one cell per element.
+        let budget = n + 16
+        var rowCount = GridAxis.cellCount(span: maxBack - minBack,
+                                          typicalSize: typicalAlong,
+                                          limit: budget)
+        var columnCount = GridAxis.cellCount(span: maxHigh - minLow,
+                                             typicalSize: typicalAcross,
+                                             limit: budget)
+        while rowCount * columnCount > budget {
+            if rowCount >= columnCount { rowCount = (rowCount + 1) / 2 } else { columnCount = (columnCount + 1) / 2 }
+        }
+        let rows = GridAxis(lower: minBack, upper: maxBack, cellCount: rowCount)
+        let columns = GridAxis(lower: minLow, upper: maxHigh, cellCount: columnCount)
+        self.rows = rows
+        self.columns = columns
+
+        // Counting pass, prefix sums, filling pass.
+        var rowOf = [Int32](repeating: 0, count: n)
+        var firstColumn = [Int32](repeating: 0, count: n)
+        var lastColumn = [Int32](repeating: 0, count: n)
+        var counts = [Int32](repeating: 0, count: rows.count * columns.count + 1)
+        for i in 0..<n {
+            let b = boxes[i]
+            let r = rows.cell(b.back), c0 = columns.cell(b.low), c1 = columns.cell(b.high)
+            rowOf[i] = Int32(r)
+            firstColumn[i] = Int32(c0)
+            lastColumn[i] = Int32(c1)
+            let base = r * columns.count
+            for c in c0...c1 { counts[base + c] += 1 }
+        }
+        var start = [Int32](repeating: 0, count: counts.count)
+        var total: Int32 = 0
+        for cell in 0..<(counts.count - 1) {
+            start[cell] = total
+            total += counts[cell]
+        }
+        start[counts.count - 1] = total
+        var fill = start
+        var entries = [Int32](repeating: 0, count: Int(total))
+        for i in 0..<n {
+            let base = Int(rowOf[i]) * columns.count
+            for c in Int(firstColumn[i])...Int(lastColumn[i]) {
+                entries[Int(fill[base + c])] = Int32(i)
+                fill[base + c] += 1
+            }
+        }
+        self.cellStart = start
+        self.entries = entries
+        self.firstColumn = firstColumn
+        self.lastColumn = lastColumn
+    }
+
+    /// The rank of the element a move from `source` goes to, or nil when nothing lies ahead.
+    func target(from source: Int) -> Int? {
+        let s = boxes[source]
+        guard !boxes.isEmpty, s.front <= maxBack else { return nil }
+        let firstRow = rows.cell(s.front)
+        let width = columns.count
+
+        // 1. The beam: only the columns the source's own extent touches.
+        var inBeam = BeamRules.Best()
+        let beamFirst = Int(firstColumn[source]), beamLast = Int(lastColumn[source])
+        for r in firstRow..<rows.count {
+            let along = max(0, rows.start(r) - s.front)
+            if inBeam.excludes(bound: BeamRules.weightedScore(along: along, across: 0)) { break }
+            let base = r * width
+            for e in Int(cellStart[base + beamFirst])..<Int(cellStart[base + beamLast + 1]) {
+                let t = Int(entries[e])
+                guard t != source, let m = BeamRules.measure(boxes[t], from: s), m.inBeam else { continue }
+                inBeam.offer(t, m)
+            }
+        }
+        if inBeam.found && (horizontal || inBeam.near <= minAlong) { return inBeam.index }
+
+        // 2. Outside the beam: everything (nothing in the beam) or only boxes entirely closer
+        //    than the in-beam winner (vertical moves). With nothing found yet there is no bound
+        //    to prune by, so a narrow window of columns is searched first to find one; the
+        //    full search then only visits columns that could still beat it.
+        var best = inBeam
+        let limited = inBeam.found
+        if !best.found {
+            let center = columns.cell(s.middle)
+            offerOutsideBeam(from: source, columns: max(0, center - 2)...min(width - 1, center + 2),
+                             firstRow: firstRow, limited: false, to: &best)
+        }
+        offerOutsideBeam(from: source, columns: 0...(width - 1), firstRow: firstRow, limited: limited, to: &best)
+        return best.found ? best.index : nil
+    }
+
+    /// Offers the boxes ahead of `source` and outside its beam, in `columns`, row by row from
+    /// `firstRow`, widening from the source's centre column and pruning rows and columns whose
+    /// lower bound exceeds the best score so far. When `limited`, only boxes entirely closer than
+    /// the in-beam winner already in `best` are offered.
+    private func offerOutsideBeam(
+        from source: Int, columns range: ClosedRange<Int>, firstRow: Int, limited: Bool,
+        to best: inout BeamRules.Best
+    ) {
+        let s = boxes[source]
+        let width = columns.count
+        let limit = best.near
+        let center = min(max(columns.cell(s.middle), range.lowerBound), range.upperBound)
+        for r in firstRow..<rows.count {
+            let along = max(0, rows.start(r) - s.front)
+            if best.excludes(bound: BeamRules.weightedScore(along: along, across: 0)) { break }
+            // Every box from this row on has `far >= near >= along`.
+            if limited && along >= limit { break }
+            let base = r * width
+            offerOutsideBeam(cell: base + center, source: source, s, limited: limited, limit: limit, to: &best)
+            var c = center + 1
+            while c <= range.upperBound {
+                let across = max(0, columns.start(c) - s.middle)
+                if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
+                offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, to: &best)
+                c += 1
+            }
+            c = center - 1
+            while c >= range.lowerBound {
+                let across = max(0, s.middle - columns.start(c + 1))
+                if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
+                offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, to: &best)
+                c -= 1
+            }
+        }
+    }
+
+    /// Offers the boxes of one cell that are ahead of the source but outside its beam (and, when
+    /// `limited`, entirely closer than `limit`).
+    @inline(__always)
+    private func offerOutsideBeam(
+        cell: Int, source: Int, _ s: OrientedBox, limited: Bool, limit: Double, to best: inout BeamRules.Best
+    ) {
+        for e in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
+            let t = Int(entries[e])
+            guard t != source, let m = BeamRules.measure(boxes[t], from: s), !m.inBeam else { continue }
+            if limited && !(m.far < limit) { continue }
+            best.offer(t, m)
+        }
+    }
+
+    /// The wrap-around target from `source`, when this grid is oriented for the direction
+    /// *opposite* to the pressed one: the farthest element ahead in the beam (see
+    /// `BeamRules.farthestInBeam(from:among:boxes:)`).
+    func farthestInBeam(from source: Int) -> Int? {
+        let s = boxes[source]
+        guard !boxes.isEmpty, s.front <= maxBack else { return nil }
+        var best = BeamRules.Farthest()
+        let beamFirst = Int(firstColumn[source]), beamLast = Int(lastColumn[source])
+        for r in rows.cell(s.front)..<rows.count {
+            let base = r * columns.count
+            for e in Int(cellStart[base + beamFirst])..<Int(cellStart[base + beamLast + 1]) {
+                let t = Int(entries[e])
+                if t != source { best.offer(t, boxes[t], from: s) }
+            }
+        }
+        return best.found ? best.index : nil
+    }
+}
+
+/// One axis of a ``BeamGrid``: `count` equal cells starting at `origin`.
+struct GridAxis: Sendable {
+    let origin: Double
+    let cellSize: Double
+    let count: Int
+
+    /// `cellCount` cells covering `lower...upper`; a single cell when the span is empty or not
+    /// finite (everything then shares one cell: slower, never wrong).
+    init(lower: Double, upper: Double, cellCount: Int) {
+        let span = upper - lower
+        origin = lower
+        if span > 0, span.isFinite, cellCount > 1 {
+            count = cellCount
+            cellSize = span / Double(cellCount)
+        } else {
+            count = 1
+            cellSize = 1
+        }
+    }
+
+    /// How many cells of about `typicalSize` cover `span`, between 1 and `limit`.
+    static func cellCount(span: Double, typicalSize: Double, limit: Int) -> Int {
+        guard span > 0, span.isFinite else { return 1 }
+        let size = typicalSize > 0 && typicalSize.isFinite ? typicalSize : span
+        let raw = span / size
+        guard raw.isFinite, raw < Double(limit) else { return max(1, limit) }
+        return max(1, Int(raw.rounded(.up)))
+    }
+
+    /// Where cell `i` begins.
+    @inline(__always)
+    func start(_ i: Int) -> Double { origin + Double(i) * cellSize }
+
+    /// The cell holding `value`: `start(i) <= value < start(i + 1)`, clamped to the first and
+    /// last cell. The correction steps make this hold for the rounded arithmetic too, which the
+    /// grid's lower bounds rely on.
+    @inline(__always)
+    func cell(_ value: Double) -> Int {
+        let x = (value - origin) / cellSize
+        var i: Int
+        if !(x > 0) {
+            i = 0
+        } else if x >= Double(count - 1) {
+            i = count - 1
+        } else {
+            i = Int(x)
+        }
+        while i > 0 && start(i) > value { i -= 1 }
+        while i < count - 1 && start(i + 1) <= value { i += 1 }
+        return i
+    }
+}
+
+extension BeamGrid {
+    /// The grid of `layout`'s boxes turned for `direction`, with cells sized by the median
+    /// element.
+    init(_ layout: RankedLayout, facing direction: Direction) {
+        let horizontal = direction.isHorizontal
+        self.init(boxes: layout.oriented[direction.slot], horizontal: horizontal,
+                  typicalAlong: horizontal ? layout.medianWidth : layout.medianHeight,
+                  typicalAcross: horizontal ? layout.medianHeight : layout.medianWidth)
+    }
+}

@@ -1,0 +1,75 @@
+/// An element's box turned so that one direction of movement points "forward".
+///
+/// Along the pressed axis, `back` is the edge that faces where focus comes from and `front` the
+/// edge that faces where it goes (for down: `back = minY`, `front = maxY`; for up the y axis is
+/// negated, so `back = -maxY`, `front = -minY`). `low`...`high` is the extent across the axis and
+/// `middle` its centre. With this, "down" rules written once serve all four directions exactly:
+/// negating a coordinate is exact in floating point.
+struct OrientedBox: Sendable {
+    var back: Double
+    var front: Double
+    var low: Double
+    var high: Double
+    var middle: Double
+
+    init(back: Double, front: Double, low: Double, high: Double) {
+        self.back = back
+        self.front = front
+        self.low = low
+        self.high = high
+        // Halves first, so two huge finite coordinates never overflow to infinity.
+        self.middle = 0.5 * low + 0.5 * high
+    }
+
+    /// `box` seen when moving in `direction` (`RankedLayout` has the same table, as loops).
+    @inline(__always)
+    init(_ box: NavigationBox, facing direction: Direction) {
+        switch direction {
+        case .down: self.init(back: box.minY, front: box.maxY, low: box.minX, high: box.maxX)
+        case .up: self.init(back: -box.maxY, front: -box.minY, low: box.minX, high: box.maxX)
+        case .right: self.init(back: box.minX, front: box.maxX, low: box.minY, high: box.maxY)
+        case .left: self.init(back: -box.maxX, front: -box.minX, low: box.minY, high: box.maxY)
+        }
+    }
+}
+
+/// A frame with its edges computed once and put in order (a negative width or height is read as
+/// the same rectangle drawn the other way). Only finite frames become boxes.
+struct NavigationBox: Sendable, Hashable {
+    var minX: Double
+    var minY: Double
+    var maxX: Double
+    var maxY: Double
+
+    /// The box of `frame`, or nil when any of its edges is not a finite number.
+    init?(_ frame: Rect) {
+        let x0 = frame.origin.x, y0 = frame.origin.y
+        let x1 = x0 + frame.size.width, y1 = y0 + frame.size.height
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
+        minX = min(x0, x1)
+        maxX = max(x0, x1)
+        minY = min(y0, y1)
+        maxY = max(y0, y1)
+    }
+
+    /// Reading order: top to bottom, then left to right.
+    @inline(__always)
+    func readsBefore(_ other: NavigationBox) -> Bool? {
+        if minY != other.minY { return minY < other.minY }
+        if minX != other.minX { return minX < other.minX }
+        return nil
+    }
+}
+
+extension Direction {
+    /// Position in `Direction.allCases`, used to index per-direction arrays.
+    @inline(__always)
+    var slot: Int {
+        switch self {
+        case .up: 0
+        case .down: 1
+        case .left: 2
+        case .right: 3
+        }
+    }
+}

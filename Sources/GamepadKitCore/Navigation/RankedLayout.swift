@@ -1,0 +1,125 @@
+/// The elements a map is built over, in reading order.
+///
+/// Candidates whose frame has a non-finite coordinate are left out (they get no neighbours and
+/// no move leads to them). When several candidates share an id, only the first in reading order
+/// takes part. Every other type in the navigation code refers to an element by its *rank*: its
+/// position in this reading order, which is also the final tie-breaker of the policy. Because
+/// ranks depend only on frames and ids, the input order of the candidates never changes a map.
+struct RankedLayout: Sendable {
+    /// Ids by rank.
+    let ids: [String]
+    /// Boxes by rank.
+    let boxes: [NavigationBox]
+    /// For each rank, the candidate's position in the array the layout was made from.
+    let inputIndex: [Int]
+    /// The rank of each id.
+    let rankOfID: [String: Int]
+    /// Boxes by rank, turned for each direction (indexed by `Direction.slot`).
+    let oriented: [[OrientedBox]]
+
+    var count: Int { ids.count }
+
+    init(_ candidates: [FocusCandidate]) {
+        // Finite frames only, as sort keys.
+        var keys: [SortKey] = []
+        keys.reserveCapacity(candidates.count)
+        for i in candidates.indices {
+            if let box = NavigationBox(candidates[i].frame) { keys.append(SortKey(box: box, input: i)) }
+        }
+        // Sort by the corner alone (a cheap comparison the optimizer inlines), then settle the
+        // rare runs that share a corner.
+        keys.sort { a, b in a.box.minY != b.box.minY ? a.box.minY < b.box.minY : a.box.minX < b.box.minX }
+        var runStart = 0
+        while runStart < keys.count {
+            var runEnd = runStart + 1
+            while runEnd < keys.count && keys[runEnd].box.minY == keys[runStart].box.minY
+                    && keys[runEnd].box.minX == keys[runStart].box.minX {
+                runEnd += 1
+            }
+            if runEnd - runStart > 1 {
+                keys[runStart..<runEnd].sort { Self.tieBreak($0, $1, candidates) }
+            }
+            runStart = runEnd
+        }
+
+        // One element per id: the first in reading order. The common case (unique ids) costs
+        // one hash per element; a duplicate sends the build through the slower keep-first path.
+        var ids: [String] = []
+        var rankOfID: [String: Int] = [:]
+        ids.reserveCapacity(keys.count)
+        rankOfID.reserveCapacity(keys.count)
+        var hasDuplicates = false
+        for (rank, key) in keys.enumerated() {
+            let id = candidates[key.input].id
+            ids.append(id)
+            if rankOfID.updateValue(rank, forKey: id) != nil { hasDuplicates = true }
+        }
+        if hasDuplicates {
+            var unique: [SortKey] = []
+            ids = []
+            rankOfID = [:]
+            for key in keys {
+                let id = candidates[key.input].id
+                guard rankOfID[id] == nil else { continue }
+                rankOfID[id] = ids.count
+                ids.append(id)
+                unique.append(key)
+            }
+            keys = unique
+        }
+
+        let boxes = keys.map(\.box)
+        self.ids = ids
+        self.boxes = boxes
+        self.inputIndex = keys.map(\.input)
+        self.rankOfID = rankOfID
+        self.oriented = Direction.allCases.map { Self.orient(boxes, facing: $0) }
+        self.medianWidth = Self.median(boxes) { $0.maxX - $0.minX }
+        self.medianHeight = Self.median(boxes) { $0.maxY - $0.minY }
+    }
+
+    /// The median width and height of the elements (over a sample), which size the grid cells.
+    let medianWidth: Double
+    let medianHeight: Double
+
+    private struct SortKey {
+        var box: NavigationBox
+        var input: Int
+    }
+
+    /// Order of two elements with the same top-left corner: by id, then by the other corner,
+    /// then by input position (only exact duplicates get that far).
+    private static func tieBreak(_ a: SortKey, _ b: SortKey, _ candidates: [FocusCandidate]) -> Bool {
+        let idA = candidates[a.input].id, idB = candidates[b.input].id
+        if idA != idB { return idA < idB }
+        if a.box.maxY != b.box.maxY { return a.box.maxY < b.box.maxY }
+        if a.box.maxX != b.box.maxX { return a.box.maxX < b.box.maxX }
+        return a.input < b.input
+    }
+
+    private static func orient(_ boxes: [NavigationBox], facing direction: Direction) -> [OrientedBox] {
+        var result: [OrientedBox] = []
+        result.reserveCapacity(boxes.count)
+        switch direction {
+        case .down: for b in boxes { result.append(OrientedBox(back: b.minY, front: b.maxY, low: b.minX, high: b.maxX)) }
+        case .up: for b in boxes { result.append(OrientedBox(back: -b.maxY, front: -b.minY, low: b.minX, high: b.maxX)) }
+        case .right: for b in boxes { result.append(OrientedBox(back: b.minX, front: b.maxX, low: b.minY, high: b.maxY)) }
+        case .left: for b in boxes { result.append(OrientedBox(back: -b.maxX, front: -b.minX, low: b.minY, high: b.maxY)) }
+        }
+        return result
+    }
+
+    /// The median of `extent` over an evenly spaced sample of at most about 128 boxes.
+    private static func median(_ boxes: [NavigationBox], _ extent: (NavigationBox) -> Double) -> Double {
+        let stride = max(1, boxes.count / 128)
+        var sample: [Double] = []
+        sample.reserveCapacity(boxes.count / stride + 1)
+        var i = 0
+        while i < boxes.count {
+            sample.append(extent(boxes[i]))
+            i += stride
+        }
+        sample.sort()
+        return sample.isEmpty ? 0 : sample[sample.count / 2]
+    }
+}

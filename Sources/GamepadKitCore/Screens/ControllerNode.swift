@@ -1,0 +1,74 @@
+/// The engine's picture of one view controller and what it contains: enough to decide which
+/// screen the user sees, what B and the shoulder buttons can do there, and whether GamepadKit
+/// stays out of it. On iOS the adapter builds it from `UIViewController`; tests build it by hand.
+public struct ControllerNode: Hashable, Sendable, Identifiable {
+    /// What kind of container a controller is, which decides which child is on screen.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A controller that shows its own view (its children, if any, are part of that view).
+        case plain
+        /// A navigation controller: `children` is the stack, the last one is on top.
+        case navigation
+        /// A tab bar controller: `children` are the tabs, `selectedIndex` the one on screen.
+        case tabBar
+        /// A page view controller: `children` are the pages on screen, `selectedIndex` the current one.
+        case page
+        /// A split view controller: its columns are all on screen, so the screen is the split itself.
+        case split
+        /// An alert or action sheet.
+        case alert
+    }
+
+    /// A stable identity of the controller object (the same controller keeps the same id).
+    public var id: String
+    /// The class name as the runtime prints it: `"Module.Class"` for Swift classes, `"Class"` for
+    /// Objective-C ones.
+    public var className: String
+    public var kind: Kind
+    /// The child controllers, in order (for a navigation controller, the stack from root to top).
+    public var children: [ControllerNode]
+    /// For a tab bar or page controller: the index of the child on screen.
+    public var selectedIndex: Int?
+    /// The controller adopts the opt-out marker protocol.
+    public var isOptedOut: Bool
+    /// Stored as an array so that the value type may contain one of its own kind.
+    private var presentedStorage: [ControllerNode]
+
+    /// The controller this one presents, if any.
+    public var presented: ControllerNode? {
+        get { presentedStorage.first }
+        set { presentedStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    public init(
+        id: String,
+        className: String,
+        kind: Kind = .plain,
+        children: [ControllerNode] = [],
+        selectedIndex: Int? = nil,
+        presented: ControllerNode? = nil,
+        isOptedOut: Bool = false
+    ) {
+        self.id = id
+        self.className = className
+        self.kind = kind
+        self.children = children
+        self.selectedIndex = selectedIndex
+        self.isOptedOut = isOptedOut
+        self.presentedStorage = presented.map { [$0] } ?? []
+    }
+
+    /// The child a container shows, by its container rule; nil for controllers whose screen is
+    /// their own view (plain, split, alert) and for containers with nothing to show.
+    public var childOnScreen: ControllerNode? {
+        switch kind {
+        case .navigation:
+            return children.last
+        case .tabBar, .page:
+            guard !children.isEmpty else { return nil }
+            let index = selectedIndex ?? 0
+            return children.indices.contains(index) ? children[index] : children[0]
+        case .plain, .split, .alert:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// What the highlight overlay does for one `FocusCommand`: appear, glide, hide or shake.
+///
+/// Only the focus commands move the highlight. Everything else the engine asks for (activate,
+/// adjust, scroll, dismiss, tabs) leaves it where it is; the next rebuild's `.focus` moves it if
+/// the element moved.
+public enum HighlightMotion: Hashable, Sendable {
+    /// Show the ring at `frame` at once (the first focus, or after a hide).
+    case appear(frame: Rect, cornerRadius: Double)
+    /// Glide from where it is to `frame` over `duration` seconds.
+    case glide(frame: Rect, cornerRadius: Double, duration: Double)
+    /// Take the ring away.
+    case hide
+    /// A small shake towards `direction` and back: nowhere to go.
+    case shake(Direction, distance: Double, duration: Double)
+
+    /// The motion for `command`, or nil when the command leaves the highlight alone.
+    ///
+    /// - Parameters:
+    ///   - isVisible: the ring is on screen now (a `.focus` while hidden appears instead of gliding).
+    ///   - placement: where the ring goes around the element: `HighlightPlacement.around(…)`,
+    ///     computed by the caller from the style; nil when there is nothing sensible to draw.
+    public static func motion(for command: FocusCommand, isVisible: Bool, placement: (Rect, Double)?,
+                              animationDuration: Double) -> HighlightMotion? {
+        let duration = animationDuration.isFinite ? max(0, animationDuration) : 0
+        switch command {
+        case .focus(_, _, let animated):
+            guard let (frame, radius) = placement else { return .hide }
+            if animated, isVisible, duration > 0 {
+                return .glide(frame: frame, cornerRadius: radius, duration: duration)
+            }
+            return .appear(frame: frame, cornerRadius: radius)
+        case .clearFocus:
+            return isVisible ? .hide : nil
+        case .bump(let direction):
+            return isVisible ? .shake(direction, distance: 6, duration: 0.18) : nil
+        case .activate, .beginAdjusting, .endAdjusting, .adjust, .beginTextEntry, .endTextEntry,
+             .scrollToRow, .selectRow, .dismiss, .pop, .switchTab, .pageScroll:
+            return nil
+        }
+    }
+}

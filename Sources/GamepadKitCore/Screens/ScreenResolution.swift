@@ -1,0 +1,35 @@
+/// What `ScreenResolver` found: the screen the user sees, its surroundings, and whether
+/// GamepadKit handles it.
+public struct ScreenResolution: Hashable, Sendable {
+    /// The controller whose view is the visible screen.
+    public var screen: ControllerNode
+    /// The controllers from the window's root to the screen, both included, in order.
+    public var path: [ControllerNode]
+    /// The topmost presented controller (the modal scope), or nil when nothing is presented.
+    public var topmostPresented: ControllerNode?
+    /// B and the shoulder buttons' view of the screen.
+    public var context: ScreenContext
+    /// GamepadKit stays out of this screen (excluded by name or by the opt-out marker).
+    public var isDisabled: Bool
+    /// Why it is disabled, for the log: the class name or marker that excluded it.
+    public var disabledReason: String?
+    /// The navigation controller B pops (when `context.canPop`): the nearest one around the
+    /// screen inside the topmost presentation.
+    public var navigationID: String?
+    /// The tab bar controller L1 / R1 switch: the nearest one around the screen inside the
+    /// topmost presentation.
+    public var tabBarID: String?
+
+    public init(screen: ControllerNode, path: [ControllerNode], topmostPresented: ControllerNode?,
+                context: ScreenContext, isDisabled: Bool, disabledReason: String? = nil,
+                navigationID: String? = nil, tabBarID: String? = nil) {
+        self.screen = screen
+        self.path = path
+        self.topmostPresented = topmostPresented
+        self.context = context
+        self.isDisabled = isDisabled
+        self.disabledReason = disabledReason
+        self.navigationID = navigationID
+        self.tabBarID = tabBarID
+    }
+}

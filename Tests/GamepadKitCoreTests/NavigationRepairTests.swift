@@ -1,0 +1,93 @@
+import Testing
+@testable import GamepadKitCore
+
+@Suite("Navigation reachability repair")
+struct NavigationRepairTests {
+    typealias F = NavigationFixture
+
+    /// Three buttons in a row, with hand-made edges.
+    private func row() -> RankedLayout {
+        RankedLayout([F.button("a", 0, 0, 80, 44), F.button("b", 100, 0, 80, 44), F.button("c", 200, 0, 80, 44)])
+    }
+
+    private func edges(_ list: [(Int, Direction, Int)], count: Int) -> [Int32] {
+        var successors = [Int32](repeating: -1, count: 4 * count)
+        for (source, direction, target) in list { successors[source * 4 + direction.slot] = Int32(target) }
+        return successors
+    }
+
+    @Test("an element nothing leads to is reached by filling an empty edge that points its way")
+    func fillsEmptyEdge() {
+        let layout = row()
+        // a ⇄ b, c → b; nothing enters c, and b's right edge is empty.
+        var successors = edges([(0, .right, 1), (1, .left, 0), (2, .left, 1)], count: 3)
+        let result = ReachabilityRepair.repair(&successors, locked: [Bool](repeating: false, count: 12), layout: layout)
+        #expect(result.connected)
+        #expect(result.changes.count == 1)
+        #expect(successors[1 * 4 + Direction.right.slot] == 2)
+    }
+
+    @Test("when no empty edge points at the unreached element, an edge whose target keeps another way in is re-pointed")
+    func repointsEdge() {
+        let layout = row()
+        // a → c and c → a skip b; b → a and b → c; nothing enters b and no empty edge points at it.
+        var successors = edges([(0, .right, 2), (2, .left, 0), (1, .left, 0), (1, .right, 2)], count: 3)
+        let result = ReachabilityRepair.repair(&successors, locked: [Bool](repeating: false, count: 12), layout: layout)
+        #expect(result.connected)
+        #expect(result.changes.count == 1)
+        // a's right edge (first in reading order) now goes to b; c keeps b's edge as its way in.
+        #expect(successors[0 * 4 + Direction.right.slot] == 1)
+        #expect(StronglyConnectedComponents(successors: successors, nodeCount: 3).count == 1)
+    }
+
+    @Test("override edges are never re-pointed, even when that leaves an element unreachable")
+    func overridesStay() {
+        let layout = row()
+        var successors = edges([(0, .right, 2), (2, .left, 0), (1, .left, 0), (1, .right, 2)], count: 3)
+        var locked = [Bool](repeating: false, count: 12)
+        locked[0 * 4 + Direction.right.slot] = true
+        locked[2 * 4 + Direction.left.slot] = true
+        let result = ReachabilityRepair.repair(&successors, locked: locked, layout: layout)
+        #expect(!result.connected)
+        #expect(result.changes.isEmpty)
+    }
+
+    @Test("elements stacked on one another cannot all be reached and the map says so")
+    func stackedElements() {
+        let map = NavigationMap(candidates: [F.button("under", 0, 0, 100, 100), F.button("over", 10, 10, 80, 80)])
+        #expect(map.neighbors(of: "under").isEmpty)
+        #expect(!map.isStronglyConnected)
+    }
+
+    @Test("the map reports the edges its repair changed, each going the pressed way")
+    func mapReportsRepairs() {
+        var checked = 0
+        for seed in UInt64(0)..<400 {
+            let candidates = SyntheticLayout.scatteredBoxes(count: 20 + Int(seed % 40), seed: seed &+ 77)
+            let map = NavigationMap(candidates: candidates)
+            let frames = Dictionary(uniqueKeysWithValues: candidates.map { ($0.id, $0.frame) })
+            for repair in map.repairs {
+                checked += 1
+                #expect(map.neighbor(of: repair.from, repair.direction) == repair.target || map.repairs.contains {
+                    $0.from == repair.from && $0.direction == repair.direction && $0.previous == repair.target
+                })
+                if let from = frames[repair.from], let to = frames[repair.target] {
+                    #expect(F.lies(to, in: repair.direction, from: from))
+                }
+            }
+            #expect(map.isStronglyConnected)
+        }
+        // The random layouts do need repairs now and then; otherwise this test checks nothing.
+        #expect(checked > 0)
+    }
+
+    @Test("components are found in a graph deeper than any call stack would allow")
+    func deepGraph() {
+        let n = 50_000
+        var successors = [Int32](repeating: -1, count: 4 * n)
+        for i in 0..<n { successors[i * 4 + Direction.down.slot] = Int32((i + 1) % n) }
+        #expect(StronglyConnectedComponents(successors: successors, nodeCount: n).count == 1)
+        successors[(n - 1) * 4 + Direction.down.slot] = -1
+        #expect(StronglyConnectedComponents(successors: successors, nodeCount: n).count == n)
+    }
+}

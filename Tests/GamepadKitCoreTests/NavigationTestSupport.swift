@@ -1,0 +1,62 @@
+@testable import GamepadKitCore
+
+/// Builders and checks shared by the navigation tests.
+enum NavigationFixture {
+    static func button(_ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+                       overrides: [Direction: String] = [:]) -> FocusCandidate {
+        FocusCandidate(id: id, kind: .button, frame: Rect(x: x, y: y, width: width, height: height),
+                       focusOverrides: overrides)
+    }
+
+    /// True when `target` lies in `direction` from `source`: its near edge at or past the
+    /// source's edge on that side.
+    static func lies(_ target: Rect, in direction: Direction, from source: Rect) -> Bool {
+        switch direction {
+        case .down: target.minY >= source.maxY
+        case .up: target.maxY <= source.minY
+        case .right: target.minX >= source.maxX
+        case .left: target.maxX <= source.minX
+        }
+    }
+
+    /// The ids reachable from `start` by following the map's moves (breadth-first).
+    static func reachable(from start: String, in map: NavigationMap) -> Set<String> {
+        var seen: Set<String> = [start]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let id = queue[head]
+            head += 1
+            for direction in Direction.allCases {
+                if let next = map.neighbor(of: id, direction), seen.insert(next).inserted {
+                    queue.append(next)
+                }
+            }
+        }
+        return seen
+    }
+
+    /// Every (id, direction) whose neighbour differs between the two maps.
+    static func differences(_ a: NavigationMap, _ b: NavigationMap) -> [String] {
+        var result: [String] = []
+        let ids = Set(a.candidates.map(\.id)).union(b.candidates.map(\.id)).sorted()
+        for id in ids {
+            for direction in Direction.allCases where a.neighbor(of: id, direction) != b.neighbor(of: id, direction) {
+                result.append("\(id) \(direction): \(a.neighbor(of: id, direction) ?? "nil") vs \(b.neighbor(of: id, direction) ?? "nil")")
+            }
+        }
+        return result
+    }
+
+    /// A seeded Fisher–Yates shuffle.
+    static func shuffled<T>(_ items: [T], seed: UInt64) -> [T] {
+        var random = SplitMix64(seed: seed)
+        var result = items
+        guard result.count > 1 else { return result }
+        for i in stride(from: result.count - 1, to: 0, by: -1) {
+            let j = Int(random.next() % UInt64(i + 1))
+            result.swapAt(i, j)
+        }
+        return result
+    }
+}
