@@ -172,6 +172,31 @@ struct InterfaceBuilderDocumentTests {
         #expect(cell.candidates.first?.label == "Track name")
     }
 
+    @Test("a control with an accessibility identifier is known by it, as on iOS; one without keeps its IB id")
+    func accessibilityIdentifierIsTheID() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    <subviews>
+                        <button id="Sav-Bt-001">
+                            <rect key="frame" x="20" y="700" width="160" height="44"/>
+                            <accessibility key="accessibilityConfiguration" identifier="settings.save"/>
+                        </button>
+                        <switch id="Wif-Sw-001">
+                            <rect key="frame" x="319" y="100" width="51" height="31"/>
+                        </switch>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(xml.utf8), file: "Ids.xib")
+        #expect(scan(scenes[0]).candidates.map(\.id) == ["settings.save", "Wif-Sw-001"])
+    }
+
     @Test("malformed XML is an error naming the file and the line")
     func malformedXML() {
         let xml = """

@@ -19,7 +19,9 @@ import GamepadKitCore
 ///   A storyboard knows nothing of a dynamic table's data, so its prototype cells stand in for
 ///   rows: the prototypes become rows 0.0, 0.1… of a single section. Collection view cells become
 ///   items 0.0, 0.1….
-/// - **Attributes.** `hidden`, `alpha`, `userInteractionEnabled`, `enabled`, `clipsSubviews`, `id`;
+/// - **Ids.** A view's accessibility identifier when it has one (as the iOS layer does at run
+///   time), else its Interface Builder `id`.
+/// - **Attributes.** `hidden`, `alpha`, `userInteractionEnabled`, `enabled`, `clipsSubviews`;
 ///   a `layer.cornerRadius` user-defined runtime attribute. The label is the visible title (a
 ///   button's normal-state or configuration title, a label's or field's text or placeholder, a
 ///   cell's first label), else the accessibility label, else the `userLabel`.
@@ -128,7 +130,10 @@ struct InterfaceBuilderReader {
         }
         let kind = InterfaceBuilderDocument.kindsByElement[element.name] ?? .view
         let frame = try frame(of: element) ?? Rect(origin: .zero, size: parentSize)
-        var node = ViewNode(id: element["id"] ?? "\(element.name)@line\(element.line)", kind: kind, frame: frame)
+        // The accessibility identifier first, as at run time on iOS, so that ids in reports match
+        // the ids `preferredInitialFocus` and the app use; else Interface Builder's object id.
+        let id = element.child("accessibility")?["identifier"] ?? element["id"] ?? "\(element.name)@line\(element.line)"
+        var node = ViewNode(id: id, kind: kind, frame: frame)
         node.isHidden = element["hidden"] == "YES"
         node.isEnabled = element["enabled"] != "NO"
         node.isInteractive = element["userInteractionEnabled"] != "NO"
