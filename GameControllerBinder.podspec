@@ -14,7 +14,7 @@ Pod::Spec.new do |s|
   s.source           = { :git => 'https://github.com/vladshakhtar/GameControllerBinder.git', :tag => s.version.to_s }
 
   s.ios.deployment_target = '15.0'
-  s.swift_versions   = ['5.9', '6.0']
+  s.swift_versions   = ['5.10', '6.0']   # nonisolated(unsafe) needs Swift 5.10
   s.frameworks       = 'UIKit', 'GameController'
 
   # One module: the engine's sources are compiled into GameControllerBinder

@@ -68,11 +68,6 @@ public struct BinderSetup: Hashable, Sendable {
         appTriggers.insert(trigger)
     }
 
-    /// The button the engine presses when the trigger is pulled (L2 / R2 as buttons).
-    static func button(of trigger: Trigger) -> GamepadButton {
-        trigger == .left ? .leftTrigger : .rightTrigger
-    }
-
     static let dpadButtons: [GamepadButton] = [.dpadUp, .dpadDown, .dpadLeft, .dpadRight]
     static let arrowKeys: [GamepadButton] = [.keyUp, .keyDown, .keyLeft, .keyRight]
 
@@ -100,7 +95,7 @@ public struct BinderSetup: Hashable, Sendable {
             result[.keyReturn] = .activate
         }
         for trigger in appTriggers {
-            result[Self.button(of: trigger)] = Action.none
+            result[trigger.button] = Action.none
         }
         return result
     }

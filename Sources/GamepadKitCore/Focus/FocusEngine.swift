@@ -488,9 +488,7 @@ public struct FocusEngine: Sendable {
 
     /// A place for a row the list no longer has (its section shrank): past the end of its section.
     private static func clampedIndex(of path: RowPath, in list: ListInfo) -> Int {
-        let sections = list.sectionRowCounts.prefix(max(0, min(path.section, list.sectionRowCounts.count)))
-        let before = sections.reduce(0) { $0 + max(0, $1) }
-        return before + max(0, path.row)
+        list.rowsBefore(section: path.section) + min(max(0, path.row), ListInfo.maximumRowsPerSection)
     }
 
     /// The element nearest to `frame`: the best spatial target of each direction, the closest of

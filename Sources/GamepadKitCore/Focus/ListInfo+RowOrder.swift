@@ -1,29 +1,32 @@
 /// Row order inside a list: the rows of every section, one after the other, as the list
-/// shows them. Out-of-range places and negative counts are tolerated (they have no neighbours).
+/// shows them. Out-of-range places and negative counts are tolerated (they have no neighbours),
+/// and every count is read through `rowCount(inSection:)`, so absurd counts cannot overflow.
 extension ListInfo {
     /// True when `path` names a row the list has (on screen or not).
     func contains(_ path: RowPath) -> Bool {
         path.section >= 0 && path.section < sectionRowCounts.count
-            && path.row >= 0 && path.row < max(0, sectionRowCounts[path.section])
+            && path.row >= 0 && path.row < rowCount(inSection: path.section)
     }
 
     /// The row's place in the whole list (0 is the first row of the first non-empty section),
     /// or nil when the list has no such row.
     func index(of path: RowPath) -> Int? {
         guard contains(path) else { return nil }
-        var index = path.row
-        for section in 0..<path.section {
-            index += max(0, sectionRowCounts[section])
-        }
-        return index
+        return rowsBefore(section: path.section) + path.row
+    }
+
+    /// The number of rows in the sections before `section` (all of them when it is past the end).
+    func rowsBefore(section: Int) -> Int {
+        let end = min(max(0, section), sectionRowCounts.count)
+        return (0..<end).reduce(0) { $0 + rowCount(inSection: $1) }
     }
 
     /// The row at `index` in the whole list, or nil when the list is shorter.
     func path(atIndex index: Int) -> RowPath? {
         guard index >= 0 else { return nil }
         var remaining = index
-        for (section, count) in sectionRowCounts.enumerated() {
-            let rows = max(0, count)
+        for section in sectionRowCounts.indices {
+            let rows = rowCount(inSection: section)
             if remaining < rows { return RowPath(section: section, row: remaining) }
             remaining -= rows
         }
