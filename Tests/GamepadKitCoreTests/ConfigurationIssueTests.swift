@@ -207,6 +207,23 @@ struct ConfigurationIssueTests {
         #expect(result.configuration == GamepadKitConfiguration(wrapsAround: true))
     }
 
+    @Test("every other section and list of the wrong type is reported at its own key path with what it accepts")
+    func otherSectionsOfWrongType() {
+        let result = decode("""
+        <key>bindings</key><array/>
+        <key>debug</key><true/>
+        <key>excludedScreens</key><dict/>
+        <key>thumbsticks</key><dict><key>moving</key><string>left</string></dict>
+        """)
+        #expect(result.issues == [
+            ConfigurationIssue(keyPath: "bindings", message: "expected a dictionary, found an array; accepted: a dictionary from button names to action names"),
+            ConfigurationIssue(keyPath: "debug", message: "expected a dictionary, found a boolean (true); accepted: a dictionary with the keys logsFocusChanges, logsInput"),
+            ConfigurationIssue(keyPath: "excludedScreens", message: "expected an array, found a dictionary; accepted: an array of non-empty strings"),
+            ConfigurationIssue(keyPath: "thumbsticks.moving", message: "expected an array, found a string (\"left\"); accepted: an array of thumbstick names: left, right (empty: no stick moves focus)"),
+        ])
+        #expect(result.configuration == .standard)
+    }
+
     @Test("data that is not a property list gives the standard configuration and one issue at the root")
     func malformedData() {
         let rootIssue = "the data is not a property list; accepted: an XML or binary property list whose root is a dictionary"

@@ -51,16 +51,80 @@ struct InputRouterRepeatTests {
         #expect(router.advance(to: 10) == [])
     }
 
-    @Test("a late advance returns every repeat that came due, and a release after them returns them first")
-    func lateAdvanceCatchesUp() {
+    @Test("an advance just after each deadline follows the timing exactly, one repeat per call")
+    func slightlyLateAdvances() {
         var router = InputRouter()
         _ = router.handle(E.press(.dpadUp, at: 0))
-        let dueByOne = E.expectedRepeatTimes(pressedAt: 0, through: 1).count
-        #expect(router.advance(to: 1) == Array(repeating: E.action(.moveUp, isRepeat: true), count: dueByOne))
+        let expected = E.expectedRepeatTimes(pressedAt: 0, through: 1)
+        for time in expected {
+            #expect(router.advance(to: time + 0.01) == [E.action(.moveUp, isRepeat: true)])
+        }
+        #expect(router.nextDeadline == E.expectedRepeatTimes(pressedAt: 0, through: 2)[expected.count])
+    }
 
-        var other = InputRouter()
-        _ = other.handle(E.press(.dpadUp, at: 0))
-        #expect(other.handle(E.release(.dpadUp, at: 0.6)) == Array(repeating: E.action(.moveUp, isRepeat: true), count: 2))
+    @Test("after a sixty-second stall one advance moves once and the repeat carries on from then, still speeding up")
+    func stalledAdvanceFiresOnce() {
+        var router = InputRouter()
+        _ = router.handle(E.press(.dpadUp, at: 0))
+        #expect(router.advance(to: 60) == [E.action(.moveUp, isRepeat: true)])
+        // The first repeat was due at 0.4 and would have been followed 0.12 later; that gap
+        // now starts at 60, and the next ones shrink as usual.
+        #expect(router.nextDeadline == 60 + 0.12)
+        #expect(router.advance(to: 60 + 0.12) == [E.action(.moveUp, isRepeat: true)])
+        #expect(router.nextDeadline == 60 + 0.12 + 0.12 * 0.85)
+    }
+
+    @Test("a release after a stall returns the one late repeat before it, and an on-time release none")
+    func releaseAfterStall() {
+        var stalled = InputRouter()
+        _ = stalled.handle(E.press(.dpadUp, at: 0))
+        #expect(stalled.handle(E.release(.dpadUp, at: 30)) == [E.action(.moveUp, isRepeat: true)])
+        #expect(stalled.nextDeadline == nil)
+
+        var onTime = InputRouter()
+        _ = onTime.handle(E.press(.dpadUp, at: 0))
+        #expect(onTime.handle(E.release(.dpadUp, at: 0.5)) == [E.action(.moveUp, isRepeat: true)])   // 0.4
+
+        var early = InputRouter()
+        _ = early.handle(E.press(.dpadUp, at: 0))
+        #expect(early.handle(E.release(.dpadUp, at: 0.3)) == [])
+    }
+
+    @Test("a stall catches up one repeat per controller, oldest first, each rescheduled from the call")
+    func stallWithTwoControllers() {
+        var router = InputRouter()
+        _ = router.handle(E.press(.dpadRight, at: 0, on: E.pad))
+        _ = router.handle(E.press(.dpadDown, at: 0.1, on: E.otherPad))
+        #expect(router.advance(to: 10) == [
+            E.action(.moveRight, on: E.pad, isRepeat: true),       // was due at 0.4
+            E.action(.moveDown, on: E.otherPad, isRepeat: true),   // was due at 0.5
+        ])
+        #expect(router.nextDeadline == 10 + 0.12)
+        #expect(router.advance(to: 10 + 0.12) == [
+            E.action(.moveRight, on: E.pad, isRepeat: true),
+            E.action(.moveDown, on: E.otherPad, isRepeat: true),
+        ])
+    }
+
+    @Test("at huge timestamps, where a repeat interval is too small to change the time, every advance still returns")
+    func hugeTimestamps() {
+        var router = InputRouter()
+        let pressTime = 1e16   // consecutive doubles are 2 apart here: + 0.4 changes nothing
+        _ = router.handle(E.press(.dpadLeft, at: pressTime))
+        #expect(router.nextDeadline == pressTime.nextUp)
+        #expect(router.advance(to: pressTime) == [])
+        var deadline = pressTime
+        for _ in 0..<5 {
+            let next = router.nextDeadline ?? -1
+            #expect(next == deadline.nextUp)
+            #expect(router.advance(to: next) == [E.action(.moveLeft, isRepeat: true)])
+            deadline = next
+        }
+        // A far later call is a stall like any other: one repeat.
+        #expect(router.advance(to: 1e300) == [E.action(.moveLeft, isRepeat: true)])
+        #expect(router.nextDeadline == (1e300).nextUp)
+        #expect(router.handle(E.release(.dpadLeft, at: 1e300)) == [])
+        #expect(router.nextDeadline == nil)
     }
 
     @Test("keyboard arrows move and repeat like the D-pad; Return activates, Escape goes back, Tab moves right")
@@ -89,7 +153,8 @@ struct InputRouterRepeatTests {
     func pageRepeats() {
         var router = InputRouter()
         #expect(router.handle(E.press(.rightTrigger, at: 0)) == [E.action(.pageDown)])
-        #expect(router.advance(to: 0.53) == [E.action(.pageDown, isRepeat: true), E.action(.pageDown, isRepeat: true)])
+        #expect(router.advance(to: 0.45) == [E.action(.pageDown, isRepeat: true)])   // due at 0.4
+        #expect(router.advance(to: 0.53) == [E.action(.pageDown, isRepeat: true)])   // due at 0.52
     }
 
     @Test("pressing a second direction takes over the repeat, and releasing it does not resume the first")
@@ -110,18 +175,20 @@ struct InputRouterRepeatTests {
         var router = InputRouter()
         #expect(router.handle(E.press(.dpadRight, at: 0, on: E.pad)) == [E.action(.moveRight, on: E.pad)])
         #expect(router.handle(E.press(.dpadDown, at: 0.1, on: E.otherPad)) == [E.action(.moveDown, on: E.otherPad)])
-        #expect(router.advance(to: 0.6) == [
-            E.action(.moveRight, on: E.pad, isRepeat: true),       // 0.4
+        let otherTimes = E.expectedRepeatTimes(pressedAt: 0.1, through: 1)
+        #expect(router.advance(to: 0.45) == [E.action(.moveRight, on: E.pad, isRepeat: true)])        // 0.4
+        #expect(router.advance(to: 0.55) == [
             E.action(.moveDown, on: E.otherPad, isRepeat: true),   // 0.5
             E.action(.moveRight, on: E.pad, isRepeat: true),       // 0.52
         ])
+        #expect(router.nextDeadline == otherTimes[1])   // 0.62
         // One releasing leaves the other repeating.
         #expect(router.handle(E.release(.dpadRight, at: 0.61, on: E.pad)) == [])
-        #expect(abs((router.nextDeadline ?? 0) - 0.62) < 1e-12)
-        #expect(router.advance(to: 0.6201) == [E.action(.moveDown, on: E.otherPad, isRepeat: true)])
+        #expect(router.nextDeadline == otherTimes[1])
+        #expect(router.advance(to: otherTimes[1]) == [E.action(.moveDown, on: E.otherPad, isRepeat: true)])
         // A release on one controller of a button held on the other is not a release there.
         #expect(router.handle(E.release(.dpadDown, at: 0.63, on: E.pad)) == [])
-        #expect(router.nextDeadline != nil)
+        #expect(router.nextDeadline == otherTimes[2])
     }
 
     @Test("unplugging a controller mid-hold stops its repeat and leaves the other controller alone")
@@ -130,9 +197,10 @@ struct InputRouterRepeatTests {
         _ = router.handle(E.press(.dpadRight, at: 0, on: E.pad))
         _ = router.handle(E.press(.dpadLeft, at: 0.3, on: E.otherPad))
         #expect(router.disconnect(E.pad, at: 0.45) == [E.action(.moveRight, on: E.pad, isRepeat: true)])
-        #expect(abs((router.nextDeadline ?? 0) - 0.7) < 1e-12)
-        let later = router.advance(to: 5)
-        #expect(!later.isEmpty && later.allSatisfy { $0 == E.action(.moveLeft, on: E.otherPad, isRepeat: true) })
+        #expect(router.nextDeadline == 0.3 + 0.4)
+        // Long after its deadline: the other controller's one late repeat.
+        #expect(router.advance(to: 5) == [E.action(.moveLeft, on: E.otherPad, isRepeat: true)])
+        #expect(router.nextDeadline == 5 + 0.12)
         _ = router.handle(E.release(.dpadLeft, at: 5, on: E.otherPad))
         // The unplugged controller's release, arriving late, does nothing.
         #expect(router.handle(E.release(.dpadRight, at: 5.1, on: E.pad)) == [])
@@ -172,7 +240,12 @@ struct InputRouterRepeatTests {
         var router = InputRouter(settings: InputSettings(repeatTiming: timing))
         _ = router.handle(E.press(.dpadUp, at: 0))
         #expect(router.nextDeadline == 0.4)
-        #expect(router.advance(to: 0.95).count == 5)   // 0.4, 0.52, 0.64, 0.76, 0.88: steady 0.12
+        // The standard delay and interval, without acceleration: a steady 0.12.
+        let steady = RepeatTiming(initialDelay: 0.4, interval: 0.12, acceleration: 1, minimumInterval: 0.05)
+        let steps = router.followDeadlines(through: 0.95)
+        #expect(steps.map(\.time) == E.expectedRepeatTimes(pressedAt: 0, through: 0.95, timing: steady))
+        #expect(zip(steps.map(\.time), [0.4, 0.52, 0.64, 0.76, 0.88]).allSatisfy { abs($0 - $1) < 1e-12 } && steps.count == 5)
+        #expect(steps.allSatisfy { $0.routed == [E.action(.moveUp, isRepeat: true)] })
     }
 
     @Test("an event stamped earlier than the last one is taken as happening now")

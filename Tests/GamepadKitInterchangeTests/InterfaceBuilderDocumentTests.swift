@@ -291,4 +291,41 @@ struct InterfaceBuilderDocumentTests {
         #expect(error?.location == "line 102")
         #expect(error?.message == "views nest deeper than 100 levels")
     }
+
+    @Test("a view tree exactly a hundred deep still reads")
+    func deepestAcceptedNesting() throws {
+        var xml = "<document><objects>\n"
+        for level in 0..<100 { xml += "<view id=\"v\(level)\"><rect key=\"frame\" x=\"1\" y=\"0\" width=\"10\" height=\"10\"/><subviews>\n" }
+        for _ in 0..<100 { xml += "</subviews></view>" }
+        xml += "</objects></document>"
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(xml.utf8)).first)
+        // The root view is placed at the origin; each of the 99 below it is 1 point further right.
+        #expect(findNode("v99", in: scene.root)?.frame == Rect(x: 1, y: 0, width: 10, height: 10))
+        #expect(scan(scene).candidates.isEmpty)
+    }
+
+    @Test("three thousand nested elements under subviews are refused with the file and line, not a crash")
+    func hostileElementNesting() {
+        // Line 1 opens the document and its objects (2 levels), line 2 a view and its subviews
+        // (levels 3 and 4); then one <a> per line: the one on line n is at level n + 2, so the
+        // first past the 256-level limit is on line 255.
+        var xml = "<document><objects>\n<view id=\"root\"><subviews>\n"
+        xml += String(repeating: "<a>\n", count: 3_000)
+        xml += String(repeating: "</a>", count: 3_000)
+        xml += "</subviews></view></objects></document>"
+        let error = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(xml.utf8), file: "Deep.xib") }
+        #expect(error == InterchangeError(file: "Deep.xib", location: "line 255", message: "elements nest deeper than 256 levels (<a>)"))
+    }
+
+    @Test("views nested thousands deep stop at the element limit before any view is read")
+    func hostileViewNesting() {
+        var xml = "<document><objects>\n"
+        xml += String(repeating: "<view><subviews>\n", count: 3_000)
+        xml += String(repeating: "</subviews></view>", count: 3_000)
+        xml += "</objects></document>"
+        let error = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(xml.utf8), file: "Deep.storyboard") }
+        // Two levels on line 1, then line n opens levels 2n - 1 and 2n: level 257 is the <view>
+        // of line 129.
+        #expect(error == InterchangeError(file: "Deep.storyboard", location: "line 129", message: "elements nest deeper than 256 levels (<view>)"))
+    }
 }

@@ -126,6 +126,32 @@ struct LayoutJSONTests {
         #expect(error?.message == "malformed JSON: arrays and objects nest deeper than 512 levels")
     }
 
+    @Test("a complete document of arrays nested thousands deep is refused at the first one too deep")
+    func hostileClosedArrays() {
+        let json = String(repeating: "[", count: 3_000) + String(repeating: "]", count: 3_000)
+        let error = interchangeError { _ = try LayoutJSON.decode(Data(json.utf8), file: "deep.json") }
+        #expect(error == InterchangeError(file: "deep.json", location: "line 1, column 513",
+                                          message: "malformed JSON: arrays and objects nest deeper than 512 levels"))
+    }
+
+    @Test("objects nested thousands deep inside the views are refused with the line and column")
+    func hostileObjects() {
+        let json = "{\"size\": [390, 844],\n\"views\": [" + String(repeating: "{\"a\": ", count: 3_000) + "1" + String(repeating: "}", count: 3_000) + "]}"
+        let error = interchangeError { _ = try LayoutJSON.decode(Data(json.utf8), file: "deep.json") }
+        // The document and the views array are two levels; level 513 is the 511th "{"a": ",
+        // six characters each, after the 10 characters of `"views": [`.
+        #expect(error == InterchangeError(file: "deep.json", location: "line 2, column \(10 + 510 * 6 + 1)",
+                                          message: "malformed JSON: arrays and objects nest deeper than 512 levels"))
+    }
+
+    @Test("a document nested exactly to the limit parses, and the layout reader names the node at fault")
+    func nestingAtTheLimit() {
+        // The document and `views` are two levels, so 510 arrays inside `views` reach exactly 512.
+        let json = #"{"size": [390, 844], "views": ["# + String(repeating: "[", count: 510) + String(repeating: "]", count: 510) + "]}"
+        let error = interchangeError { _ = try LayoutJSON.decode(Data(json.utf8)) }
+        #expect(error == InterchangeError(file: nil, location: "views[0]", message: "a node must be an object; found an array"))
+    }
+
     @Test("a duplicate id names both places; the screen's own id is reserved")
     func duplicateIDs() {
         let error = layoutError(layout("""

@@ -89,10 +89,7 @@ struct ConfigurationDecoder {
 
     private mutating func movingSticks(_ value: Any, at path: String) -> Set<Thumbstick>? {
         let accepted = "an array of thumbstick names: \(ConfigurationText.list(Thumbstick.allCases.map(\.rawValue))) (empty: no stick moves focus)"
-        guard case let .array(elements) = PropertyListValue(value) else {
-            report(path, "expected an array, found \(PropertyListValue(value).summary); accepted: \(accepted)")
-            return nil
-        }
+        guard let elements = array(value, at: path, accepted: accepted) else { return nil }
         var sticks: Set<Thumbstick> = []
         for (index, element) in elements.enumerated() {
             let elementPath = "\(path)[\(index)]"
@@ -182,39 +179,38 @@ struct ConfigurationDecoder {
         issues.append(ConfigurationIssue(keyPath: keyPath, message: message))
     }
 
-    private mutating func dictionary(_ value: Any, at path: String, accepted: String) -> [String: Any]? {
+    /// The value at `path` as the kind `pick` takes out of it, or nil after reporting
+    /// "expected `kind`, found …; accepted: `accepted`" when it is another kind of value.
+    private mutating func extract<Value>(
+        _ value: Any, at path: String, as kind: String, accepted: String,
+        _ pick: (PropertyListValue) -> Value?
+    ) -> Value? {
         let sorted = PropertyListValue(value)
-        guard case let .dictionary(entries) = sorted else {
-            report(path, "expected a dictionary, found \(sorted.summary); accepted: \(accepted)")
+        guard let extracted = pick(sorted) else {
+            report(path, "expected \(kind), found \(sorted.summary); accepted: \(accepted)")
             return nil
         }
-        return entries
+        return extracted
+    }
+
+    private mutating func dictionary(_ value: Any, at path: String, accepted: String) -> [String: Any]? {
+        extract(value, at: path, as: "a dictionary", accepted: accepted, \.dictionaryValue)
+    }
+
+    private mutating func array(_ value: Any, at path: String, accepted: String) -> [Any]? {
+        extract(value, at: path, as: "an array", accepted: accepted, \.arrayValue)
     }
 
     private mutating func boolean(_ value: Any, at path: String) -> Bool? {
-        let sorted = PropertyListValue(value)
-        guard case let .boolean(boolean) = sorted else {
-            report(path, "expected a boolean, found \(sorted.summary); accepted: true or false")
-            return nil
-        }
-        return boolean
+        extract(value, at: path, as: "a boolean", accepted: "true or false", \.booleanValue)
     }
 
     private mutating func string(_ value: Any, at path: String, accepted: String) -> String? {
-        let sorted = PropertyListValue(value)
-        guard case let .string(text) = sorted else {
-            report(path, "expected a string, found \(sorted.summary); accepted: \(accepted)")
-            return nil
-        }
-        return text
+        extract(value, at: path, as: "a string", accepted: accepted, \.stringValue)
     }
 
     private mutating func number(_ value: Any, at path: String, rule: NumberRule) -> Double? {
-        let sorted = PropertyListValue(value)
-        guard case let .number(number) = sorted else {
-            report(path, "expected a number, found \(sorted.summary); accepted: \(rule.accepted)")
-            return nil
-        }
+        guard let number = extract(value, at: path, as: "a number", accepted: rule.accepted, \.numberValue) else { return nil }
         guard number.isFinite else {
             report(path, "\(number) is not a finite number; accepted: \(rule.accepted)")
             return nil
@@ -230,11 +226,7 @@ struct ConfigurationDecoder {
     /// not usable are reported and skipped; the rest are kept.
     private mutating func names(_ value: Any, at path: String) -> [String]? {
         let accepted = "an array of non-empty strings"
-        let sorted = PropertyListValue(value)
-        guard case let .array(elements) = sorted else {
-            report(path, "expected an array, found \(sorted.summary); accepted: \(accepted)")
-            return nil
-        }
+        guard let elements = array(value, at: path, accepted: accepted) else { return nil }
         var names: [String] = []
         for (index, element) in elements.enumerated() {
             let elementPath = "\(path)[\(index)]"

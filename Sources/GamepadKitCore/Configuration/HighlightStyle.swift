@@ -4,8 +4,9 @@ public struct HighlightStyle: Hashable, Sendable {
     public var color: RGBAColor
     /// The outline's width in points (standard: 3).
     public var lineWidth: Double
-    /// How far the outline sits outside the element's frame, in points; negative draws inside
-    /// (standard: 4).
+    /// How far the outline's inner edge sits outside the element's frame, in points; negative
+    /// draws the outline inside the element, and an inset past the element's middle shrinks it
+    /// to the element's centre line (standard: 4). See ``HighlightPlacement``.
     public var padding: Double
     /// The outline's corner radius in points; nil follows the element's own corner radius
     /// (standard: nil).

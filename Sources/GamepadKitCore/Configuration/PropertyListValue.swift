@@ -38,6 +38,31 @@ enum PropertyListValue {
         }
     }
 
+    /// The string, or nil for any other kind of value.
+    var stringValue: String? {
+        if case let .string(text) = self { text } else { nil }
+    }
+
+    /// The number, or nil for any other kind of value (a boolean is not a number).
+    var numberValue: Double? {
+        if case let .number(number) = self { number } else { nil }
+    }
+
+    /// The boolean, or nil for any other kind of value (a number is not a boolean).
+    var booleanValue: Bool? {
+        if case let .boolean(boolean) = self { boolean } else { nil }
+    }
+
+    /// The array, or nil for any other kind of value.
+    var arrayValue: [Any]? {
+        if case let .array(elements) = self { elements } else { nil }
+    }
+
+    /// The dictionary, or nil for any other kind of value.
+    var dictionaryValue: [String: Any]? {
+        if case let .dictionary(entries) = self { entries } else { nil }
+    }
+
     /// How the value reads in an issue message: `a string ("fast")`, `the number 3`.
     var summary: String {
         switch self {

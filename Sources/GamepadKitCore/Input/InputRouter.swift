@@ -23,9 +23,19 @@
 ///   every change of its position and moves nothing.
 /// - **Repeat.** Each controller repeats its most recently pressed held input whose action is in
 ///   ``InputSettings/repeatingActions``, with ``RepeatTiming``. Releasing it stops the repeat
-///   (an older input still held does not resume). Repeats are scheduled from the press time,
-///   not from when ``advance(to:)`` happens to be called: a late call gets every repeat that is
-///   due, in time order.
+///   (an older input still held does not resume). Repeats are scheduled from the press time, so
+///   calling ``advance(to:)`` at each ``nextDeadline`` (or a little after) follows the timing
+///   exactly.
+/// - **Late calls do not flood.** When ``advance(to:)`` (or an event) finds a controller's
+///   repeat late by more than one interval — the app's main thread stalled, say — that
+///   controller repeats *once*, and its next repeat is scheduled from the time of the call,
+///   one interval later, the gaps continuing to shrink as ``RepeatTiming`` says. A 60-second
+///   stall with a direction held gives one move, not hundreds. However large or odd the
+///   times, every call returns.
+/// - **Text entry.** While ``isTextEntryActive`` is true, presses of the keyboard keys (see
+///   ``GamepadButton/isKeyboardKey``) are ignored, since the text field owns them, except
+///   `keyEscape`, which still routes (to back, by default). Releases always pass through, so a
+///   key held when editing begins ends properly. Gamepad buttons are unaffected.
 /// - **Controllers** are independent: each has its own held buttons, sticks and repeat.
 ///
 /// Times must not go backwards; an event stamped earlier than one already seen (or not a
@@ -34,6 +44,24 @@ public struct InputRouter: Sendable {
     /// The bindings, deadzone, thresholds and timing in use. Changes apply to the next event;
     /// what is held keeps the action it started with until it is released.
     public var settings: InputSettings
+
+    /// True while a text field or text view is being edited (standard: false).
+    ///
+    /// While it is true, presses of the keyboard keys — arrows, `keyReturn`, `keySpace`,
+    /// `keyTab` — are ignored: the text field owns them. `keyEscape` still routes, so the
+    /// keyboard can leave the field. Releases always pass through, so a key held when editing
+    /// begins is released properly and the next press after editing is not swallowed. Turning
+    /// it on stops the repeat of a held keyboard key at once. Gamepad buttons are unaffected.
+    public var isTextEntryActive = false {
+        didSet {
+            guard isTextEntryActive, !oldValue else { return }
+            for controller in controllers.keys {
+                if case let .button(button)? = controllers[controller]?.repeater?.source, button.isKeyboardKey {
+                    controllers[controller]?.repeater = nil
+                }
+            }
+        }
+    }
 
     private var controllers: [ControllerID: ControllerInputState] = [:]
     private var appBindings: [AppBinding: [BindingToken]] = [:]
@@ -59,6 +87,7 @@ public struct InputRouter: Sendable {
                 let level = isPressed ? unitValue(value) : 0
                 output += applyTriggerLevel(level, of: trigger, in: &state, controller: controller, time: time)
             } else if isPressed {
+                if isTextEntryActive, button.isKeyboardKey, button != .keyEscape { break }
                 output += press(button, in: &state, controller: controller, time: time)
             } else {
                 output += release(button, in: &state)
@@ -81,14 +110,24 @@ public struct InputRouter: Sendable {
 
     /// Returns the repeats that are due at `time` or earlier, oldest first (a tie goes to the
     /// lower controller id), each as an action with `isRepeat: true`.
+    ///
+    /// A controller whose repeat is late by more than one interval repeats once, and its next
+    /// repeat is scheduled one interval after `time` (see "Late calls do not flood" above).
     public mutating func advance(to time: Double) -> [RoutedInput] {
         let time = acceptedTime(time)
         var output: [RoutedInput] = []
+        // Every pass moves one controller's next repeat strictly later, and a late one past
+        // `time`, so the loop ends.
         while let due = earliestRepeat(), due.time <= time {
             let controller = due.controller
             guard var state = controllers[controller], var repeater = state.repeater else { break }
             output.append(.action(repeater.action, controller: controller, isRepeat: true))
-            repeater.nextFire += repeater.interval
+            let isLate = time - repeater.nextFire > repeater.interval
+            if isLate {
+                repeater.nextFire = Self.later(time + repeater.interval, than: time)
+            } else {
+                repeater.nextFire = Self.later(repeater.nextFire + repeater.interval, than: repeater.nextFire)
+            }
             repeater.interval = max(
                 settings.repeatTiming.effectiveMinimumInterval,
                 repeater.interval * settings.repeatTiming.effectiveAcceleration
@@ -97,6 +136,12 @@ public struct InputRouter: Sendable {
             controllers[controller] = state
         }
         return output
+    }
+
+    /// `candidate`, or the next number after `time` when `candidate` is not later than it (an
+    /// interval too small to change a very large time).
+    private static func later(_ candidate: Double, than time: Double) -> Double {
+        candidate > time ? candidate : time.nextUp
     }
 
     /// When the next repeat is due (call ``advance(to:)`` then), or nil when nothing is held
@@ -123,6 +168,18 @@ public struct InputRouter: Sendable {
         }
         for trigger in Trigger.allCases where state.triggerValues[trigger, default: 0] != 0 {
             output += tokens(for: .trigger(trigger)).map { .appTrigger($0, value: 0) }
+        }
+        return output
+    }
+
+    /// Disconnects every controller the router knows, in controller id order, each as
+    /// ``disconnect(_:at:)`` does: repeats due before `time` come first, then what the app hears
+    /// of each controller's bound inputs ending. Use it when the platform loses all its
+    /// controllers at once (the app moves to the background, the keyboard goes away).
+    public mutating func disconnectAll(at time: Double) -> [RoutedInput] {
+        var output = advance(to: time)
+        for controller in controllers.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            output += disconnect(controller, at: time)
         }
         return output
     }
@@ -245,7 +302,7 @@ public struct InputRouter: Sendable {
         state.repeater = Repeater(
             source: source,
             action: action,
-            nextFire: time + timing.effectiveInitialDelay,
+            nextFire: Self.later(time + timing.effectiveInitialDelay, than: time),
             interval: timing.effectiveInterval
         )
     }
@@ -321,26 +378,5 @@ struct ControllerInputState: Hashable, Sendable {
     mutating func stopDirection(of stick: Thumbstick) {
         sticks[stick]?.direction = nil
         stopRepeat(from: .thumbstick(stick))
-    }
-}
-
-extension GamepadButton {
-    /// The analog trigger behind the `leftTrigger` / `rightTrigger` buttons.
-    var trigger: Trigger? {
-        switch self {
-        case .leftTrigger: .left
-        case .rightTrigger: .right
-        default: nil
-        }
-    }
-}
-
-extension Trigger {
-    /// The button a pulled trigger presses.
-    var button: GamepadButton {
-        switch self {
-        case .left: .leftTrigger
-        case .right: .rightTrigger
-        }
     }
 }

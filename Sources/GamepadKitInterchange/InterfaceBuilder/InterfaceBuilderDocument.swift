@@ -33,6 +33,10 @@ public enum InterfaceBuilderDocument {
     /// Views nested deeper than this are refused.
     public static let maximumDepth = 100
 
+    /// Elements of any kind nested deeper than this are refused while the XML is read, before
+    /// any view is made (a view sits two elements below its parent: `<view><subviews><view>`).
+    public static let maximumElementNesting = MarkupElement.maximumNesting
+
     /// The view kind of each Interface Builder element name that is not a plain view.
     public static let kindsByElement: [String: ViewKind] = [
         "button": .button,
@@ -61,8 +65,9 @@ public enum InterfaceBuilderDocument {
     /// - Parameters:
     ///   - data: The file's XML.
     ///   - file: The file name for error messages.
-    /// - Throws: `InterchangeError` with the line of malformed XML or of a bad value, or when the
-    ///   document holds no view at all.
+    /// - Throws: `InterchangeError` with the line of malformed XML or of a bad value, of the first
+    ///   element nested deeper than ``maximumElementNesting`` or of the first view nested deeper
+    ///   than ``maximumDepth``, or when the document holds no view at all.
     public static func scenes(from data: Data, file: String? = nil) throws -> [LayoutScene] {
         let document: MarkupElement
         do {
@@ -172,6 +177,8 @@ struct InterfaceBuilderReader {
     }
 
     /// The views under `element`, in document order, walking through elements that are not views.
+    /// The walk recurses once per element level, which the markup reader has already bounded
+    /// (``MarkupElement/maximumNesting``); views are further bounded by `depth`.
     private func childViews(of element: MarkupElement, list: ViewKind?, rows: inout RowNumbering,
                             parentSize: Size, depth: Int) throws -> [ViewNode] {
         var views: [ViewNode] = []

@@ -30,8 +30,17 @@ struct MarkupElement: Sendable {
         var message: String
     }
 
+    /// Elements nested deeper than this are refused while the document is read, so that no
+    /// later walk of the tree (reading it, copying it, freeing it) can go arbitrarily deep.
+    /// Interface Builder nests a view two elements below its parent (`<view><subviews><view>`),
+    /// so this leaves room for the deepest view tree the reader accepts.
+    static let maximumNesting = 256
+
     /// Parses `data` into its top element with Foundation's `XMLParser`. External entities are
     /// never resolved.
+    ///
+    /// - Throws: `SyntaxError` for malformed XML, or when elements nest deeper than
+    ///   ``maximumNesting`` (with the line of the first element too deep).
     static func parse(_ data: Data) throws -> MarkupElement {
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -48,7 +57,8 @@ struct MarkupElement: Sendable {
         return root
     }
 
-    /// Builds the element tree from the parser's callbacks without recursion.
+    /// Builds the element tree from the parser's callbacks without recursion, refusing nesting
+    /// deeper than ``MarkupElement/maximumNesting``.
     private final class TreeBuilder: NSObject, XMLParserDelegate {
         var stack: [MarkupElement] = []
         var root: MarkupElement?
@@ -57,6 +67,13 @@ struct MarkupElement: Sendable {
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
             guard failure == nil else { return }
+            guard stack.count < MarkupElement.maximumNesting else {
+                failure = SyntaxError(line: max(1, parser.lineNumber), message: "elements nest deeper than \(MarkupElement.maximumNesting) levels (<\(elementName)>)")
+                // What was read so far is dropped: the stack is no deeper than the limit.
+                stack.removeAll()
+                parser.abortParsing()
+                return
+            }
             stack.append(MarkupElement(name: elementName, attributes: attributes, line: parser.lineNumber))
         }
 

@@ -2,7 +2,11 @@
 /// nesting deep enough to be hostile. Standard JSON plus the `NaN`, `Infinity` and `-Infinity`
 /// literals some writers produce.
 struct JSONReader {
-    /// Arrays and objects nested deeper than this are refused.
+    /// Arrays and objects nested deeper than this are refused, checked on opening each one
+    /// before reading what is inside, so the parser's recursion (and the tree it builds, and
+    /// freeing it) never goes deeper. A layout needs two levels per view (a node object and its
+    /// `children` array), so a layout somewhat deeper than ``LayoutJSON/maximumDepth`` still
+    /// parses and is refused by the layout reader with the path of the node too deep.
     static let maximumNesting = 512
 
     /// A syntax error with its place.
