@@ -17,6 +17,7 @@ public struct FocusChange: Equatable, Sendable {
     /// The focused element's frame in window coordinates (nil when nothing is focused).
     public var frame: CGRect?
 
+    /// A change from `previousID` to `currentID`, now at `frame`.
     public init(previousID: String?, currentID: String?, frame: CGRect?) {
         self.previousID = previousID
         self.currentID = currentID

@@ -15,7 +15,7 @@ import GamepadKitCore
 /// - `binderOnly`: the app uses the 1.1 `GameControllerBinder` API and never called
 ///   `GamepadKit.enable()`. Controllers are observed and the screens whose views were registered
 ///   with `registerAllFocusableSubviews(from:)` are scanned; no view controller hook runs, and
-///   input does only what the 1.1 setup calls asked for (see `BinderSetup`).
+///   input does only what the 1.1 setup calls asked for (see `BinderSetup` and `BinderBindings`).
 /// - `enabled`: `GamepadKit.enable()` was called: every screen is followed.
 @MainActor
 final class GamepadRuntime {
@@ -34,15 +34,10 @@ final class GamepadRuntime {
     private var isScreenDisabled = false
 
     // The 1.1 API's state.
-    var binderSetup = BinderSetup()
-    var registry = FocusableRegistry()
+    private var binderBindings = BinderBindings<AppInputHandler>()
+    private(set) var registry = FocusableRegistry()
     private var binderRoots: [WeakRef<UIView>] = []
-    private var appHandlers: [BindingToken: AppInputHandler] = [:]
-    private var tokensByBinder: [Int: [BindingToken]] = [:]
-    /// The 1.1 button bindings in force, by button: a new one replaces the old one.
-    private var seedButtonTokens: [GamepadButton: BindingToken] = [:]
-    private var touchpadHandlers: [BinderPlayStationButtonName: (binder: Int, handler: AppInputHandler)] = [:]
-    private var touchpadRegions = TouchpadRegions()
+    private var touchpads = ControllerTouchpads()
 
     var focusChangeHandler: ((FocusChange) -> Void)?
     private var notifiedFocusID: String?
@@ -98,6 +93,11 @@ final class GamepadRuntime {
     }
 
     private func stop() {
+        // Whatever the app was told is pressed is released before the controllers are let go,
+        // and every repeat ends.
+        let now = CACurrentMediaTime()
+        deliver(binderBindings.deliveries(for: touchpads.disconnectAll()))
+        deliver(binderBindings.deliveries(for: router.disconnectAll(at: now)))
         mode = .off
         execute(engine.sleep())
         overlay.hide(animated: false)
@@ -110,13 +110,9 @@ final class GamepadRuntime {
         lastSnapshot = nil
     }
 
-    /// The configuration's input settings with the 1.1 setup calls applied.
+    /// The configuration's input settings with the live binders' 1.1 setup calls applied.
     func applySettings() {
-        var input = configuration.input
-        let binderOnly = mode == .binderOnly
-        input.bindings = binderSetup.bindings(from: input.bindings, binderOnly: binderOnly)
-        input.movingThumbsticks = binderSetup.movingThumbsticks(from: input.movingThumbsticks, binderOnly: binderOnly)
-        router.settings = input
+        router.settings = binderBindings.settings(from: configuration.input, binderOnly: mode == .binderOnly)
         engine.settings = FocusSettings(wrapsAround: configuration.wrapsAround,
                                         preferredInitialFocus: configuration.preferredInitialFocus)
     }
@@ -157,6 +153,10 @@ final class GamepadRuntime {
             overlay: overlay)
         capture = newCapture
         screenObserver.observeScrollViews(newCapture?.scrollViews ?? [])
+        if let newCapture {
+            registry.keepOnly(newCapture.elementIDs)
+            overlay.keepOnTop(in: newCapture.keyWindow)
+        }
 
         guard let newCapture else {
             applySnapshot(FocusSnapshot(bounds: .zero, candidates: []))
@@ -190,29 +190,29 @@ final class GamepadRuntime {
         if configuration.debug.logsInput {
             inputLogger.debug("\(String(describing: event))")
         }
-        if case .touchpad(let x, let y) = event.input {
-            deliverTouchpad(touchpadRegions.move(.primary, x: x, y: y))
-        } else if case .touchpadLifted = event.input {
-            deliverTouchpad(touchpadRegions.lift(.primary))
+        if case .button(let button, _, _) = event.input, button.isKeyboardKey {
+            // The router ignores navigation keys while a text input has the keyboard.
+            router.isTextEntryActive = TextInputState.isEditing
         }
-        let wakes = !engine.isAwake && !isScreenDisabled
-            && FocusWakePolicy.wakes(event.input, deadzone: router.settings.thumbstick.effectiveDeadzone,
-                                     triggerPress: router.settings.triggers.effective.press)
+        deliver(binderBindings.deliveries(for: touchpads.handle(event)))
+        let wakes = FocusWakePolicy.wakes(event.input, deadzone: router.settings.thumbstick.effectiveDeadzone,
+                                          triggerPress: router.settings.triggers.effective.press)
         perform(router.handle(event))
-        if wakes, !engine.isAwake {
-            // The input went to the app or to nothing: still show where focus is, and only that.
-            execute(engine.handle(.activate).filter { if case .focus = $0 { return true } else { return false } })
+        if wakes, !isScreenDisabled {
+            execute(engine.wake())
         }
         scheduleRepeat()
     }
 
-    /// The second finger on the PlayStation touchpad (the router only follows the first).
-    func handleSecondaryTouch(x: Double, y: Double, lifted: Bool) {
+    /// The second finger on a PlayStation touchpad (controller events carry only the first).
+    func handleSecondaryTouch(of controller: ControllerID, x: Double, y: Double, lifted: Bool) {
         guard mode != .off else { return }
-        deliverTouchpad(lifted ? touchpadRegions.lift(.secondary) : touchpadRegions.move(.secondary, x: x, y: y))
+        deliver(binderBindings.deliveries(for: lifted ? touchpads.lift(.secondary, of: controller)
+                                                      : touchpads.move(.secondary, of: controller, x: x, y: y)))
     }
 
     func controllerDisconnected(_ id: ControllerID) {
+        deliver(binderBindings.deliveries(for: touchpads.disconnect(id)))
         perform(router.disconnect(id, at: CACurrentMediaTime()))
         scheduleRepeat()
     }
@@ -228,9 +228,15 @@ final class GamepadRuntime {
             case .action(let action, _, _):
                 guard !isScreenDisabled else { continue }
                 execute(engine.handle(action))
-            case .appButton(let token, _), .appTrigger(let token, _), .appThumbstick(let token, _, _):
-                appHandlers[token]?(input)
+            case .appButton, .appTrigger, .appThumbstick:
+                deliver(binderBindings.deliveries(for: [input]))
             }
+        }
+    }
+
+    private func deliver(_ deliveries: [BinderBindings<AppInputHandler>.Delivery]) {
+        for delivery in deliveries {
+            delivery.handler(delivery.input)
         }
     }
 
@@ -291,6 +297,11 @@ final class GamepadRuntime {
         execute(engine.focus(id: id))
     }
 
+    /// `controller` is gone for good: the engine forgets the focus it remembered for its screen.
+    func forgetScreen(of controller: UIViewController) {
+        engine.forgetScreen(ObjectIdentity.id(ofObject: controller))
+    }
+
     /// The user finished editing a text input by other means than B (return key, touch).
     func textEntryEnded(in view: UIView) {
         guard let id = capture?.id(of: view) else { return }
@@ -308,92 +319,46 @@ final class GamepadRuntime {
         invalidate(.explicit)
     }
 
-    /// Binds `binding` for binder `binderID`; a 1.1 button binding replaces the previous one of
-    /// the same button.
+    /// A 1.1 app binding of `binder` (see `BinderBindings` for which binding wins).
     func bindApp(_ binding: AppBinding, binder binderID: Int, handler: @escaping AppInputHandler) {
         startBinderOnlyIfNeeded()
-        if case .button(let button) = binding {
-            if let previous = seedButtonTokens.removeValue(forKey: button) {
-                unbind(previous)
-            }
-            binderSetup.bindApp(button)
-        }
-        if case .trigger(let trigger) = binding {
-            binderSetup.bindApp(trigger)
-        }
-        let token = router.bind(binding)
-        appHandlers[token] = handler
-        tokensByBinder[binderID, default: []].append(token)
-        if case .button(let button) = binding {
-            seedButtonTokens[button] = token
-        }
+        binderBindings.bind(binding, binder: binderID, handler: handler, router: &router)
         applySettings()
     }
 
+    /// A 1.1 press/release binding of a touchpad region.
     func bindTouchpadRegion(_ name: BinderPlayStationButtonName, binder binderID: Int, handler: @escaping AppInputHandler) {
         startBinderOnlyIfNeeded()
-        touchpadHandlers[name] = (binderID, handler)
+        binderBindings.bindTouchpadRegion(name, binder: binderID, handler: handler)
     }
 
     /// `setupTapActionInputHandler(for:)`: the button taps the focused element again.
-    func setUpTap(on button: GamepadButton) {
+    func setUpTap(on button: GamepadButton, binder binderID: Int) {
         startBinderOnlyIfNeeded()
-        if binderSetup.setUpTap(on: button), let token = seedButtonTokens.removeValue(forKey: button) {
-            unbind(token)
-        }
+        binderBindings.setUpTap(on: button, binder: binderID, router: &router)
         applySettings()
     }
 
-    func setUpDirectionalInput(_ directional: BinderSetup.Directional) {
+    /// `setupDefaultDirectionalInputHandlers(…)`.
+    func setUpDirectionalInput(_ directional: BinderSetup.Directional, binder binderID: Int) {
         startBinderOnlyIfNeeded()
-        binderSetup.setUpDirectionalInput(directional)
+        binderBindings.setUpDirectionalInput(directional, binder: binderID)
         applySettings()
     }
 
-    /// A binder went away: its bindings end with it.
+    /// Registers a view for `registerAllFocusableSubviews(from:)`.
+    func register(_ view: UIView, name: String) {
+        registry.register(elementID: capture?.id(of: view) ?? ObjectIdentity.id(of: view), name: name)
+    }
+
+    /// A binder went away: its bindings end with it and the settings it changed return to the
+    /// configuration's.
     func releaseBinder(_ binderID: Int) {
-        for token in tokensByBinder.removeValue(forKey: binderID) ?? [] {
-            unbind(token)
-        }
-        touchpadHandlers = touchpadHandlers.filter { $0.value.binder != binderID }
-    }
-
-    private func unbind(_ token: BindingToken) {
-        router.unbind(token)
-        appHandlers[token] = nil
-        for (button, seedToken) in seedButtonTokens where seedToken == token {
-            seedButtonTokens[button] = nil
-        }
-    }
-
-    private func deliverTouchpad(_ transitions: [TouchpadTransition]) {
-        for transition in transitions {
-            let name = BinderPlayStationButtonName(finger: transition.finger, region: transition.region)
-            // The handler reads only the press state; the token is a placeholder.
-            touchpadHandlers[name]?.handler(.appButton(BindingToken(id: -1, binding: .button(.touchpadButton)),
-                                                        isPressed: transition.isPressed))
-        }
+        binderBindings.release(binder: binderID, router: &router)
+        applySettings()
     }
 }
 
 /// What an app binding runs with each routed input of its token.
 typealias AppInputHandler = @MainActor (RoutedInput) -> Void
-
-/// A weak reference, for the registries that must not keep views or controllers alive.
-struct WeakRef<Object: AnyObject> {
-    weak var value: Object?
-    init(_ value: Object) { self.value = value }
-}
-
-extension CGRect {
-    init(_ rect: Rect) {
-        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-    }
-}
-
-extension Rect {
-    init(_ rect: CGRect) {
-        self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
-    }
-}
 #endif

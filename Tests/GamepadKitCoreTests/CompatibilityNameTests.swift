@@ -148,4 +148,23 @@ struct CompatibilityRegistryTests {
         #expect(!registry.contains("a"))
         #expect(registry.contains("b"))
     }
+
+    @Test("two views sharing a name: the one registered last is found, and registering the older again makes it the newest")
+    func newestWins() {
+        var registry = FocusableRegistry()
+        registry.register(elementID: "old", name: "Play")
+        registry.register(elementID: "new", name: "Play")
+        #expect(registry.elementID(named: "Play") == "new")
+        registry.register(elementID: "old", name: "Play")
+        #expect(registry.elementID(named: "Play") == "old")
+    }
+
+    @Test("after a scan prunes the view registered last under a name, the name finds the one still on screen")
+    func pruneThenFind() {
+        var registry = FocusableRegistry()
+        registry.register(elementID: "kept", name: "Play")
+        registry.register(elementID: "gone", name: "Play")
+        registry.keepOnly(["kept"])
+        #expect(registry.elementID(named: "Play") == "kept")
+    }
 }

@@ -57,71 +57,51 @@ enum FocusableGeometry {
         return view.convert(view.bounds, to: nil)
     }
 
-    /// True when the view can take focus as far as UIKit says: shown, opaque enough, interactive.
+    /// True when the view can take focus as far as UIKit says: in a window, not hidden, more
+    /// opaque than the Scanner's `minimumVisibleAlpha`, interactive.
     static func isShown(_ view: UIView) -> Bool {
-        !view.isHidden && view.alpha > 0.01 && view.isUserInteractionEnabled && view.window != nil
+        !view.isHidden && Double(view.alpha) > Scanner.minimumVisibleAlpha && view.isUserInteractionEnabled
+            && view.window != nil
     }
 }
 
 extension Focusable where Self: UIView {
+    /// The name given with `name = …`, else `"<ClassName> <globalFrame>"` (stored on the view
+    /// as an associated object).
     public var name: String {
         get { FocusableName.name(of: self) }
         set { FocusableName.setName(newValue, of: self) }
     }
 
+    /// The view's frame in its window's coordinates; its own frame when it has no superview.
     public var globalFrame: CGRect { FocusableGeometry.globalFrame(of: self) }
 
+    /// Moves GamepadKit's highlight to the view (as soon as it can take focus).
     public func focus() {
         GamepadRuntime.shared.requestFocus(on: self)
     }
 
+    /// Does nothing: focus leaves a view when another one takes it.
     public func unfocus() {}
 }
 
 extension UIControl: Focusable {
+    /// Enabled, shown and interactive.
     public var isFocusable: Bool { isEnabled && FocusableGeometry.isShown(self) }
 
     /// As 1.1: a button sends `.touchUpInside` (and `.primaryActionTriggered`), a switch flips,
-    /// a slider, stepper or segmented control moves one step up, a page control advances, a
-    /// date picker or color well reports `.valueChanged`, any other control `.touchUpInside`.
+    /// a slider or stepper moves one step up, a segmented control selects the next segment, a
+    /// page control advances, a date picker or color well reports `.valueChanged`, any other
+    /// control `.touchUpInside` (see `Activation.simulatedTapSteps(for:)`).
     public func simulateTap() {
-        switch self {
-        case let slider as UISlider:
-            let value = ValueAdjustment.slider(value: Double(slider.value), minimum: Double(slider.minimumValue),
-                                               maximum: Double(slider.maximumValue), steps: 1)
-            slider.setValue(Float(value), animated: true)
-            slider.sendActions(for: .valueChanged)
-        case let stepper as UIStepper:
-            stepper.value = ValueAdjustment.stepper(value: stepper.value, minimum: stepper.minimumValue,
-                                                    maximum: stepper.maximumValue, stepValue: stepper.stepValue,
-                                                    wraps: stepper.wraps, steps: 1)
-            stepper.sendActions(for: .valueChanged)
-        case let segmented as UISegmentedControl:
-            if segmented.numberOfSegments > 0 {
-                // 1.1 cycled through the segments.
-                segmented.selectedSegmentIndex = (segmented.selectedSegmentIndex + 1) % segmented.numberOfSegments
-                segmented.sendActions(for: .valueChanged)
-            }
-        case let toggle as UISwitch:
-            toggle.setOn(!toggle.isOn, animated: true)
-            toggle.sendActions(for: .valueChanged)
-        case let pages as UIPageControl:
-            if pages.numberOfPages > 0 {
-                pages.currentPage = (pages.currentPage + 1) % pages.numberOfPages
-                pages.sendActions(for: .valueChanged)
-            }
-        case is UIDatePicker, is UIColorWell:
-            sendActions(for: .valueChanged)
-        case is UIButton:
-            sendActions(for: .primaryActionTriggered)
-            sendActions(for: .touchUpInside)
-        default:
-            sendActions(for: .touchUpInside)
+        for step in Activation.simulatedTapSteps(for: ViewTreeBuilder.kind(of: self)) {
+            ActivationPerformer.perform(step, on: self)
         }
     }
 }
 
 extension UITableView: Focusable {
+    /// Shown and interactive.
     public var isFocusable: Bool { FocusableGeometry.isShown(self) }
 
     /// As 1.1: selects the first row and tells the delegate.
@@ -134,6 +114,7 @@ extension UITableView: Focusable {
 }
 
 extension UISearchBar: Focusable {
+    /// Shown and interactive.
     public var isFocusable: Bool { FocusableGeometry.isShown(self) }
 
     /// Starts editing the search text.
@@ -143,6 +124,7 @@ extension UISearchBar: Focusable {
 }
 
 extension UITextView: Focusable {
+    /// Editable, shown and interactive.
     public var isFocusable: Bool { isEditable && FocusableGeometry.isShown(self) }
 
     /// Starts editing the text.

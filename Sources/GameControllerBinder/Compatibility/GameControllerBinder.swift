@@ -17,20 +17,30 @@ import GamepadKitCore
 /// are scanned, and input does exactly what the setup calls asked for. Other screens are left
 /// alone. Calling `GamepadKit.enable()` later switches to following every screen.
 ///
-/// A binding lasts as long as its binder: when the binder is released, its bindings end.
+/// A binding lasts as long as its binder: when the binder is released, its bindings end and the
+/// setup calls it made no longer count (a trigger it took pages again, for example). A later
+/// binding of the same input, from any binder, replaces an earlier one.
 @MainActor
 public final class GameControllerBinder {
+    /// A button of an extended gamepad (A, B, X, Y, shoulders, D-pad, stick clicks, menu…).
     public typealias ButtonName = BinderButtonName
+    /// An analog trigger (L2 / R2, LT / RT).
     public typealias TriggerName = BinderTriggerName
+    /// A thumbstick.
     public typealias ThumbstickName = BinderThumbstickName
+    /// The family of a connected controller.
     public typealias ControllerType = BinderControllerType
+    /// The PlayStation touchpad click and its eight finger regions.
     public typealias PlayStationButtonName = BinderPlayStationButtonName
+    /// The Xbox share button and the Elite paddles.
     public typealias XboxButtonName = BinderXboxButtonName
 
     private static var nextID = 0
     private let id: Int
     private var runtime: GamepadRuntime { .shared }
 
+    /// A binder. Its bindings and setup calls last as long as it does; creating one starts
+    /// GamepadKit in binder-only mode when `GamepadKit.enable()` was not called.
     public init() {
         Self.nextID += 1
         id = Self.nextID
@@ -153,7 +163,7 @@ public final class GameControllerBinder {
         var stack: [UIView] = [view]
         while let next = stack.popLast() {
             if let focusable = next as? Focusable, focusable.isFocusable {
-                runtime.registry.register(elementID: ObjectIdentity.id(of: next), name: focusable.name)
+                runtime.register(next, name: focusable.name)
             }
             stack.append(contentsOf: next.subviews.reversed())
         }
@@ -163,7 +173,7 @@ public final class GameControllerBinder {
     /// Chooses which inputs move focus: the D-pad and the sticks.
     public func setupDefaultDirectionalInputHandlers(useDpad: Bool = true, useLeftThumbstick: Bool = true, useRightThumbstick: Bool = false) {
         runtime.setUpDirectionalInput(BinderSetup.Directional(useDpad: useDpad, useLeftThumbstick: useLeftThumbstick,
-                                                              useRightThumbstick: useRightThumbstick))
+                                                              useRightThumbstick: useRightThumbstick), binder: id)
     }
 
     /// Puts focus on `element` (a view, or an element registered under its name).
@@ -178,7 +188,7 @@ public final class GameControllerBinder {
     /// Makes `buttonName` tap the focused element (A does by default). Replaces an app binding
     /// of that button.
     public func setupTapActionInputHandler(for buttonName: ButtonName = .buttonA) {
-        runtime.setUpTap(on: buttonName.button)
+        runtime.setUpTap(on: buttonName.button, binder: id)
     }
 }
 

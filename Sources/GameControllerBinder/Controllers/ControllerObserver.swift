@@ -20,6 +20,8 @@ final class ControllerObserver {
     private var order: [ControllerID] = []
     private var nextID = 1
     private var keyboardID: ControllerID?
+    /// The handlers installed on each connected device, removed when it goes.
+    private var installed: [ObjectIdentifier: [InstalledHandler]] = [:]
 
     init(runtime: GamepadRuntime) {
         self.runtime = runtime
@@ -36,43 +38,31 @@ final class ControllerObserver {
     func start() {
         guard tokens.isEmpty else { return }
         let center = NotificationCenter.default
-        tokens.append(center.addObserver(forName: .GCControllerDidConnect, object: nil, queue: .main) { note in
-            let controller = UncheckedBox(note.object as? GCController)
-            runAsMainActor {
-                if let controller = controller.value { GamepadRuntime.shared.controllers.connect(controller) }
-            }
-        })
-        tokens.append(center.addObserver(forName: .GCControllerDidDisconnect, object: nil, queue: .main) { note in
-            let controller = UncheckedBox(note.object as? GCController)
-            runAsMainActor {
-                if let controller = controller.value { GamepadRuntime.shared.controllers.disconnect(controller) }
-            }
-        })
-        tokens.append(center.addObserver(forName: .GCKeyboardDidConnect, object: nil, queue: .main) { note in
-            let keyboard = UncheckedBox(note.object as? GCKeyboard)
-            runAsMainActor {
-                if let keyboard = keyboard.value { GamepadRuntime.shared.controllers.connect(keyboard) }
-            }
-        })
-        tokens.append(center.addObserver(forName: .GCKeyboardDidDisconnect, object: nil, queue: .main) { note in
-            let keyboard = UncheckedBox(note.object as? GCKeyboard)
-            runAsMainActor {
-                if let keyboard = keyboard.value { GamepadRuntime.shared.controllers.disconnect(keyboard) }
-            }
-        })
-        GCController.controllers().forEach(connect)
+        // Each notification's object is a controller or a keyboard; connect and disconnect
+        // take either.
+        let changes: [(Notification.Name, isConnect: Bool)] = [
+            (.GCControllerDidConnect, true), (.GCControllerDidDisconnect, false),
+            (.GCKeyboardDidConnect, true), (.GCKeyboardDidDisconnect, false),
+        ]
+        for (name, isConnect) in changes {
+            tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { note in
+                let device = UncheckedBox(note.object as AnyObject?)
+                runAsMainActor {
+                    guard let device = device.value else { return }
+                    let observer = GamepadRuntime.shared.controllers
+                    if isConnect { observer.connect(device) } else { observer.disconnect(device) }
+                }
+            })
+        }
+        GCController.controllers().forEach { connect($0) }
         if let keyboard = GCKeyboard.coalesced { connect(keyboard) }
     }
 
     func stop() {
         tokens.forEach(NotificationCenter.default.removeObserver)
         tokens.removeAll()
-        for controller in GCController.controllers() where ids[ObjectIdentifier(controller)] != nil {
-            GamepadInputBridge.detach(controller)
-        }
-        if let keyboard = GCKeyboard.coalesced, ids[ObjectIdentifier(keyboard)] != nil {
-            keyboard.keyboardInput?.keyChangedHandler = nil
-        }
+        installed.values.forEach { $0.forEach { $0.detach() } }
+        installed.removeAll()
         ids.removeAll()
         kinds.removeAll()
         order.removeAll()
@@ -91,6 +81,14 @@ final class ControllerObserver {
         return id
     }
 
+    private func connect(_ device: AnyObject) {
+        if let controller = device as? GCController {
+            connect(controller)
+        } else if let keyboard = device as? GCKeyboard {
+            connect(keyboard)
+        }
+    }
+
     private func connect(_ controller: GCController) {
         let profile = controller.extendedGamepad ?? controller.microGamepad
         let kind = ControllerKind(
@@ -98,18 +96,17 @@ final class ControllerObserver {
             productCategory: controller.productCategory,
             vendorName: controller.vendorName)
         guard let id = register(controller, kind: kind) else { return }
-        controller.handlerQueue = .main
-        GamepadInputBridge.attach(to: controller, id: id)
+        installed[ObjectIdentifier(controller)] = GamepadInputBridge.attach(to: controller, id: id)
     }
 
     private func connect(_ keyboard: GCKeyboard) {
         guard let id = register(keyboard, kind: .keyboard) else { return }
         keyboardID = id
-        keyboard.handlerQueue = .main
-        KeyboardInputBridge.attach(to: keyboard, id: id)
+        installed[ObjectIdentifier(keyboard)] = KeyboardInputBridge.attach(to: keyboard, id: id)
     }
 
     private func disconnect(_ object: AnyObject) {
+        installed.removeValue(forKey: ObjectIdentifier(object))?.forEach { $0.detach() }
         guard let id = ids.removeValue(forKey: ObjectIdentifier(object)) else { return }
         kinds[id] = nil
         order.removeAll { $0 == id }

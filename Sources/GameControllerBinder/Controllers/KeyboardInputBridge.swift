@@ -7,21 +7,28 @@ import GamepadKitCore
 #endif
 
 /// Turns the navigation keys of a hardware keyboard (arrows, Return, Escape, Space, Tab) into
-/// button events. While a text input is being edited the keys belong to it and are not sent,
-/// except Escape, which ends the editing (B).
+/// button events, presses and releases alike. Whether a key press counts while a text input is
+/// being edited is the router's rule (`InputRouter.isTextEntryActive`), not decided here.
 enum KeyboardInputBridge {
-    static func attach(to keyboard: GCKeyboard, id: ControllerID) {
-        keyboard.keyboardInput?.keyChangedHandler = { _, _, keyCode, pressed in
-            guard let button = button(for: keyCode) else { return }
-            let time = CACurrentMediaTime()
-            runOnMain {
-                guard button == .keyEscape || !TextInputState.isEditing else { return }
-                GamepadRuntime.shared.handle(ControllerEvent(controller: id, time: time,
-                                                             input: .button(button, isPressed: pressed)))
+    /// Installs the key handler in front of the app's own (see `HandlerChain`).
+    static func attach(to keyboard: GCKeyboard, id: ControllerID) -> [InstalledHandler] {
+        guard let input = keyboard.keyboardInput else { return [] }
+        let installed = HandlerChain.install(on: input, property: \.keyChangedHandler, key: "keyChangedHandler") { previous, isOn in
+            { keyboardInput, key, keyCode, pressed in
+                if isOn.isOn, let button = button(for: keyCode) {
+                    let time = CACurrentMediaTime()
+                    runOnMain {
+                        GamepadRuntime.shared.handle(ControllerEvent(controller: id, time: time,
+                                                                     input: .button(button, isPressed: pressed)))
+                    }
+                }
+                previous?(keyboardInput, key, keyCode, pressed)
             }
         }
+        return [installed]
     }
 
+    /// The engine's button of a navigation key, nil for any other key.
     static func button(for keyCode: GCKeyCode) -> GamepadButton? {
         switch keyCode {
         case .upArrow: .keyUp
@@ -34,26 +41,6 @@ enum KeyboardInputBridge {
         case .tab: .keyTab
         default: nil
         }
-    }
-}
-
-/// Whether a text input has the keyboard: the focused element's text entry mode, or any text
-/// field or text view the user is editing by touch.
-@MainActor
-enum TextInputState {
-    static var isEditing: Bool {
-        for window in SceneCapture.foregroundWindows() where window.isKeyWindow {
-            if let responder = firstResponder(in: window), responder is UITextInput { return true }
-        }
-        return false
-    }
-
-    private static func firstResponder(in view: UIView) -> UIView? {
-        if view.isFirstResponder { return view }
-        for subview in view.subviews {
-            if let found = firstResponder(in: subview) { return found }
-        }
-        return nil
     }
 }
 #endif

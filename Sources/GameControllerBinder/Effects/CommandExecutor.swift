@@ -43,7 +43,7 @@ final class CommandExecutor {
             // Adjust mode shows the same ring; left and right now change the value.
             break
         case .adjust(let id, let steps):
-            adjust(id, steps: steps)
+            ActivationPerformer.adjust(view(id), steps: steps)
         case .beginTextEntry(let id):
             beginTextEntry(id)
         case .endTextEntry(let id):
@@ -54,7 +54,7 @@ final class CommandExecutor {
         case .selectRow(let listID, let row):
             select(listID, row: row)
         case .dismiss:
-            dismissTopmost()
+            dismiss(capture?.resolution?.dismissal)
         case .pop:
             if let navigation = capture?.controller(id: capture?.resolution?.navigationID) as? UINavigationController {
                 navigation.popViewController(animated: true)
@@ -93,36 +93,7 @@ final class CommandExecutor {
             return
         }
         for step in Activation.steps(for: kind) {
-            perform(step, on: view)
-        }
-    }
-
-    private func perform(_ step: ActivationStep, on view: UIView) {
-        let control = view as? UIControl
-        switch step {
-        case .sendPrimaryActionTriggered:
-            control?.sendActions(for: .primaryActionTriggered)
-        case .sendTouchUpInside:
-            control?.sendActions(for: .touchUpInside)
-        case .toggleSwitch:
-            if let toggle = view as? UISwitch { toggle.setOn(!toggle.isOn, animated: true) }
-        case .sendValueChanged:
-            control?.sendActions(for: .valueChanged)
-        case .advancePage:
-            if let pages = view as? UIPageControl, pages.numberOfPages > 0 {
-                pages.currentPage = (pages.currentPage + 1) % pages.numberOfPages
-            }
-        case .becomeFirstResponder:
-            _ = view.becomeFirstResponder()
-        case .selectTab:
-            break // handled by the tab item target
-        case .performBarButtonItem:
-            control?.sendActions(for: .primaryActionTriggered)
-            control?.sendActions(for: .touchUpInside)
-        case .performAlertAction:
-            break // handled by the alert action target
-        case .simulateTap:
-            (view as? Focusable)?.simulateTap()
+            ActivationPerformer.perform(step, on: view)
         }
     }
 
@@ -140,32 +111,7 @@ final class CommandExecutor {
         alert.dismiss(animated: true)
     }
 
-    // MARK: Adjusting and text
-
-    private func adjust(_ id: String, steps: Int) {
-        switch view(id) {
-        case let slider as UISlider:
-            let value = ValueAdjustment.slider(value: Double(slider.value), minimum: Double(slider.minimumValue),
-                                               maximum: Double(slider.maximumValue), steps: steps)
-            slider.setValue(Float(value), animated: true)
-            slider.sendActions(for: .valueChanged)
-        case let stepper as UIStepper:
-            stepper.value = ValueAdjustment.stepper(value: stepper.value, minimum: stepper.minimumValue,
-                                                    maximum: stepper.maximumValue, stepValue: stepper.stepValue,
-                                                    wraps: stepper.wraps, steps: steps)
-            stepper.sendActions(for: .valueChanged)
-        case let segmented as UISegmentedControl:
-            let next = ValueAdjustment.segment(selected: segmented.selectedSegmentIndex,
-                                               count: segmented.numberOfSegments,
-                                               enabled: { segmented.isEnabledForSegment(at: $0) }, steps: steps)
-            if let next, next != segmented.selectedSegmentIndex {
-                segmented.selectedSegmentIndex = next
-                segmented.sendActions(for: .valueChanged)
-            }
-        default:
-            break
-        }
-    }
+    // MARK: Text
 
     private func beginTextEntry(_ id: String) {
         guard let view = view(id) else { return }
@@ -234,21 +180,39 @@ final class CommandExecutor {
 
     // MARK: Containers
 
-    private func dismissTopmost() {
-        guard let presented = capture?.controller(id: capture?.resolution?.topmostPresented?.id) else { return }
-        if let alert = presented as? UIAlertController,
-           let cancel = alert.actions.firstIndex(where: { $0.style == .cancel }) {
-            // B on an alert is its cancel button, handler included.
-            let actionID = capture?.targets.first { _, target in
-                if case .alertAction(let owner, let index, _) = target { return owner.value === alert && index == cancel }
-                return false
-            }?.key
-            if let actionID, case .alertAction(_, _, let actionView)? = target(actionID) {
-                performAlertAction(alert, index: cancel, view: actionView?.value)
-                return
+    /// B's dismissal, as `ScreenResolver` decided it.
+    private func dismiss(_ dismissal: Dismissal?) {
+        switch dismissal {
+        case .alertAction(let alertID, let index):
+            guard let alert = capture?.controller(id: alertID) as? UIAlertController else { return }
+            performAlertAction(alert, index: index, view: alertActionView(of: alert, index: index))
+        case .controller(let id):
+            // As the user's swipe down: the presentation delegate hears will and did dismiss.
+            guard let presented = capture?.controller(id: id) else { return }
+            let presentation = presented.presentationController
+            let delegate = presentation?.delegate
+            if let presentation { delegate?.presentationControllerWillDismiss?(presentation) }
+            let presenter = presented.presentingViewController ?? presented
+            presenter.dismiss(animated: true) {
+                if let presentation { delegate?.presentationControllerDidDismiss?(presentation) }
+            }
+        case .refused(let id):
+            guard let presented = capture?.controller(id: id), let presentation = presented.presentationController else { return }
+            presentation.delegate?.presentationControllerDidAttemptToDismiss?(presentation)
+        case nil:
+            break
+        }
+    }
+
+    /// The view the last scan found for action `index` of `alert`.
+    private func alertActionView(of alert: UIAlertController, index: Int) -> UIView? {
+        guard let targets = capture?.targets else { return nil }
+        for target in targets.values {
+            if case .alertAction(let owner, let actionIndex, let view) = target, owner.value === alert, actionIndex == index {
+                return view?.value
             }
         }
-        presented.presentingViewController?.dismiss(animated: true) ?? presented.dismiss(animated: true)
+        return nil
     }
 
     /// Selects tab `index` as a tap on its item would: the delegate may refuse, and is told.
@@ -271,11 +235,15 @@ final class CommandExecutor {
         scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y)), animated: true)
     }
 
-    /// The largest vertically scrolling view of the screen.
+    /// The scroll view that pages when no focused element names one (`PageScroll.mainScrollView`).
     private func mainScrollView() -> UIScrollView? {
-        capture?.scrollViews
-            .filter { $0.window != nil && !$0.isHidden && $0.contentSize.height > $0.bounds.height }
-            .max { $0.bounds.width * $0.bounds.height < $1.bounds.width * $1.bounds.height }
+        let scrollViews = capture?.scrollViews ?? []
+        let descriptors = scrollViews.map { view in
+            PageScroll.ScrollView(size: Size(width: Double(view.bounds.width), height: Double(view.bounds.height)),
+                                  contentHeight: Double(view.contentSize.height),
+                                  isShown: view.window != nil && !view.isHidden)
+        }
+        return PageScroll.mainScrollView(among: descriptors).map { scrollViews[$0] }
     }
 }
 #endif

@@ -7,6 +7,13 @@ import GamepadKitCore
 /// The focus highlight: a borderless view of its own, laid on top of the key window, that draws
 /// a ring with the border of *its own* layer. It never changes the app's views or layers, never
 /// takes touches (`isUserInteractionEnabled = false`) and is hidden from accessibility.
+///
+/// Stacking: the ring is brought to the front of the key window on every show and move, and
+/// after every rebuild (`keepOnTop(in:)`), so views the app adds to the window later (a
+/// presented controller's container, a toast) do not cover it for longer than one run-loop
+/// turn. A window of its own at a high level was not chosen: an extra window is visible to the
+/// app (`UIWindowScene.windows`), can take part in key-window and status-bar decisions and in
+/// accessibility, and would have to follow every scene.
 @MainActor
 final class HighlightOverlay {
     /// The overlay view (created on first use), which scans skip.
@@ -26,6 +33,18 @@ final class HighlightOverlay {
         window.bringSubviewToFront(ring)
         view = ring
         return ring
+    }
+
+    /// Brings the ring (when shown) back to the front of `window`, moving it there if the key
+    /// window changed.
+    func keepOnTop(in window: UIWindow?) {
+        guard isVisible, let window, let ring = view else { return }
+        if ring.superview !== window {
+            window.addSubview(ring)
+        }
+        if window.subviews.last !== ring {
+            window.bringSubviewToFront(ring)
+        }
     }
 
     /// Applies one motion (see `HighlightMotion`) in `window`.

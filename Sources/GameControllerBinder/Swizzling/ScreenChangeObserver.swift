@@ -9,7 +9,14 @@ import GameController
 final class ScreenChangeObserver {
     private unowned let runtime: GamepadRuntime
     private var tokens: [NSObjectProtocol] = []
-    private var scrollObservations: [ObjectIdentifier: NSKeyValueObservation] = [:]
+    /// One `contentOffset` observation, with the scroll view it belongs to (weakly: an
+    /// `ObjectIdentifier` may be reused by a new object once the old one is gone).
+    private struct ScrollObservation {
+        var scrollView: WeakRef<UIScrollView>
+        var observation: NSKeyValueObservation
+    }
+
+    private var scrollObservations: [ObjectIdentifier: ScrollObservation] = [:]
 
     init(runtime: GamepadRuntime) {
         self.runtime = runtime
@@ -50,24 +57,27 @@ final class ScreenChangeObserver {
     func stop() {
         tokens.forEach(NotificationCenter.default.removeObserver)
         tokens.removeAll()
+        scrollObservations.values.forEach { $0.observation.invalidate() }
         scrollObservations.removeAll()
     }
 
     /// Follows `contentOffset` of the scroll views of the last scan (tables and collections
     /// included), and only those: observations of views that left the screen end.
     func observeScrollViews(_ scrollViews: [UIScrollView]) {
-        var next: [ObjectIdentifier: NSKeyValueObservation] = [:]
+        var next: [ObjectIdentifier: ScrollObservation] = [:]
         for scrollView in scrollViews {
             let key = ObjectIdentifier(scrollView)
-            if let existing = scrollObservations.removeValue(forKey: key) {
+            if let existing = scrollObservations[key], existing.scrollView.value === scrollView {
+                scrollObservations[key] = nil
                 next[key] = existing
             } else {
-                next[key] = scrollView.observe(\.contentOffset, options: []) { _, _ in
+                let observation = scrollView.observe(\.contentOffset, options: []) { _, _ in
                     runOnMain { GamepadRuntime.shared.invalidate(.scroll) }
                 }
+                next[key] = ScrollObservation(scrollView: WeakRef(scrollView), observation: observation)
             }
         }
-        scrollObservations.values.forEach { $0.invalidate() }
+        scrollObservations.values.forEach { $0.observation.invalidate() }
         scrollObservations = next
     }
 }

@@ -67,27 +67,4 @@ enum ViewControllerHooks {
         }
     }
 }
-
-/// Carries a main-thread object across a hop to the main queue.
-struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
-
-extension GamepadRuntime {
-    func viewControllerDidAppear(_ controller: UIViewController) {
-        guard mode == .enabled else { return }
-        invalidate(.screenAppeared)
-    }
-
-    func viewControllerDidDisappear(_ controller: UIViewController) {
-        guard mode == .enabled else { return }
-        invalidate(.screenDisappeared)
-    }
-
-    func viewControllerDidLayout(_ controller: UIViewController) {
-        guard mode == .enabled, controller.viewIfLoaded?.window != nil else { return }
-        invalidate(.layout)
-    }
-}
 #endif

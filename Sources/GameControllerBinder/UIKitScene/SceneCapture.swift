@@ -7,9 +7,9 @@ import GamepadKitCore
 /// One picture of what is on screen, taken for a rebuild: the view tree as `ViewNode`s, the
 /// controller tree's resolution, and what each id stands for in UIKit.
 ///
-/// - Windows: the foreground scene's visible windows (the system keyboard's windows excluded),
-///   under one synthetic root in window-level order so that later ones are on top; the key
-///   window holds the highlight and its controllers decide the screen.
+/// - Windows: the ones `WindowSelection` chooses (the foreground scene's visible windows, the
+///   system keyboard's left out), under one synthetic root in window-level order so that later
+///   ones are on top; the key window holds the highlight and its controllers decide the screen.
 /// - Frames are converted to window coordinates with `convert(_:to:)` and re-expressed in the
 ///   parent's coordinates (the `ViewNode` contract), so transforms and bounds offsets are
 ///   already applied. A view without a window is skipped; nothing is force-unwrapped.
@@ -34,8 +34,11 @@ struct SceneCapture {
 
     var context: ScreenContext { resolution?.context ?? ScreenContext() }
 
-    /// The id this capture gave `view`, if it saw it.
+    /// The id this capture gave `view`, if it saw it (for a cell, the id of its row).
     func id(of view: UIView) -> String? { idsByObject[ObjectIdentifier(view)] }
+
+    /// Every id this capture gave a view.
+    var elementIDs: Set<String> { Set(idsByObject.values) }
 
     func controller(id: String?) -> UIViewController? {
         guard let id else { return nil }
@@ -43,8 +46,7 @@ struct SceneCapture {
     }
 
     static func make(scope: Scope, excludedScreens: Set<String>, overlay: HighlightOverlay) -> SceneCapture? {
-        let windows = foregroundWindows()
-        let keyWindow = windows.first(where: \.isKeyWindow) ?? windows.last
+        let (windows, keyWindow) = chosenWindows()
         guard let keyWindow else { return nil }
 
         var controllerBuilder = ControllerTreeBuilder()
@@ -74,67 +76,38 @@ struct SceneCapture {
                             keyWindow: keyWindow, idsByObject: builder.idsByObject)
     }
 
-    /// The visible windows of the foreground-active scene (any foreground scene if none is
-    /// active yet), lowest window level first, keyboard windows left out.
-    static func foregroundWindows() -> [UIWindow] {
+    /// The windows `WindowSelection` chooses, lowest level first, and the key one.
+    static func chosenWindows() -> (windows: [UIWindow], key: UIWindow?) {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-        let active = scenes.filter { $0.activationState == .foregroundActive }
-        let chosen = active.isEmpty ? scenes.filter { $0.activationState == .foregroundInactive } : active
-        let windows = chosen.flatMap(\.windows).filter { window in
-            let name = String(describing: type(of: window))
-            return !window.isHidden && window.alpha > 0.01 && !name.contains("Keyboard") && !name.contains("TextEffects")
-        }
-        return windows.enumerated().sorted { a, b in
-            a.element.windowLevel == b.element.windowLevel ? a.offset < b.offset : a.element.windowLevel < b.element.windowLevel
-        }.map(\.element)
-    }
-}
-
-/// Builds the `ControllerNode` tree, remembering each controller by id.
-@MainActor
-struct ControllerTreeBuilder {
-    private(set) var controllers: [String: WeakRef<UIViewController>] = [:]
-
-    mutating func node(for controller: UIViewController, depth: Int) -> ControllerNode {
-        let id = ObjectIdentity.id(ofObject: controller)
-        controllers[id] = WeakRef(controller)
-        var kind = ControllerNode.Kind.plain
-        var children: [UIViewController] = controller.children
-        var selectedIndex: Int?
-        switch controller {
-        case let navigation as UINavigationController:
-            kind = .navigation
-            children = navigation.viewControllers
-        case let tabBar as UITabBarController:
-            kind = .tabBar
-            children = tabBar.viewControllers ?? []
-            selectedIndex = tabBar.selectedIndex
-        case let page as UIPageViewController:
-            kind = .page
-            children = page.viewControllers ?? []
-            selectedIndex = 0
-        case is UISplitViewController:
-            kind = .split
-        case is UIAlertController:
-            kind = .alert
-        default:
-            break
-        }
-        var childNodes: [ControllerNode] = []
-        var presented: ControllerNode?
-        if depth < 64 {
-            childNodes = children.map { node(for: $0, depth: depth + 1) }
-            // `presentedViewController` is also reported by the presenter's children; attach it
-            // to the controller that actually presents it.
-            if let presentedController = controller.presentedViewController,
-               presentedController.presentingViewController === controller,
-               !presentedController.isBeingDismissed {
-                presented = node(for: presentedController, depth: depth + 1)
+        var windows: [UIWindow] = []
+        var descriptors: [WindowSelection.Window] = []
+        for scene in scenes {
+            let state = sceneState(scene.activationState)
+            for window in scene.windows {
+                windows.append(window)
+                descriptors.append(WindowSelection.Window(
+                    sceneState: state, isHidden: window.isHidden, alpha: Double(window.alpha),
+                    className: String(describing: type(of: window)), level: Double(window.windowLevel.rawValue),
+                    isKey: window.isKeyWindow))
             }
         }
-        return ControllerNode(id: id, className: NSStringFromClass(type(of: controller)), kind: kind,
-                              children: childNodes, selectedIndex: selectedIndex, presented: presented,
-                              isOptedOut: controller is GamepadKitExcluded)
+        let selection = WindowSelection.select(descriptors)
+        return (selection.ordered.map { windows[$0] }, selection.key.map { windows[$0] })
+    }
+
+    /// The chosen windows, lowest level first.
+    static func foregroundWindows() -> [UIWindow] {
+        chosenWindows().windows
+    }
+
+    private static func sceneState(_ state: UIScene.ActivationState) -> WindowSelection.SceneState {
+        switch state {
+        case .foregroundActive: .foregroundActive
+        case .foregroundInactive: .foregroundInactive
+        case .background: .background
+        case .unattached: .unattached
+        @unknown default: .unattached
+        }
     }
 }
 #endif

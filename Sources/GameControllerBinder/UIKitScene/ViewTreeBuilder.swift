@@ -14,9 +14,9 @@ import GamepadKitCore
 /// collections with their rows, scroll views, and custom views adopting `Focusable`.
 ///
 /// Alerts: the action views of a `UIAlertController` are private, so each `UIAlertAction` is
-/// looked up by its title among the alert's labels; the view holding that label is its node.
-/// An action whose view is not found gets a synthetic node, laid out as a row at the bottom of
-/// the alert. Activating an action goes through the view's accessibility activation (the path
+/// looked up by its title among the alert's labels (`AlertActionLayout.matchLabels`); the view
+/// holding that label is its node. An action whose view is not found gets a synthetic node
+/// (`AlertActionLayout.syntheticFrame`). Activating an action goes through the view's accessibility activation (the path
 /// VoiceOver takes, which runs the action's handler and dismisses the alert).
 @MainActor
 final class ViewTreeBuilder {
@@ -28,7 +28,8 @@ final class ViewTreeBuilder {
     private weak var modalScope: UIViewController?
     private var depthLimit = 200
 
-    private struct Surroundings {
+    /// The containers around a view that change its role.
+    struct Surroundings {
         var list: UIScrollView?
         var tabBar: UITabBar?
         var isInBar = false
@@ -70,7 +71,7 @@ final class ViewTreeBuilder {
         let frame = Rect(x: Double(windowFrame.minX - parentWindowOrigin.x + parentContentOffset.x),
                          y: Double(windowFrame.minY - parentWindowOrigin.y + parentContentOffset.y),
                          width: Double(windowFrame.width), height: Double(windowFrame.height))
-        var node = ViewNode(id: id, kind: kind(of: view, surroundings: surroundings), frame: frame,
+        var node = ViewNode(id: id, kind: Self.kind(of: view, surroundings: surroundings), frame: frame,
                             isHidden: view.isHidden, alpha: Double(view.alpha),
                             isInteractive: view.isUserInteractionEnabled, clipsToBounds: view.clipsToBounds,
                             cornerRadius: Double(view.layer.cornerRadius), label: label(of: view))
@@ -109,18 +110,20 @@ final class ViewTreeBuilder {
         }
         if let cell = view as? UITableViewCell, let table = surroundings.list as? UITableView,
            let indexPath = table.indexPath(for: cell) {
-            node.rowPath = RowPath(section: indexPath.section, row: indexPath.row)
-            targets[RowPath.rowID(list: listID(of: table), path: node.rowPath ?? RowPath(section: 0, row: 0))] = .row(list: WeakRef(table), indexPath: indexPath)
+            let path = RowPath(section: indexPath.section, row: indexPath.row)
+            node.rowPath = path
+            registerRow(cell, path: path, in: table, indexPath: indexPath)
         } else if let cell = view as? UICollectionViewCell, let collection = surroundings.list as? UICollectionView,
                   let indexPath = collection.indexPath(for: cell) {
-            node.rowPath = RowPath(section: indexPath.section, row: indexPath.item)
-            targets[RowPath.rowID(list: listID(of: collection), path: node.rowPath ?? RowPath(section: 0, row: 0))] = .row(list: WeakRef(collection), indexPath: indexPath)
+            let path = RowPath(section: indexPath.section, row: indexPath.item)
+            node.rowPath = path
+            registerRow(cell, path: path, in: collection, indexPath: indexPath)
         } else if node.kind.isListRow {
             // A cell the list does not know (on its way out): not a row.
             node.kind = .view
         }
-        if node.kind == .tabBarItem, let tabBar = surroundings.tabBar {
-            targets[id] = .tabItem(tabBar: WeakRef(tabBar), index: tabIndex(of: view, in: tabBar))
+        if node.kind == .tabBarItem, let tabBar = surroundings.tabBar, let index = Self.tabIndex(of: view, in: tabBar) {
+            targets[id] = .tabItem(tabBar: WeakRef(tabBar), index: index)
         }
 
         if let alert = modalScope as? UIAlertController, alert.viewIfLoaded === view {
@@ -143,16 +146,24 @@ final class ViewTreeBuilder {
         idsByObject[ObjectIdentifier(list)] ?? ObjectIdentity.id(of: list)
     }
 
-    private func tabIndex(of itemView: UIView, in tabBar: UITabBar) -> Int {
-        let itemViews = tabBar.subviews.filter { $0 is UIControl }.sorted { $0.frame.minX < $1.frame.minX }
-        let index = itemViews.firstIndex { $0 === itemView } ?? 0
-        if tabBar.effectiveUserInterfaceLayoutDirection == .rightToLeft {
-            return max(0, itemViews.count - 1 - index)
-        }
-        return index
+    /// A cell is known by the id of its row (the Scanner names rows `RowPath.rowID`), so that
+    /// asking for focus on a cell finds its row.
+    private func registerRow(_ cell: UIView, path: RowPath, in list: UIScrollView, indexPath: IndexPath) {
+        let rowID = RowPath.rowID(list: listID(of: list), path: path)
+        idsByObject[ObjectIdentifier(cell)] = rowID
+        targets[rowID] = .row(list: WeakRef(list), indexPath: indexPath)
     }
 
-    private func kind(of view: UIView, surroundings: Surroundings) -> ViewKind {
+    /// The tab of an item view of `tabBar` (`TabBarLayout`); nil when it cannot be placed.
+    private static func tabIndex(of itemView: UIView, in tabBar: UITabBar) -> Int? {
+        let itemViews = tabBar.subviews.filter { $0 is UIControl }
+        guard let item = itemViews.firstIndex(where: { $0 === itemView }) else { return nil }
+        return TabBarLayout.tabIndex(ofItem: item, itemMinX: itemViews.map { Double($0.frame.minX) },
+                                     rightToLeft: tabBar.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    /// The role of `view` among `surroundings`.
+    static func kind(of view: UIView, surroundings: Surroundings = Surroundings()) -> ViewKind {
         switch view {
         case is UISearchBar: return .searchBar
         case let textView as UITextView: return textView.isEditable ? .textView : .scroll
@@ -189,27 +200,28 @@ final class ViewTreeBuilder {
 
     /// One node per alert action, in the alert's own coordinates.
     private func alertActionNodes(_ alert: UIAlertController, alertWindowFrame: CGRect) -> [ViewNode] {
-        let labels = descendants(of: alert.view).compactMap { $0 as? UILabel }
-        let rowHeight: CGFloat = 44
+        let labelViews = descendants(of: alert.view).compactMap { $0 as? UILabel }
+        let labels = labelViews.map { AlertActionLayout.Label(text: $0.text, frame: Rect($0.convert($0.bounds, to: nil))) }
         let actions = alert.actions
+        let matches = AlertActionLayout.matchLabels(titles: actions.map(\.title), labels: labels)
+        let alertSize = Size(width: Double(alertWindowFrame.width), height: Double(alertWindowFrame.height))
         return actions.enumerated().map { index, action in
             let id = uniqueID("\(ObjectIdentity.id(ofObject: alert)).action\(index)")
             var actionView: UIView?
-            if let title = action.title, let label = labels.first(where: { $0.text == title }) {
-                actionView = actionContainer(of: label, in: alert.view)
+            if let match = matches[index] {
+                actionView = actionContainer(of: labelViews[match], in: alert.view)
             }
-            let frame: CGRect
+            let frame: Rect
             if let actionView {
                 let windowFrame = actionView.convert(actionView.bounds, to: nil)
-                frame = CGRect(x: windowFrame.minX - alertWindowFrame.minX, y: windowFrame.minY - alertWindowFrame.minY,
-                               width: windowFrame.width, height: windowFrame.height)
+                frame = Rect(x: Double(windowFrame.minX - alertWindowFrame.minX), y: Double(windowFrame.minY - alertWindowFrame.minY),
+                             width: Double(windowFrame.width), height: Double(windowFrame.height))
                 idsByObject[ObjectIdentifier(actionView)] = id
             } else {
-                let top = alertWindowFrame.height - rowHeight * CGFloat(actions.count - index)
-                frame = CGRect(x: 0, y: max(0, top), width: alertWindowFrame.width, height: rowHeight)
+                frame = AlertActionLayout.syntheticFrame(index: index, count: actions.count, alertSize: alertSize)
             }
             targets[id] = .alertAction(alert: WeakRef(alert), index: index, view: actionView.map { WeakRef($0) })
-            return ViewNode(id: id, kind: .alertAction, frame: Rect(frame), isEnabled: action.isEnabled, label: action.title)
+            return ViewNode(id: id, kind: .alertAction, frame: frame, isEnabled: action.isEnabled, label: action.title)
         }
     }
 

@@ -5,10 +5,14 @@ public enum TouchpadFinger: String, CaseIterable, Hashable, Sendable {
 
 /// A finger entered or left one of the touchpad's four directional regions.
 public struct TouchpadTransition: Hashable, Sendable {
+    /// The finger that moved.
     public var finger: TouchpadFinger
+    /// The region it entered or left.
     public var region: Direction
+    /// True when it entered the region (a press), false when it left (a release).
     public var isPressed: Bool
 
+    /// A transition of `finger` into (`isPressed`) or out of `region`.
     public init(finger: TouchpadFinger, region: Direction, isPressed: Bool) {
         self.finger = finger
         self.region = region
@@ -27,6 +31,9 @@ public struct TouchpadRegions: Hashable, Sendable {
     public var threshold: Double
     private var pressed: [TouchpadFinger: Direction] = [:]
 
+    /// No finger down.
+    /// - Parameter threshold: how far from the centre (0…1 on the dominant axis) a touch must be
+    ///   to press a region; a negative value counts as 0.
     public init(threshold: Double = 0.5) {
         self.threshold = threshold
     }

@@ -72,8 +72,10 @@ public struct FocusEngine: Sendable {
     private var pendingRow: PendingRow?
     /// An id the app asked for that was not on screen yet.
     private var requestedID: String?
-    /// The last focused id of each screen.
+    /// The last focused id of each screen, for the `memoryCapacity` screens seen last.
     private var memory: [String: String] = [:]
+    /// The screens of `memory`, least recently focused first.
+    private var memoryOrder: [String] = []
     /// What had focus before the modal scope on screen appeared.
     private var modalReturn: ModalReturn?
 
@@ -96,6 +98,10 @@ public struct FocusEngine: Sendable {
         case waitForRow
         case nothing
     }
+
+    /// How many screens' last focus the engine remembers; focusing on one more forgets the
+    /// screen focused least recently.
+    public static let memoryCapacity = 32
 
     /// An engine that is asleep, has no snapshot and focuses nothing yet.
     public init(settings: FocusSettings = FocusSettings()) {
@@ -165,7 +171,7 @@ public struct FocusEngine: Sendable {
     public mutating func handle(_ action: Action) -> [FocusCommand] {
         if action == .none { return [] }
         if !isAwake {
-            let shownOnWake = wake()
+            let shownOnWake = wakeAndShow()
             if !shownOnWake.isEmpty { return shownOnWake }
         }
         switch mode {
@@ -224,9 +230,26 @@ public struct FocusEngine: Sendable {
         return []
     }
 
+    /// The screen `screenID` is gone for good (its controller was dismissed, removed from its
+    /// parent or deallocated): its remembered focus is dropped, so that a new screen that happens
+    /// to get the same id starts afresh.
+    public mutating func forgetScreen(_ screenID: String) {
+        memory[screenID] = nil
+        memoryOrder.removeAll { $0 == screenID }
+    }
+
     // MARK: - Waking
 
-    private mutating func wake() -> [FocusCommand] {
+    /// The user touched a controller or key and the input did not reach focus (it went to an
+    /// app binding, or nothing is bound to it): an asleep engine wakes and shows where focus is,
+    /// so the user sees it before their next press. Nothing is performed; an awake engine
+    /// returns no command.
+    public mutating func wake() -> [FocusCommand] {
+        guard !isAwake else { return [] }
+        return wakeAndShow()
+    }
+
+    private mutating func wakeAndShow() -> [FocusCommand] {
         isAwake = true
         guard snapshot != nil else { return [] }
         if candidate(focusedID) == nil, case .focus(let id) = continuation() {
@@ -536,10 +559,20 @@ public struct FocusEngine: Sendable {
         pendingRow = nil
         if requestedID == id { requestedID = nil }
         if let snapshot, snapshot.modalScopeID == nil, let screenID = snapshot.context.screenID {
-            memory[screenID] = id
+            remember(id, on: screenID)
         }
         if isAwake {
             commands += show(target)
+        }
+    }
+
+    /// Records `id` as the last focus of `screenID`, the most recent screen of the memory.
+    private mutating func remember(_ id: String, on screenID: String) {
+        memory[screenID] = id
+        memoryOrder.removeAll { $0 == screenID }
+        memoryOrder.append(screenID)
+        while memoryOrder.count > Self.memoryCapacity {
+            memory[memoryOrder.removeFirst()] = nil
         }
     }
 

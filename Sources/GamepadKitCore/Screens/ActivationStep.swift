@@ -22,40 +22,10 @@ public enum ActivationStep: Hashable, Sendable {
     case performAlertAction
     /// Call the app's `simulateTap()` of a `Focusable` view.
     case simulateTap
-}
-
-/// What `FocusCommand.activate` does to an element of each kind, as UIKit steps.
-///
-/// A button sends both `.primaryActionTriggered` and `.touchUpInside`, because apps listen to one
-/// or the other (a target–action button to `.touchUpInside`, a `UIAction` button to both on
-/// iOS 14+; UIKit runs a `UIAction` once per event it is registered for, which for an action
-/// given at init is `.primaryActionTriggered` only). Switches flip and report the change.
-/// A page control advances. Other controls get `.primaryActionTriggered` then `.touchUpInside`
-/// like buttons. Tab bar items, bar buttons and alert actions act as the user's tap would.
-public enum Activation {
-    /// The steps for an element of `kind`. Kinds whose activation is not a press (sliders and
-    /// other adjustables, text inputs, list rows) have their own commands and return no steps.
-    public static func steps(for kind: ViewKind) -> [ActivationStep] {
-        switch kind {
-        case .button, .control, .colorWell:
-            return [.sendPrimaryActionTriggered, .sendTouchUpInside]
-        case .switch:
-            return [.toggleSwitch, .sendValueChanged]
-        case .pageControl:
-            return [.advancePage, .sendValueChanged]
-        case .datePicker:
-            return [.becomeFirstResponder]
-        case .tabBarItem:
-            return [.selectTab]
-        case .barButton:
-            return [.performBarButtonItem]
-        case .alertAction:
-            return [.performAlertAction]
-        case .custom:
-            return [.simulateTap]
-        case .slider, .stepper, .segmented, .textField, .textView, .searchBar,
-             .tableRow, .collectionItem, .table, .collection, .scroll, .stack, .label, .image, .view:
-            return []
-        }
-    }
+    /// Change a slider's or stepper's value by `steps`, as `FocusCommand.adjust` does, and send
+    /// `.valueChanged`.
+    case adjustValue(steps: Int)
+    /// Select the next segment of a segmented control, wrapping around
+    /// (`ValueAdjustment.cycledSegment`), and send `.valueChanged`.
+    case cycleSegment
 }

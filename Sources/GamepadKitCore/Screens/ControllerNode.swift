@@ -23,6 +23,7 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
     /// The class name as the runtime prints it: `"Module.Class"` for Swift classes, `"Class"` for
     /// Objective-C ones.
     public var className: String
+    /// Which container rule applies.
     public var kind: Kind
     /// The child controllers, in order (for a navigation controller, the stack from root to top).
     public var children: [ControllerNode]
@@ -30,6 +31,12 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
     public var selectedIndex: Int?
     /// The controller adopts the opt-out marker protocol.
     public var isOptedOut: Bool
+    /// The user may dismiss the controller as a swipe down would: false when it is
+    /// `isModalInPresentation`, or when it is presented and its presentation controller's
+    /// delegate answers no to `presentationControllerShouldDismiss(_:)`.
+    public var allowsDismissal: Bool
+    /// For an alert: the style of each of its actions, in order (empty for other controllers).
+    public var alertActionStyles: [AlertActionStyle]
     /// Stored as an array so that the value type may contain one of its own kind.
     private var presentedStorage: [ControllerNode]
 
@@ -39,6 +46,7 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
         set { presentedStorage = newValue.map { [$0] } ?? [] }
     }
 
+    /// A controller; every part but its id and class name is optional.
     public init(
         id: String,
         className: String,
@@ -46,7 +54,9 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
         children: [ControllerNode] = [],
         selectedIndex: Int? = nil,
         presented: ControllerNode? = nil,
-        isOptedOut: Bool = false
+        isOptedOut: Bool = false,
+        allowsDismissal: Bool = true,
+        alertActionStyles: [AlertActionStyle] = []
     ) {
         self.id = id
         self.className = className
@@ -54,6 +64,8 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
         self.children = children
         self.selectedIndex = selectedIndex
         self.isOptedOut = isOptedOut
+        self.allowsDismissal = allowsDismissal
+        self.alertActionStyles = alertActionStyles
         self.presentedStorage = presented.map { [$0] } ?? []
     }
 
@@ -71,4 +83,9 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
             return nil
         }
     }
+}
+
+/// The style of an alert action, as `UIAlertAction.Style`.
+public enum AlertActionStyle: String, Hashable, Sendable, CaseIterable {
+    case `default`, cancel, destructive
 }

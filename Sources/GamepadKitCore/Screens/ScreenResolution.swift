@@ -19,10 +19,13 @@ public struct ScreenResolution: Hashable, Sendable {
     /// The tab bar controller L1 / R1 switch: the nearest one around the screen inside the
     /// topmost presentation.
     public var tabBarID: String?
+    /// What B's `dismiss` does on this screen; nil when nothing is presented.
+    public var dismissal: Dismissal?
 
+    /// A resolution; `ScreenResolver.resolve(_:)` makes them.
     public init(screen: ControllerNode, path: [ControllerNode], topmostPresented: ControllerNode?,
                 context: ScreenContext, isDisabled: Bool, disabledReason: String? = nil,
-                navigationID: String? = nil, tabBarID: String? = nil) {
+                navigationID: String? = nil, tabBarID: String? = nil, dismissal: Dismissal? = nil) {
         self.screen = screen
         self.path = path
         self.topmostPresented = topmostPresented
@@ -31,5 +34,6 @@ public struct ScreenResolution: Hashable, Sendable {
         self.disabledReason = disabledReason
         self.navigationID = navigationID
         self.tabBarID = tabBarID
+        self.dismissal = dismissal
     }
 }

@@ -7,8 +7,13 @@
 ///    controller to its top, a tab bar controller to its selected tab, a page controller to its
 ///    current page. Any other controller (plain, split, alert) is the screen itself, children
 ///    included.
-/// 3. Dismiss is possible when anything is presented; pop when the nearest navigation controller
-///    around the screen (inside the topmost presentation) holds more than one controller; tabs
+/// 3. Pop is possible when the nearest navigation controller around the screen (inside the
+///    topmost presentation) holds more than one controller. Dismissal (see `Dismissal`) concerns
+///    the topmost presented controller: an alert runs its first cancel action, and is refused
+///    without one; any other controller is refused when it, or a controller inside it on the
+///    way to the screen, does not allow dismissal; otherwise it is dismissed as a swipe would.
+///    `canDismiss` is true when something is presented, except when dismissal is refused and
+///    B can pop inside the presentation instead. Tabs
 ///    come from the nearest tab bar controller inside the topmost presentation, so that a modal
 ///    over a tab bar does not switch the tabs under it.
 /// 4. The screen is disabled when it, or a container around it inside the topmost presentation,
@@ -17,6 +22,8 @@ public struct ScreenResolver: Hashable, Sendable {
     /// Class names GamepadKit leaves alone (`excludedScreens` of the configuration).
     public var excludedScreens: Set<String>
 
+    /// A resolver that disables the screens named in `excludedScreens` (see
+    /// `classNameMatches(_:entry:)` for how names compare).
     public init(excludedScreens: Set<String> = []) {
         self.excludedScreens = excludedScreens
     }
@@ -49,11 +56,19 @@ public struct ScreenResolver: Hashable, Sendable {
         let level = Array(path[levelStart...])
         let screen = current
 
-        var context = ScreenContext(screenID: screen.id, canDismiss: topmostPresented != nil)
+        var context = ScreenContext(screenID: screen.id)
         // The nearest navigation controller that holds the screen (or a container around it).
         let navigation = level.dropLast().last(where: { $0.kind == .navigation })
         if let navigation {
             context.canPop = navigation.children.count > 1
+        }
+        let dismissal = topmostPresented.map { Self.dismissal(of: $0, level: level) }
+        if let dismissal {
+            if case .refused = dismissal {
+                context.canDismiss = !context.canPop
+            } else {
+                context.canDismiss = true
+            }
         }
         let tabBar = level.dropLast().last(where: { $0.kind == .tabBar })
         if let tabBar, !tabBar.children.isEmpty {
@@ -75,7 +90,22 @@ public struct ScreenResolver: Hashable, Sendable {
         }
         return ScreenResolution(screen: screen, path: path, topmostPresented: topmostPresented,
                                 context: context, isDisabled: reason != nil, disabledReason: reason,
-                                navigationID: navigation?.id, tabBarID: tabBar?.id)
+                                navigationID: navigation?.id, tabBarID: tabBar?.id, dismissal: dismissal)
+    }
+
+    /// What B does to the topmost presented controller `presented`; `level` runs from it to
+    /// the screen.
+    private static func dismissal(of presented: ControllerNode, level: [ControllerNode]) -> Dismissal {
+        if presented.kind == .alert {
+            guard let cancel = presented.alertActionStyles.firstIndex(of: .cancel) else {
+                return .refused(id: presented.id)
+            }
+            return .alertAction(alertID: presented.id, index: cancel)
+        }
+        if level.contains(where: { !$0.allowsDismissal }) {
+            return .refused(id: presented.id)
+        }
+        return .controller(id: presented.id)
     }
 
     /// True when an `excludedScreens` entry names the class: the same string, or the same class

@@ -51,4 +51,15 @@ public enum ValueAdjustment {
         }
         return current
     }
+
+    /// The segment after `selected`, wrapping from the last enabled segment to the first, as a
+    /// 1.1 `simulateTap()` cycled through them. Disabled segments are skipped; with no valid
+    /// selection the first enabled segment. Nil when no segment can be selected.
+    public static func cycledSegment(selected: Int, count: Int, enabled: (Int) -> Bool = { _ in true }) -> Int? {
+        guard count > 0 else { return nil }
+        let enabledIndices = (0..<count).filter(enabled)
+        guard let first = enabledIndices.first else { return nil }
+        guard (0..<count).contains(selected) else { return first }
+        return enabledIndices.first { $0 > selected } ?? first
+    }
 }

@@ -1,0 +1,60 @@
+/// What `FocusCommand.activate` does to an element of each kind, as UIKit steps.
+///
+/// A button sends both `.primaryActionTriggered` and `.touchUpInside`, because apps listen to one
+/// or the other (a target–action button to `.touchUpInside`, a `UIAction` button to both on
+/// iOS 14+; UIKit runs a `UIAction` once per event it is registered for, which for an action
+/// given at init is `.primaryActionTriggered` only). Switches flip and report the change.
+/// A page control advances. Other controls get `.primaryActionTriggered` then `.touchUpInside`
+/// like buttons. Tab bar items, bar buttons and alert actions act as the user's tap would.
+public enum Activation {
+    /// The steps for an element of `kind`. Kinds whose activation is not a press (sliders and
+    /// other adjustables, text inputs, list rows) have their own commands and return no steps.
+    public static func steps(for kind: ViewKind) -> [ActivationStep] {
+        switch kind {
+        case .button, .control, .colorWell:
+            return [.sendPrimaryActionTriggered, .sendTouchUpInside]
+        case .switch:
+            return [.toggleSwitch, .sendValueChanged]
+        case .pageControl:
+            return [.advancePage, .sendValueChanged]
+        case .datePicker:
+            return [.becomeFirstResponder]
+        case .tabBarItem:
+            return [.selectTab]
+        case .barButton:
+            return [.performBarButtonItem]
+        case .alertAction:
+            return [.performAlertAction]
+        case .custom:
+            return [.simulateTap]
+        case .slider, .stepper, .segmented, .textField, .textView, .searchBar,
+             .tableRow, .collectionItem, .table, .collection, .scroll, .stack, .label, .image, .view:
+            return []
+        }
+    }
+
+    /// The steps of a 1.1 `simulateTap()` on a `UIControl` of `kind` (the app calls it itself,
+    /// so every control does something): a slider or stepper steps up once, a segmented
+    /// control selects the next segment (wrapping), a switch flips, a page control advances,
+    /// a date picker or color well reports `.valueChanged`, a button sends its primary action
+    /// and `.touchUpInside`, and any other control `.touchUpInside`.
+    public static func simulatedTapSteps(for kind: ViewKind) -> [ActivationStep] {
+        switch kind {
+        case .slider, .stepper:
+            return [.adjustValue(steps: 1)]
+        case .segmented:
+            return [.cycleSegment]
+        case .switch:
+            return [.toggleSwitch, .sendValueChanged]
+        case .pageControl:
+            return [.advancePage, .sendValueChanged]
+        case .datePicker, .colorWell:
+            return [.sendValueChanged]
+        case .button:
+            return [.sendPrimaryActionTriggered, .sendTouchUpInside]
+        case .control, .textField, .textView, .searchBar, .tabBarItem, .barButton, .alertAction, .custom,
+             .tableRow, .collectionItem, .table, .collection, .scroll, .stack, .label, .image, .view:
+            return [.sendTouchUpInside]
+        }
+    }
+}
