@@ -20,10 +20,14 @@
 public struct BinderSetup: Hashable, Sendable {
     /// The 1.1 directional setup, once it was called.
     public struct Directional: Hashable, Sendable {
+        /// The D-pad moves focus (false unbinds its moves).
         public var useDpad: Bool
+        /// The left stick moves focus.
         public var useLeftThumbstick: Bool
+        /// The right stick moves focus.
         public var useRightThumbstick: Bool
 
+        /// The choice of the 1.1 call, with its defaults: D-pad and left stick.
         public init(useDpad: Bool = true, useLeftThumbstick: Bool = true, useRightThumbstick: Bool = false) {
             self.useDpad = useDpad
             self.useLeftThumbstick = useLeftThumbstick
@@ -40,6 +44,7 @@ public struct BinderSetup: Hashable, Sendable {
     /// The triggers the app bound to closures.
     public private(set) var appTriggers: Set<Trigger> = []
 
+    /// No setup call yet.
     public init() {}
 
     /// `setupDefaultDirectionalInputHandlers(useDpad:useLeftThumbstick:useRightThumbstick:)`.

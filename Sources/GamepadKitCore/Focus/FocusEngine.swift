@@ -54,7 +54,7 @@ public struct FocusEngine: Sendable {
 
     /// The focused element's id: on screen, or a list row being scrolled to. Nil when nothing
     /// is focused.
-    public private(set) var focusedID: String?
+    public internal(set) var focusedID: String?
     /// What the D-pad, A and B mean now.
     public private(set) var mode: FocusMode = .navigating
     /// False until the first input, and again after `sleep()`.
@@ -62,38 +62,39 @@ public struct FocusEngine: Sendable {
     /// The last snapshot given to `update(_:)`.
     public private(set) var snapshot: FocusSnapshot?
 
-    private var map = NavigationMap(candidates: [])
-    private var indexByID: [String: Int] = [:]
+    /// The navigation map of the snapshot (rebuilt on every update and settings change).
+    var map = NavigationMap(candidates: [])
+    var indexByID: [String: Int] = [:]
     /// The highlight the platform shows now (nil: none).
-    private var shown: ShownHighlight?
+    var shown: ShownHighlight?
     /// The focused element as it was last seen on screen: where to recover from when it vanishes.
-    private var lastSeen: FocusCandidate?
+    var lastSeen: FocusCandidate?
     /// The list row being scrolled to, which becomes visible with a later update.
-    private var pendingRow: PendingRow?
+    var pendingRow: PendingRow?
     /// An id the app asked for that was not on screen yet.
-    private var requestedID: String?
+    var requestedID: String?
     /// The last focused id of each screen, for the `memoryCapacity` screens seen last.
-    private var memory: [String: String] = [:]
+    var memory: [String: String] = [:]
     /// The screens of `memory`, least recently focused first.
-    private var memoryOrder: [String] = []
+    var memoryOrder: [String] = []
     /// What had focus before the modal scope on screen appeared.
-    private var modalReturn: ModalReturn?
+    var modalReturn: ModalReturn?
 
-    private struct ShownHighlight: Hashable, Sendable {
+    struct ShownHighlight: Hashable, Sendable {
         var id: String
         var frame: Rect
     }
 
-    private struct PendingRow: Hashable, Sendable {
+    struct PendingRow: Hashable, Sendable {
         var listID: String
         var path: RowPath
     }
 
-    private struct ModalReturn: Hashable, Sendable {
+    struct ModalReturn: Hashable, Sendable {
         var focusID: String?
     }
 
-    private enum Decision {
+    enum Decision {
         case focus(String)
         case waitForRow
         case nothing
@@ -249,7 +250,7 @@ public struct FocusEngine: Sendable {
         return wakeAndShow()
     }
 
-    private mutating func wakeAndShow() -> [FocusCommand] {
+    mutating func wakeAndShow() -> [FocusCommand] {
         isAwake = true
         guard snapshot != nil else { return [] }
         if candidate(focusedID) == nil, case .focus(let id) = continuation() {
@@ -263,7 +264,7 @@ public struct FocusEngine: Sendable {
 
     // MARK: - Navigating
 
-    private mutating func navigate(_ action: Action) -> [FocusCommand] {
+    mutating func navigate(_ action: Action) -> [FocusCommand] {
         // Before the first rebuild there is nothing to act on.
         guard snapshot != nil else { return [] }
         switch action {
@@ -290,7 +291,7 @@ public struct FocusEngine: Sendable {
         }
     }
 
-    private mutating func activate() -> [FocusCommand] {
+    mutating func activate() -> [FocusCommand] {
         guard let focused = focusedCandidate else { return [] }
         let interaction = focused.kind.interaction
         switch interaction {
@@ -311,7 +312,7 @@ public struct FocusEngine: Sendable {
         }
     }
 
-    private mutating func move(_ direction: Direction) -> [FocusCommand] {
+    mutating func move(_ direction: Direction) -> [FocusCommand] {
         guard let snapshot, !snapshot.candidates.isEmpty else { return [] }
         guard let source = focusedCandidate else {
             // Focus is on a row being scrolled to: keep going row by row from there.
@@ -336,80 +337,10 @@ public struct FocusEngine: Sendable {
         return focusByMove(entryPoint(for: target, from: source.frame, direction).id)
     }
 
-    /// A move from the row `path` of `list`. `source` is nil when the row is being scrolled to.
-    private mutating func moveInList(_ list: ListInfo, from path: RowPath, source: FocusCandidate?, _ direction: Direction) -> [FocusCommand] {
-        if list.kind == .table {
-            guard !direction.isHorizontal else { return moveSpatially(from: source, direction, leaving: nil) }
-            let next = direction == .down ? list.path(after: path) : list.path(before: path)
-            guard let next else {
-                return moveSpatially(from: source, direction, leaving: list.id)
-            }
-            return focusRow(next, of: list)
-        }
-
-        // A collection: the map among the visible items first.
-        let mapTarget = source.flatMap { map.neighbor(of: $0.id, direction) }.flatMap { candidate($0) }
-        if let mapTarget, mapTarget.listID == list.id {
-            return focusByMove(mapTarget.id)
-        }
-        if let beyond = itemBeyondVisible(list, from: path, source: source, direction) {
-            return focusRow(beyond, of: list)
-        }
-        if let mapTarget {
-            return focusByMove(entryPoint(for: mapTarget, from: source?.frame ?? mapTarget.frame, direction).id)
-        }
-        if source == nil {
-            return moveSpatially(from: nil, direction, leaving: list.id)
-        }
-        return [.bump(direction)]
-    }
-
-    /// The item one step further in item order when it is off screen, for a move along the
-    /// collection's scrolling axis; nil otherwise.
-    private func itemBeyondVisible(_ list: ListInfo, from path: RowPath, source: FocusCandidate?, _ direction: Direction) -> RowPath? {
-        guard let index = list.index(of: path) else { return nil }
-        let visible = list.visibleRows.values.compactMap { candidate($0) }
-        let reference = source?.frame ?? lastSeen?.frame
-        let sameRow = visible.filter { item in
-            guard let reference else { return false }
-            return item.frame.minY <= reference.midY && reference.midY < item.frame.maxY
-        }
-        let isSingleRow = visible.count > 1 && sameRow.count == visible.count
-        let step: Int
-        if isSingleRow {
-            guard direction.isHorizontal else { return nil }
-            step = 1
-        } else {
-            guard !direction.isHorizontal else { return nil }
-            step = max(1, sameRow.count)
-        }
-        let forward = direction == .down || direction == .right
-        let last = list.rowCount - 1
-        let targetIndex = forward ? min(index + step, last) : max(index - step, 0)
-        guard targetIndex != index, let target = list.path(atIndex: targetIndex) else { return nil }
-        if let id = list.visibleRows[target], candidate(id) != nil { return nil }
-        return target
-    }
-
-    /// Focuses the row `path` of `list`: at once when it is on screen, else scrolls to it and
-    /// makes it the pending focus.
-    private mutating func focusRow(_ path: RowPath, of list: ListInfo) -> [FocusCommand] {
-        if let id = list.visibleRows[path], candidate(id) != nil {
-            return focusByMove(id)
-        }
-        if let source = focusedCandidate {
-            lastSeen = source
-        }
-        focusedID = RowPath.rowID(list: list.id, path: path)
-        pendingRow = PendingRow(listID: list.id, path: path)
-        requestedID = nil
-        return [.scrollToRow(listID: list.id, row: path)]
-    }
-
     /// A move that leaves a list (or starts from a place that is not a candidate any more):
     /// the map from the source when it leads out of the list, else a spatial search among the
     /// elements outside the list.
-    private mutating func moveSpatially(from source: FocusCandidate?, _ direction: Direction, leaving listID: String?) -> [FocusCommand] {
+    mutating func moveSpatially(from source: FocusCandidate?, _ direction: Direction, leaving listID: String?) -> [FocusCommand] {
         guard let snapshot else { return [.bump(direction)] }
         if let source, let targetID = map.neighbor(of: source.id, direction), let target = candidate(targetID),
            listID == nil || target.listID != listID {
@@ -423,133 +354,19 @@ public struct FocusEngine: Sendable {
         return focusByMove(entryPoint(for: target, from: frame, direction).id)
     }
 
-    /// Where a move that reaches `target` enters: when `target` is a row of a list the move comes
-    /// from outside of, the list's visible row nearest to the source in the move's direction.
-    private func entryPoint(for target: FocusCandidate, from source: Rect, _ direction: Direction) -> FocusCandidate {
-        guard let listID = target.listID, let list = snapshot?.list(id: listID) else { return target }
-        if let focused = focusedCandidate, focused.listID == listID { return target }
-        var best: (candidate: FocusCandidate, along: Double, across: Double)?
-        for id in list.visibleRows.values {
-            guard let row = candidate(id) else { continue }
-            let (along, across) = Self.distance(from: source, to: row.frame, direction)
-            guard along >= 0 else { continue }
-            if let current = best, (current.along, current.across, current.candidate.id) <= (along, across, row.id) { continue }
-            best = (row, along, across)
-        }
-        return best?.candidate ?? target
-    }
-
-    /// The gap between `source` and `frame` along `direction` (negative when `frame` does not
-    /// lie that way) and the distance of their centres across it.
-    private static func distance(from source: Rect, to frame: Rect, _ direction: Direction) -> (along: Double, across: Double) {
-        switch direction {
-        case .down: (frame.minY - source.maxY, abs(frame.midX - source.midX))
-        case .up: (source.minY - frame.maxY, abs(frame.midX - source.midX))
-        case .right: (frame.minX - source.maxX, abs(frame.midY - source.midY))
-        case .left: (source.minX - frame.maxX, abs(frame.midY - source.midY))
-        }
-    }
-
     /// Focus moved by the user: animated, and it supersedes any request of the app.
-    private mutating func focusByMove(_ id: String) -> [FocusCommand] {
+    mutating func focusByMove(_ id: String) -> [FocusCommand] {
         var commands: [FocusCommand] = []
         settle(on: id, commands: &commands)
         requestedID = nil
         return commands
     }
 
-    // MARK: - Choosing
-
-    /// The element a screen or modal starts with.
-    private func initialChoice(useMemory: Bool) -> String? {
-        if let id = present(requestedID) { return id }
-        if useMemory, let screenID = snapshot?.context.screenID, let id = present(memory[screenID]) { return id }
-        if let id = settings.preferredInitialFocus.first(where: { candidate($0) != nil }) { return id }
-        return readingOrderFirst()
-    }
-
-    /// The element that keeps focus on a rebuild of the same screen.
-    private func continuation() -> Decision {
-        if let id = present(requestedID) { return .focus(id) }
-        if let id = present(focusedID) { return .focus(id) }
-        if let pending = pendingRow, let list = snapshot?.list(id: pending.listID), list.contains(pending.path) {
-            return .waitForRow
-        }
-        if let id = recoveryTarget() { return .focus(id) }
-        return initialChoice(useMemory: true).map(Decision.focus) ?? .nothing
-    }
-
-    /// Where focus goes when the focused element is gone: the nearest visible row of its list,
-    /// else the nearest element around its last frame.
-    private func recoveryTarget() -> String? {
-        guard let snapshot else { return nil }
-        if let pending = pendingRow, let list = snapshot.list(id: pending.listID),
-           let id = nearestVisibleRow(of: list, to: pending.path) {
-            return id
-        }
-        guard let last = lastSeen else { return nil }
-        if let id = present(last.id) { return id }
-        if let listID = last.listID, let path = last.rowPath, let list = snapshot.list(id: listID),
-           let id = nearestVisibleRow(of: list, to: path) {
-            return id
-        }
-        return nearestElement(to: last.frame, in: snapshot.candidates)
-    }
-
-    /// The visible row of `list` closest to `path` in row order (the earlier one on a tie).
-    private func nearestVisibleRow(of list: ListInfo, to path: RowPath) -> String? {
-        let target = list.index(of: path) ?? Self.clampedIndex(of: path, in: list)
-        var best: (distance: Int, index: Int, id: String)?
-        for (rowPath, id) in list.visibleRows {
-            guard candidate(id) != nil, let index = list.index(of: rowPath) else { continue }
-            let distance = abs(index - target)
-            if let current = best, (current.distance, current.index) <= (distance, index) { continue }
-            best = (distance, index, id)
-        }
-        return best?.id
-    }
-
-    /// A place for a row the list no longer has (its section shrank): past the end of its section.
-    private static func clampedIndex(of path: RowPath, in list: ListInfo) -> Int {
-        list.rowsBefore(section: path.section) + min(max(0, path.row), ListInfo.maximumRowsPerSection)
-    }
-
-    /// The element nearest to `frame`: the best spatial target of each direction, the closest of
-    /// them by centre distance; when no direction finds one (everything overlaps `frame`), the
-    /// closest element of all.
-    private func nearestElement(to frame: Rect, in candidates: [FocusCandidate]) -> String? {
-        let around = Direction.allCases.compactMap {
-            SpatialSearch.target(from: frame, direction: $0, among: candidates)
-        }
-        let pool = around.isEmpty ? candidates : around
-        var best: (distance: Double, candidate: FocusCandidate)?
-        for candidate in pool {
-            let dx = candidate.frame.midX - frame.midX, dy = candidate.frame.midY - frame.midY
-            let distance = dx * dx + dy * dy
-            if let current = best, current.distance <= distance { continue }
-            best = (distance, candidate)
-        }
-        return best?.candidate.id
-    }
-
-    /// The first candidate in reading order: top to bottom, then left to right, then tree order.
-    private func readingOrderFirst() -> String? {
-        guard let candidates = snapshot?.candidates else { return nil }
-        var best: FocusCandidate?
-        for candidate in candidates {
-            guard let current = best else { best = candidate; continue }
-            if (candidate.frame.minY, candidate.frame.minX) < (current.frame.minY, current.frame.minX) {
-                best = candidate
-            }
-        }
-        return best?.id
-    }
-
     // MARK: - Focus bookkeeping
 
     /// Makes the on-screen candidate `id` the focus: leaves a mode that belonged to another
     /// element, remembers it for the screen, and shows it when awake.
-    private mutating func settle(on id: String, commands: inout [FocusCommand]) {
+    mutating func settle(on id: String, commands: inout [FocusCommand]) {
         guard let target = candidate(id) else { return }
         if mode.elementID != id {
             commands += leaveMode()
@@ -567,7 +384,7 @@ public struct FocusEngine: Sendable {
     }
 
     /// Records `id` as the last focus of `screenID`, the most recent screen of the memory.
-    private mutating func remember(_ id: String, on screenID: String) {
+    mutating func remember(_ id: String, on screenID: String) {
         memory[screenID] = id
         memoryOrder.removeAll { $0 == screenID }
         memoryOrder.append(screenID)
@@ -577,7 +394,7 @@ public struct FocusEngine: Sendable {
     }
 
     /// The command that puts the highlight on `target`, when it is not there already.
-    private mutating func show(_ target: FocusCandidate) -> [FocusCommand] {
+    mutating func show(_ target: FocusCandidate) -> [FocusCommand] {
         let highlight = ShownHighlight(id: target.id, frame: target.frame)
         if shown == highlight { return [] }
         let animated = shown != nil
@@ -586,7 +403,7 @@ public struct FocusEngine: Sendable {
     }
 
     /// Back to navigating, with the command that ends the mode when its element is still there.
-    private mutating func leaveMode() -> [FocusCommand] {
+    mutating func leaveMode() -> [FocusCommand] {
         let previous = mode
         mode = .navigating
         switch previous {
@@ -599,16 +416,16 @@ public struct FocusEngine: Sendable {
         }
     }
 
-    private func candidate(_ id: String?) -> FocusCandidate? {
+    func candidate(_ id: String?) -> FocusCandidate? {
         guard let id, let index = indexByID[id], let snapshot, index < snapshot.candidates.count else { return nil }
         return snapshot.candidates[index]
     }
 
-    private func present(_ id: String?) -> String? {
+    func present(_ id: String?) -> String? {
         candidate(id)?.id
     }
 
-    private mutating func rebuildMap() {
+    mutating func rebuildMap() {
         map = NavigationMap(candidates: snapshot?.candidates ?? [], options: NavigationOptions(wrap: settings.wrapsAround))
     }
 }

@@ -6,7 +6,9 @@ public enum AlertActionLayout {
 
     /// A label of the alert: its text and its frame (any one coordinate space).
     public struct Label: Hashable, Sendable {
+        /// The label's text.
         public var text: String?
+        /// The label's frame.
         public var frame: Rect
 
         /// A label showing `text` at `frame`.

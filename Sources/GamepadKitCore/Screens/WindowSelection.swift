@@ -19,7 +19,9 @@ public enum WindowSelection {
     public struct Window: Hashable, Sendable {
         /// Its scene's activation state.
         public var sceneState: SceneState
+        /// `isHidden`.
         public var isHidden: Bool
+        /// `alpha`.
         public var alpha: Double
         /// The runtime class name (`"UIWindow"`, `"UIRemoteKeyboardWindow"`…).
         public var className: String

@@ -1,0 +1,70 @@
+/// Where focus goes on a new screen, on a rebuild and when the focused element vanished (see
+/// "Where focus goes" in `FocusEngine`).
+extension FocusEngine {
+    /// The element a screen or modal starts with.
+    func initialChoice(useMemory: Bool) -> String? {
+        if let id = present(requestedID) { return id }
+        if useMemory, let screenID = snapshot?.context.screenID, let id = present(memory[screenID]) { return id }
+        if let id = settings.preferredInitialFocus.first(where: { candidate($0) != nil }) { return id }
+        return readingOrderFirst()
+    }
+
+    /// The element that keeps focus on a rebuild of the same screen.
+    func continuation() -> Decision {
+        if let id = present(requestedID) { return .focus(id) }
+        if let id = present(focusedID) { return .focus(id) }
+        if let pending = pendingRow, let list = snapshot?.list(id: pending.listID), list.contains(pending.path) {
+            return .waitForRow
+        }
+        if let id = recoveryTarget() { return .focus(id) }
+        return initialChoice(useMemory: true).map(Decision.focus) ?? .nothing
+    }
+
+    /// Where focus goes when the focused element is gone: the nearest visible row of its list,
+    /// else the nearest element around its last frame.
+    func recoveryTarget() -> String? {
+        guard let snapshot else { return nil }
+        if let pending = pendingRow, let list = snapshot.list(id: pending.listID),
+           let id = nearestVisibleRow(of: list, to: pending.path) {
+            return id
+        }
+        guard let last = lastSeen else { return nil }
+        if let id = present(last.id) { return id }
+        if let listID = last.listID, let path = last.rowPath, let list = snapshot.list(id: listID),
+           let id = nearestVisibleRow(of: list, to: path) {
+            return id
+        }
+        return nearestElement(to: last.frame, in: snapshot.candidates)
+    }
+
+    /// The element nearest to `frame`: the best spatial target of each direction, the closest of
+    /// them by centre distance; when no direction finds one (everything overlaps `frame`), the
+    /// closest element of all.
+    func nearestElement(to frame: Rect, in candidates: [FocusCandidate]) -> String? {
+        let around = Direction.allCases.compactMap {
+            SpatialSearch.target(from: frame, direction: $0, among: candidates)
+        }
+        let pool = around.isEmpty ? candidates : around
+        var best: (distance: Double, candidate: FocusCandidate)?
+        for candidate in pool {
+            let dx = candidate.frame.midX - frame.midX, dy = candidate.frame.midY - frame.midY
+            let distance = dx * dx + dy * dy
+            if let current = best, current.distance <= distance { continue }
+            best = (distance, candidate)
+        }
+        return best?.candidate.id
+    }
+
+    /// The first candidate in reading order: top to bottom, then left to right, then tree order.
+    func readingOrderFirst() -> String? {
+        guard let candidates = snapshot?.candidates else { return nil }
+        var best: FocusCandidate?
+        for candidate in candidates {
+            guard let current = best else { best = candidate; continue }
+            if (candidate.frame.minY, candidate.frame.minX) < (current.frame.minY, current.frame.minX) {
+                best = candidate
+            }
+        }
+        return best?.id
+    }
+}

@@ -1,0 +1,118 @@
+/// Moves inside tables and collections, and recovering a row that scrolled away (see the
+/// "Moves" section of `FocusEngine`).
+extension FocusEngine {
+    /// A move from the row `path` of `list`. `source` is nil when the row is being scrolled to.
+    mutating func moveInList(_ list: ListInfo, from path: RowPath, source: FocusCandidate?, _ direction: Direction) -> [FocusCommand] {
+        if list.kind == .table {
+            guard !direction.isHorizontal else { return moveSpatially(from: source, direction, leaving: nil) }
+            let next = direction == .down ? list.path(after: path) : list.path(before: path)
+            guard let next else {
+                return moveSpatially(from: source, direction, leaving: list.id)
+            }
+            return focusRow(next, of: list)
+        }
+
+        // A collection: the map among the visible items first.
+        let mapTarget = source.flatMap { map.neighbor(of: $0.id, direction) }.flatMap { candidate($0) }
+        if let mapTarget, mapTarget.listID == list.id {
+            return focusByMove(mapTarget.id)
+        }
+        if let beyond = itemBeyondVisible(list, from: path, source: source, direction) {
+            return focusRow(beyond, of: list)
+        }
+        if let mapTarget {
+            return focusByMove(entryPoint(for: mapTarget, from: source?.frame ?? mapTarget.frame, direction).id)
+        }
+        if source == nil {
+            return moveSpatially(from: nil, direction, leaving: list.id)
+        }
+        return [.bump(direction)]
+    }
+
+    /// The item one step further in item order when it is off screen, for a move along the
+    /// collection's scrolling axis; nil otherwise.
+    func itemBeyondVisible(_ list: ListInfo, from path: RowPath, source: FocusCandidate?, _ direction: Direction) -> RowPath? {
+        guard let index = list.index(of: path) else { return nil }
+        let visible = list.visibleRows.values.compactMap { candidate($0) }
+        let reference = source?.frame ?? lastSeen?.frame
+        let sameRow = visible.filter { item in
+            guard let reference else { return false }
+            return item.frame.minY <= reference.midY && reference.midY < item.frame.maxY
+        }
+        let isSingleRow = visible.count > 1 && sameRow.count == visible.count
+        let step: Int
+        if isSingleRow {
+            guard direction.isHorizontal else { return nil }
+            step = 1
+        } else {
+            guard !direction.isHorizontal else { return nil }
+            step = max(1, sameRow.count)
+        }
+        let forward = direction == .down || direction == .right
+        let last = list.rowCount - 1
+        let targetIndex = forward ? min(index + step, last) : max(index - step, 0)
+        guard targetIndex != index, let target = list.path(atIndex: targetIndex) else { return nil }
+        if let id = list.visibleRows[target], candidate(id) != nil { return nil }
+        return target
+    }
+
+    /// Focuses the row `path` of `list`: at once when it is on screen, else scrolls to it and
+    /// makes it the pending focus.
+    mutating func focusRow(_ path: RowPath, of list: ListInfo) -> [FocusCommand] {
+        if let id = list.visibleRows[path], candidate(id) != nil {
+            return focusByMove(id)
+        }
+        if let source = focusedCandidate {
+            lastSeen = source
+        }
+        focusedID = RowPath.rowID(list: list.id, path: path)
+        pendingRow = PendingRow(listID: list.id, path: path)
+        requestedID = nil
+        return [.scrollToRow(listID: list.id, row: path)]
+    }
+
+    /// Where a move that reaches `target` enters: when `target` is a row of a list the move comes
+    /// from outside of, the list's visible row nearest to the source in the move's direction.
+    func entryPoint(for target: FocusCandidate, from source: Rect, _ direction: Direction) -> FocusCandidate {
+        guard let listID = target.listID, let list = snapshot?.list(id: listID) else { return target }
+        if let focused = focusedCandidate, focused.listID == listID { return target }
+        var best: (candidate: FocusCandidate, along: Double, across: Double)?
+        for id in list.visibleRows.values {
+            guard let row = candidate(id) else { continue }
+            let (along, across) = Self.distance(from: source, to: row.frame, direction)
+            guard along >= 0 else { continue }
+            if let current = best, (current.along, current.across, current.candidate.id) <= (along, across, row.id) { continue }
+            best = (row, along, across)
+        }
+        return best?.candidate ?? target
+    }
+
+    /// The gap between `source` and `frame` along `direction` (negative when `frame` does not
+    /// lie that way) and the distance of their centres across it.
+    static func distance(from source: Rect, to frame: Rect, _ direction: Direction) -> (along: Double, across: Double) {
+        switch direction {
+        case .down: (frame.minY - source.maxY, abs(frame.midX - source.midX))
+        case .up: (source.minY - frame.maxY, abs(frame.midX - source.midX))
+        case .right: (frame.minX - source.maxX, abs(frame.midY - source.midY))
+        case .left: (source.minX - frame.maxX, abs(frame.midY - source.midY))
+        }
+    }
+
+    /// The visible row of `list` closest to `path` in row order (the earlier one on a tie).
+    func nearestVisibleRow(of list: ListInfo, to path: RowPath) -> String? {
+        let target = list.index(of: path) ?? Self.clampedIndex(of: path, in: list)
+        var best: (distance: Int, index: Int, id: String)?
+        for (rowPath, id) in list.visibleRows {
+            guard candidate(id) != nil, let index = list.index(of: rowPath) else { continue }
+            let distance = abs(index - target)
+            if let current = best, (current.distance, current.index) <= (distance, index) { continue }
+            best = (distance, index, id)
+        }
+        return best?.id
+    }
+
+    /// A place for a row the list no longer has (its section shrank): past the end of its section.
+    static func clampedIndex(of path: RowPath, in list: ListInfo) -> Int {
+        list.rowsBefore(section: path.section) + min(max(0, path.row), ListInfo.maximumRowsPerSection)
+    }
+}
