@@ -266,7 +266,7 @@ struct GridAxis: Sendable {
     @inline(__always)
     func cell(_ value: Double) -> Int {
         let x = (value - origin) / cellSize
-        var i: Int
+        let i: Int
         if !(x > 0) {
             i = 0
         } else if x >= Double(count - 1) {
@@ -274,6 +274,19 @@ struct GridAxis: Sendable {
         } else {
             i = Int(x)
         }
+        // The estimate is almost always right; checking it costs two comparisons, while the
+        // correction loops, kept out of line, run only when rounding put it in a neighbouring cell.
+        if (i > 0 && start(i) > value) || (i < count - 1 && start(i + 1) <= value) {
+            return corrected(i, for: value)
+        }
+        return i
+    }
+
+    /// `estimate` moved cell by cell until `start(i) <= value < start(i + 1)` holds (or the
+    /// first or last cell is reached).
+    @inline(never)
+    private func corrected(_ estimate: Int, for value: Double) -> Int {
+        var i = estimate
         while i > 0 && start(i) > value { i -= 1 }
         while i < count - 1 && start(i + 1) <= value { i += 1 }
         return i
