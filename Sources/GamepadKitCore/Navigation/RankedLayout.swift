@@ -20,14 +20,19 @@ struct RankedLayout: Sendable {
     var count: Int { ids.count }
 
     init(_ candidates: [FocusCandidate]) {
-        // The finite frames, each with its position in `candidates`.
+        // The finite frames, each with its id and its position in `candidates`, read in one
+        // pass in input order: later steps visit elements in reading order, and gathering from
+        // these compact arrays is far kinder to the cache than from the large candidates.
         var finiteBoxes: [NavigationBox] = []
+        var finiteIDs: [String] = []
         var finiteInputs: [Int] = []
         finiteBoxes.reserveCapacity(candidates.count)
+        finiteIDs.reserveCapacity(candidates.count)
         finiteInputs.reserveCapacity(candidates.count)
         for i in candidates.indices {
             if let box = NavigationBox(candidates[i].frame) {
                 finiteBoxes.append(box)
+                finiteIDs.append(candidates[i].id)
                 finiteInputs.append(i)
             }
         }
@@ -48,7 +53,7 @@ struct RankedLayout: Sendable {
             }
             if runEnd - runStart > 1 {
                 keys[runStart..<runEnd].sort {
-                    Self.tieBreak(Int($0.position), Int($1.position), finiteBoxes, finiteInputs, candidates)
+                    Self.tieBreak(Int($0.position), Int($1.position), finiteBoxes, finiteIDs, finiteInputs)
                 }
             }
             runStart = runEnd
@@ -62,7 +67,7 @@ struct RankedLayout: Sendable {
         rankOfID.reserveCapacity(keys.count)
         var hasDuplicates = false
         for (rank, key) in keys.enumerated() {
-            let id = candidates[finiteInputs[Int(key.position)]].id
+            let id = finiteIDs[Int(key.position)]
             ids.append(id)
             if rankOfID.updateValue(rank, forKey: id) != nil { hasDuplicates = true }
         }
@@ -71,7 +76,7 @@ struct RankedLayout: Sendable {
             ids = []
             rankOfID = [:]
             for key in keys {
-                let id = candidates[finiteInputs[Int(key.position)]].id
+                let id = finiteIDs[Int(key.position)]
                 guard rankOfID[id] == nil else { continue }
                 rankOfID[id] = ids.count
                 ids.append(id)
@@ -104,9 +109,9 @@ struct RankedLayout: Sendable {
     /// Order of two elements (positions among the finite frames) with the same top-left corner:
     /// by id, then by the other corner, then by input position (only exact duplicates get that far).
     private static func tieBreak(
-        _ a: Int, _ b: Int, _ boxes: [NavigationBox], _ inputs: [Int], _ candidates: [FocusCandidate]
+        _ a: Int, _ b: Int, _ boxes: [NavigationBox], _ ids: [String], _ inputs: [Int]
     ) -> Bool {
-        let idA = candidates[inputs[a]].id, idB = candidates[inputs[b]].id
+        let idA = ids[a], idB = ids[b]
         if idA != idB { return idA < idB }
         if boxes[a].maxY != boxes[b].maxY { return boxes[a].maxY < boxes[b].maxY }
         if boxes[a].maxX != boxes[b].maxX { return boxes[a].maxX < boxes[b].maxX }
