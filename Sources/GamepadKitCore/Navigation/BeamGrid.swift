@@ -31,8 +31,9 @@ struct BeamGrid: Sendable {
     private let columns: GridAxis
     /// `cellStart[cell] ..< cellStart[cell + 1]` is the range of `entries` in that cell.
     private let cellStart: [Int32]
-    /// Element ranks, cell by cell.
-    private let entries: [Int32]
+    /// The elements of each cell, cell by cell, each with a copy of its box: a query reads the
+    /// boxes of a cell from one contiguous run of memory instead of looking each one up by rank.
+    private let entries: [Entry]
     /// The largest back edge: a source whose front edge lies past it has nothing ahead.
     private let maxBack: Double
     /// The smallest extent along the axis: no box fits in a gap narrower than this, so an
@@ -107,11 +108,12 @@ struct BeamGrid: Sendable {
         }
         start[counts.count - 1] = total
         var fill = start
-        var entries = [Int32](repeating: 0, count: Int(total))
+        var entries = [Entry](repeating: Entry(box: OrientedBox(back: 0, front: 0, low: 0, high: 0), rank: 0),
+                              count: Int(total))
         for i in 0..<n {
             let base = Int(rowOf[i]) * columns.count
             for c in Int(firstColumn[i])...Int(lastColumn[i]) {
-                entries[Int(fill[base + c])] = Int32(i)
+                entries[Int(fill[base + c])] = Entry(box: boxes[i], rank: Int32(i))
                 fill[base + c] += 1
             }
         }
@@ -136,8 +138,9 @@ struct BeamGrid: Sendable {
             if inBeam.excludes(bound: BeamRules.weightedScore(along: along, across: 0)) { break }
             let base = r * width
             for e in Int(cellStart[base + beamFirst])..<Int(cellStart[base + beamLast + 1]) {
-                let t = Int(entries[e])
-                guard t != source, let m = BeamRules.measure(boxes[t], from: s), m.inBeam else { continue }
+                let entry = entries[e]
+                let t = Int(entry.rank)
+                guard t != source, let m = BeamRules.measure(entry.box, from: s), m.inBeam else { continue }
                 inBeam.offer(t, m)
             }
         }
@@ -201,8 +204,9 @@ struct BeamGrid: Sendable {
         cell: Int, source: Int, _ s: OrientedBox, limited: Bool, limit: Double, to best: inout BeamRules.Best
     ) {
         for e in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
-            let t = Int(entries[e])
-            guard t != source, let m = BeamRules.measure(boxes[t], from: s), !m.inBeam else { continue }
+            let entry = entries[e]
+            let t = Int(entry.rank)
+            guard t != source, let m = BeamRules.measure(entry.box, from: s), !m.inBeam else { continue }
             if limited && !(m.far < limit) { continue }
             best.offer(t, m)
         }
@@ -219,11 +223,20 @@ struct BeamGrid: Sendable {
         for r in rows.cell(s.front)..<rows.count {
             let base = r * columns.count
             for e in Int(cellStart[base + beamFirst])..<Int(cellStart[base + beamLast + 1]) {
-                let t = Int(entries[e])
-                if t != source { best.offer(t, boxes[t], from: s) }
+                let entry = entries[e]
+                let t = Int(entry.rank)
+                if t != source { best.offer(t, entry.box, from: s) }
             }
         }
         return best.found ? best.index : nil
+    }
+}
+
+extension BeamGrid {
+    /// An element in a cell: its rank and its box.
+    struct Entry: Sendable {
+        var box: OrientedBox
+        var rank: Int32
     }
 }
 
@@ -266,7 +279,7 @@ struct GridAxis: Sendable {
     @inline(__always)
     func cell(_ value: Double) -> Int {
         let x = (value - origin) / cellSize
-        var i: Int
+        let i: Int
         if !(x > 0) {
             i = 0
         } else if x >= Double(count - 1) {
@@ -274,6 +287,19 @@ struct GridAxis: Sendable {
         } else {
             i = Int(x)
         }
+        // The estimate is almost always right; checking it costs two comparisons, while the
+        // correction loops, kept out of line, run only when rounding put it in a neighbouring cell.
+        if (i > 0 && start(i) > value) || (i < count - 1 && start(i + 1) <= value) {
+            return corrected(i, for: value)
+        }
+        return i
+    }
+
+    /// `estimate` moved cell by cell until `start(i) <= value < start(i + 1)` holds (or the
+    /// first or last cell is reached).
+    @inline(never)
+    private func corrected(_ estimate: Int, for value: Double) -> Int {
+        var i = estimate
         while i > 0 && start(i) > value { i -= 1 }
         while i < count - 1 && start(i + 1) <= value { i += 1 }
         return i

@@ -78,8 +78,14 @@ public struct NavigationMap: Sendable {
         var successors = Self.spatialSuccessors(layout, search: search)
         var locked = [Bool](repeating: false, count: 4 * n)
 
-        for rank in 0..<n {
-            for (direction, targetID) in candidates[layout.inputIndex[rank]].focusOverrides {
+        // Overrides, read in input order (one sequential pass over the candidates); each
+        // element's slots are written only from its own overrides, so the order changes nothing.
+        var rankOfInput = [Int32](repeating: -1, count: candidates.count)
+        for rank in 0..<n { rankOfInput[layout.inputIndex[rank]] = Int32(rank) }
+        for input in candidates.indices where !candidates[input].focusOverrides.isEmpty {
+            let rank = Int(rankOfInput[input])
+            guard rank >= 0 else { continue }
+            for (direction, targetID) in candidates[input].focusOverrides {
                 guard let target = layout.rankOfID[targetID], target != rank else { continue }
                 successors[rank * 4 + direction.slot] = Int32(target)
                 locked[rank * 4 + direction.slot] = true

@@ -20,24 +20,41 @@ struct RankedLayout: Sendable {
     var count: Int { ids.count }
 
     init(_ candidates: [FocusCandidate]) {
-        // Finite frames only, as sort keys.
-        var keys: [SortKey] = []
-        keys.reserveCapacity(candidates.count)
+        // The finite frames, each with its id and its position in `candidates`, read in one
+        // pass in input order: later steps visit elements in reading order, and gathering from
+        // these compact arrays is far kinder to the cache than from the large candidates.
+        var finiteBoxes: [NavigationBox] = []
+        var finiteIDs: [String] = []
+        var finiteInputs: [Int] = []
+        finiteBoxes.reserveCapacity(candidates.count)
+        finiteIDs.reserveCapacity(candidates.count)
+        finiteInputs.reserveCapacity(candidates.count)
         for i in candidates.indices {
-            if let box = NavigationBox(candidates[i].frame) { keys.append(SortKey(box: box, input: i)) }
+            if let box = NavigationBox(candidates[i].frame) {
+                finiteBoxes.append(box)
+                finiteIDs.append(candidates[i].id)
+                finiteInputs.append(i)
+            }
         }
-        // Sort by the corner alone (a cheap comparison the optimizer inlines), then settle the
-        // rare runs that share a corner.
-        keys.sort { a, b in a.box.minY != b.box.minY ? a.box.minY < b.box.minY : a.box.minX < b.box.minX }
+        // Sort small keys (the corner and a position in the arrays above) by the corner alone,
+        // a cheap comparison the optimizer inlines, then settle the rare runs that share a corner.
+        var keys: [SortKey] = []
+        keys.reserveCapacity(finiteBoxes.count)
+        for (position, box) in finiteBoxes.enumerated() {
+            keys.append(SortKey(minY: box.minY, minX: box.minX, position: Int32(position)))
+        }
+        keys.sort { a, b in a.minY != b.minY ? a.minY < b.minY : a.minX < b.minX }
         var runStart = 0
         while runStart < keys.count {
             var runEnd = runStart + 1
-            while runEnd < keys.count && keys[runEnd].box.minY == keys[runStart].box.minY
-                    && keys[runEnd].box.minX == keys[runStart].box.minX {
+            while runEnd < keys.count && keys[runEnd].minY == keys[runStart].minY
+                    && keys[runEnd].minX == keys[runStart].minX {
                 runEnd += 1
             }
             if runEnd - runStart > 1 {
-                keys[runStart..<runEnd].sort { Self.tieBreak($0, $1, candidates) }
+                keys[runStart..<runEnd].sort {
+                    Self.tieBreak(Int($0.position), Int($1.position), finiteBoxes, finiteIDs, finiteInputs)
+                }
             }
             runStart = runEnd
         }
@@ -50,7 +67,7 @@ struct RankedLayout: Sendable {
         rankOfID.reserveCapacity(keys.count)
         var hasDuplicates = false
         for (rank, key) in keys.enumerated() {
-            let id = candidates[key.input].id
+            let id = finiteIDs[Int(key.position)]
             ids.append(id)
             if rankOfID.updateValue(rank, forKey: id) != nil { hasDuplicates = true }
         }
@@ -59,7 +76,7 @@ struct RankedLayout: Sendable {
             ids = []
             rankOfID = [:]
             for key in keys {
-                let id = candidates[key.input].id
+                let id = finiteIDs[Int(key.position)]
                 guard rankOfID[id] == nil else { continue }
                 rankOfID[id] = ids.count
                 ids.append(id)
@@ -68,10 +85,10 @@ struct RankedLayout: Sendable {
             keys = unique
         }
 
-        let boxes = keys.map(\.box)
+        let boxes = keys.map { finiteBoxes[Int($0.position)] }
         self.ids = ids
         self.boxes = boxes
-        self.inputIndex = keys.map(\.input)
+        self.inputIndex = keys.map { finiteInputs[Int($0.position)] }
         self.rankOfID = rankOfID
         self.oriented = Direction.allCases.map { Self.orient(boxes, facing: $0) }
         self.medianWidth = Self.median(boxes) { $0.maxX - $0.minX }
@@ -82,19 +99,23 @@ struct RankedLayout: Sendable {
     let medianWidth: Double
     let medianHeight: Double
 
+    /// An element's top-left corner and its position among the finite frames.
     private struct SortKey {
-        var box: NavigationBox
-        var input: Int
+        var minY: Double
+        var minX: Double
+        var position: Int32
     }
 
-    /// Order of two elements with the same top-left corner: by id, then by the other corner,
-    /// then by input position (only exact duplicates get that far).
-    private static func tieBreak(_ a: SortKey, _ b: SortKey, _ candidates: [FocusCandidate]) -> Bool {
-        let idA = candidates[a.input].id, idB = candidates[b.input].id
+    /// Order of two elements (positions among the finite frames) with the same top-left corner:
+    /// by id, then by the other corner, then by input position (only exact duplicates get that far).
+    private static func tieBreak(
+        _ a: Int, _ b: Int, _ boxes: [NavigationBox], _ ids: [String], _ inputs: [Int]
+    ) -> Bool {
+        let idA = ids[a], idB = ids[b]
         if idA != idB { return idA < idB }
-        if a.box.maxY != b.box.maxY { return a.box.maxY < b.box.maxY }
-        if a.box.maxX != b.box.maxX { return a.box.maxX < b.box.maxX }
-        return a.input < b.input
+        if boxes[a].maxY != boxes[b].maxY { return boxes[a].maxY < boxes[b].maxY }
+        if boxes[a].maxX != boxes[b].maxX { return boxes[a].maxX < boxes[b].maxX }
+        return inputs[a] < inputs[b]
     }
 
     private static func orient(_ boxes: [NavigationBox], facing direction: Direction) -> [OrientedBox] {

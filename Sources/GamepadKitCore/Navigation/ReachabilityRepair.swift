@@ -51,9 +51,12 @@ enum ReachabilityRepair {
         var changes: [Change] = []
         // A generous bound; the potential argument above already guarantees termination.
         var roundsLeft = 4 * n + 8
+        // The components of the current graph when a kept re-point already computed them.
+        var known: StronglyConnectedComponents?
         while roundsLeft > 0 {
             roundsLeft -= 1
-            let components = StronglyConnectedComponents(successors: successors, nodeCount: n)
+            let components = known ?? StronglyConnectedComponents(successors: successors, nodeCount: n)
+            known = nil
             if components.count <= 1 { return (changes, true) }
             let entered = components.entered(successors: successors)
             let unreached = unreachedComponents(components, entered: entered)
@@ -106,6 +109,7 @@ enum ReachabilityRepair {
                         changes.append(Change(source: candidate.slotIndex / 4, slot: candidate.slotIndex % 4,
                                               previous: previous, target: Int32(candidate.target)))
                         improved = true
+                        known = after
                         break search
                     }
                     successors[candidate.slotIndex] = previous
@@ -113,7 +117,7 @@ enum ReachabilityRepair {
             }
             if !improved { return (changes, false) }
         }
-        let components = StronglyConnectedComponents(successors: successors, nodeCount: n)
+        let components = known ?? StronglyConnectedComponents(successors: successors, nodeCount: n)
         return (changes, components.count <= 1)
     }
 
@@ -126,6 +130,41 @@ enum ReachabilityRepair {
         return (0..<components.count)
             .filter { !entered[$0] }
             .sorted { firstMember[$0] < firstMember[$1] }
+    }
+
+    /// Where the members of a component lie, for one orientation: enough to tell cheaply that
+    /// none lies ahead of a source, and a lower bound on the score of any that does.
+    private struct MemberExtent {
+        var minBack = Double.infinity
+        var maxBack = -Double.infinity
+        var minMiddle = Double.infinity
+        var maxMiddle = -Double.infinity
+
+        init(_ members: [Int], boxes: [OrientedBox]) {
+            for m in members {
+                let box = boxes[m]
+                minBack = min(minBack, box.back)
+                maxBack = max(maxBack, box.back)
+                minMiddle = min(minMiddle, box.middle)
+                maxMiddle = max(maxMiddle, box.middle)
+            }
+        }
+
+        /// True when some member's back edge is at or past `source`'s front edge (the first
+        /// condition of ``BeamRules/measure(_:from:)``); when false, nothing can be selected.
+        func hasMember(ahead source: OrientedBox) -> Bool {
+            maxBack >= source.front
+        }
+
+        /// No member that lies ahead of `source` scores below this: its gap along the axis is at
+        /// least `minBack - front` (and never negative), its distance across at least the
+        /// distance from `source`'s centre to the members' range of centres. The same rounded
+        /// arithmetic as the score, applied to smaller or equal operands, keeps it a true bound.
+        func lowerBound(from source: OrientedBox) -> Double {
+            let along = max(0, minBack - source.front)
+            let across = max(0, minMiddle - source.middle, source.middle - maxMiddle)
+            return BeamRules.weightedScore(along: along, across: across)
+        }
     }
 
     private struct Candidate {
@@ -149,10 +188,18 @@ enum ReachabilityRepair {
         func isBetter(_ a: Candidate, _ b: Candidate) -> Bool {
             a.score != b.score ? a.score < b.score : a.slotIndex < b.slotIndex
         }
+        let extents = (0..<4).map { MemberExtent(members, boxes: layout.oriented[$0]) }
         for slotIndex in slots {
             let source = slotIndex / 4, slot = slotIndex % 4
             guard components.component[source] != componentID else { continue }
             let boxes = layout.oriented[slot]
+            // Skip the full selection when no member lies ahead, or when even the lower bound of
+            // any member's score cannot beat the worst edge kept (a later slot never wins a tie).
+            let extent = extents[slot]
+            guard extent.hasMember(ahead: boxes[source]) else { continue }
+            if kept.count == limit, let last = kept.last, extent.lowerBound(from: boxes[source]) > last.score {
+                continue
+            }
             guard let target = BeamRules.select(from: source, among: members, boxes: boxes, horizontal: slot >= 2),
                   let measure = BeamRules.measure(boxes[target], from: boxes[source])
             else { continue }

@@ -14,12 +14,19 @@ struct StronglyConnectedComponents: Sendable {
 
     init(successors: [Int32], nodeCount n: Int) {
         let unvisited: Int32 = -1
+        // Every buffer has its final size up front and is used with an explicit count, so the
+        // loop below never grows an array.
         var index = [Int32](repeating: unvisited, count: n)
         var lowLink = [Int32](repeating: 0, count: n)
-        var onStack = [Bool](repeating: false, count: n)
         var component = [Int32](repeating: -1, count: n)
-        var stack: [Int32] = []
-        var calls: [(node: Int, nextSlot: Int)] = []
+        // Tarjan's stack: the visited nodes not yet given a component. A node is on it exactly
+        // when it has an index and no component, so no separate "on stack" flags are needed.
+        var stack = [Int32](repeating: 0, count: n)
+        var stackCount = 0
+        // The depth-first path, each step with the next of its four slots to follow.
+        var pathNode = [Int32](repeating: 0, count: n)
+        var pathSlot = [Int32](repeating: 0, count: n)
+        var depth = 0
         var counter: Int32 = 0
         var components: Int32 = 0
 
@@ -27,37 +34,44 @@ struct StronglyConnectedComponents: Sendable {
             index[root] = counter
             lowLink[root] = counter
             counter += 1
-            stack.append(Int32(root))
-            onStack[root] = true
-            calls.append((root, 0))
-            while let frame = calls.last {
-                let v = frame.node
-                if frame.nextSlot < 4 {
-                    calls[calls.count - 1].nextSlot += 1
-                    let w = Int(successors[v * 4 + frame.nextSlot])
+            stack[stackCount] = Int32(root)
+            stackCount += 1
+            pathNode[0] = Int32(root)
+            pathSlot[0] = 0
+            depth = 1
+            while depth > 0 {
+                let v = Int(pathNode[depth - 1])
+                let slot = Int(pathSlot[depth - 1])
+                if slot < 4 {
+                    pathSlot[depth - 1] = Int32(slot + 1)
+                    let w = Int(successors[v * 4 + slot])
                     if w < 0 { continue }
                     if index[w] == unvisited {
                         index[w] = counter
                         lowLink[w] = counter
                         counter += 1
-                        stack.append(Int32(w))
-                        onStack[w] = true
-                        calls.append((w, 0))
-                    } else if onStack[w] {
+                        stack[stackCount] = Int32(w)
+                        stackCount += 1
+                        pathNode[depth] = Int32(w)
+                        pathSlot[depth] = 0
+                        depth += 1
+                    } else if component[w] < 0 {
                         lowLink[v] = min(lowLink[v], index[w])
                     }
                 } else {
-                    calls.removeLast()
+                    depth -= 1
                     if lowLink[v] == index[v] {
-                        while let w = stack.popLast() {
-                            onStack[Int(w)] = false
-                            component[Int(w)] = components
-                            if Int(w) == v { break }
-                        }
+                        var w: Int
+                        repeat {
+                            stackCount -= 1
+                            w = Int(stack[stackCount])
+                            component[w] = components
+                        } while w != v
                         components += 1
                     }
-                    if let parent = calls.last {
-                        lowLink[parent.node] = min(lowLink[parent.node], lowLink[v])
+                    if depth > 0 {
+                        let parent = Int(pathNode[depth - 1])
+                        lowLink[parent] = min(lowLink[parent], lowLink[v])
                     }
                 }
             }
