@@ -73,3 +73,68 @@ extension Direction {
         }
     }
 }
+
+/// One of the four directions as a type. A search written once over ``OrientedBox``es and made
+/// generic over its `Facing` is compiled once per direction, with the turning of each box
+/// inlined into its loops instead of chosen box by box at run time.
+protocol Facing {
+    static var direction: Direction { get }
+    /// `box` seen when moving in ``direction`` (the same table as `OrientedBox.init(_:facing:)`).
+    static func orient(_ box: NavigationBox) -> OrientedBox
+    /// True when both edges of `frame` along the axis are at or past `front`, an oriented front
+    /// edge: exactly when the frame's box, if finite, has its back edge there. A check on the raw
+    /// frame that rejects what lies behind or beside before any box is made.
+    static func mayLieAhead(_ frame: Rect, of front: Double) -> Bool
+}
+
+enum FacingUp: Facing {
+    static var direction: Direction { .up }
+    @inline(__always)
+    static func orient(_ box: NavigationBox) -> OrientedBox {
+        OrientedBox(back: -box.maxY, front: -box.minY, low: box.minX, high: box.maxX)
+    }
+    @inline(__always)
+    static func mayLieAhead(_ frame: Rect, of front: Double) -> Bool {
+        let y0 = frame.origin.y, y1 = y0 + frame.size.height
+        return y0 <= -front && y1 <= -front
+    }
+}
+
+enum FacingDown: Facing {
+    static var direction: Direction { .down }
+    @inline(__always)
+    static func orient(_ box: NavigationBox) -> OrientedBox {
+        OrientedBox(back: box.minY, front: box.maxY, low: box.minX, high: box.maxX)
+    }
+    @inline(__always)
+    static func mayLieAhead(_ frame: Rect, of front: Double) -> Bool {
+        let y0 = frame.origin.y, y1 = y0 + frame.size.height
+        return y0 >= front && y1 >= front
+    }
+}
+
+enum FacingLeft: Facing {
+    static var direction: Direction { .left }
+    @inline(__always)
+    static func orient(_ box: NavigationBox) -> OrientedBox {
+        OrientedBox(back: -box.maxX, front: -box.minX, low: box.minY, high: box.maxY)
+    }
+    @inline(__always)
+    static func mayLieAhead(_ frame: Rect, of front: Double) -> Bool {
+        let x0 = frame.origin.x, x1 = x0 + frame.size.width
+        return x0 <= -front && x1 <= -front
+    }
+}
+
+enum FacingRight: Facing {
+    static var direction: Direction { .right }
+    @inline(__always)
+    static func orient(_ box: NavigationBox) -> OrientedBox {
+        OrientedBox(back: box.minX, front: box.maxX, low: box.minY, high: box.maxY)
+    }
+    @inline(__always)
+    static func mayLieAhead(_ frame: Rect, of front: Double) -> Bool {
+        let x0 = frame.origin.x, x1 = x0 + frame.size.width
+        return x0 >= front && x1 >= front
+    }
+}

@@ -15,54 +15,84 @@ public enum SpatialSearch {
         excluding id: String? = nil
     ) -> FocusCandidate? {
         guard let sourceBox = NavigationBox(source) else { return nil }
-        let s = OrientedBox(sourceBox, facing: direction)
+        let index: Int? = switch direction {
+        case .up: bestIndex(from: sourceBox, among: candidates, excluding: id, facing: FacingUp.self)
+        case .down: bestIndex(from: sourceBox, among: candidates, excluding: id, facing: FacingDown.self)
+        case .left: bestIndex(from: sourceBox, among: candidates, excluding: id, facing: FacingLeft.self)
+        case .right: bestIndex(from: sourceBox, among: candidates, excluding: id, facing: FacingRight.self)
+        }
+        return index.map { candidates[$0] }
+    }
 
+    /// The index of the best candidate facing `F`, with no allocation. One pass finds the best
+    /// in-beam candidate, the best outside the beam, and the nearest far edge outside it. For a
+    /// vertical move an outside candidate entirely closer than the in-beam winner still competes
+    /// with it; a second pass looks for those only when the best outside candidate is not one of
+    /// them (when it is, it is also the best of them) and some outside candidate is.
+    private static func bestIndex<F: Facing>(
+        from sourceBox: NavigationBox, among candidates: [FocusCandidate], excluding id: String?, facing _: F.Type
+    ) -> Int? {
+        let s = F.orient(sourceBox)
         var inBeam = Offer()
-        var overall = Offer()
-        // Vertical moves may still pick an outside element entirely closer than the in-beam
-        // winner; those are kept for a second look once the winner is known.
-        var outside: [(index: Int, box: NavigationBox, measure: BeamRules.Measure)] = []
+        var outside = Offer()
+        var nearestOutsideFar = Double.infinity
         for i in candidates.indices {
-            guard let box = NavigationBox(candidates[i].frame),
-                  let m = BeamRules.measure(OrientedBox(box, facing: direction), from: s)
+            guard F.mayLieAhead(candidates[i].frame, of: s.front),
+                  let box = NavigationBox(candidates[i].frame),
+                  let m = BeamRules.measure(F.orient(box), from: s)
             else { continue }
-            if let id, candidates[i].id == id { continue }
             if m.inBeam {
-                inBeam.offer(i, box, m, candidates)
-            } else if !direction.isHorizontal && !(inBeam.found && m.score > inBeam.score) {
-                outside.append((i, box, m))
+                inBeam.offer(i, box, m, candidates, excluding: id)
+            } else {
+                // The excluded candidate may lower this too; that only costs a second pass.
+                nearestOutsideFar = min(nearestOutsideFar, m.far)
+                outside.offer(i, box, m, candidates, excluding: id)
             }
-            overall.offer(i, box, m, candidates)
         }
-        guard inBeam.found else { return overall.found ? candidates[overall.index] : nil }
-        if direction.isHorizontal { return candidates[inBeam.index] }
+        guard inBeam.found else { return outside.found ? outside.index : nil }
+        let near = inBeam.measure.near
+        if F.direction.isHorizontal || !(nearestOutsideFar < near) { return inBeam.index }
         var best = inBeam
-        for entry in outside where entry.measure.far < inBeam.near {
-            best.offer(entry.index, entry.box, entry.measure, candidates)
+        if outside.found && outside.measure.far < near {
+            best.offer(outside.index, outside.box, outside.measure, candidates, excluding: id)
+            return best.index
         }
-        return candidates[best.index]
+        for i in candidates.indices {
+            guard F.mayLieAhead(candidates[i].frame, of: s.front),
+                  let box = NavigationBox(candidates[i].frame),
+                  let m = BeamRules.measure(F.orient(box), from: s),
+                  !m.inBeam, m.far < near
+            else { continue }
+            best.offer(i, box, m, candidates, excluding: id)
+        }
+        return best.index
     }
 
     /// The best offer by (score, reading order), over raw candidates.
     private struct Offer {
         var index = -1
-        var score = Double.infinity
-        var near = Double.infinity
+        var measure = BeamRules.Measure(score: .infinity, near: .infinity, far: .infinity, inBeam: false)
         var box = NavigationBox.zero
 
         var found: Bool { index >= 0 }
 
-        mutating func offer(_ i: Int, _ candidateBox: NavigationBox, _ m: BeamRules.Measure, _ candidates: [FocusCandidate]) {
+        /// Takes candidate `i` if it beats the current best and is not the excluded one; the id
+        /// is compared only for a candidate that would win.
+        @inline(__always)
+        mutating func offer(
+            _ i: Int, _ candidateBox: NavigationBox, _ m: BeamRules.Measure, _ candidates: [FocusCandidate],
+            excluding id: String?
+        ) {
             if index >= 0 {
-                if m.score > score { return }
-                if m.score == score {
+                if m.score > measure.score { return }
+                if m.score == measure.score {
                     let order = candidateBox.readsBefore(box) ?? (candidates[i].id < candidates[index].id)
                     if !order { return }
                 }
             }
+            if let id, candidates[i].id == id { return }
             index = i
-            score = m.score
-            near = m.near
+            measure = m
             box = candidateBox
         }
     }
