@@ -109,6 +109,24 @@ struct ConfigurationDecodingTests {
         #expect(configuration.debug == DebugOptions(logsFocusChanges: true, logsInput: false))
     }
 
+    @Test("SampleApp's GamepadKit.plist decodes with no issue: Y goes back, an orange ring, the drawing pad excluded")
+    func sampleAppFile() throws {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()
+            .appendingPathComponent("../../SampleApp/Resources/GamepadKit.plist")
+        let result = GamepadKitConfiguration.decode(plist: try Data(contentsOf: url))
+        #expect(result.issues == [])
+        let configuration = result.configuration
+        #expect(configuration.input.action(for: .y) == .back)
+        #expect(configuration.input.action(for: .x) == .activate)
+        #expect(configuration.input.action(for: .options) == nil)
+        #expect(configuration.input.action(for: .a) == .activate)
+        #expect(configuration.highlight.color.hexString == "#FF9500FF")
+        #expect(configuration.highlight.cornerRadius == 10)
+        #expect(configuration.excludedScreens == ["DrawingViewController"])
+        #expect(configuration.preferredInitialFocus.first == "settings.name")
+    }
+
     @Test("an empty plist gives the standard configuration with no issue")
     func emptyPlist() {
         let result = GamepadKitConfiguration.decode(plist: plistData(""))
