@@ -86,36 +86,59 @@ struct BeamGrid: Sendable {
         self.rows = rows
         self.columns = columns
 
-        // Counting pass, prefix sums, filling pass.
+        // Counting pass, prefix sums, filling pass. The loops work on raw buffers of arrays
+        // sized up front: every index is in range by construction (`cell` clamps to the grid),
+        // and this saves the per-element bounds and uniqueness checks of array subscripts.
+        let width = columns.count
+        let cellCount = rows.count * width
         var rowOf = [Int32](repeating: 0, count: n)
         var firstColumn = [Int32](repeating: 0, count: n)
         var lastColumn = [Int32](repeating: 0, count: n)
-        var counts = [Int32](repeating: 0, count: rows.count * columns.count + 1)
-        for i in 0..<n {
-            let b = boxes[i]
-            let r = rows.cell(b.back), c0 = columns.cell(b.low), c1 = columns.cell(b.high)
-            rowOf[i] = Int32(r)
-            firstColumn[i] = Int32(c0)
-            lastColumn[i] = Int32(c1)
-            let base = r * columns.count
-            for c in c0...c1 { counts[base + c] += 1 }
-        }
-        var start = [Int32](repeating: 0, count: counts.count)
-        var total: Int32 = 0
-        for cell in 0..<(counts.count - 1) {
-            start[cell] = total
-            total += counts[cell]
-        }
-        start[counts.count - 1] = total
-        var fill = start
-        var entries = [Entry](repeating: Entry(box: OrientedBox(back: 0, front: 0, low: 0, high: 0), rank: 0),
-                              count: Int(total))
-        for i in 0..<n {
-            let base = Int(rowOf[i]) * columns.count
-            for c in Int(firstColumn[i])...Int(lastColumn[i]) {
-                entries[Int(fill[base + c])] = Entry(box: boxes[i], rank: Int32(i))
-                fill[base + c] += 1
+        // `start[cell + 1]` first counts the entries of `cell`; the prefix sums then turn
+        // `start[cell]` into where the entries of `cell` begin.
+        var start = [Int32](repeating: 0, count: cellCount + 1)
+        boxes.withUnsafeBufferPointer { boxes in
+            rowOf.withUnsafeMutableBufferPointer { rowOf in
+                firstColumn.withUnsafeMutableBufferPointer { firstColumn in
+                    lastColumn.withUnsafeMutableBufferPointer { lastColumn in
+                        start.withUnsafeMutableBufferPointer { start in
+                            for i in 0..<n {
+                                let b = boxes[i]
+                                let r = rows.cell(b.back), c0 = columns.cell(b.low), c1 = columns.cell(b.high)
+                                rowOf[i] = Int32(r)
+                                firstColumn[i] = Int32(c0)
+                                lastColumn[i] = Int32(c1)
+                                let base = r * width + 1
+                                for c in c0...c1 { start[base + c] += 1 }
+                            }
+                            for cell in 0..<cellCount { start[cell + 1] += start[cell] }
+                        }
+                    }
+                }
             }
+        }
+        let total = Int(start[cellCount])
+        var fill = start
+        let entries = [Entry](unsafeUninitializedCapacity: total) { entries, initializedCount in
+            boxes.withUnsafeBufferPointer { boxes in
+                rowOf.withUnsafeBufferPointer { rowOf in
+                    firstColumn.withUnsafeBufferPointer { firstColumn in
+                        lastColumn.withUnsafeBufferPointer { lastColumn in
+                            fill.withUnsafeMutableBufferPointer { fill in
+                                for i in 0..<n {
+                                    let base = Int(rowOf[i]) * width
+                                    let entry = Entry(box: boxes[i], rank: Int32(i))
+                                    for c in Int(firstColumn[i])...Int(lastColumn[i]) {
+                                        entries.initializeElement(at: Int(fill[base + c]), to: entry)
+                                        fill[base + c] += 1
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            initializedCount = total
         }
         self.cellStart = start
         self.entries = entries
