@@ -150,6 +150,22 @@ struct BeamGrid: Sendable {
     func target(from source: Int) -> Int? {
         let s = boxes[source]
         guard !boxes.isEmpty, s.front <= maxBack else { return nil }
+        return withCells { cells in target(from: source, s, cells) }
+    }
+
+    /// The cells seen through raw buffers for the length of `body`: the queries read them in
+    /// their innermost loops, where the indices are in range by construction.
+    @inline(__always)
+    private func withCells<Result>(_ body: (Cells) -> Result) -> Result {
+        cellStart.withUnsafeBufferPointer { cellStart in
+            entries.withUnsafeBufferPointer { entries in
+                body(Cells(start: cellStart, entries: entries))
+            }
+        }
+    }
+
+    /// `target(from:)` once the source is known to have something ahead.
+    private func target(from source: Int, _ s: OrientedBox, _ cells: Cells) -> Int? {
         let firstRow = rows.cell(s.front)
         let width = columns.count
 
@@ -160,10 +176,12 @@ struct BeamGrid: Sendable {
             let along = max(0, rows.start(r) - s.front)
             if inBeam.excludes(bound: BeamRules.weightedScore(along: along, across: 0)) { break }
             let base = r * width
-            for e in Int(cellStart[base + beamFirst])..<Int(cellStart[base + beamLast + 1]) {
-                let entry = entries[e]
+            for e in Int(cells.start[base + beamFirst])..<Int(cells.start[base + beamLast + 1]) {
+                let entry = cells.entries[e]
                 let t = Int(entry.rank)
-                guard t != source, let m = BeamRules.measure(entry.box, from: s), m.inBeam else { continue }
+                // The cheap tests first: ahead, in the beam, not the source; then the score.
+                guard entry.box.back >= s.front, BeamRules.overlapsAcross(entry.box, s), t != source,
+                      let m = BeamRules.measure(entry.box, from: s) else { continue }
                 inBeam.offer(t, m)
             }
         }
@@ -178,9 +196,10 @@ struct BeamGrid: Sendable {
         if !best.found {
             let center = columns.cell(s.middle)
             offerOutsideBeam(from: source, columns: max(0, center - 2)...min(width - 1, center + 2),
-                             firstRow: firstRow, limited: false, to: &best)
+                             firstRow: firstRow, limited: false, cells: cells, to: &best)
         }
-        offerOutsideBeam(from: source, columns: 0...(width - 1), firstRow: firstRow, limited: limited, to: &best)
+        offerOutsideBeam(from: source, columns: 0...(width - 1), firstRow: firstRow, limited: limited,
+                         cells: cells, to: &best)
         return best.found ? best.index : nil
     }
 
@@ -190,7 +209,7 @@ struct BeamGrid: Sendable {
     /// the in-beam winner already in `best` are offered.
     private func offerOutsideBeam(
         from source: Int, columns range: ClosedRange<Int>, firstRow: Int, limited: Bool,
-        to best: inout BeamRules.Best
+        cells: Cells, to best: inout BeamRules.Best
     ) {
         let s = boxes[source]
         let width = columns.count
@@ -202,19 +221,19 @@ struct BeamGrid: Sendable {
             // Every box from this row on has `far >= near >= along`.
             if limited && along >= limit { break }
             let base = r * width
-            offerOutsideBeam(cell: base + center, source: source, s, limited: limited, limit: limit, to: &best)
+            offerOutsideBeam(cell: base + center, source: source, s, limited: limited, limit: limit, cells: cells, to: &best)
             var c = center + 1
             while c <= range.upperBound {
                 let across = max(0, columns.start(c) - s.middle)
                 if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
-                offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, to: &best)
+                offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, cells: cells, to: &best)
                 c += 1
             }
             c = center - 1
             while c >= range.lowerBound {
                 let across = max(0, s.middle - columns.start(c + 1))
                 if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
-                offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, to: &best)
+                offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, cells: cells, to: &best)
                 c -= 1
             }
         }
@@ -224,10 +243,11 @@ struct BeamGrid: Sendable {
     /// `limited`, entirely closer than `limit`).
     @inline(__always)
     private func offerOutsideBeam(
-        cell: Int, source: Int, _ s: OrientedBox, limited: Bool, limit: Double, to best: inout BeamRules.Best
+        cell: Int, source: Int, _ s: OrientedBox, limited: Bool, limit: Double, cells: Cells,
+        to best: inout BeamRules.Best
     ) {
-        for e in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
-            let entry = entries[e]
+        for e in Int(cells.start[cell])..<Int(cells.start[cell + 1]) {
+            let entry = cells.entries[e]
             let t = Int(entry.rank)
             guard t != source, let m = BeamRules.measure(entry.box, from: s), !m.inBeam else { continue }
             if limited && !(m.far < limit) { continue }
@@ -256,6 +276,13 @@ struct BeamGrid: Sendable {
 }
 
 extension BeamGrid {
+    /// The grid's cells through raw buffers, valid only inside `withCells`.
+    private struct Cells {
+        /// `start[cell] ..< start[cell + 1]` is the range of `entries` in that cell.
+        let start: UnsafeBufferPointer<Int32>
+        let entries: UnsafeBufferPointer<Entry>
+    }
+
     /// An element in a cell: its rank and its box.
     struct Entry: Sendable {
         var box: OrientedBox
