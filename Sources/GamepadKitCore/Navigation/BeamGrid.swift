@@ -45,7 +45,13 @@ struct BeamGrid: Sendable {
 
     /// A grid over `boxes` (ranked, oriented for one direction), with cells about the size of a
     /// typical element: `typicalAlong` along the pressed axis, `typicalAcross` across it.
-    init(boxes: [OrientedBox], horizontal: Bool, typicalAlong: Double, typicalAcross: Double) {
+    ///
+    /// `opposite`, when given, is the grid of the opposite direction over the same ranked
+    /// elements. Turning a box around keeps its extent across the axis (`low...high`), so when
+    /// the two grids' columns come out the same, each box's first and last column are taken
+    /// from it instead of being computed again.
+    init(boxes: [OrientedBox], horizontal: Bool, typicalAlong: Double, typicalAcross: Double,
+         opposite: BeamGrid? = nil) {
         self.boxes = boxes
         self.horizontal = horizontal
         let n = boxes.count
@@ -91,25 +97,40 @@ struct BeamGrid: Sendable {
         // and this saves the per-element bounds and uniqueness checks of array subscripts.
         let width = columns.count
         let cellCount = rows.count * width
+        let firstColumn: [Int32], lastColumn: [Int32]
+        if let opposite, opposite.columns == columns, opposite.boxes.count == n {
+            firstColumn = opposite.firstColumn
+            lastColumn = opposite.lastColumn
+        } else {
+            var first = [Int32](repeating: 0, count: n)
+            var last = [Int32](repeating: 0, count: n)
+            boxes.withUnsafeBufferPointer { boxes in
+                first.withUnsafeMutableBufferPointer { first in
+                    last.withUnsafeMutableBufferPointer { last in
+                        for i in 0..<n {
+                            first[i] = Int32(columns.cell(boxes[i].low))
+                            last[i] = Int32(columns.cell(boxes[i].high))
+                        }
+                    }
+                }
+            }
+            firstColumn = first
+            lastColumn = last
+        }
         var rowOf = [Int32](repeating: 0, count: n)
-        var firstColumn = [Int32](repeating: 0, count: n)
-        var lastColumn = [Int32](repeating: 0, count: n)
         // `start[cell + 1]` first counts the entries of `cell`; the prefix sums then turn
         // `start[cell]` into where the entries of `cell` begin.
         var start = [Int32](repeating: 0, count: cellCount + 1)
         boxes.withUnsafeBufferPointer { boxes in
             rowOf.withUnsafeMutableBufferPointer { rowOf in
-                firstColumn.withUnsafeMutableBufferPointer { firstColumn in
-                    lastColumn.withUnsafeMutableBufferPointer { lastColumn in
+                firstColumn.withUnsafeBufferPointer { firstColumn in
+                    lastColumn.withUnsafeBufferPointer { lastColumn in
                         start.withUnsafeMutableBufferPointer { start in
                             for i in 0..<n {
-                                let b = boxes[i]
-                                let r = rows.cell(b.back), c0 = columns.cell(b.low), c1 = columns.cell(b.high)
+                                let r = rows.cell(boxes[i].back)
                                 rowOf[i] = Int32(r)
-                                firstColumn[i] = Int32(c0)
-                                lastColumn[i] = Int32(c1)
                                 let base = r * width + 1
-                                for c in c0...c1 { start[base + c] += 1 }
+                                for c in Int(firstColumn[i])...Int(lastColumn[i]) { start[base + c] += 1 }
                             }
                             for cell in 0..<cellCount { start[cell + 1] += start[cell] }
                         }
@@ -291,7 +312,7 @@ extension BeamGrid {
 }
 
 /// One axis of a ``BeamGrid``: `count` equal cells starting at `origin`.
-struct GridAxis: Sendable {
+struct GridAxis: Sendable, Equatable {
     let origin: Double
     let cellSize: Double
     let count: Int
@@ -359,10 +380,13 @@ struct GridAxis: Sendable {
 extension BeamGrid {
     /// The grid of `layout`'s boxes turned for `direction`, with cells sized by the median
     /// element.
-    init(_ layout: RankedLayout, facing direction: Direction) {
+    /// `opposite`: the grid of `layout` for the opposite direction, if one was already built
+    /// (see ``init(boxes:horizontal:typicalAlong:typicalAcross:opposite:)``).
+    init(_ layout: RankedLayout, facing direction: Direction, opposite: BeamGrid? = nil) {
         let horizontal = direction.isHorizontal
         self.init(boxes: layout.oriented[direction.slot], horizontal: horizontal,
                   typicalAlong: horizontal ? layout.medianWidth : layout.medianHeight,
-                  typicalAcross: horizontal ? layout.medianHeight : layout.medianWidth)
+                  typicalAcross: horizontal ? layout.medianHeight : layout.medianWidth,
+                  opposite: opposite?.horizontal == horizontal ? opposite : nil)
     }
 }
