@@ -270,8 +270,12 @@ struct BeamGrid: Sendable {
         for e in Int(cells.start[cell])..<Int(cells.start[cell + 1]) {
             let entry = cells.entries[e]
             let t = Int(entry.rank)
-            guard t != source, let m = BeamRules.measure(entry.box, from: s), !m.inBeam else { continue }
-            if limited && !(m.far < limit) { continue }
+            // The cheap tests first: ahead, outside the beam, entirely closer when `limited`
+            // (`far` as `measure` computes it), not the source; then the score.
+            let box = entry.box
+            guard box.back >= s.front, !BeamRules.overlapsAcross(box, s) else { continue }
+            if limited && !(box.front - s.front < limit) { continue }
+            guard t != source, let m = BeamRules.measure(box, from: s) else { continue }
             best.offer(t, m)
         }
     }
