@@ -45,7 +45,13 @@ struct BeamGrid: Sendable {
 
     /// A grid over `boxes` (ranked, oriented for one direction), with cells about the size of a
     /// typical element: `typicalAlong` along the pressed axis, `typicalAcross` across it.
-    init(boxes: [OrientedBox], horizontal: Bool, typicalAlong: Double, typicalAcross: Double) {
+    ///
+    /// `opposite`, when given, is the grid of the opposite direction over the same ranked
+    /// elements. Turning a box around keeps its extent across the axis (`low...high`), so when
+    /// the two grids' columns come out the same, each box's first and last column are taken
+    /// from it instead of being computed again.
+    init(boxes: [OrientedBox], horizontal: Bool, typicalAlong: Double, typicalAcross: Double,
+         opposite: BeamGrid? = nil) {
         self.boxes = boxes
         self.horizontal = horizontal
         let n = boxes.count
@@ -86,36 +92,74 @@ struct BeamGrid: Sendable {
         self.rows = rows
         self.columns = columns
 
-        // Counting pass, prefix sums, filling pass.
-        var rowOf = [Int32](repeating: 0, count: n)
-        var firstColumn = [Int32](repeating: 0, count: n)
-        var lastColumn = [Int32](repeating: 0, count: n)
-        var counts = [Int32](repeating: 0, count: rows.count * columns.count + 1)
-        for i in 0..<n {
-            let b = boxes[i]
-            let r = rows.cell(b.back), c0 = columns.cell(b.low), c1 = columns.cell(b.high)
-            rowOf[i] = Int32(r)
-            firstColumn[i] = Int32(c0)
-            lastColumn[i] = Int32(c1)
-            let base = r * columns.count
-            for c in c0...c1 { counts[base + c] += 1 }
-        }
-        var start = [Int32](repeating: 0, count: counts.count)
-        var total: Int32 = 0
-        for cell in 0..<(counts.count - 1) {
-            start[cell] = total
-            total += counts[cell]
-        }
-        start[counts.count - 1] = total
-        var fill = start
-        var entries = [Entry](repeating: Entry(box: OrientedBox(back: 0, front: 0, low: 0, high: 0), rank: 0),
-                              count: Int(total))
-        for i in 0..<n {
-            let base = Int(rowOf[i]) * columns.count
-            for c in Int(firstColumn[i])...Int(lastColumn[i]) {
-                entries[Int(fill[base + c])] = Entry(box: boxes[i], rank: Int32(i))
-                fill[base + c] += 1
+        // Counting pass, prefix sums, filling pass. The loops work on raw buffers of arrays
+        // sized up front: every index is in range by construction (`cell` clamps to the grid),
+        // and this saves the per-element bounds and uniqueness checks of array subscripts.
+        let width = columns.count
+        let cellCount = rows.count * width
+        let firstColumn: [Int32], lastColumn: [Int32]
+        if let opposite, opposite.columns == columns, opposite.boxes.count == n {
+            firstColumn = opposite.firstColumn
+            lastColumn = opposite.lastColumn
+        } else {
+            var first = [Int32](repeating: 0, count: n)
+            var last = [Int32](repeating: 0, count: n)
+            boxes.withUnsafeBufferPointer { boxes in
+                first.withUnsafeMutableBufferPointer { first in
+                    last.withUnsafeMutableBufferPointer { last in
+                        for i in 0..<n {
+                            first[i] = Int32(columns.cell(boxes[i].low))
+                            last[i] = Int32(columns.cell(boxes[i].high))
+                        }
+                    }
+                }
             }
+            firstColumn = first
+            lastColumn = last
+        }
+        var rowOf = [Int32](repeating: 0, count: n)
+        // `start[cell + 1]` first counts the entries of `cell`; the prefix sums then turn
+        // `start[cell]` into where the entries of `cell` begin.
+        var start = [Int32](repeating: 0, count: cellCount + 1)
+        boxes.withUnsafeBufferPointer { boxes in
+            rowOf.withUnsafeMutableBufferPointer { rowOf in
+                firstColumn.withUnsafeBufferPointer { firstColumn in
+                    lastColumn.withUnsafeBufferPointer { lastColumn in
+                        start.withUnsafeMutableBufferPointer { start in
+                            for i in 0..<n {
+                                let r = rows.cell(boxes[i].back)
+                                rowOf[i] = Int32(r)
+                                let base = r * width + 1
+                                for c in Int(firstColumn[i])...Int(lastColumn[i]) { start[base + c] += 1 }
+                            }
+                            for cell in 0..<cellCount { start[cell + 1] += start[cell] }
+                        }
+                    }
+                }
+            }
+        }
+        let total = Int(start[cellCount])
+        var fill = start
+        let entries = [Entry](unsafeUninitializedCapacity: total) { entries, initializedCount in
+            boxes.withUnsafeBufferPointer { boxes in
+                rowOf.withUnsafeBufferPointer { rowOf in
+                    firstColumn.withUnsafeBufferPointer { firstColumn in
+                        lastColumn.withUnsafeBufferPointer { lastColumn in
+                            fill.withUnsafeMutableBufferPointer { fill in
+                                for i in 0..<n {
+                                    let base = Int(rowOf[i]) * width
+                                    let entry = Entry(box: boxes[i], rank: Int32(i))
+                                    for c in Int(firstColumn[i])...Int(lastColumn[i]) {
+                                        entries.initializeElement(at: Int(fill[base + c]), to: entry)
+                                        fill[base + c] += 1
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            initializedCount = total
         }
         self.cellStart = start
         self.entries = entries
@@ -127,6 +171,22 @@ struct BeamGrid: Sendable {
     func target(from source: Int) -> Int? {
         let s = boxes[source]
         guard !boxes.isEmpty, s.front <= maxBack else { return nil }
+        return withCells { cells in target(from: source, s, cells) }
+    }
+
+    /// The cells seen through raw buffers for the length of `body`: the queries read them in
+    /// their innermost loops, where the indices are in range by construction.
+    @inline(__always)
+    private func withCells<Result>(_ body: (Cells) -> Result) -> Result {
+        cellStart.withUnsafeBufferPointer { cellStart in
+            entries.withUnsafeBufferPointer { entries in
+                body(Cells(start: cellStart, entries: entries))
+            }
+        }
+    }
+
+    /// `target(from:)` once the source is known to have something ahead.
+    private func target(from source: Int, _ s: OrientedBox, _ cells: Cells) -> Int? {
         let firstRow = rows.cell(s.front)
         let width = columns.count
 
@@ -137,10 +197,12 @@ struct BeamGrid: Sendable {
             let along = max(0, rows.start(r) - s.front)
             if inBeam.excludes(bound: BeamRules.weightedScore(along: along, across: 0)) { break }
             let base = r * width
-            for e in Int(cellStart[base + beamFirst])..<Int(cellStart[base + beamLast + 1]) {
-                let entry = entries[e]
+            for e in Int(cells.start[base + beamFirst])..<Int(cells.start[base + beamLast + 1]) {
+                let entry = cells.entries[e]
                 let t = Int(entry.rank)
-                guard t != source, let m = BeamRules.measure(entry.box, from: s), m.inBeam else { continue }
+                // The cheap tests first: ahead, in the beam, not the source; then the score.
+                guard entry.box.back >= s.front, BeamRules.overlapsAcross(entry.box, s), t != source,
+                      let m = BeamRules.measure(entry.box, from: s) else { continue }
                 inBeam.offer(t, m)
             }
         }
@@ -155,9 +217,10 @@ struct BeamGrid: Sendable {
         if !best.found {
             let center = columns.cell(s.middle)
             offerOutsideBeam(from: source, columns: max(0, center - 2)...min(width - 1, center + 2),
-                             firstRow: firstRow, limited: false, to: &best)
+                             firstRow: firstRow, limited: false, cells: cells, to: &best)
         }
-        offerOutsideBeam(from: source, columns: 0...(width - 1), firstRow: firstRow, limited: limited, to: &best)
+        offerOutsideBeam(from: source, columns: 0...(width - 1), firstRow: firstRow, limited: limited,
+                         cells: cells, to: &best)
         return best.found ? best.index : nil
     }
 
@@ -167,7 +230,7 @@ struct BeamGrid: Sendable {
     /// the in-beam winner already in `best` are offered.
     private func offerOutsideBeam(
         from source: Int, columns range: ClosedRange<Int>, firstRow: Int, limited: Bool,
-        to best: inout BeamRules.Best
+        cells: Cells, to best: inout BeamRules.Best
     ) {
         let s = boxes[source]
         let width = columns.count
@@ -179,19 +242,19 @@ struct BeamGrid: Sendable {
             // Every box from this row on has `far >= near >= along`.
             if limited && along >= limit { break }
             let base = r * width
-            offerOutsideBeam(cell: base + center, source: source, s, limited: limited, limit: limit, to: &best)
+            offerOutsideBeam(cell: base + center, source: source, s, limited: limited, limit: limit, cells: cells, to: &best)
             var c = center + 1
             while c <= range.upperBound {
                 let across = max(0, columns.start(c) - s.middle)
                 if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
-                offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, to: &best)
+                offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, cells: cells, to: &best)
                 c += 1
             }
             c = center - 1
             while c >= range.lowerBound {
                 let across = max(0, s.middle - columns.start(c + 1))
                 if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
-                offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, to: &best)
+                offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, cells: cells, to: &best)
                 c -= 1
             }
         }
@@ -201,13 +264,18 @@ struct BeamGrid: Sendable {
     /// `limited`, entirely closer than `limit`).
     @inline(__always)
     private func offerOutsideBeam(
-        cell: Int, source: Int, _ s: OrientedBox, limited: Bool, limit: Double, to best: inout BeamRules.Best
+        cell: Int, source: Int, _ s: OrientedBox, limited: Bool, limit: Double, cells: Cells,
+        to best: inout BeamRules.Best
     ) {
-        for e in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
-            let entry = entries[e]
+        for e in Int(cells.start[cell])..<Int(cells.start[cell + 1]) {
+            let entry = cells.entries[e]
             let t = Int(entry.rank)
-            guard t != source, let m = BeamRules.measure(entry.box, from: s), !m.inBeam else { continue }
-            if limited && !(m.far < limit) { continue }
+            // The cheap tests first: ahead, outside the beam, entirely closer when `limited`
+            // (`far` as `measure` computes it), not the source; then the score.
+            let box = entry.box
+            guard box.back >= s.front, !BeamRules.overlapsAcross(box, s) else { continue }
+            if limited && !(box.front - s.front < limit) { continue }
+            guard t != source, let m = BeamRules.measure(box, from: s) else { continue }
             best.offer(t, m)
         }
     }
@@ -233,6 +301,13 @@ struct BeamGrid: Sendable {
 }
 
 extension BeamGrid {
+    /// The grid's cells through raw buffers, valid only inside `withCells`.
+    private struct Cells {
+        /// `start[cell] ..< start[cell + 1]` is the range of `entries` in that cell.
+        let start: UnsafeBufferPointer<Int32>
+        let entries: UnsafeBufferPointer<Entry>
+    }
+
     /// An element in a cell: its rank and its box.
     struct Entry: Sendable {
         var box: OrientedBox
@@ -241,7 +316,7 @@ extension BeamGrid {
 }
 
 /// One axis of a ``BeamGrid``: `count` equal cells starting at `origin`.
-struct GridAxis: Sendable {
+struct GridAxis: Sendable, Equatable {
     let origin: Double
     let cellSize: Double
     let count: Int
@@ -309,10 +384,13 @@ struct GridAxis: Sendable {
 extension BeamGrid {
     /// The grid of `layout`'s boxes turned for `direction`, with cells sized by the median
     /// element.
-    init(_ layout: RankedLayout, facing direction: Direction) {
+    /// `opposite`: the grid of `layout` for the opposite direction, if one was already built
+    /// (see ``init(boxes:horizontal:typicalAlong:typicalAcross:opposite:)``).
+    init(_ layout: RankedLayout, facing direction: Direction, opposite: BeamGrid? = nil) {
         let horizontal = direction.isHorizontal
         self.init(boxes: layout.oriented[direction.slot], horizontal: horizontal,
                   typicalAlong: horizontal ? layout.medianWidth : layout.medianHeight,
-                  typicalAcross: horizontal ? layout.medianHeight : layout.medianWidth)
+                  typicalAcross: horizontal ? layout.medianHeight : layout.medianWidth,
+                  opposite: opposite?.horizontal == horizontal ? opposite : nil)
     }
 }

@@ -139,12 +139,16 @@ public struct NavigationMap: Sendable {
     static func spatialSuccessors(_ layout: RankedLayout, search: Search) -> [Int32] {
         let n = layout.count
         var successors = [Int32](repeating: -1, count: 4 * n)
+        // Up comes before down and left before right, so the second grid of each axis reuses
+        // the columns of the first.
+        var previousGrid: BeamGrid?
         for direction in Direction.allCases {
             let slot = direction.slot
             let boxes = layout.oriented[slot]
             switch search {
             case .grid:
-                let grid = BeamGrid(layout, facing: direction)
+                let grid = BeamGrid(layout, facing: direction, opposite: previousGrid)
+                previousGrid = grid
                 for rank in 0..<n {
                     if let target = grid.target(from: rank) { successors[rank * 4 + slot] = Int32(target) }
                 }

@@ -14,64 +14,73 @@ struct StronglyConnectedComponents: Sendable {
 
     init(successors: [Int32], nodeCount n: Int) {
         let unvisited: Int32 = -1
+        var components: Int32 = 0
         // Every buffer has its final size up front and is used with an explicit count, so the
-        // loop below never grows an array.
-        var index = [Int32](repeating: unvisited, count: n)
-        var lowLink = [Int32](repeating: 0, count: n)
-        var component = [Int32](repeating: -1, count: n)
+        // loop below never grows an array. The scratch buffers are one raw allocation, and the
+        // arrays are read through raw buffers: every index is a node (`0..<n`) or a depth or
+        // stack height (at most `n`), so each is in range by construction.
+        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 5 * n)
+        defer { scratch.deallocate() }
+        scratch.initialize(repeating: 0, count: 5 * n)
+        let index = scratch                 // visit order of each node, or `unvisited`
+        let lowLink = scratch + n
         // Tarjan's stack: the visited nodes not yet given a component. A node is on it exactly
         // when it has an index and no component, so no separate "on stack" flags are needed.
-        var stack = [Int32](repeating: 0, count: n)
-        var stackCount = 0
+        let stack = scratch + 2 * n
         // The depth-first path, each step with the next of its four slots to follow.
-        var pathNode = [Int32](repeating: 0, count: n)
-        var pathSlot = [Int32](repeating: 0, count: n)
-        var depth = 0
-        var counter: Int32 = 0
-        var components: Int32 = 0
-
-        for root in 0..<n where index[root] == unvisited {
-            index[root] = counter
-            lowLink[root] = counter
-            counter += 1
-            stack[stackCount] = Int32(root)
-            stackCount += 1
-            pathNode[0] = Int32(root)
-            pathSlot[0] = 0
-            depth = 1
-            while depth > 0 {
-                let v = Int(pathNode[depth - 1])
-                let slot = Int(pathSlot[depth - 1])
-                if slot < 4 {
-                    pathSlot[depth - 1] = Int32(slot + 1)
-                    let w = Int(successors[v * 4 + slot])
-                    if w < 0 { continue }
-                    if index[w] == unvisited {
-                        index[w] = counter
-                        lowLink[w] = counter
-                        counter += 1
-                        stack[stackCount] = Int32(w)
-                        stackCount += 1
-                        pathNode[depth] = Int32(w)
-                        pathSlot[depth] = 0
-                        depth += 1
-                    } else if component[w] < 0 {
-                        lowLink[v] = min(lowLink[v], index[w])
-                    }
-                } else {
-                    depth -= 1
-                    if lowLink[v] == index[v] {
-                        var w: Int
-                        repeat {
-                            stackCount -= 1
-                            w = Int(stack[stackCount])
-                            component[w] = components
-                        } while w != v
-                        components += 1
-                    }
-                    if depth > 0 {
-                        let parent = Int(pathNode[depth - 1])
-                        lowLink[parent] = min(lowLink[parent], lowLink[v])
+        let pathNode = scratch + 3 * n
+        let pathSlot = scratch + 4 * n
+        index.update(repeating: unvisited, count: n)
+        var component = [Int32](repeating: -1, count: n)
+        successors.withUnsafeBufferPointer { successors in
+            component.withUnsafeMutableBufferPointer { component in
+                var stackCount = 0
+                var depth = 0
+                var counter: Int32 = 0
+                for root in 0..<n where index[root] == unvisited {
+                    index[root] = counter
+                    lowLink[root] = counter
+                    counter += 1
+                    stack[stackCount] = Int32(root)
+                    stackCount += 1
+                    pathNode[0] = Int32(root)
+                    pathSlot[0] = 0
+                    depth = 1
+                    while depth > 0 {
+                        let v = Int(pathNode[depth - 1])
+                        let slot = Int(pathSlot[depth - 1])
+                        if slot < 4 {
+                            pathSlot[depth - 1] = Int32(slot + 1)
+                            let w = Int(successors[v * 4 + slot])
+                            if w < 0 { continue }
+                            if index[w] == unvisited {
+                                index[w] = counter
+                                lowLink[w] = counter
+                                counter += 1
+                                stack[stackCount] = Int32(w)
+                                stackCount += 1
+                                pathNode[depth] = Int32(w)
+                                pathSlot[depth] = 0
+                                depth += 1
+                            } else if component[w] < 0 {
+                                lowLink[v] = min(lowLink[v], index[w])
+                            }
+                        } else {
+                            depth -= 1
+                            if lowLink[v] == index[v] {
+                                var w: Int
+                                repeat {
+                                    stackCount -= 1
+                                    w = Int(stack[stackCount])
+                                    component[w] = components
+                                } while w != v
+                                components += 1
+                            }
+                            if depth > 0 {
+                                let parent = Int(pathNode[depth - 1])
+                                lowLink[parent] = min(lowLink[parent], lowLink[v])
+                            }
+                        }
                     }
                 }
             }
