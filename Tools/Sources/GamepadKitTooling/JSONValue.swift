@@ -1,3 +1,5 @@
+import GamepadKitInterchange
+
 /// A JSON document built in code and printed with its keys in the order they were given, so the
 /// tools' machine output is byte-for-byte stable (Foundation's encoder does not promise an order).
 public indirect enum JSONValue: Hashable, Sendable {
@@ -52,24 +54,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     private static func writeQuoted(_ string: String, to out: inout String) {
-        out += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        out += JSONString.quoted(string)
     }
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
