@@ -29,7 +29,7 @@ enum ActivationPerformer {
             }
         case .becomeFirstResponder:
             _ = view.becomeFirstResponder()
-        case .selectTab, .performAlertAction:
+        case .selectTab, .performAlertAction, .goBack:
             break
         case .performBarButtonItem:
             control?.sendActions(for: .primaryActionTriggered)

@@ -172,6 +172,9 @@ final class ViewTreeBuilder {
         case is UIScrollView: return .scroll
         case is UITableViewCell: return surroundings.list is UITableView ? .tableRow : .view
         case is UICollectionViewCell: return surroundings.list is UICollectionView ? .collectionItem : .view
+        case is UINavigationBar: return .navigationBar
+        case is UIToolbar: return .toolbar
+        case is UITabBar: return .tabBar
         case is UIStackView: return .stack
         case is UILabel: return .label
         case is UIImageView: return .image

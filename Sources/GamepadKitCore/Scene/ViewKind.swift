@@ -22,8 +22,19 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     case collection
     case collectionItem
     // Bars and alerts
+    /// A navigation bar (`UINavigationBar`): holds the back button and the navigation item's
+    /// left and right bar button items. A container, never a candidate itself.
+    case navigationBar
+    /// A toolbar (`UIToolbar`): holds bar button items. A container.
+    case toolbar
+    /// A tab bar (`UITabBar`): holds the tab items. A container.
+    case tabBar
     case tabBarItem
+    /// A bar button item of a navigation bar or toolbar.
     case barButton
+    /// The back button of a navigation bar: activating it goes back as the navigation
+    /// controller's own back button does.
+    case backButton
     case alertAction
     // Containers and content that never take focus by themselves
     case scroll
@@ -39,9 +50,9 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
         switch self {
         case .button, .switch, .slider, .stepper, .segmented, .datePicker, .pageControl, .colorWell,
              .control, .textField, .textView, .searchBar, .tableRow, .collectionItem, .tabBarItem,
-             .barButton, .alertAction, .custom:
+             .barButton, .backButton, .alertAction, .custom:
             true
-        case .table, .collection, .scroll, .stack, .label, .image, .view:
+        case .table, .collection, .scroll, .stack, .label, .image, .view, .navigationBar, .toolbar, .tabBar:
             false
         }
     }
@@ -51,6 +62,9 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// True for a row or item of a list.
     public var isListRow: Bool { self == .tableRow || self == .collectionItem }
+
+    /// True for the bars UIKit draws around a screen's content (navigation bar, toolbar, tab bar).
+    public var isBar: Bool { self == .navigationBar || self == .toolbar || self == .tabBar }
 
     /// True for views that scroll their content (`contentOffset` applies to their children).
     public var scrollsContent: Bool { self == .scroll || self == .table || self == .collection || self == .textView }

@@ -23,12 +23,15 @@ public enum Activation {
             return [.selectTab]
         case .barButton:
             return [.performBarButtonItem]
+        case .backButton:
+            return [.goBack]
         case .alertAction:
             return [.performAlertAction]
         case .custom:
             return [.simulateTap]
         case .slider, .stepper, .segmented, .textField, .textView, .searchBar,
-             .tableRow, .collectionItem, .table, .collection, .scroll, .stack, .label, .image, .view:
+             .tableRow, .collectionItem, .table, .collection, .scroll, .stack, .label, .image, .view,
+             .navigationBar, .toolbar, .tabBar:
             return []
         }
     }
@@ -52,8 +55,9 @@ public enum Activation {
             return [.sendValueChanged]
         case .button:
             return [.sendPrimaryActionTriggered, .sendTouchUpInside]
-        case .control, .textField, .textView, .searchBar, .tabBarItem, .barButton, .alertAction, .custom,
-             .tableRow, .collectionItem, .table, .collection, .scroll, .stack, .label, .image, .view:
+        case .control, .textField, .textView, .searchBar, .tabBarItem, .barButton, .backButton, .alertAction, .custom,
+             .tableRow, .collectionItem, .table, .collection, .scroll, .stack, .label, .image, .view,
+             .navigationBar, .toolbar, .tabBar:
             return [.sendTouchUpInside]
         }
     }

@@ -18,6 +18,9 @@ public enum ActivationStep: Hashable, Sendable {
     case selectTab
     /// Perform a bar button item's target–action or primary action.
     case performBarButtonItem
+    /// Go back as the navigation bar's back button does (the top item's `backAction` where the
+    /// app set one, else pop the navigation stack).
+    case goBack
     /// Run the alert action's handler and dismiss the alert.
     case performAlertAction
     /// Call the app's `simulateTap()` of a `Focusable` view.
