@@ -293,7 +293,7 @@ public struct FocusEngine: Sendable {
 
     mutating func activate() -> [FocusCommand] {
         guard let focused = focusedCandidate else { return [] }
-        let interaction = focused.kind.interaction
+        let interaction = focused.interaction
         switch interaction {
         case .press, .toggle, .customTap:
             return [.activate(id: focused.id, interaction: interaction)]

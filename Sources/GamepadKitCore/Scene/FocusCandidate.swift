@@ -35,4 +35,9 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         self.scrollContainerID = scrollContainerID
         self.label = label
     }
+
+    /// What pressing A on this element does.
+    public var interaction: FocusInteraction {
+        kind.interaction
+    }
 }
