@@ -25,7 +25,8 @@ extension HighlightOverlay {
         shape.path = inWindow.copy(using: &toRing)
         shape.fillColor = nil
         shape.strokeColor = ring.layer.borderColor
-        shape.lineWidth = ring.layer.borderWidth
+        // The ring's border width, or the outline's own when the ring was not repainted.
+        shape.lineWidth = ring.layer.borderWidth > 0 ? ring.layer.borderWidth : (existing?.lineWidth ?? 0)
         ring.layer.borderWidth = 0
         if existing == nil {
             ring.layer.addSublayer(shape)

@@ -9,8 +9,8 @@ import GamepadKitCore
 /// public API only. Decides nothing: `AccessibilityRules` in core says which are focus stops and
 /// what A does.
 ///
-/// - **Containers.** Only plain views (kind `view`) are asked, so UIKit controls, lists, bars and
-///   `Focusable` views keep their own handling. A view's elements are its `accessibilityElements`
+/// - **Containers.** Only plain views (kind `view`) outside bars are asked, and not hidden or
+///   transparent ones, so UIKit controls, lists, bars and `Focusable` views keep their own handling. A view's elements are its `accessibilityElements`
 ///   when set, else `accessibilityElementCount()` elements by `accessibilityElement(at:)`. An
 ///   element that is not itself an element (`isAccessibilityElement` false) is read as a
 ///   container in turn, to a bounded depth.
@@ -68,8 +68,8 @@ enum AccessibilityTreeReader {
     /// (`containerWindowOrigin` is its origin in the window, `contentOffset` its scroll position).
     static func elements(of container: UIView, containerID: String, containerWindowOrigin: CGPoint,
                          contentOffset: CGPoint) -> [Element] {
-        guard !container.isAccessibilityElement, !container.accessibilityElementsHidden,
-              let window = container.window, let screen = ScreenCoordinates(window: window) else { return [] }
+        guard !container.isAccessibilityElement, !container.accessibilityElementsHidden, !container.isHidden,
+              container.alpha > CGFloat(Scanner.minimumVisibleAlpha), let window = container.window, let screen = ScreenCoordinates(window: window) else { return [] }
         var found: [Element] = []
         var usedIDs: [String: Int] = [:]
         var stack: [(object: NSObject, depth: Int)] = children(of: container).reversed().map { ($0, 1) }

@@ -87,7 +87,7 @@ final class ViewTreeBuilder {
         if let modalScope, modalScope.viewIfLoaded === view {
             node.isModalScope = true
         }
-        if node.kind == .view, AccessibilityTreeReader.isElement(view) {
+        if node.kind == .view, !surroundings.isInBar, AccessibilityTreeReader.isElement(view) {
             describeAsAccessibilityElement(view, node: &node)
         }
 
@@ -143,7 +143,7 @@ final class ViewTreeBuilder {
             return self.node(for: child, windowFrame: childFrame, parentWindowOrigin: origin,
                              parentContentOffset: contentOffset, surroundings: inner, depth: depth + 1)
         }
-        if node.kind == .view {
+        if node.kind == .view, !surroundings.isInBar {
             appendAccessibilityElements(of: view, to: &node, windowOrigin: origin, contentOffset: contentOffset)
         }
         return node
