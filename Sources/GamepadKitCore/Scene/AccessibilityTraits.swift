@@ -6,8 +6,10 @@
 /// layout JSON names them (`"traits": ["button", "selected"]`) with the names of `names`.
 /// `AccessibilityRules` reads them to decide whether an element is a focus stop and what A does.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The trait bits (the engine's own numbering, see `named`).
     public let rawValue: UInt32
 
+    /// The traits whose bits are set in `rawValue`.
     public init(rawValue: UInt32) {
         self.rawValue = rawValue
     }
