@@ -17,7 +17,6 @@ final class PlayerSettingsHostingController: UIHostingController<PlayerSettingsV
 
     private func configure() {
         title = "SwiftUI"
-        tabBarItem = UITabBarItem(title: "SwiftUI", image: UIImage(systemName: "swift"), tag: 0)
         rootView.showRating = { [weak self] in self?.showRating() }
     }
 
