@@ -36,6 +36,8 @@ enum ActivationPerformer {
             control?.sendActions(for: .touchUpInside)
         case .simulateTap:
             (view as? Focusable)?.simulateTap()
+        case .activateAccessibilityElement:
+            _ = view.accessibilityActivate()
         case .adjustValue(let steps):
             adjust(view, steps: steps)
         case .cycleSegment:

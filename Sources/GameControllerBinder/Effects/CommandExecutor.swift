@@ -34,6 +34,9 @@ final class CommandExecutor {
                                                animationDuration: overlay.style.animationDuration) {
             overlay.apply(motion, in: capture?.keyWindow)
         }
+        let accessibility = AccessibilityElementActions(targets: capture?.targets ?? [:], snapshot: runtime.lastSnapshot,
+                                                        focusedID: runtime.engine.focusedID)
+        if accessibility.perform(command, overlay: overlay, window: capture?.keyWindow) { return }
         switch command {
         case .focus, .clearFocus, .bump:
             break

@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
 
 /// What an id of the last scan stands for in UIKit, so that commands reach the right object.
 /// Every reference is weak: a view that went away is simply not acted on.
@@ -13,6 +16,9 @@ enum ElementTarget {
     case tabItem(tabBar: WeakRef<UITabBar>, index: Int)
     /// An action of a presented alert, with the view that shows it when it was found.
     case alertAction(alert: WeakRef<UIAlertController>, index: Int, view: WeakRef<UIView>?)
+    /// An element of the accessibility tree of `container` (see `AccessibilityTreeReader`), with
+    /// the id the reader gave it, to read it again when the object is gone.
+    case accessibilityElement(element: WeakRef<NSObject>, container: WeakRef<UIView>, containerID: String, readID: String)
 
     var view: UIView? {
         switch self {
@@ -22,6 +28,20 @@ enum ElementTarget {
                 ?? (list.value as? UICollectionView)?.cellForItem(at: indexPath)
         case .tabItem: nil
         case .alertAction(_, _, let view): view?.value
+        case .accessibilityElement(_, let container, _, _): container.value
+        }
+    }
+
+    /// The object to send accessibility actions to: the element (read again from its container
+    /// when SwiftUI replaced it), or the view itself.
+    var accessibilityObject: NSObject? {
+        switch self {
+        case .accessibilityElement(let element, let container, let containerID, let readID):
+            if let object = element.value { return object }
+            guard let container = container.value else { return nil }
+            return AccessibilityTreeReader.element(withID: readID, in: container, containerID: containerID)
+        default:
+            return view
         }
     }
 }

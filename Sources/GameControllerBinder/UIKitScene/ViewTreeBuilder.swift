@@ -11,7 +11,9 @@ import GamepadKitCore
 /// Roles: UIButton, UISwitch, UISlider, UIStepper, UISegmentedControl, UITextField, editable
 /// UITextView, UISearchBar, UIDatePicker, UIPageControl, UIColorWell, other UIControls (tab bar
 /// buttons become tab items, controls in navigation bars and toolbars bar buttons), tables and
-/// collections with their rows, scroll views, and custom views adopting `Focusable`.
+/// collections with their rows, scroll views, and custom views adopting `Focusable`. A plain
+/// view that is an accessibility element, or that publishes accessibility elements (SwiftUI, a
+/// custom-drawn control), adds `accessibilityElement` nodes (`AccessibilityTreeReader`).
 ///
 /// Alerts: the action views of a `UIAlertController` are private, so each `UIAlertAction` is
 /// looked up by its title among the alert's labels (`AlertActionLayout.matchLabels`); the view
@@ -20,7 +22,7 @@ import GamepadKitCore
 /// VoiceOver takes, which runs the action's handler and dismisses the alert).
 @MainActor
 final class ViewTreeBuilder {
-    private(set) var targets: [String: ElementTarget] = [:]
+    var targets: [String: ElementTarget] = [:]
     private(set) var idsByObject: [ObjectIdentifier: String] = [:]
     private(set) var scrollViews: [UIScrollView] = []
     private var usedIDs: [String: Int] = [:]
@@ -55,7 +57,7 @@ final class ViewTreeBuilder {
                     surroundings: Surroundings(), depth: 0)
     }
 
-    private func uniqueID(_ base: String) -> String {
+    func uniqueID(_ base: String) -> String {
         let count = (usedIDs[base] ?? 0) + 1
         usedIDs[base] = count
         return count == 1 ? base : "\(base)#\(count)"
@@ -84,6 +86,9 @@ final class ViewTreeBuilder {
         }
         if let modalScope, modalScope.viewIfLoaded === view {
             node.isModalScope = true
+        }
+        if node.kind == .view, !surroundings.isInBar, AccessibilityTreeReader.isElement(view) {
+            describeAsAccessibilityElement(view, node: &node)
         }
 
         var inner = surroundings
@@ -137,6 +142,9 @@ final class ViewTreeBuilder {
                   childFrame.width.isFinite, childFrame.height.isFinite else { return nil }
             return self.node(for: child, windowFrame: childFrame, parentWindowOrigin: origin,
                              parentContentOffset: contentOffset, surroundings: inner, depth: depth + 1)
+        }
+        if node.kind == .view, !surroundings.isInBar {
+            appendAccessibilityElements(of: view, to: &node, windowOrigin: origin, contentOffset: contentOffset)
         }
         return node
     }

@@ -13,6 +13,8 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     /// The nearest scrolling ancestor (scroll view, table, collection), which L2/R2 page.
     public var scrollContainerID: String?
     public var label: String?
+    /// For an accessibility element: its traits, which decide what A does.
+    public var accessibilityTraits: AccessibilityTraits
 
     public init(
         id: String,
@@ -23,7 +25,8 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         listID: String? = nil,
         rowPath: RowPath? = nil,
         scrollContainerID: String? = nil,
-        label: String? = nil
+        label: String? = nil,
+        accessibilityTraits: AccessibilityTraits = []
     ) {
         self.id = id
         self.kind = kind
@@ -34,10 +37,12 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         self.rowPath = rowPath
         self.scrollContainerID = scrollContainerID
         self.label = label
+        self.accessibilityTraits = accessibilityTraits
     }
 
-    /// What pressing A on this element does.
+    /// What pressing A on this element does: by its kind, or by its traits for an
+    /// accessibility element (`AccessibilityRules.interaction(kind:traits:)`).
     public var interaction: FocusInteraction {
-        kind.interaction
+        AccessibilityRules.interaction(kind: kind, traits: accessibilityTraits)
     }
 }

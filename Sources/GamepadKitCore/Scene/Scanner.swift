@@ -17,7 +17,9 @@
 /// - **Roles.** A view is focusable when its kind is focusable by default
 ///   (`ViewKind.isFocusableByDefault`) unless the app's `focusableOverride` says otherwise: `true`
 ///   makes any view (a card, a label) focusable, `false` removes even a control. Tables and
-///   collections are always containers, never candidates themselves.
+///   collections are always containers, never candidates themselves. An accessibility element
+///   is focusable by its traits, and one marked `notEnabled` counts as disabled
+///   (`AccessibilityRules`).
 /// - **Inside a focusable view** nothing more is searched: a button's label, a card's inner switch
 ///   and a row's accessory are part of the element that holds them. The one exception is a list,
 ///   whose rows are the candidates. A row that holds a list of its own (a carousel row) is
@@ -132,7 +134,7 @@ private struct Walk {
                     countsAreKnown: node.sectionRowCounts != nil))
             }
         } else if isFocusable(node) {
-            if node.isEnabled, !windowFrame.isEmpty, visiblePart != nil {
+            if AccessibilityRules.isEnabled(node), !windowFrame.isEmpty, visiblePart != nil {
                 addCandidate(node, frame: windowFrame, visit: visit, modalOrdinal: modalOrdinal)
             }
             return  // the inside of a focusable view belongs to it
@@ -150,13 +152,14 @@ private struct Walk {
     }
 
     func isFocusable(_ node: ViewNode) -> Bool {
-        node.focusableOverride ?? node.kind.isFocusableByDefault
+        AccessibilityRules.isFocusable(node)
     }
 
     mutating func addCandidate(_ node: ViewNode, frame: Rect, visit: Visit, modalOrdinal: Int?) {
         var candidate = FocusCandidate(
             id: node.id, kind: node.kind, frame: frame, cornerRadius: node.cornerRadius,
-            focusOverrides: node.focusOverrides, scrollContainerID: visit.scrollContainerID, label: node.label)
+            focusOverrides: node.focusOverrides, scrollContainerID: visit.scrollContainerID, label: node.label,
+            accessibilityTraits: node.accessibilityTraits)
 
         if let listIndex = visit.listIndex, let path = node.rowPath {
             let listID = lists[listIndex].info.id

@@ -44,6 +44,11 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     case view
     /// A custom view the app marks focusable (it adopts `Focusable`).
     case custom
+    // The accessibility tree
+    /// An element of the accessibility tree (a SwiftUI view, a part of a custom-drawn control, a
+    /// plain view that describes itself to VoiceOver). Its traits, not its kind, decide whether
+    /// it takes focus and what A does (`AccessibilityRules`).
+    case accessibilityElement
 
     /// True when a view of this kind takes focus unless the app says otherwise.
     public var isFocusableByDefault: Bool {
@@ -53,6 +58,9 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
              .barButton, .backButton, .alertAction, .custom:
             true
         case .table, .collection, .scroll, .stack, .label, .image, .view, .navigationBar, .toolbar, .tabBar:
+            false
+        case .accessibilityElement:
+            // Decided by its traits (`AccessibilityRules.isFocusable(_:)`).
             false
         }
     }
@@ -69,7 +77,8 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     /// True for views that scroll their content (`contentOffset` applies to their children).
     public var scrollsContent: Bool { self == .scroll || self == .table || self == .collection || self == .textView }
 
-    /// What pressing A on a focused view of this kind does.
+    /// What pressing A on a focused view of this kind does. For an accessibility element the
+    /// traits decide (`AccessibilityRules.interaction(for:)`); this is its plain press.
     public var interaction: FocusInteraction {
         switch self {
         case .slider, .stepper, .segmented: .adjust

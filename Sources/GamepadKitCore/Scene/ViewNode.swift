@@ -34,6 +34,9 @@ public struct ViewNode: Hashable, Sendable {
     public var focusOverrides: [Direction: String]
     /// A human-readable name (title, accessibility label), for reports and logs.
     public var label: String?
+    /// For an accessibility element: the traits it publishes, which decide whether it is a focus
+    /// stop and what A does (`AccessibilityRules`). Empty for UIKit views.
+    public var accessibilityTraits: AccessibilityTraits
 
     public init(
         id: String,
@@ -52,7 +55,8 @@ public struct ViewNode: Hashable, Sendable {
         rowPath: RowPath? = nil,
         cornerRadius: Double = 0,
         focusOverrides: [Direction: String] = [:],
-        label: String? = nil
+        label: String? = nil,
+        accessibilityTraits: AccessibilityTraits = []
     ) {
         self.id = id
         self.kind = kind
@@ -71,5 +75,6 @@ public struct ViewNode: Hashable, Sendable {
         self.cornerRadius = cornerRadius
         self.focusOverrides = focusOverrides
         self.label = label
+        self.accessibilityTraits = accessibilityTraits
     }
 }

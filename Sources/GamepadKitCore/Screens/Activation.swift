@@ -5,7 +5,8 @@
 /// iOS 14+; UIKit runs a `UIAction` once per event it is registered for, which for an action
 /// given at init is `.primaryActionTriggered` only). Switches flip and report the change.
 /// A page control advances. Other controls get `.primaryActionTriggered` then `.touchUpInside`
-/// like buttons. Tab bar items, bar buttons and alert actions act as the user's tap would.
+/// like buttons. Tab bar items, bar buttons and alert actions act as the user's tap would. An
+/// accessibility element activates itself as it does for VoiceOver.
 public enum Activation {
     /// The steps for an element of `kind`. Kinds whose activation is not a press (sliders and
     /// other adjustables, text inputs, list rows) have their own commands and return no steps.
@@ -29,6 +30,8 @@ public enum Activation {
             return [.performAlertAction]
         case .custom:
             return [.simulateTap]
+        case .accessibilityElement:
+            return [.activateAccessibilityElement]
         case .slider, .stepper, .segmented, .textField, .textView, .searchBar,
              .tableRow, .collectionItem, .table, .collection, .scroll, .stack, .label, .image, .view,
              .navigationBar, .toolbar, .tabBar:
@@ -53,6 +56,8 @@ public enum Activation {
             return [.advancePage, .sendValueChanged]
         case .datePicker, .colorWell:
             return [.sendValueChanged]
+        case .accessibilityElement:
+            return [.activateAccessibilityElement]
         case .button:
             return [.sendPrimaryActionTriggered, .sendTouchUpInside]
         case .control, .textField, .textView, .searchBar, .tabBarItem, .barButton, .backButton, .alertAction, .custom,

@@ -25,6 +25,9 @@ public enum ActivationStep: Hashable, Sendable {
     case performAlertAction
     /// Call the app's `simulateTap()` of a `Focusable` view.
     case simulateTap
+    /// Ask an accessibility element to activate itself (`accessibilityActivate()`), as VoiceOver
+    /// and Switch Control do: a SwiftUI button runs its action, a toggle flips.
+    case activateAccessibilityElement
     /// Change a slider's or stepper's value by `steps`, as `FocusCommand.adjust` does, and send
     /// `.valueChanged`.
     case adjustValue(steps: Int)

@@ -16,7 +16,9 @@ import GamepadKitCore
 /// in the parent's coordinates) and optionally `children`, `hidden`, `alpha` (0…1), `enabled`,
 /// `interactive`, `clips`, `contentOffset` (`[x, y]`), `label`, `focusable` (the app's override),
 /// `modal` (a modal scope), `sections` (rows per section, tables and collections only), `row`
-/// (`[section, row]`), `cornerRadius` and `next` (`{"up": id, …}`, explicit neighbours).
+/// (`[section, row]`), `cornerRadius`, `next` (`{"up": id, …}`, explicit neighbours) and
+/// `traits` (an `accessibilityElement`'s accessibility traits by name, such as
+/// `["button", "selected"]`; see `AccessibilityTraits.allNames`).
 /// Keys the format does not know are ignored.
 public enum LayoutJSON {
     /// Views nested deeper than this are refused.
@@ -161,6 +163,9 @@ struct LayoutJSONDecoder {
             node.rowPath = RowPath(section: try rowNumber(parts[0], what: "row's section", path: path),
                                    row: try rowNumber(parts[1], what: "row's row", path: path))
         }
+        if let traitsValue = fields["traits"] {
+            node.accessibilityTraits = try traits(traitsValue, kind: kind, path: path)
+        }
         if let nextValue = fields["next"] {
             node.focusOverrides = try overrides(nextValue, path: path)
         }
@@ -212,6 +217,24 @@ struct LayoutJSONDecoder {
             throw failure(path, "\(what) must be a whole number from 0 to \(LayoutJSON.maximumRowNumber)")
         }
         return whole
+    }
+
+    private func traits(_ value: JSONValue, kind: ViewKind, path: String) throws -> AccessibilityTraits {
+        guard kind == .accessibilityElement else {
+            throw failure(path, "traits belong on an accessibilityElement, not on a \(kind.rawValue)")
+        }
+        guard case .array(let items) = value else {
+            throw failure(path, "traits must be an array of trait names such as [\"button\"]; found \(value.typeName)")
+        }
+        var result: AccessibilityTraits = []
+        for (index, item) in items.enumerated() {
+            guard case .string(let name) = item, let trait = AccessibilityTraits(name: name) else {
+                let found = if case .string(let name) = item { "'\(name)'" } else { item.typeName }
+                throw failure(path, "traits[\(index)] is not a trait (\(found)); accepted traits: \(AccessibilityTraits.allNames.joined(separator: ", "))")
+            }
+            result.insert(trait)
+        }
+        return result
     }
 
     private func overrides(_ value: JSONValue, path: String) throws -> [Direction: String] {

@@ -42,6 +42,9 @@ enum LayoutJSONEncoder {
         if let counts = node.sectionRowCounts { fields.append("\"sections\": [\(counts.map(String.init).joined(separator: ", "))]") }
         if let path = node.rowPath { fields.append("\"row\": [\(path.section), \(path.row)]") }
         if node.cornerRadius != 0 { fields.append("\"cornerRadius\": \(number(node.cornerRadius))") }
+        if !node.accessibilityTraits.isEmpty {
+            fields.append("\"traits\": [\(node.accessibilityTraits.names.map(string).joined(separator: ", "))]")
+        }
         if !node.focusOverrides.isEmpty {
             let entries = Direction.allCases.compactMap { direction in
                 node.focusOverrides[direction].map { "\(string(direction.rawValue)): \(string($0))" }

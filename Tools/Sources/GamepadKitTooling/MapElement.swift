@@ -6,15 +6,25 @@ public struct MapElement: Hashable, Sendable {
     public var kind: ViewKind
     public var frame: Rect
     public var label: String?
+    /// For an accessibility element: its traits (shown beside the kind in the table).
+    public var accessibilityTraits: AccessibilityTraits
     /// The neighbour id for each direction; a direction that leads nowhere is absent.
     public var neighbors: [Direction: String]
 
-    public init(id: String, kind: ViewKind, frame: Rect, label: String? = nil, neighbors: [Direction: String]) {
+    public init(id: String, kind: ViewKind, frame: Rect, label: String? = nil, neighbors: [Direction: String],
+                accessibilityTraits: AccessibilityTraits = []) {
         self.id = id
         self.kind = kind
         self.frame = frame
         self.label = label
         self.neighbors = neighbors
+        self.accessibilityTraits = accessibilityTraits
+    }
+
+    /// The kind as the table shows it: `accessibilityElement [button, toggleButton]` for an
+    /// element with traits, else the kind's name.
+    public var kindText: String {
+        accessibilityTraits.isEmpty ? kind.rawValue : "\(kind.rawValue) [\(accessibilityTraits.names.joined(separator: ", "))]"
     }
 
     /// Every candidate of `scene` with its neighbours from the scene's map, in candidate order.
@@ -26,7 +36,8 @@ public struct MapElement: Hashable, Sendable {
                     neighbors[direction] = id
                 }
             }
-            return MapElement(id: candidate.id, kind: candidate.kind, frame: candidate.frame, label: candidate.label, neighbors: neighbors)
+            return MapElement(id: candidate.id, kind: candidate.kind, frame: candidate.frame, label: candidate.label, neighbors: neighbors,
+                              accessibilityTraits: candidate.accessibilityTraits)
         }
     }
 

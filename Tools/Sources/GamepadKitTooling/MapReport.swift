@@ -19,7 +19,7 @@ public enum MapReport {
     }
 
     /// The readable table for `scenes`: a header per scene, then one line per element with its
-    /// id, kind, frame and the four neighbours (`–` for none).
+    /// id, kind (with an accessibility element's traits), frame and the four neighbours (`–` for none).
     public static func text(_ scenes: [ScannedScene]) -> String {
         var blocks: [String] = []
         for scene in scenes {
@@ -29,7 +29,7 @@ public enum MapReport {
                 lines.append("  (nothing can take focus)")
             } else {
                 let rows = elements.map { element in
-                    [element.id, element.kind.rawValue, element.frame.compactText]
+                    [element.id, element.kindText, element.frame.compactText]
                         + [Direction.up, .down, .left, .right].map { element.neighbors[$0] ?? "–" }
                 }
                 let table = TextTable(header: ["id", "kind", "frame", "up", "down", "left", "right"], rows: rows)
