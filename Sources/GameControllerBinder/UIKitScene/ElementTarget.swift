@@ -13,6 +13,8 @@ enum ElementTarget {
     case tabItem(tabBar: WeakRef<UITabBar>, index: Int)
     /// An action of a presented alert, with the view that shows it when it was found.
     case alertAction(alert: WeakRef<UIAlertController>, index: Int, view: WeakRef<UIView>?)
+    /// The back button of a navigation controller's bar.
+    case backButton(navigation: WeakRef<UINavigationController>, view: WeakRef<UIView>)
 
     var view: UIView? {
         switch self {
@@ -22,6 +24,7 @@ enum ElementTarget {
                 ?? (list.value as? UICollectionView)?.cellForItem(at: indexPath)
         case .tabItem: nil
         case .alertAction(_, _, let view): view?.value
+        case .backButton(_, let view): view.value
         }
     }
 }
