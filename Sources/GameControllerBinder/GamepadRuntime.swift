@@ -75,6 +75,8 @@ final class GamepadRuntime {
         // Screens registered through the 1.1 API keep working on their own.
         if binderRoots.contains(where: { $0.value != nil }) {
             mode = .binderOnly
+            // Only the registered views' windows stay claimed, from the next rebuild on.
+            eventClaim.releaseAll()
             applySettings()
             invalidate(.explicit)
             return
@@ -149,6 +151,9 @@ final class GamepadRuntime {
     private func rebuild() {
         let reasons = scheduler.beginRebuild()
         if !reasons.isEmpty, mode != .off {
+            // Here, on a turn of its own and never inside a controller handler, so that no
+            // handler is replaced while it runs.
+            controllers.rechainReplacedHandlers()
             performRebuild()
         }
         if scheduler.endRebuild() {
@@ -164,7 +169,6 @@ final class GamepadRuntime {
 
     private func performRebuild() {
         isMapDirty = false
-        controllers.rechainReplacedHandlers()
         let roots = binderRoots.compactMap(\.value)
         binderRoots = binderRoots.filter { $0.value != nil }
         let newCapture = SceneCapture.make(

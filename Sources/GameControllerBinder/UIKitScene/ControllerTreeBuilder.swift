@@ -46,9 +46,14 @@ struct ControllerTreeBuilder {
             kind = .split
             isCollapsed = split.isCollapsed
             children = split.viewControllers
-            // Collapsed, UIKit shows the first of its controllers (the primary's navigation
-            // controller, which holds the secondary once pushed).
+            // Collapsed, UIKit shows the compact column when a column-style split has one, else
+            // the first of its controllers (the primary's navigation controller, which holds the
+            // secondary once pushed).
             selectedIndex = 0
+            if #available(iOS 14.0, *), isCollapsed, split.style != .unspecified,
+               let compact = split.viewController(for: .compact) {
+                children = [compact.navigationController ?? compact]
+            }
         case is UIAlertController:
             kind = .alert
         default:
