@@ -23,8 +23,11 @@ enum TextInputState {
         keyWindow?.endEditing(true)
     }
 
+    /// The window marked key among the chosen ones (the first responder lives there), else the
+    /// selection's key window.
     private static var keyWindow: UIWindow? {
-        SceneCapture.chosenWindows().key
+        let chosen = SceneCapture.chosenWindows()
+        return chosen.windows.first { $0.isKeyWindow } ?? chosen.key
     }
 
     private static func firstResponder(in view: UIView) -> UIView? {

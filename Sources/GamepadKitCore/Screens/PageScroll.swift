@@ -4,7 +4,10 @@
 public enum PageScroll {
     /// The direction a scroll view pages in.
     public enum Axis: Hashable, Sendable {
-        case vertical, horizontal
+        /// Up and down (`contentOffset.y`).
+        case vertical
+        /// Sideways (`contentOffset.x`): carousels, paging scroll views.
+        case horizontal
     }
 
     /// The new content offset along one axis.
