@@ -9,7 +9,7 @@ Pod::Spec.new do |s|
     GameControllerBinder 1.1 API keeps working on the same engine.
   DESC
   s.homepage         = 'https://github.com/vladshakhtar/GameControllerBinder'
-  s.license          = { :type => 'MIT' }
+  s.license          = { :type => 'MIT', :file => 'LICENSE' }
   s.author           = { 'GameControllerBinder maintainers' => 'maintainers@users.noreply.github.com' }
   s.source           = { :git => 'https://github.com/vladshakhtar/GameControllerBinder.git', :tag => s.version.to_s }
 

@@ -1,31 +1,33 @@
 #if canImport(UIKit)
 import Foundation
+import os
 
-/// GamepadKit's log lines, tagged with the subsystem "GamepadKit" and a category
-/// (`configuration`, `focus`, `input`, `effects`), e.g.
-/// `[GamepadKit/configuration] GamepadKit.plist: highlight.lineWidth: …`.
+/// GamepadKit's log lines, in the unified logging system (Console.app, `log stream`, Xcode's
+/// console) under the subsystem `GamepadKit` and a category (`configuration`, `focus`,
+/// `input`, `effects`, `api`), e.g. `log stream --predicate 'subsystem == "GamepadKit"'`.
 ///
-/// Written with `NSLog`, which lands in the unified log (Console.app, `log stream`) and in
-/// Xcode's console. Not `os.Logger`: the module must also build with toolchains whose iOS SDK
-/// cannot compile `import os` (its Swift interface fails to build there), and `NSLog` needs
-/// nothing beyond Foundation. Every configuration issue is logged as one `error` line that
-/// names its key path (`<source>: <keyPath>: <message>`, see `ConfigurationSource`).
+/// Messages are public: they name key paths, class names, element ids and controller inputs,
+/// never what the user typed. Every configuration issue is logged as one `error` line that
+/// names its key path (`<source>: <keyPath>: <message>`, see `ConfigurationSource`); the lines
+/// the configuration's `debug` options turn on are `debug` lines.
 struct DiagnosticLog: Sendable {
-    let subsystem: String
-    let category: String
+    static let subsystem = "GamepadKit"
 
-    init(subsystem: String, category: String) {
-        self.subsystem = subsystem
-        self.category = category
+    private let logger: Logger
+
+    init(category: String) {
+        logger = Logger(subsystem: Self.subsystem, category: category)
     }
 
     func error(_ message: String) {
-        NSLog("%@", "[\(subsystem)/\(category)] \(message)")
+        logger.error("\(message, privacy: .public)")
     }
 
-    /// For the lines the configuration's `debug` options turn on.
+    /// For the lines the configuration's `debug` options turn on. Logged at the `notice` level
+    /// so that they show in Xcode's console and `log stream` without extra settings (the
+    /// options themselves are the switch).
     func debug(_ message: String) {
-        NSLog("%@", "[\(subsystem)/\(category)] \(message)")
+        logger.notice("\(message, privacy: .public)")
     }
 }
 #endif

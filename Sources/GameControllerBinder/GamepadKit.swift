@@ -81,7 +81,7 @@ public enum GamepadKit {
 
 /// Reads the configuration from the app bundle.
 enum ConfigurationSource {
-    static let logger = DiagnosticLog(subsystem: "GamepadKit", category: "configuration")
+    static let logger = DiagnosticLog(category: "configuration")
 
     static func load(from bundle: Bundle) -> GamepadKitConfiguration {
         if let url = bundle.url(forResource: "GamepadKit", withExtension: "plist") {

@@ -46,9 +46,12 @@ final class GamepadRuntime {
     private(set) lazy var controllers = ControllerObserver(runtime: self)
     private lazy var screenObserver = ScreenChangeObserver(runtime: self)
     private lazy var executor = CommandExecutor(runtime: self)
+    private let eventClaim = ControllerEventClaim()
     private var repeatWork: DispatchWorkItem?
-    private let focusLogger = DiagnosticLog(subsystem: "GamepadKit", category: "focus")
-    private let inputLogger = DiagnosticLog(subsystem: "GamepadKit", category: "input")
+    /// The screen changed while nobody could use the map (`ScanPolicy`): scan before the next use.
+    private var isMapDirty = false
+    private let focusLogger = DiagnosticLog(category: "focus")
+    private let inputLogger = DiagnosticLog(category: "input")
 
     private init() {}
 
@@ -60,6 +63,7 @@ final class GamepadRuntime {
         if mode != .enabled {
             mode = .enabled
             ViewControllerHooks.install()
+            AlertActionHandlers.install()
             start()
         }
         applySettings()
@@ -71,6 +75,8 @@ final class GamepadRuntime {
         // Screens registered through the 1.1 API keep working on their own.
         if binderRoots.contains(where: { $0.value != nil }) {
             mode = .binderOnly
+            // Only the registered views' windows stay claimed, from the next rebuild on.
+            eventClaim.releaseAll()
             applySettings()
             invalidate(.explicit)
             return
@@ -83,6 +89,7 @@ final class GamepadRuntime {
         guard mode == .off else { return }
         mode = .binderOnly
         overlay.style = configuration.highlight
+        AlertActionHandlers.install()
         start()
         applySettings()
     }
@@ -101,6 +108,8 @@ final class GamepadRuntime {
         mode = .off
         execute(engine.sleep())
         overlay.hide(animated: false)
+        eventClaim.releaseAll()
+        isMapDirty = false
         screenObserver.stop()
         controllers.stop()
         scheduler.reset()
@@ -120,9 +129,14 @@ final class GamepadRuntime {
     // MARK: - Rebuilds
 
     /// Something on screen changed: one rebuild follows on the next run-loop turn, however many
-    /// invalidations arrive before it.
+    /// invalidations arrive before it. While no controller or keyboard is connected and the
+    /// highlight is asleep, the map is only marked dirty (`ScanPolicy`).
     func invalidate(_ reason: RebuildReason) {
         guard mode != .off else { return }
+        if ScanPolicy.response(hasInputDevice: controllers.hasInputDevice, isAwake: engine.isAwake) == .markDirty {
+            isMapDirty = true
+            return
+        }
         if scheduler.invalidate(reason) {
             scheduleRebuildTurn()
         }
@@ -137,6 +151,9 @@ final class GamepadRuntime {
     private func rebuild() {
         let reasons = scheduler.beginRebuild()
         if !reasons.isEmpty, mode != .off {
+            // Here, on a turn of its own and never inside a controller handler, so that no
+            // handler is replaced while it runs.
+            controllers.rechainReplacedHandlers()
             performRebuild()
         }
         if scheduler.endRebuild() {
@@ -144,7 +161,14 @@ final class GamepadRuntime {
         }
     }
 
+    /// Lays the screen out and rescans it now, before a press acts on it (`ScanPolicy`).
+    private func rescanNow() {
+        guard mode != .off else { return }
+        performRebuild()
+    }
+
     private func performRebuild() {
+        isMapDirty = false
         let roots = binderRoots.compactMap(\.value)
         binderRoots = binderRoots.filter { $0.value != nil }
         let newCapture = SceneCapture.make(
@@ -153,12 +177,18 @@ final class GamepadRuntime {
             overlay: overlay)
         capture = newCapture
         screenObserver.observeScrollViews(newCapture?.scrollViews ?? [])
+        defer {
+            eventClaim.update(claims: SystemControllerRouting.claimsGamepadInput(isRunning: mode != .off,
+                                                                                isScreenExcluded: isScreenDisabled),
+                              windows: newCapture?.drivenWindows ?? [])
+        }
         if let newCapture {
             registry.keepOnly(newCapture.elementIDs)
             overlay.keepOnTop(in: newCapture.keyWindow)
         }
 
         guard let newCapture else {
+            isScreenDisabled = false
             applySnapshot(FocusSnapshot(bounds: .zero, candidates: []))
             return
         }
@@ -190,13 +220,31 @@ final class GamepadRuntime {
         if configuration.debug.logsInput {
             inputLogger.debug("\(String(describing: event))")
         }
-        if case .button(let button, _, _) = event.input, button.isKeyboardKey {
+        if case .button(let button, let isPressed, _) = event.input, button.isKeyboardKey {
             // The router ignores navigation keys while a text input has the keyboard.
-            router.isTextEntryActive = TextInputState.isEditing
+            let isEditing = TextInputState.isEditing
+            router.isTextEntryActive = isEditing
+            var beganEditing = false
+            if case .textEntry = engine.mode { beganEditing = true }
+            switch KeyboardKeyOwner.owner(of: button, isPressed: isPressed, isEditingText: isEditing,
+                                          gamepadKitBeganEditing: beganEditing,
+                                          systemFocusIsActive: TextInputState.systemFocusIsActive) {
+            case .gamepadKit:
+                break
+            case .endTextEditing:
+                TextInputState.endEditing()
+                return
+            case .leftToSystem:
+                return
+            }
         }
         deliver(binderBindings.deliveries(for: touchpads.handle(event)))
         let wakes = FocusWakePolicy.wakes(event.input, deadzone: router.settings.thumbstick.effectiveDeadzone,
                                           triggerPress: router.settings.triggers.effective.press)
+        if wakes, isMapDirty || lastSnapshot == nil {
+            // The screen changed while nobody could use the map: scan it before the press.
+            rescanNow()
+        }
         perform(router.handle(event))
         if wakes, !isScreenDisabled {
             execute(engine.wake())
@@ -222,12 +270,36 @@ final class GamepadRuntime {
         execute(engine.sleep())
     }
 
+    /// The app is about to stop being active (a call, Control Center, the app switcher): what
+    /// is held is released now, so no direction keeps repeating and the app hears the end of
+    /// every bound press. The controllers stay connected.
+    func appWillDeactivate() {
+        guard mode != .off else { return }
+        let now = CACurrentMediaTime()
+        deliver(binderBindings.deliveries(for: touchpads.disconnectAll()))
+        perform(router.disconnectAll(at: now))
+        scheduleRepeat()
+    }
+
+    /// The app is active again: handlers the app installed meanwhile are chained behind
+    /// GamepadKit's again.
+    func appDidActivate() {
+        guard mode != .off else { return }
+        controllers.rechainReplacedHandlers()
+    }
+
     private func perform(_ routed: [RoutedInput]) {
         for input in routed {
             switch input {
             case .action(let action, _, _):
+                if ScanPolicy.rescansBefore(action) {
+                    rescanNow()
+                }
                 guard !isScreenDisabled else { continue }
-                execute(engine.handle(action))
+                execute(engine.handle(action), isUserMove: true)
+                if ScanPolicy.rebuildsAfter(action) {
+                    invalidate(.explicit)
+                }
             case .appButton, .appTrigger, .appThumbstick:
                 deliver(binderBindings.deliveries(for: [input]))
             }
@@ -260,12 +332,14 @@ final class GamepadRuntime {
 
     // MARK: - Commands
 
-    func execute(_ commands: [FocusCommand]) {
+    /// Executes the engine's `commands`; `isUserMove` when they answer the user's input (the
+    /// highlight glides only then).
+    func execute(_ commands: [FocusCommand], isUserMove: Bool = false) {
         for command in commands {
             if configuration.debug.logsFocusChanges {
                 focusLogger.debug("\(String(describing: command))")
             }
-            executor.execute(command)
+            executor.execute(command, isUserMove: isUserMove)
             switch command {
             case .focus(let id, let frame, _):
                 notifyFocusChange(to: id, frame: CGRect(frame))

@@ -23,4 +23,39 @@ func runOnMain(_ body: @escaping @MainActor @Sendable () -> Void) {
         DispatchQueue.main.async { runAsMainActor(body) }
     }
 }
+
+/// The main-thread check of the 1.1 API's public entry points.
+///
+/// `GameControllerBinder` and `Focusable` are `@preconcurrency`: a Swift 5 app may call them
+/// from code the compiler does not check, including, by mistake, a background thread. Such a
+/// call does not trap: it is logged (category `api`) and its work runs on the main queue; a
+/// getter answers its "nothing" value.
+@MainActor
+enum MainThreadCheck {
+    private static let logger = DiagnosticLog(category: "api")
+
+    /// Runs `body` now on the main thread; elsewhere logs and runs it on the next main-queue turn.
+    static func perform(_ api: String, _ body: @escaping @MainActor () -> Void) {
+        if Thread.isMainThread {
+            body()
+            return
+        }
+        report(api)
+        let box = UncheckedBox(body)
+        DispatchQueue.main.async { runAsMainActor { box.value() } }
+    }
+
+    /// `read()` on the main thread; elsewhere logs and answers `fallback`.
+    static func value<Value>(_ api: String, fallback: Value, _ read: () -> Value) -> Value {
+        guard Thread.isMainThread else {
+            report(api)
+            return fallback
+        }
+        return read()
+    }
+
+    private static func report(_ api: String) {
+        logger.error("\(api) was called off the main thread; GameControllerBinder is main-thread API (the call runs on the main queue, a getter answers nil or false)")
+    }
+}
 #endif

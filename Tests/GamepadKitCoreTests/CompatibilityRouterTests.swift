@@ -149,7 +149,7 @@ struct CompatibilityRouterTests {
     @Test("when the newer of two directional setups goes away, the older one applies again")
     func olderDirectionalSetupReturns() {
         var runtime = Runtime(binderOnly: false)
-        runtime.setUpDirectional(.init(useDpad: false), binder: screen)
+        runtime.setUpDirectional(.init(useDpad: false, useLeftThumbstick: true), binder: screen)
         runtime.setUpDirectional(.init(useDpad: true, useLeftThumbstick: false, useRightThumbstick: true), binder: otherScreen)
         #expect(runtime.router.settings.movingThumbsticks == [.right])
         runtime.release(binder: otherScreen)

@@ -18,7 +18,7 @@ struct ScreenActivationTests {
     @Test("bar items, tab items, alert actions and custom views act as a tap would")
     func itemsAndCustom() {
         #expect(Activation.steps(for: .tabBarItem) == [.selectTab])
-        #expect(Activation.steps(for: .barButton) == [.performBarButtonItem])
+        #expect(Activation.steps(for: .barButton) == [.sendTouchUpInside])
         #expect(Activation.steps(for: .alertAction) == [.performAlertAction])
         #expect(Activation.steps(for: .custom) == [.simulateTap])
         #expect(Activation.steps(for: .datePicker) == [.becomeFirstResponder])

@@ -113,15 +113,20 @@ struct ScreenResolverTests {
         #expect(r.tabBarID == nil)
     }
 
-    @Test("a presented navigation controller pops inside the modal and can still be dismissed")
+    @Test("a presented navigation controller pops inside the modal first; its root is dismissed")
     func presentedNavigation() {
         let modalNav = ControllerNode(id: "ModalNav", className: "UINavigationController", kind: .navigation,
                                       children: [plain("Step1"), plain("Step2")])
         let r = resolver.resolve(plain("Home", presented: modalNav))
         #expect(r.screen.id == "Step2")
         #expect(r.context.canPop)
-        #expect(r.context.canDismiss)
+        #expect(!r.context.canDismiss)
+        #expect(r.dismissal == .controller(id: "ModalNav"))
         #expect(r.topmostPresented?.id == "ModalNav")
+        let atRoot = resolver.resolve(plain("Home", presented: ControllerNode(
+            id: "ModalNav", className: "UINavigationController", kind: .navigation, children: [plain("Step1")])))
+        #expect(!atRoot.context.canPop)
+        #expect(atRoot.context.canDismiss)
     }
 
     @Test("a chain of presentations ends at the topmost, an alert over a sheet")

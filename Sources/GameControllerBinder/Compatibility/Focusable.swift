@@ -16,7 +16,10 @@ import GamepadKitCore
 /// GamepadKit's own highlight to the view — and ``unfocus()`` changes nothing visible (focus
 /// leaves a view when another one takes it). ``globalFrame`` no longer crashes for a view
 /// without a superview.
-@MainActor
+///
+/// Swift 5 apps: the protocol is `@preconcurrency` main-actor isolated (SE-0337), so a helper
+/// function written for 1.1 that reads an element's ``name`` compiles unchanged.
+@preconcurrency @MainActor
 public protocol Focusable {
     /// The element's name, used by ``GameControllerBinder/setInitialFocus(to:)``. UIKit views
     /// default to `"<ClassName> <globalFrame>"` until set.

@@ -20,7 +20,12 @@ import GamepadKitCore
 /// A binding lasts as long as its binder: when the binder is released, its bindings end and the
 /// setup calls it made no longer count (a trigger it took pages again, for example). A later
 /// binding of the same input, from any binder, replaces an earlier one.
-@MainActor
+///
+/// Swift 5 apps: the class is `@preconcurrency` main-actor isolated (SE-0337), so code written
+/// for 1.1 — a plain coordinator class that owns a binder, a helper function that calls it —
+/// compiles unchanged. It is main-thread API, as 1.1 was in practice: a call from another
+/// thread is logged and its work runs on the main queue (a getter answers nil or false).
+@preconcurrency @MainActor
 public final class GameControllerBinder {
     /// A button of an extended gamepad (A, B, X, Y, shoulders, D-pad, stick clicks, menu…).
     public typealias ButtonName = BinderButtonName
@@ -35,16 +40,26 @@ public final class GameControllerBinder {
     /// The Xbox share button and the Elite paddles.
     public typealias XboxButtonName = BinderXboxButtonName
 
-    private static var nextID = 0
     private let id: Int
-    private var runtime: GamepadRuntime { .shared }
 
     /// A binder. Its bindings and setup calls last as long as it does; creating one starts
     /// GamepadKit in binder-only mode when `GamepadKit.enable()` was not called.
     public init() {
-        Self.nextID += 1
-        id = Self.nextID
-        GamepadRuntime.shared.startBinderOnlyIfNeeded()
+        id = Self.makeID()
+        MainThreadCheck.perform("GameControllerBinder.init()") {
+            GamepadRuntime.shared.startBinderOnlyIfNeeded()
+        }
+    }
+
+    nonisolated(unsafe) private static let idLock = NSLock()
+    nonisolated(unsafe) private static var lastID = 0
+
+    /// A new binder id, from any thread.
+    private nonisolated static func makeID() -> Int {
+        idLock.lock()
+        defer { idLock.unlock() }
+        lastID += 1
+        return lastID
     }
 
     deinit {
@@ -57,14 +72,18 @@ public final class GameControllerBinder {
     /// True while a game controller is connected (a keyboard does not count). Read live from
     /// the controller layer; setting it has no effect (it was a stored property in 1.1).
     public var isConnected: Bool {
-        get { runtime.controllers.hasGamepad }
+        get { MainThreadCheck.value("GameControllerBinder.isConnected", fallback: false) { GamepadRuntime.shared.controllers.hasGamepad } }
         set {}
     }
 
     /// The family of the most recently connected game controller, nil when none is connected.
     /// Setting it has no effect (it was a stored property in 1.1).
     public var controllerType: ControllerType? {
-        get { runtime.controllers.currentGamepadKind.flatMap(ControllerType.init) }
+        get {
+            MainThreadCheck.value("GameControllerBinder.controllerType", fallback: nil) {
+                GamepadRuntime.shared.controllers.currentGamepadKind.flatMap(ControllerType.init)
+            }
+        }
         set {}
     }
 
@@ -95,16 +114,22 @@ public final class GameControllerBinder {
     /// Reports the trigger's value (0…1) on every change. While bound, the trigger no longer
     /// pages.
     public func bindTriggerToAction(triggerName: TriggerName, action: @escaping (Float) -> Void) {
-        runtime.bindApp(.trigger(triggerName.trigger), binder: id) { input in
-            if case .appTrigger(_, let value) = input { action(Float(value)) }
+        let id = id
+        MainThreadCheck.perform("GameControllerBinder.bindTriggerToAction") {
+            GamepadRuntime.shared.bindApp(.trigger(triggerName.trigger), binder: id) { input in
+                if case .appTrigger(_, let value) = input { action(Float(value)) }
+            }
         }
     }
 
     /// Reports the stick's position (each axis -1…1, y up) on every change. While bound, the
     /// stick no longer moves focus.
     public func bindThumbstickToAction(thumbstickName: ThumbstickName, action: @escaping (Float, Float) -> Void) {
-        runtime.bindApp(.thumbstick(thumbstickName.thumbstick), binder: id) { input in
-            if case .appThumbstick(_, let x, let y) = input { action(Float(x), Float(y)) }
+        let id = id
+        MainThreadCheck.perform("GameControllerBinder.bindThumbstickToAction") {
+            GamepadRuntime.shared.bindApp(.thumbstick(thumbstickName.thumbstick), binder: id) { input in
+                if case .appThumbstick(_, let x, let y) = input { action(Float(x), Float(y)) }
+            }
         }
     }
 
@@ -135,7 +160,10 @@ public final class GameControllerBinder {
     }
 
     private func bindButton(_ button: GamepadButton, press: @escaping () -> Void, release: (() -> Void)?) {
-        runtime.bindApp(.button(button), binder: id, handler: Self.pressHandler(press: press, release: release))
+        let id = id
+        MainThreadCheck.perform("GameControllerBinder.bind…ToAction") {
+            GamepadRuntime.shared.bindApp(.button(button), binder: id, handler: Self.pressHandler(press: press, release: release))
+        }
     }
 
     private func bindPlayStation(_ name: PlayStationButtonName, press: @escaping () -> Void, release: (() -> Void)?) {
@@ -143,7 +171,10 @@ public final class GameControllerBinder {
         case .button(let button):
             bindButton(button, press: press, release: release)
         case .touchpad:
-            runtime.bindTouchpadRegion(name, binder: id, handler: Self.pressHandler(press: press, release: release))
+            let id = id
+            MainThreadCheck.perform("GameControllerBinder.bindPlayStationButtonToAction") {
+                GamepadRuntime.shared.bindTouchpadRegion(name, binder: id, handler: Self.pressHandler(press: press, release: release))
+            }
         }
     }
 
@@ -160,6 +191,13 @@ public final class GameControllerBinder {
     /// (each `viewDidAppear`) does not register anything twice. Without `GamepadKit.enable()`,
     /// this is also what makes the screen navigable.
     public func registerAllFocusableSubviews(from view: UIView) {
+        MainThreadCheck.perform("GameControllerBinder.registerAllFocusableSubviews(from:)") {
+            Self.register(from: view)
+        }
+    }
+
+    private static func register(from view: UIView) {
+        let runtime = GamepadRuntime.shared
         var stack: [UIView] = [view]
         while let next = stack.popLast() {
             if let focusable = next as? Focusable, focusable.isFocusable {
@@ -170,25 +208,37 @@ public final class GameControllerBinder {
         runtime.registerBinderRoot(view)
     }
 
-    /// Chooses which inputs move focus: the D-pad and the sticks.
-    public func setupDefaultDirectionalInputHandlers(useDpad: Bool = true, useLeftThumbstick: Bool = true, useRightThumbstick: Bool = false) {
-        runtime.setUpDirectionalInput(BinderSetup.Directional(useDpad: useDpad, useLeftThumbstick: useLeftThumbstick,
-                                                              useRightThumbstick: useRightThumbstick), binder: id)
+    /// Chooses which inputs move focus: the D-pad and the sticks. The defaults are 1.1's: the
+    /// D-pad moves focus, neither stick does.
+    public func setupDefaultDirectionalInputHandlers(useDpad: Bool = true, useLeftThumbstick: Bool = false, useRightThumbstick: Bool = false) {
+        let id = id
+        let directional = BinderSetup.Directional(useDpad: useDpad, useLeftThumbstick: useLeftThumbstick,
+                                                  useRightThumbstick: useRightThumbstick)
+        MainThreadCheck.perform("GameControllerBinder.setupDefaultDirectionalInputHandlers") {
+            GamepadRuntime.shared.setUpDirectionalInput(directional, binder: id)
+        }
     }
 
     /// Puts focus on `element` (a view, or an element registered under its name).
     public func setInitialFocus(to element: Focusable) {
-        if let view = element as? UIView {
-            runtime.requestFocus(on: view)
-        } else if let id = runtime.registry.elementID(named: element.name) {
-            runtime.focus(elementID: id)
+        let box = UncheckedBox(element)
+        MainThreadCheck.perform("GameControllerBinder.setInitialFocus(to:)") {
+            let runtime = GamepadRuntime.shared
+            if let view = box.value as? UIView {
+                runtime.requestFocus(on: view)
+            } else if let id = runtime.registry.elementID(named: box.value.name) {
+                runtime.focus(elementID: id)
+            }
         }
     }
 
     /// Makes `buttonName` tap the focused element (A does by default). Replaces an app binding
     /// of that button.
     public func setupTapActionInputHandler(for buttonName: ButtonName = .buttonA) {
-        runtime.setUpTap(on: buttonName.button, binder: id)
+        let id = id
+        MainThreadCheck.perform("GameControllerBinder.setupTapActionInputHandler(for:)") {
+            GamepadRuntime.shared.setUpTap(on: buttonName.button, binder: id)
+        }
     }
 }
 

@@ -30,6 +30,15 @@ final class ControllerObserver {
     /// True while at least one game controller (not a keyboard) is connected.
     var hasGamepad: Bool { kinds.values.contains { $0 != .keyboard } }
 
+    /// True while a game controller or a keyboard is connected.
+    var hasInputDevice: Bool { !kinds.isEmpty }
+
+    /// Puts GamepadKit's handlers back in front of handlers the app installed after them
+    /// (see `HandlerChain`).
+    func rechainReplacedHandlers() {
+        installed.values.forEach { $0.forEach { $0.rechainIfReplaced() } }
+    }
+
     /// The family of the most recently connected game controller.
     var currentGamepadKind: ControllerKind? {
         order.reversed().compactMap { kinds[$0] }.first { $0 != .keyboard }

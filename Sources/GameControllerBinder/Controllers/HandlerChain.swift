@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import Foundation
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
 
 /// Turns one installed handler off from any thread: the handler keeps forwarding to the app's
 /// own handler but stops feeding GamepadKit.
@@ -20,17 +23,24 @@ final class HandlerSwitch: @unchecked Sendable {
     }
 }
 
-/// One handler GamepadKit put on a GameController element, and how to take it off.
+/// One handler GamepadKit put on a GameController element: how to take it off, and how to put
+/// it back in front when the app replaced it.
 struct InstalledHandler {
     private let remove: () -> Void
+    private let refresh: () -> Void
 
-    fileprivate init(remove: @escaping () -> Void) {
+    fileprivate init(remove: @escaping () -> Void, refresh: @escaping () -> Void) {
         self.remove = remove
+        self.refresh = refresh
     }
 
     /// Stops feeding GamepadKit and, when GamepadKit's handler is still the element's handler,
     /// puts back the one it replaced.
     func detach() { remove() }
+
+    /// When the app set a handler of its own after GamepadKit's (which replaced it), chains
+    /// GamepadKit's in front again (`HandlerReplacement`).
+    func rechainIfReplaced() { refresh() }
 }
 
 /// Installs GamepadKit's handlers on GameController elements without taking them from the app.
@@ -38,6 +48,10 @@ struct InstalledHandler {
 /// - The handler that was there (the app's own) is kept and called after GamepadKit's, with
 ///   the same arguments, on the queue GameController calls them on (the controller's
 ///   `handlerQueue`, which GamepadKit leaves as the app set it).
+/// - A handler the app sets later replaces GamepadKit's. `rechainIfReplaced()` (run on every
+///   rebuild and when the app becomes active) notices it and installs GamepadKit's again in
+///   front of the app's new one; the replaced GamepadKit handler is switched off, so an app
+///   handler that itself calls the one it replaced never delivers an event twice.
 /// - Detaching turns GamepadKit's handler off and restores the previous one only when
 ///   GamepadKit's is still installed: when the app replaced it meanwhile, the app's stays.
 ///   Whether it is still installed is told by the identity of the block object the element
@@ -49,23 +63,72 @@ enum HandlerChain {
         on element: Element,
         property keyPath: ReferenceWritableKeyPath<Element, Handler?>,
         key: String,
-        make: (_ previous: Handler?, _ isOn: HandlerSwitch) -> Handler
+        make: @escaping (_ previous: Handler?, _ isOn: HandlerSwitch) -> Handler
     ) -> InstalledHandler {
-        let previous = element[keyPath: keyPath]
-        let isOn = HandlerSwitch()
-        element[keyPath: keyPath] = make(previous, isOn)
-        let installed = blockObject(of: element, key: key)
-        return InstalledHandler {
-            isOn.turnOff()
-            guard let installed, let current = blockObject(of: element, key: key), current === installed else { return }
-            element[keyPath: keyPath] = previous
-        }
+        let chain = Chain(element: element, keyPath: keyPath, key: key, make: make)
+        chain.installInFront()
+        return InstalledHandler(remove: { chain.detach() }, refresh: { chain.rechainIfReplaced() })
     }
 
     /// The block object the element holds under `key`, or nil (none, or no such property).
-    private static func blockObject(of element: NSObject, key: String) -> AnyObject? {
-        guard element.responds(to: NSSelectorFromString(key)) else { return nil }
+    fileprivate static func blockObject(of element: NSObject, key: String) -> AnyObject? {
+        guard canRead(element, key: key) else { return nil }
         return element.value(forKey: key) as AnyObject?
+    }
+
+    fileprivate static func canRead(_ element: NSObject, key: String) -> Bool {
+        element.responds(to: NSSelectorFromString(key))
+    }
+
+    /// The state of one element's handler chain.
+    private final class Chain<Element: NSObject, Handler> {
+        private weak var element: Element?
+        private let keyPath: ReferenceWritableKeyPath<Element, Handler?>
+        private let key: String
+        private let make: (Handler?, HandlerSwitch) -> Handler
+        private var previous: Handler?
+        private var isOn = HandlerSwitch()
+        private var installed: AnyObject?
+        private var isDetached = false
+
+        init(element: Element, keyPath: ReferenceWritableKeyPath<Element, Handler?>, key: String,
+             make: @escaping (Handler?, HandlerSwitch) -> Handler) {
+            self.element = element
+            self.keyPath = keyPath
+            self.key = key
+            self.make = make
+        }
+
+        func installInFront() {
+            guard let element else { return }
+            previous = element[keyPath: keyPath]
+            isOn = HandlerSwitch()
+            element[keyPath: keyPath] = make(previous, isOn)
+            installed = HandlerChain.blockObject(of: element, key: key)
+        }
+
+        func rechainIfReplaced() {
+            guard !isDetached, let element else { return }
+            let current = HandlerChain.blockObject(of: element, key: key)
+            let state = HandlerReplacement.state(installed: installed.map(ObjectIdentifier.init),
+                                                 current: current.map(ObjectIdentifier.init),
+                                                 canRead: HandlerChain.canRead(element, key: key))
+            switch state {
+            case .intact, .unknown:
+                return
+            case .replaced, .cleared:
+                isOn.turnOff()
+                installInFront()
+            }
+        }
+
+        func detach() {
+            isDetached = true
+            isOn.turnOff()
+            guard let element, let installed, let current = HandlerChain.blockObject(of: element, key: key),
+                  current === installed else { return }
+            element[keyPath: keyPath] = previous
+        }
     }
 }
 #endif

@@ -31,9 +31,12 @@ enum ActivationPerformer {
             _ = view.becomeFirstResponder()
         case .selectTab, .performAlertAction, .goBack:
             break
-        case .performBarButtonItem:
-            control?.sendActions(for: .primaryActionTriggered)
-            control?.sendActions(for: .touchUpInside)
+        case .performPrimaryAction:
+            if #available(iOS 17.4, *) {
+                control?.performPrimaryAction()
+            } else {
+                control?.sendActions(for: .primaryActionTriggered)
+            }
         case .simulateTap:
             (view as? Focusable)?.simulateTap()
         case .activateAccessibilityElement:

@@ -11,7 +11,7 @@ import GamepadKitCore
 @MainActor
 final class CommandExecutor {
     private unowned let runtime: GamepadRuntime
-    private let logger = DiagnosticLog(subsystem: "GamepadKit", category: "effects")
+    private let logger = DiagnosticLog(category: "effects")
 
     init(runtime: GamepadRuntime) {
         self.runtime = runtime
@@ -23,7 +23,9 @@ final class CommandExecutor {
 
     private func view(_ id: String) -> UIView? { target(id)?.view }
 
-    func execute(_ command: FocusCommand) {
+    /// Executes `command`; `isUserMove` is true when it answers the user's input (the highlight
+    /// glides then, and jumps when it follows a rebuild).
+    func execute(_ command: FocusCommand, isUserMove: Bool) {
         let overlay = runtime.overlay
         var placement: (Rect, Double)?
         if case .focus(let id, let frame, _) = command {
@@ -31,7 +33,8 @@ final class CommandExecutor {
             placement = overlay.placement(around: frame, elementRadius: radius)
         }
         if let motion = HighlightMotion.motion(for: command, isVisible: overlay.isVisible, placement: placement,
-                                               animationDuration: overlay.style.animationDuration) {
+                                               animationDuration: overlay.style.animationDuration,
+                                               isUserMove: isUserMove) {
             overlay.apply(motion, in: capture?.keyWindow)
         }
         let accessibility = AccessibilityElementActions(targets: capture?.targets ?? [:], snapshot: runtime.lastSnapshot,
@@ -59,12 +62,13 @@ final class CommandExecutor {
         case .dismiss:
             dismiss(capture?.resolution?.dismissal)
         case .pop:
-            if let navigation = capture?.controller(id: capture?.resolution?.navigationID) as? UINavigationController {
-                navigation.popViewController(animated: true)
+            if let back = capture?.resolution?.backNavigation,
+               let navigation = capture?.controller(id: back.navigationID) as? UINavigationController {
+                Self.goBack(back, in: navigation)
             }
-        case .switchTab(let index):
+        case .switchTab(let position):
             if let tabBar = capture?.controller(id: capture?.resolution?.tabBarID) as? UITabBarController {
-                Self.selectTab(index, of: tabBar)
+                Self.selectTab(atPosition: position, of: tabBar)
             }
         case .pageScroll(let containerID, let forward):
             page(containerID, forward: forward)
@@ -75,19 +79,28 @@ final class CommandExecutor {
 
     private func activate(_ id: String, interaction: FocusInteraction) {
         guard let target = target(id) else { return }
-        if case .row(let list, let indexPath) = target {
+        switch target {
+        case .row(let list, let indexPath):
             select(list.value, indexPath: indexPath)
             return
-        }
-        if case .tabItem(let tabBar, let index) = target {
+        case .tabItem(let tabBar, let position):
             if let controller = tabBar.value?.delegate as? UITabBarController {
-                Self.selectTab(index, of: controller)
+                Self.selectTab(atPosition: position, of: controller)
             }
             return
-        }
-        if case .alertAction(let alert, let index, let actionView) = target {
+        case .alertAction(let alert, let index, let actionView):
             performAlertAction(alert.value, index: index, view: actionView?.value)
             return
+        case .backButton(let navigation, _):
+            if let navigation = navigation.value {
+                let bar = ControllerTreeBuilder.barState(of: navigation)
+                if let back = BackNavigation.of(navigationID: "", stackCount: navigation.viewControllers.count, bar: bar) {
+                    Self.goBack(back, in: navigation)
+                }
+            }
+            return
+        case .view:
+            break
         }
         guard let view = target.view else { return }
         let kind = runtime.lastSnapshot?.candidate(id: id)?.kind ?? .control
@@ -95,23 +108,58 @@ final class CommandExecutor {
             focusable.simulateTap()
             return
         }
-        for step in Activation.steps(for: kind) {
+        for step in Activation.steps(for: kind, traits: Self.traits(of: view)) {
             ActivationPerformer.perform(step, on: view)
         }
     }
 
+    /// What activating `view` depends on besides its kind.
+    private static func traits(of view: UIView) -> ControlTraits {
+        var canPerformPrimaryAction = false
+        if #available(iOS 17.4, *) { canPerformPrimaryAction = true }
+        let button = view as? UIButton
+        return ControlTraits(showsMenuAsPrimaryAction: button.map { $0.showsMenuAsPrimaryAction && $0.menu != nil } ?? false,
+                             canPerformPrimaryAction: canPerformPrimaryAction,
+                             isAppButton: Self.isAppButton(view))
+    }
+
+    /// True for a `UIButton` whose class is not one of UIKit's private ones (their names start
+    /// with an underscore): a bar item's custom view made by the app.
+    private static func isAppButton(_ view: UIView) -> Bool {
+        guard view is UIButton else { return false }
+        return !NSStringFromClass(type(of: view)).hasPrefix("_")
+    }
+
+    /// Performs action `index` of `alert` as a tap would (`AlertActionActivation`): dismiss the
+    /// alert, then run the action's handler.
     private func performAlertAction(_ alert: UIAlertController?, index: Int, view: UIView?) {
-        // The handler of a UIAlertAction is not public API: the action is performed the way
-        // VoiceOver performs it, through its view's accessibility activation.
-        if let view, view.accessibilityActivate() { return }
-        if let control = view as? UIControl {
-            control.sendActions(for: .touchUpInside)
-            return
+        guard let alert, alert.actions.indices.contains(index) else { return }
+        let action = alert.actions[index]
+        let steps = AlertActionActivation.steps(style: ControllerTreeBuilder.alertStyle(action.style),
+                                                isEnabled: action.isEnabled,
+                                                handler: AlertActionHandlers.record(of: action))
+        var activated = true
+        for step in steps {
+            switch step {
+            case .dismissThenRunHandler:
+                Self.dismiss(alert) { AlertActionHandlers.runHandler(of: action) }
+            case .dismiss:
+                Self.dismiss(alert, then: nil)
+            case .activateViewElseDismiss:
+                activated = view?.accessibilityActivate() ?? false
+                if !activated { Self.dismiss(alert, then: nil) }
+            case .reportLostHandler:
+                if !activated {
+                    logger.error("The handler of the alert action \"\(action.title ?? "")\" was not recorded (the action was made before GamepadKit started); the alert is dismissed")
+                }
+            }
         }
-        guard let alert else { return }
-        let title = alert.actions.indices.contains(index) ? alert.actions[index].title ?? "" : ""
-        logger.error("The alert action \"\(title)\" could not be performed; the alert is dismissed")
-        alert.dismiss(animated: true)
+    }
+
+    /// Dismisses `alert` (through its presenter) and runs `completion` once it is gone.
+    private static func dismiss(_ alert: UIAlertController, then completion: (() -> Void)?) {
+        let presenter = alert.presentingViewController ?? alert
+        presenter.dismiss(animated: true, completion: completion)
     }
 
     // MARK: Text
@@ -190,10 +238,16 @@ final class CommandExecutor {
             guard let alert = capture?.controller(id: alertID) as? UIAlertController else { return }
             performAlertAction(alert, index: index, view: alertActionView(of: alert, index: index))
         case .controller(let id):
-            // As the user's swipe down: the presentation delegate hears will and did dismiss.
+            // As the user's swipe down: the delegate is asked now, on the press, then hears will
+            // and did dismiss; a refusal is reported as an attempt.
             guard let presented = capture?.controller(id: id) else { return }
             let presentation = presented.presentationController
             let delegate = presentation?.delegate
+            let allows = presentation.flatMap { delegate?.presentationControllerShouldDismiss?($0) }
+            if case .refused = Dismissal.controller(id: id).afterAskingDelegate(allows: allows) {
+                if let presentation { delegate?.presentationControllerDidAttemptToDismiss?(presentation) }
+                return
+            }
             if let presentation { delegate?.presentationControllerWillDismiss?(presentation) }
             let presenter = presented.presentingViewController ?? presented
             presenter.dismiss(animated: true) {
@@ -202,6 +256,8 @@ final class CommandExecutor {
         case .refused(let id):
             guard let presented = capture?.controller(id: id), let presentation = presented.presentationController else { return }
             presentation.delegate?.presentationControllerDidAttemptToDismiss?(presentation)
+        case .keptByApp:
+            break
         case nil:
             break
         }
@@ -218,35 +274,100 @@ final class CommandExecutor {
         return nil
     }
 
-    /// Selects tab `index` as a tap on its item would: the delegate may refuse, and is told.
-    static func selectTab(_ index: Int, of tabBar: UITabBarController) {
-        guard let controllers = tabBar.viewControllers, controllers.indices.contains(index) else { return }
-        let controller = controllers[index]
+    /// Goes back in `navigation` as its back button would: the app's `backAction`, or a pop.
+    static func goBack(_ back: BackNavigation, in navigation: UINavigationController) {
+        switch back {
+        case .backAction:
+            if #available(iOS 16.0, *), let action = navigation.topViewController?.navigationItem.backAction {
+                action.performWithSender(nil, target: nil)
+            } else {
+                navigation.popViewController(animated: true)
+            }
+        case .pop:
+            navigation.popViewController(animated: true)
+        }
+    }
+
+    /// Selects the tab-bar position `position` as a tap on its item would (`TabPositions`: the
+    /// last item is More when the tabs do not all fit): the delegate may refuse, and is told.
+    static func selectTab(atPosition position: Int, of tabBar: UITabBarController) {
+        guard let controllers = tabBar.viewControllers else { return }
+        let positions = TabPositions(tabCount: controllers.count, itemCount: ControllerTreeBuilder.itemCount(of: tabBar))
+        let controller: UIViewController
+        switch positions.target(at: position) {
+        case .tab(let index)?:
+            guard controllers.indices.contains(index) else { return }
+            controller = controllers[index]
+        case .more?:
+            controller = tabBar.moreNavigationController
+        case nil:
+            return
+        }
         if tabBar.delegate?.tabBarController?(tabBar, shouldSelect: controller) == false { return }
-        tabBar.selectedIndex = index
+        tabBar.selectedViewController = controller
         tabBar.delegate?.tabBarController?(tabBar, didSelect: controller)
     }
 
     private func page(_ containerID: String?, forward: Bool) {
-        let scrollView = containerID.flatMap { view($0) as? UIScrollView } ?? mainScrollView()
-        guard let scrollView else { return }
-        let insets = scrollView.adjustedContentInset
-        let visible = Double(scrollView.bounds.height - insets.top - insets.bottom)
-        let y = PageScroll.offset(current: Double(scrollView.contentOffset.y), visibleHeight: visible,
-                                  contentHeight: Double(scrollView.contentSize.height),
-                                  insetTop: Double(insets.top), insetBottom: Double(insets.bottom), forward: forward)
-        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y)), animated: true)
+        if let scrollView = containerID.flatMap({ view($0) as? UIScrollView }) {
+            let axis = Self.descriptor(of: scrollView).axis ?? .vertical
+            Self.page(scrollView, along: axis, forward: forward)
+            return
+        }
+        let scrollViews = capture?.scrollViews ?? []
+        let pageController = capture?.resolution?.path.last(where: { $0.kind == .page })
+            .flatMap { capture?.controller(id: $0.id) as? UIPageViewController }
+        switch PageScroll.target(among: scrollViews.map(Self.descriptor), hasPageController: pageController != nil) {
+        case .scrollView(let index, let axis)?:
+            Self.page(scrollViews[index], along: axis, forward: forward)
+        case .turnPage?:
+            if let pageController { Self.turnPage(of: pageController, forward: forward) }
+        case nil:
+            break
+        }
     }
 
-    /// The scroll view that pages when no focused element names one (`PageScroll.mainScrollView`).
-    private func mainScrollView() -> UIScrollView? {
-        let scrollViews = capture?.scrollViews ?? []
-        let descriptors = scrollViews.map { view in
-            PageScroll.ScrollView(size: Size(width: Double(view.bounds.width), height: Double(view.bounds.height)),
-                                  contentHeight: Double(view.contentSize.height),
-                                  isShown: view.window != nil && !view.isHidden)
+    private static func descriptor(of view: UIScrollView) -> PageScroll.ScrollView {
+        PageScroll.ScrollView(size: Size(width: Double(view.bounds.width), height: Double(view.bounds.height)),
+                              contentHeight: Double(view.contentSize.height), contentWidth: Double(view.contentSize.width),
+                              isShown: view.window != nil && !view.isHidden)
+    }
+
+    /// Scrolls `scrollView` by a page along `axis`.
+    private static func page(_ scrollView: UIScrollView, along axis: PageScroll.Axis, forward: Bool) {
+        let insets = scrollView.adjustedContentInset
+        var offset = scrollView.contentOffset
+        switch axis {
+        case .vertical:
+            offset.y = CGFloat(PageScroll.offset(current: Double(offset.y),
+                                                 visibleHeight: Double(scrollView.bounds.height - insets.top - insets.bottom),
+                                                 contentHeight: Double(scrollView.contentSize.height),
+                                                 insetTop: Double(insets.top), insetBottom: Double(insets.bottom), forward: forward))
+        case .horizontal:
+            // In a right-to-left layout the content's start is on the right: R2 still moves on.
+            let visualForward = scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? !forward : forward
+            offset.x = CGFloat(PageScroll.offset(current: Double(offset.x),
+                                                 visibleHeight: Double(scrollView.bounds.width - insets.left - insets.right),
+                                                 contentHeight: Double(scrollView.contentSize.width),
+                                                 insetTop: Double(insets.left), insetBottom: Double(insets.right),
+                                                 forward: visualForward))
         }
-        return PageScroll.mainScrollView(among: descriptors).map { scrollViews[$0] }
+        scrollView.setContentOffset(offset, animated: true)
+    }
+
+    /// Turns `pageController` to the page its data source gives after (or before) the current
+    /// one, as a swipe would: the delegate hears `willTransitionTo` and `didFinishAnimating`.
+    private static func turnPage(of pageController: UIPageViewController, forward: Bool) {
+        guard let current = pageController.viewControllers?.first, let dataSource = pageController.dataSource else { return }
+        let next = forward ? dataSource.pageViewController(pageController, viewControllerAfter: current)
+                           : dataSource.pageViewController(pageController, viewControllerBefore: current)
+        guard let next else { return }
+        let delegate = pageController.delegate
+        delegate?.pageViewController?(pageController, willTransitionTo: [next])
+        pageController.setViewControllers([next], direction: forward ? .forward : .reverse, animated: true) { finished in
+            delegate?.pageViewController?(pageController, didFinishAnimating: finished,
+                                          previousViewControllers: [current], transitionCompleted: finished)
+        }
     }
 }
 #endif

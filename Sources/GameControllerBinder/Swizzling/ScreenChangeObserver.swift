@@ -44,6 +44,17 @@ final class ScreenChangeObserver {
                 runAsMainActor { GamepadRuntime.shared.invalidate(reason) }
             })
         }
+        // Leaving the active state releases held input; coming back re-chains the app's handlers.
+        for name in [UIApplication.willResignActiveNotification, UIScene.willDeactivateNotification] {
+            tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { _ in
+                runAsMainActor { GamepadRuntime.shared.appWillDeactivate() }
+            })
+        }
+        for name in [UIApplication.didBecomeActiveNotification, UIScene.didActivateNotification] {
+            tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { _ in
+                runAsMainActor { GamepadRuntime.shared.appDidActivate() }
+            })
+        }
         for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
             tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { notification in
                 let view = UncheckedBox(notification.object as? UIView)

@@ -4,7 +4,10 @@ import UIKit
 import GamepadKitCore
 #endif
 
-/// Builds the `ControllerNode` tree, remembering each controller by id.
+/// Builds the `ControllerNode` tree, remembering each controller by id. It only reads UIKit
+/// state that has no side effect: the presentation delegate is not asked anything here (B asks
+/// it on the press), and a presentation controller is only read for a controller that is
+/// presented (reading it creates one otherwise).
 @MainActor
 struct ControllerTreeBuilder {
     private(set) var controllers: [String: WeakRef<UIViewController>] = [:]
@@ -15,20 +18,42 @@ struct ControllerTreeBuilder {
         var kind = ControllerNode.Kind.plain
         var children: [UIViewController] = controller.children
         var selectedIndex: Int?
+        var navigationBar: NavigationBarState?
+        var isCollapsed = false
+        var tabBarItemCount: Int?
+        var endsWithMoreList = false
         switch controller {
         case let navigation as UINavigationController:
             kind = .navigation
             children = navigation.viewControllers
+            navigationBar = Self.barState(of: navigation)
         case let tabBar as UITabBarController:
             kind = .tabBar
-            children = tabBar.viewControllers ?? []
+            let tabs = tabBar.viewControllers ?? []
+            children = tabs
             selectedIndex = tabBar.selectedIndex
+            tabBarItemCount = Self.itemCount(of: tabBar)
+            if Self.isShowingMoreList(tabBar) {
+                children.append(tabBar.moreNavigationController)
+                selectedIndex = tabs.count
+                endsWithMoreList = true
+            }
         case let page as UIPageViewController:
             kind = .page
             children = page.viewControllers ?? []
             selectedIndex = 0
-        case is UISplitViewController:
+        case let split as UISplitViewController:
             kind = .split
+            isCollapsed = split.isCollapsed
+            children = split.viewControllers
+            // Collapsed, UIKit shows the compact column when a column-style split has one, else
+            // the first of its controllers (the primary's navigation controller, which holds the
+            // secondary once pushed).
+            selectedIndex = 0
+            if #available(iOS 14.0, *), isCollapsed, split.style != .unspecified,
+               let compact = split.viewController(for: .compact) {
+                children = [compact.navigationController ?? compact]
+            }
         case is UIAlertController:
             kind = .alert
         default:
@@ -46,24 +71,72 @@ struct ControllerTreeBuilder {
                 presented = node(for: presentedController, depth: depth + 1)
             }
         }
+        let view = controller.viewIfLoaded
+        let isShown = view.map { $0.window != nil && !$0.isHidden && Double($0.alpha) > Scanner.minimumVisibleAlpha } ?? false
         return ControllerNode(id: id, className: NSStringFromClass(type(of: controller)), kind: kind,
                               children: childNodes, selectedIndex: selectedIndex, presented: presented,
                               isOptedOut: controller is GamepadKitExcluded,
-                              allowsDismissal: Self.allowsDismissal(controller),
-                              alertActionStyles: (controller as? UIAlertController)?.actions.map { Self.style($0.style) } ?? [])
+                              allowsDismissal: !controller.isModalInPresentation,
+                              alertActionStyles: (controller as? UIAlertController)?.actions.map { Self.alertStyle($0.style) } ?? [],
+                              presentationStyle: Self.presentationStyle(of: controller),
+                              navigationBar: navigationBar, isCollapsed: isCollapsed,
+                              tabBarItemCount: tabBarItemCount, endsWithMoreList: endsWithMoreList,
+                              viewFrame: isShown ? view.map { Rect($0.convert($0.bounds, to: nil)) } : nil,
+                              isViewShown: isShown)
     }
 
-    /// False when the controller is modal in presentation, or is presented and its
-    /// presentation controller's delegate refuses dismissal. The presentation controller is
-    /// only read for a presented controller (reading it creates one otherwise).
-    private static func allowsDismissal(_ controller: UIViewController) -> Bool {
-        if controller.isModalInPresentation { return false }
+    /// What the navigation bar shows at the left of the top item.
+    static func barState(of navigation: UINavigationController) -> NavigationBarState {
+        let item = navigation.topViewController?.navigationItem
+        var hasBackAction = false
+        if #available(iOS 16.0, *) {
+            hasBackAction = item?.backAction != nil
+        }
+        return NavigationBarState(isBarHidden: navigation.isNavigationBarHidden || navigation.navigationBar.isHidden,
+                                  hidesBackButton: item?.hidesBackButton ?? false,
+                                  hasLeftItems: !(item?.leftBarButtonItems ?? []).isEmpty,
+                                  leftItemsSupplementBackButton: item?.leftItemsSupplementBackButton ?? false,
+                                  hasBackAction: hasBackAction)
+    }
+
+    /// The number of item views the tab bar shows (More included), nil when it shows none.
+    static func itemCount(of tabBar: UITabBarController) -> Int? {
+        let count = tabBar.tabBar.subviews.filter { $0 is UIControl }.count
+        return count > 0 ? count : nil
+    }
+
+    /// The tab bar controller shows its More list, or a tab chosen from it.
+    static func isShowingMoreList(_ tabBar: UITabBarController) -> Bool {
+        guard let tabs = tabBar.viewControllers, tabs.count > 0 else { return false }
+        let more = tabBar.moreNavigationController
+        return tabBar.selectedViewController === more || tabBar.selectedIndex == NSNotFound
+            || (tabBar.selectedViewController?.navigationController === more)
+    }
+
+    /// The style the presented `controller` is shown with, after adaptation (a popover shown
+    /// as a sheet on a phone is a sheet); `.automatic` for a controller that is not presented.
+    private static func presentationStyle(of controller: UIViewController) -> PresentationStyle {
         guard controller.presentingViewController?.presentedViewController === controller,
-              let presentation = controller.presentationController else { return true }
-        return presentation.delegate?.presentationControllerShouldDismiss?(presentation) ?? true
+              let presentation = controller.presentationController else { return .automatic }
+        var style = presentation.presentationStyle
+        let adapted = presentation.adaptivePresentationStyle(for: controller.traitCollection)
+        if adapted != .none { style = adapted }
+        switch style {
+        case .automatic: return .automatic
+        case .pageSheet: return .pageSheet
+        case .formSheet: return .formSheet
+        case .popover: return .popover
+        case .fullScreen: return .fullScreen
+        case .overFullScreen: return .overFullScreen
+        case .currentContext: return .currentContext
+        case .overCurrentContext: return .overCurrentContext
+        case .custom: return .custom
+        case .none: return .automatic
+        @unknown default: return .custom
+        }
     }
 
-    private static func style(_ style: UIAlertAction.Style) -> AlertActionStyle {
+    static func alertStyle(_ style: UIAlertAction.Style) -> AlertActionStyle {
         switch style {
         case .cancel: .cancel
         case .destructive: .destructive

@@ -19,6 +19,8 @@ enum ElementTarget {
     /// An element of the accessibility tree of `container` (see `AccessibilityTreeReader`), with
     /// the id the reader gave it, to read it again when the object is gone.
     case accessibilityElement(element: WeakRef<NSObject>, container: WeakRef<UIView>, containerID: String, readID: String)
+    /// The back button of a navigation controller's bar.
+    case backButton(navigation: WeakRef<UINavigationController>, view: WeakRef<UIView>)
 
     var view: UIView? {
         switch self {
@@ -29,6 +31,7 @@ enum ElementTarget {
         case .tabItem: nil
         case .alertAction(_, _, let view): view?.value
         case .accessibilityElement(_, let container, _, _): container.value
+        case .backButton(_, let view): view.value
         }
     }
 

@@ -7,9 +7,11 @@ import GamepadKitCore
 /// One picture of what is on screen, taken for a rebuild: the view tree as `ViewNode`s, the
 /// controller tree's resolution, and what each id stands for in UIKit.
 ///
-/// - Windows: the ones `WindowSelection` chooses (the foreground scene's visible windows, the
-///   system keyboard's left out), under one synthetic root in window-level order so that later
-///   ones are on top; the key window holds the highlight and its controllers decide the screen.
+/// - Windows: the ones `WindowSelection` chooses (the key window's scene only, from the key
+///   window up, the system keyboard's left out), under one synthetic root in window-level order
+///   so that later ones are on top; the key window holds the highlight and its controllers
+///   decide the screen. They are laid out first (`layoutIfNeeded`), so that a rebuild scheduled
+///   on the main queue never reads frames from before layout.
 /// - Frames are converted to window coordinates with `convert(_:to:)` and re-expressed in the
 ///   parent's coordinates (the `ViewNode` contract), so transforms and bounds offsets are
 ///   already applied. A view without a window is skipped; nothing is force-unwrapped.
@@ -30,6 +32,8 @@ struct SceneCapture {
     var controllers: [String: WeakRef<UIViewController>]
     var scrollViews: [UIScrollView]
     weak var keyWindow: UIWindow?
+    /// The windows GamepadKit drives in this capture (where it claims controller input).
+    var drivenWindows: [UIWindow]
     private var idsByObject: [ObjectIdentifier: String]
 
     var context: ScreenContext { resolution?.context ?? ScreenContext() }
@@ -48,6 +52,9 @@ struct SceneCapture {
     static func make(scope: Scope, excludedScreens: Set<String>, overlay: HighlightOverlay) -> SceneCapture? {
         let (windows, keyWindow) = chosenWindows()
         guard let keyWindow else { return nil }
+        for window in windows {
+            window.layoutIfNeeded()
+        }
 
         var controllerBuilder = ControllerTreeBuilder()
         var resolution: ScreenResolution?
@@ -60,20 +67,24 @@ struct SceneCapture {
         let builder = ViewTreeBuilder(skipping: overlay.view, modalScope: topmost)
         let bounds = Rect(keyWindow.bounds)
         var windowNodes: [ViewNode] = []
+        var driven: [UIWindow] = []
         switch scope {
         case .screens:
             for window in windows {
                 if let node = builder.node(forWindow: window) { windowNodes.append(node) }
             }
+            driven = windows
         case .registeredViews(let views):
-            for view in views where view.window != nil {
+            for view in views {
+                guard let window = view.window, windows.contains(where: { $0 === window }) else { continue }
                 if let node = builder.node(forDetached: view) { windowNodes.append(node) }
+                if !driven.contains(where: { $0 === window }) { driven.append(window) }
             }
         }
         let root = ViewNode(id: "GamepadKit.windows", kind: .view, frame: bounds, children: windowNodes)
         return SceneCapture(root: root, bounds: bounds, resolution: resolution, targets: builder.targets,
                             controllers: controllerBuilder.controllers, scrollViews: builder.scrollViews,
-                            keyWindow: keyWindow, idsByObject: builder.idsByObject)
+                            keyWindow: keyWindow, drivenWindows: driven, idsByObject: builder.idsByObject)
     }
 
     /// The windows `WindowSelection` chooses, lowest level first, and the key one.
@@ -81,14 +92,16 @@ struct SceneCapture {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
         var windows: [UIWindow] = []
         var descriptors: [WindowSelection.Window] = []
-        for scene in scenes {
+        for (sceneIndex, scene) in scenes.enumerated() {
             let state = sceneState(scene.activationState)
+            let screenBounds = scene.coordinateSpace.bounds
             for window in scene.windows {
                 windows.append(window)
                 descriptors.append(WindowSelection.Window(
                     sceneState: state, isHidden: window.isHidden, alpha: Double(window.alpha),
                     className: String(describing: type(of: window)), level: Double(window.windowLevel.rawValue),
-                    isKey: window.isKeyWindow))
+                    isKey: window.isKeyWindow, scene: sceneIndex,
+                    coversScreen: covers(window, screenBounds: screenBounds)))
             }
         }
         let selection = WindowSelection.select(descriptors)
@@ -98,6 +111,23 @@ struct SceneCapture {
     /// The chosen windows, lowest level first.
     static func foregroundWindows() -> [UIWindow] {
         chosenWindows().windows
+    }
+
+    /// The window spans its scene and paints it opaquely, with its own background or its root
+    /// view's (a passcode or privacy window hides what is below).
+    private static func covers(_ window: UIWindow, screenBounds: CGRect) -> Bool {
+        guard window.frame.contains(screenBounds), window.alpha >= 1 else { return false }
+        if isOpaque(window.backgroundColor) { return true }
+        guard let root = window.rootViewController?.viewIfLoaded, !root.isHidden, root.alpha >= 1,
+              root.convert(root.bounds, to: nil).contains(window.bounds) else { return false }
+        return isOpaque(root.backgroundColor)
+    }
+
+    private static func isOpaque(_ color: UIColor?) -> Bool {
+        guard let color else { return false }
+        var alpha: CGFloat = 0
+        guard color.getRed(nil, green: nil, blue: nil, alpha: &alpha) || color.getWhite(nil, alpha: &alpha) else { return false }
+        return alpha >= 1
     }
 
     private static func sceneState(_ state: UIScene.ActivationState) -> WindowSelection.SceneState {

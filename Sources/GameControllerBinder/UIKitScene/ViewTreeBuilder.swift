@@ -18,8 +18,12 @@ import GamepadKitCore
 /// Alerts: the action views of a `UIAlertController` are private, so each `UIAlertAction` is
 /// looked up by its title among the alert's labels (`AlertActionLayout.matchLabels`); the view
 /// holding that label is its node. An action whose view is not found gets a synthetic node
-/// (`AlertActionLayout.syntheticFrame`). Activating an action goes through the view's accessibility activation (the path
-/// VoiceOver takes, which runs the action's handler and dismisses the alert).
+/// (`AlertActionLayout.syntheticFrame`). What A does on an action is `AlertActionActivation`'s
+/// rule: dismiss the alert and run the handler `AlertActionHandlers` recorded.
+///
+/// Back button: the control of a navigation bar that holds UIKit's back-button view is a
+/// `.backButton` node; A on it goes back as the button does (`BackNavigation`: the top item's
+/// `backAction`, else a pop), and only when the bar shows it.
 @MainActor
 final class ViewTreeBuilder {
     var targets: [String: ElementTarget] = [:]
@@ -34,6 +38,7 @@ final class ViewTreeBuilder {
     struct Surroundings {
         var list: UIScrollView?
         var tabBar: UITabBar?
+        var navigationBar: UINavigationBar?
         var isInBar = false
     }
 
@@ -108,7 +113,10 @@ final class ViewTreeBuilder {
         case let tabBar as UITabBar:
             inner.tabBar = tabBar
             inner.isInBar = true
-        case is UINavigationBar, is UIToolbar:
+        case let navigationBar as UINavigationBar:
+            inner.navigationBar = navigationBar
+            inner.isInBar = true
+        case is UIToolbar:
             inner.isInBar = true
         default:
             break
@@ -129,6 +137,12 @@ final class ViewTreeBuilder {
         }
         if node.kind == .tabBarItem, let tabBar = surroundings.tabBar, let index = Self.tabIndex(of: view, in: tabBar) {
             targets[id] = .tabItem(tabBar: WeakRef(tabBar), index: index)
+        }
+        if node.kind == .barButton, let bar = surroundings.navigationBar, Self.isBackButton(view),
+           let navigation = bar.delegate as? UINavigationController {
+            // A (or B) on it goes back as the button would: `backAction` or pop (`BackNavigation`).
+            node.kind = .backButton
+            targets[id] = .backButton(navigation: WeakRef(navigation), view: WeakRef(view))
         }
 
         if let alert = modalScope as? UIAlertController, alert.viewIfLoaded === view {
@@ -168,6 +182,21 @@ final class ViewTreeBuilder {
         guard let item = itemViews.firstIndex(where: { $0 === itemView }) else { return nil }
         return TabBarLayout.tabIndex(ofItem: item, itemMinX: itemViews.map { Double($0.frame.minX) },
                                      rightToLeft: tabBar.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    /// True for the view UIKit draws as a navigation bar's back button. The view is private: it
+    /// is the bar control that holds UIKit's back-button container or back indicator (their
+    /// class names say so); an app's own left item never does.
+    private static func isBackButton(_ view: UIView) -> Bool {
+        var stack: [UIView] = [view]
+        var visited = 0
+        while let next = stack.popLast(), visited < 64 {
+            visited += 1
+            let name = String(describing: type(of: next))
+            if name.contains("BackButton") || name.contains("BackIndicator") { return true }
+            stack.append(contentsOf: next.subviews)
+        }
+        return false
     }
 
     /// The role of `view` among `surroundings`.

@@ -27,8 +27,8 @@ public struct BinderSetup: Hashable, Sendable {
         /// The right stick moves focus.
         public var useRightThumbstick: Bool
 
-        /// The choice of the 1.1 call, with its defaults: D-pad and left stick.
-        public init(useDpad: Bool = true, useLeftThumbstick: Bool = true, useRightThumbstick: Bool = false) {
+        /// The choice of the 1.1 call, with its 1.1 defaults: the D-pad only (both sticks off).
+        public init(useDpad: Bool = true, useLeftThumbstick: Bool = false, useRightThumbstick: Bool = false) {
             self.useDpad = useDpad
             self.useLeftThumbstick = useLeftThumbstick
             self.useRightThumbstick = useRightThumbstick

@@ -7,12 +7,27 @@
 /// A page control advances. Other controls get `.primaryActionTriggered` then `.touchUpInside`
 /// like buttons. Tab bar items, bar buttons and alert actions act as the user's tap would. An
 /// accessibility element activates itself as it does for VoiceOver.
+///
+/// Menus and bar items (`ControlTraits`): a button whose menu is its primary action
+/// (`showsMenuAsPrimaryAction`) opens it through `performPrimaryAction()` where the OS has it
+/// (iOS 17.4); no event opens it before. A bar button drawn by UIKit gets exactly one event:
+/// `performPrimaryAction()` where the OS has it, else `.touchUpInside`; a bar item whose custom
+/// view is the app's own button is pressed like any button.
 public enum Activation {
-    /// The steps for an element of `kind`. Kinds whose activation is not a press (sliders and
-    /// other adjustables, text inputs, list rows) have their own commands and return no steps.
-    public static func steps(for kind: ViewKind) -> [ActivationStep] {
+    /// The steps for an element of `kind` with `traits`. Kinds whose activation is not a press
+    /// (sliders and other adjustables, text inputs, list rows) have their own commands and
+    /// return no steps.
+    public static func steps(for kind: ViewKind, traits: ControlTraits = ControlTraits()) -> [ActivationStep] {
         switch kind {
-        case .button, .control, .colorWell:
+        case .button:
+            if traits.showsMenuAsPrimaryAction {
+                return traits.canPerformPrimaryAction ? [.performPrimaryAction] : [.sendPrimaryActionTriggered]
+            }
+            return [.sendPrimaryActionTriggered, .sendTouchUpInside]
+        case .barButton:
+            if traits.isAppButton { return steps(for: .button, traits: traits) }
+            return traits.canPerformPrimaryAction ? [.performPrimaryAction] : [.sendTouchUpInside]
+        case .control, .colorWell:
             return [.sendPrimaryActionTriggered, .sendTouchUpInside]
         case .switch:
             return [.toggleSwitch, .sendValueChanged]
@@ -22,8 +37,6 @@ public enum Activation {
             return [.becomeFirstResponder]
         case .tabBarItem:
             return [.selectTab]
-        case .barButton:
-            return [.performBarButtonItem]
         case .backButton:
             return [.goBack]
         case .alertAction:

@@ -16,8 +16,9 @@ public enum ActivationStep: Hashable, Sendable {
     case becomeFirstResponder
     /// Select the tab of a tab bar item (asking the tab bar controller's delegate).
     case selectTab
-    /// Perform a bar button item's target–action or primary action.
-    case performBarButtonItem
+    /// `performPrimaryAction()` (iOS 17.4): what a tap does, a menu shown as the primary action
+    /// included.
+    case performPrimaryAction
     /// Go back as the navigation bar's back button does (the top item's `backAction` where the
     /// app set one, else pop the navigation stack).
     case goBack

@@ -12,7 +12,9 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
         case tabBar
         /// A page view controller: `children` are the pages on screen, `selectedIndex` the current one.
         case page
-        /// A split view controller: its columns are all on screen, so the screen is the split itself.
+        /// A split view controller: `children` are its columns. Expanded, the columns are all on
+        /// screen, so the screen is the split itself; collapsed (`isCollapsed`), only the column
+        /// at `selectedIndex` is.
         case split
         /// An alert or action sheet.
         case alert
@@ -37,6 +39,24 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
     public var allowsDismissal: Bool
     /// For an alert: the style of each of its actions, in order (empty for other controllers).
     public var alertActionStyles: [AlertActionStyle]
+    /// How the controller is presented, when it is (after adaptation). `.automatic` otherwise.
+    public var presentationStyle: PresentationStyle
+    /// For a navigation controller: what its bar shows (nil: a shown bar that leaves the back
+    /// button alone).
+    public var navigationBar: NavigationBarState?
+    /// For a split view controller: it shows one column only (a phone, a narrow window).
+    public var isCollapsed: Bool
+    /// For a tab bar controller: how many item views its tab bar shows, the More item included
+    /// (nil: one per tab). Fewer than the tabs means the last item is More.
+    public var tabBarItemCount: Int?
+    /// For a tab bar controller: its last child is the More list (`moreNavigationController`,
+    /// on screen with any tab chosen from it), not a tab.
+    public var endsWithMoreList: Bool
+    /// The frame of the controller's view in window coordinates, when it is loaded and in a
+    /// window (nil otherwise). Decides which child fills a custom container.
+    public var viewFrame: Rect?
+    /// The controller's view is in a window, not hidden and not transparent.
+    public var isViewShown: Bool
     /// Stored as an array so that the value type may contain one of its own kind.
     private var presentedStorage: [ControllerNode]
 
@@ -56,7 +76,14 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
         presented: ControllerNode? = nil,
         isOptedOut: Bool = false,
         allowsDismissal: Bool = true,
-        alertActionStyles: [AlertActionStyle] = []
+        alertActionStyles: [AlertActionStyle] = [],
+        presentationStyle: PresentationStyle = .automatic,
+        navigationBar: NavigationBarState? = nil,
+        isCollapsed: Bool = false,
+        tabBarItemCount: Int? = nil,
+        endsWithMoreList: Bool = false,
+        viewFrame: Rect? = nil,
+        isViewShown: Bool = true
     ) {
         self.id = id
         self.className = className
@@ -66,11 +93,22 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
         self.isOptedOut = isOptedOut
         self.allowsDismissal = allowsDismissal
         self.alertActionStyles = alertActionStyles
+        self.presentationStyle = presentationStyle
+        self.navigationBar = navigationBar
+        self.isCollapsed = isCollapsed
+        self.tabBarItemCount = tabBarItemCount
+        self.endsWithMoreList = endsWithMoreList
+        self.viewFrame = viewFrame
+        self.isViewShown = isViewShown
         self.presentedStorage = presented.map { [$0] } ?? []
     }
 
-    /// The child a container shows, by its container rule; nil for controllers whose screen is
-    /// their own view (plain, split, alert) and for containers with nothing to show.
+    /// The child a container shows, by its container rule: a navigation controller its top, a
+    /// tab bar or page controller its selected child, a collapsed split view its shown column,
+    /// and a plain controller the child whose view fills it (`ContainerChild`, the coordinator
+    /// shape of a custom root around a tab bar controller). Nil for controllers whose screen is
+    /// their own view (an expanded split, an alert, a plain controller whose children share its
+    /// view) and for containers with nothing to show.
     public var childOnScreen: ControllerNode? {
         switch kind {
         case .navigation:
@@ -79,7 +117,13 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
             guard !children.isEmpty else { return nil }
             let index = selectedIndex ?? 0
             return children.indices.contains(index) ? children[index] : children[0]
-        case .plain, .split, .alert:
+        case .split:
+            guard isCollapsed, !children.isEmpty else { return nil }
+            let index = selectedIndex ?? 0
+            return children.indices.contains(index) ? children[index] : children[0]
+        case .plain:
+            return ContainerChild.fillingChild(of: self).map { children[$0] }
+        case .alert:
             return nil
         }
     }

@@ -1,6 +1,8 @@
 /// What the highlight overlay does for one `FocusCommand`: appear, glide, hide or shake.
 ///
-/// Only the focus commands move the highlight. Everything else the engine asks for (activate,
+/// Only the focus commands move the highlight, and it glides only for moves the user made:
+/// a focus that follows a rebuild (the element scrolled, the layout changed) jumps, so that the
+/// ring never trails behind a scrolling list frame after frame. Everything else the engine asks for (activate,
 /// adjust, scroll, dismiss, tabs) leaves it where it is; the next rebuild's `.focus` moves it if
 /// the element moved.
 public enum HighlightMotion: Hashable, Sendable {
@@ -19,13 +21,14 @@ public enum HighlightMotion: Hashable, Sendable {
     ///   - isVisible: the ring is on screen now (a `.focus` while hidden appears instead of gliding).
     ///   - placement: where the ring goes around the element: `HighlightPlacement.around(…)`,
     ///     computed by the caller from the style; nil when there is nothing sensible to draw.
+    ///   - isUserMove: the command answers the user's input (false: it follows a rebuild).
     public static func motion(for command: FocusCommand, isVisible: Bool, placement: (Rect, Double)?,
-                              animationDuration: Double) -> HighlightMotion? {
+                              animationDuration: Double, isUserMove: Bool = true) -> HighlightMotion? {
         let duration = animationDuration.isFinite ? max(0, animationDuration) : 0
         switch command {
         case .focus(_, _, let animated):
             guard let (frame, radius) = placement else { return .hide }
-            if animated, isVisible, duration > 0 {
+            if animated, isUserMove, isVisible, duration > 0 {
                 return .glide(frame: frame, cornerRadius: radius, duration: duration)
             }
             return .appear(frame: frame, cornerRadius: radius)

@@ -1,13 +1,23 @@
-/// Where a scroll view goes on `FocusCommand.pageScroll`: one visible height forward or back,
-/// clamped so that the content never scrolls past its ends.
+/// Where a scroll view goes on `FocusCommand.pageScroll`: one visible length forward or back,
+/// clamped so that the content never scrolls past its ends, along the axis the view scrolls
+/// (vertical first; a horizontal carousel or paging scroll view pages sideways).
 public enum PageScroll {
-    /// The new vertical content offset.
+    /// The direction a scroll view pages in.
+    public enum Axis: Hashable, Sendable {
+        /// Up and down (`contentOffset.y`).
+        case vertical
+        /// Sideways (`contentOffset.x`): carousels, paging scroll views.
+        case horizontal
+    }
+
+    /// The new content offset along one axis.
     ///
     /// - Parameters:
-    ///   - offset: the current `contentOffset.y`.
-    ///   - visibleHeight: the scroll view's height minus its adjusted top and bottom insets.
-    ///   - contentHeight: `contentSize.height`.
-    ///   - insetTop, insetBottom: the adjusted content insets (the offset may go to `-insetTop`).
+    ///   - offset: the current `contentOffset` along the axis.
+    ///   - visibleHeight: the scroll view's length along the axis minus its adjusted insets.
+    ///   - contentHeight: the content's length along the axis.
+    ///   - insetTop, insetBottom: the adjusted content insets at the start and end of the axis
+    ///     (the offset may go to `-insetTop`).
     ///   - overlap: how much of the previous page stays visible, for context (points).
     /// - Returns: `offset` unchanged when any input is not a finite number.
     public static func offset(current offset: Double, visibleHeight: Double, contentHeight: Double,
@@ -28,30 +38,61 @@ public enum PageScroll {
         public var size: Size
         /// `contentSize.height`.
         public var contentHeight: Double
+        /// `contentSize.width` (nil: not known, taken as the view's width).
+        public var contentWidth: Double?
         /// In a window and not hidden.
         public var isShown: Bool
 
-        /// A scroll view of `size` with content `contentHeight` high.
-        public init(size: Size, contentHeight: Double, isShown: Bool = true) {
+        /// A scroll view of `size` with content `contentHeight` high (and `contentWidth` wide).
+        public init(size: Size, contentHeight: Double, contentWidth: Double? = nil, isShown: Bool = true) {
             self.size = size
             self.contentHeight = contentHeight
+            self.contentWidth = contentWidth
             self.isShown = isShown
+        }
+
+        /// The axis it scrolls along, vertical first; nil when its content fits.
+        public var axis: Axis? {
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
+            if contentHeight.isFinite, contentHeight > size.height { return .vertical }
+            if let width = contentWidth, width.isFinite, width > size.width { return .horizontal }
+            return nil
         }
     }
 
     /// The scroll view L2 / R2 page when no focused element names one
     /// (`FocusCommand.pageScroll(containerID: nil, …)`): the largest shown one (by area) whose
-    /// content is taller than it; the first of equals. Nil when none scrolls vertically.
+    /// content is taller than it; when none scrolls vertically, the largest one whose content is
+    /// wider than it. The first of equals. Nil when none scrolls.
     public static func mainScrollView(among scrollViews: [ScrollView]) -> Int? {
+        largest(among: scrollViews, scrolling: .vertical) ?? largest(among: scrollViews, scrolling: .horizontal)
+    }
+
+    private static func largest(among scrollViews: [ScrollView], scrolling axis: Axis) -> Int? {
         var best: (index: Int, area: Double)?
-        for (index, view) in scrollViews.enumerated() {
-            let width = view.size.width, height = view.size.height
-            guard view.isShown, width.isFinite, height.isFinite, view.contentHeight.isFinite,
-                  width > 0, height > 0, view.contentHeight > height else { continue }
-            let area = width * height
+        for (index, view) in scrollViews.enumerated() where view.isShown && view.axis == axis {
+            let area = view.size.width * view.size.height
             if let current = best, current.area >= area { continue }
             best = (index, area)
         }
         return best?.index
+    }
+
+    /// What L2 / R2 page with nothing focused.
+    public enum Target: Hashable, Sendable {
+        /// Scroll the scroll view at this index of the candidates along its axis.
+        case scrollView(Int, Axis)
+        /// Turn the page view controller on screen to the page its data source gives after
+        /// (forward) or before the current one, as the user's swipe would.
+        case turnPage
+    }
+
+    /// The target of a page press with nothing focused: the main scroll view when one scrolls
+    /// vertically; else a page view controller on screen; else the main horizontal scroll view.
+    public static func target(among scrollViews: [ScrollView], hasPageController: Bool) -> Target? {
+        if let vertical = largest(among: scrollViews, scrolling: .vertical) { return .scrollView(vertical, .vertical) }
+        if hasPageController { return .turnPage }
+        if let horizontal = largest(among: scrollViews, scrolling: .horizontal) { return .scrollView(horizontal, .horizontal) }
+        return nil
     }
 }

@@ -3,19 +3,24 @@
 ///
 /// The rules, applied from the window's root controller:
 /// 1. A presented controller covers its presenter: follow the presented chain to the topmost.
-/// 2. Inside the topmost presentation, containers lead to the child on screen: a navigation
-///    controller to its top, a tab bar controller to its selected tab, a page controller to its
-///    current page. Any other controller (plain, split, alert) is the screen itself, children
-///    included.
-/// 3. Pop is possible when the nearest navigation controller around the screen (inside the
-///    topmost presentation) holds more than one controller. Dismissal (see `Dismissal`) concerns
-///    the topmost presented controller: an alert runs its first cancel action, and is refused
-///    without one; any other controller is refused when it, or a controller inside it on the
-///    way to the screen, does not allow dismissal; otherwise it is dismissed as a swipe would.
-///    `canDismiss` is true when something is presented, except when dismissal is refused and
-///    B can pop inside the presentation instead. Tabs
-///    come from the nearest tab bar controller inside the topmost presentation, so that a modal
-///    over a tab bar does not switch the tabs under it.
+/// 2. Inside the topmost presentation, containers lead to the child on screen
+///    (`ControllerNode.childOnScreen`): a navigation controller to its top, a tab bar controller
+///    to its selected tab (the More list included), a page controller to its current page, a
+///    collapsed split view to its shown column, a custom container to the child that fills it.
+///    Any other controller (an expanded split, an alert, a plain one) is the screen itself,
+///    children included.
+/// 3. B goes back as the shown back button would (`BackNavigation`): through the nearest
+///    navigation controller around the screen inside the topmost presentation whose bar shows
+///    a back button (not hidden, not `hidesBackButton`, not replaced by a left item); on an
+///    expanded split view, through its columns, the detail first. Going back inside a
+///    presentation comes before dismissing it. Dismissal (see `Dismissal`) concerns the topmost
+///    presented controller: an alert runs its cancel action, and is refused without one; a
+///    presentation no gesture can dismiss (full screen, current context, custom) is kept for
+///    the app's own buttons; any other controller is refused when it, or a controller inside it
+///    on the way to the screen, is modal in presentation; otherwise it is dismissed as a swipe
+///    would (its delegate is asked then, on the press, not here). Tabs come from the nearest tab
+///    bar controller inside the topmost presentation, so that a modal over a tab bar does not
+///    switch the tabs under it, and count the More tab as one (`TabPositions`).
 /// 4. The screen is disabled when it, or a container around it inside the topmost presentation,
 ///    is named in `excludedScreens` or adopts the opt-out marker.
 public struct ScreenResolver: Hashable, Sendable {
@@ -56,25 +61,24 @@ public struct ScreenResolver: Hashable, Sendable {
         let level = Array(path[levelStart...])
         let screen = current
 
-        var context = ScreenContext(screenID: screen.id)
-        // The nearest navigation controller that holds the screen (or a container around it).
-        let navigation = level.dropLast().last(where: { $0.kind == .navigation })
-        if let navigation {
-            context.canPop = navigation.children.count > 1
-        }
+        var context = ScreenContext(screenID: Self.screenID(of: screen))
+        let back = Self.backNavigation(level: level, screen: screen)
+        context.canPop = back != nil
         let dismissal = topmostPresented.map { Self.dismissal(of: $0, level: level) }
-        if let dismissal {
-            if case .refused = dismissal {
-                context.canDismiss = !context.canPop
-            } else {
-                context.canDismiss = true
-            }
+        switch dismissal {
+        case .controller?, .alertAction?, .refused?:
+            // Going back inside the presentation comes first, as its shown back button would.
+            context.canDismiss = back == nil
+        case .keptByApp?, nil:
+            context.canDismiss = false
         }
         let tabBar = level.dropLast().last(where: { $0.kind == .tabBar })
+        var tabs: TabPositions?
         if let tabBar, !tabBar.children.isEmpty {
-            context.tabCount = tabBar.children.count
-            let index = tabBar.selectedIndex ?? 0
-            context.selectedTab = tabBar.children.indices.contains(index) ? index : 0
+            let positions = TabPositions(tabBar: tabBar)
+            tabs = positions
+            context.tabCount = positions.count
+            context.selectedTab = positions.position(ofSelectedIndex: tabBar.selectedIndex)
         }
 
         var reason: String?
@@ -90,7 +94,8 @@ public struct ScreenResolver: Hashable, Sendable {
         }
         return ScreenResolution(screen: screen, path: path, topmostPresented: topmostPresented,
                                 context: context, isDisabled: reason != nil, disabledReason: reason,
-                                navigationID: navigation?.id, tabBarID: tabBar?.id, dismissal: dismissal)
+                                navigationID: back?.navigationID, tabBarID: tabs == nil ? nil : tabBar?.id,
+                                dismissal: dismissal, backNavigation: back, tabPositions: tabs)
     }
 
     /// What B does to the topmost presented controller `presented`; `level` runs from it to
@@ -102,10 +107,56 @@ public struct ScreenResolver: Hashable, Sendable {
             }
             return .alertAction(alertID: presented.id, index: cancel)
         }
+        if !presented.presentationStyle.isDismissibleByGesture {
+            return .keptByApp(id: presented.id)
+        }
         if level.contains(where: { !$0.allowsDismissal }) {
             return .refused(id: presented.id)
         }
         return .controller(id: presented.id)
+    }
+
+    /// How B goes back on `screen`: through the nearest navigation controller around it inside
+    /// the topmost presentation whose bar shows a back button (an outer one when the inner bar
+    /// shows none). On an expanded split view, which is the screen itself, through its columns,
+    /// the last (the detail) first.
+    private static func backNavigation(level: [ControllerNode], screen: ControllerNode) -> BackNavigation? {
+        var containers = Array(level.dropLast())
+        if screen.kind == .split, !screen.isCollapsed {
+            for column in screen.children.reversed() {
+                if let back = backNavigation(level: onScreenChain(from: column), screen: column) {
+                    return back
+                }
+            }
+            return nil
+        }
+        containers.reverse()
+        for node in containers where node.kind == .navigation {
+            if let back = BackNavigation.of(navigationID: node.id, stackCount: node.children.count, bar: node.navigationBar) {
+                return back
+            }
+        }
+        return nil
+    }
+
+    /// `node` and the children on screen below it, down to the controller that is the screen of
+    /// that column (presentations are not followed: they are resolved from the window's root).
+    private static func onScreenChain(from node: ControllerNode) -> [ControllerNode] {
+        var chain = [node]
+        var current = node
+        while chain.count < 10_000, let child = current.childOnScreen {
+            chain.append(child)
+            current = child
+        }
+        return chain
+    }
+
+    /// The screen's identity for focus memory: its own id, or for an expanded split view the
+    /// split's id with the screen of each column, so that a new detail is a new screen.
+    private static func screenID(of screen: ControllerNode) -> String {
+        guard screen.kind == .split, !screen.isCollapsed, !screen.children.isEmpty else { return screen.id }
+        let columns = screen.children.map { onScreenChain(from: $0).last?.id ?? $0.id }
+        return ([screen.id] + columns).joined(separator: "|")
     }
 
     /// True when an `excludedScreens` entry names the class: the same string, or the same class

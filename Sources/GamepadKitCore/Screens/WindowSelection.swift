@@ -1,14 +1,20 @@
-/// Which windows make up the screen and which one is key: the foreground scene's visible
-/// windows, lowest level first (later ones are drawn on top), without the system keyboard's.
+/// Which windows make up the screen and which one is key.
 ///
 /// Rules:
-/// - The windows of the foreground-active scenes; when none is active yet (launch, a system
-///   alert on top), those of the foreground-inactive scenes. Background scenes never count.
+/// - Scenes: the foreground-active ones; when none is active yet (launch, a system alert on
+///   top), the foreground-inactive ones. Background scenes never count. Of those, only the
+///   scene that holds the key window counts (two scenes side by side on an iPad are two
+///   screens; the user drives the one they last used), else the first with a visible window.
 /// - A window counts when it is not hidden, its alpha is above `Scanner.minimumVisibleAlpha`,
 ///   and its class is not one of the keyboard's (a name containing `Keyboard` or
 ///   `TextEffects`).
-/// - Order: by window level, ties in the scenes' window order.
-/// - The key window is the visible one marked key, else the topmost visible one.
+/// - Order: by window level, ties in the scene's window order.
+/// - The key window is the visible one marked key. Windows below it do not count: they are
+///   behind the window the user is using (a passcode or login window over the app). When no
+///   window is marked key yet, every window counts and the topmost is key.
+/// - A window above the key one that covers the whole screen with an opaque background (a
+///   privacy cover that did not become key) hides everything below it: it becomes the key
+///   window of the selection, and the windows below it do not count.
 public enum WindowSelection {
     /// The activation state of a window's scene, as `UIScene.ActivationState`.
     public enum SceneState: String, Hashable, Sendable {
@@ -29,16 +35,28 @@ public enum WindowSelection {
         public var level: Double
         /// `isKeyWindow`.
         public var isKey: Bool
+        /// Which scene the window belongs to (any number the same for one scene's windows).
+        public var scene: Int
+        /// The window covers its whole screen and its background is opaque.
+        public var coversScreen: Bool
 
         /// A window's description; every part but the scene state has a usual default.
         public init(sceneState: SceneState, isHidden: Bool = false, alpha: Double = 1, className: String = "UIWindow",
-                    level: Double = 0, isKey: Bool = false) {
+                    level: Double = 0, isKey: Bool = false, scene: Int = 0, coversScreen: Bool = false) {
             self.sceneState = sceneState
             self.isHidden = isHidden
             self.alpha = alpha
             self.className = className
             self.level = level
             self.isKey = isKey
+            self.scene = scene
+            self.coversScreen = coversScreen
+        }
+
+        /// Shown and not the keyboard's.
+        fileprivate var isVisible: Bool {
+            !isHidden && alpha.isFinite && alpha > Scanner.minimumVisibleAlpha
+                && !className.contains("Keyboard") && !className.contains("TextEffects")
         }
     }
 
@@ -52,20 +70,26 @@ public enum WindowSelection {
 
     /// Chooses among `windows`, given in the scenes' order and each scene's window order.
     public static func select(_ windows: [Window]) -> Selection {
-        let hasActive = windows.contains { $0.sceneState == .foregroundActive }
+        let hasActive = windows.contains { $0.sceneState == .foregroundActive && $0.isVisible }
         let wantedState: SceneState = hasActive ? .foregroundActive : .foregroundInactive
-        let visible = windows.indices.filter { index in
-            let window = windows[index]
-            return window.sceneState == wantedState && !window.isHidden
-                && window.alpha.isFinite && window.alpha > Scanner.minimumVisibleAlpha
-                && !window.className.contains("Keyboard") && !window.className.contains("TextEffects")
-        }
-        let ordered = visible.sorted { a, b in
+        let visible = windows.indices.filter { windows[$0].sceneState == wantedState && windows[$0].isVisible }
+        guard let firstVisible = visible.first else { return Selection(ordered: [], key: nil) }
+        let scene = visible.first(where: { windows[$0].isKey }).map { windows[$0].scene } ?? windows[firstVisible].scene
+        let ordered = visible.filter { windows[$0].scene == scene }.sorted { a, b in
             let levelA = windows[a].level.isFinite ? windows[a].level : 0
             let levelB = windows[b].level.isFinite ? windows[b].level : 0
             return levelA == levelB ? a < b : levelA < levelB
         }
-        let key = ordered.first { windows[$0].isKey } ?? ordered.last
-        return Selection(ordered: ordered, key: key)
+        guard let lastPosition = ordered.indices.last else { return Selection(ordered: [], key: nil) }
+        guard let keyPosition = ordered.firstIndex(where: { windows[$0].isKey }) else {
+            // No window is key yet: all of them count, the topmost is key.
+            let cover = ordered.indices.last(where: { windows[ordered[$0]].coversScreen }) ?? 0
+            return Selection(ordered: Array(ordered[cover...]), key: ordered[lastPosition])
+        }
+        var fromKeyUp = Array(ordered[keyPosition...])
+        if let cover = fromKeyUp.indices.last(where: { $0 > 0 && windows[fromKeyUp[$0]].coversScreen }) {
+            fromKeyUp = Array(fromKeyUp[cover...])
+        }
+        return Selection(ordered: fromKeyUp, key: fromKeyUp.first)
     }
 }

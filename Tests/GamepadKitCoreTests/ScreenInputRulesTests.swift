@@ -1,0 +1,90 @@
+import Testing
+@testable import GamepadKitCore
+
+@Suite("When the screen is scanned")
+struct ScreenScanPolicyTests {
+    @Test("a phone with no controller or keyboard and an asleep highlight only marks the map dirty")
+    func idleMarksDirty() {
+        #expect(ScanPolicy.response(hasInputDevice: false, isAwake: false) == .markDirty)
+        #expect(ScanPolicy.response(hasInputDevice: true, isAwake: false) == .rebuildSoon)
+        #expect(ScanPolicy.response(hasInputDevice: false, isAwake: true) == .rebuildSoon)
+    }
+
+    @Test("A, B, the shoulders and paging act on a fresh scan and rebuild after; moves use the kept map")
+    func discreteActionsRescan() {
+        for action in [Action.activate, .back, .previousTab, .nextTab, .pageUp, .pageDown] {
+            #expect(ScanPolicy.rescansBefore(action), "\(action)")
+            #expect(ScanPolicy.rebuildsAfter(action), "\(action)")
+        }
+        for action in [Action.moveUp, .moveDown, .moveLeft, .moveRight, .none] {
+            #expect(!ScanPolicy.rescansBefore(action), "\(action)")
+        }
+    }
+}
+
+@Suite("The app's own controller handlers")
+struct ScreenHandlerReplacementTests {
+    final class Block {}
+
+    @Test("GamepadKit's handler still in place is left alone; one the app replaced or cleared is chained again")
+    func states() {
+        let ours = Block(), theirs = Block()
+        let installed = ObjectIdentifier(ours)
+        #expect(HandlerReplacement.state(installed: installed, current: ObjectIdentifier(ours), canRead: true) == .intact)
+        #expect(HandlerReplacement.state(installed: installed, current: ObjectIdentifier(theirs), canRead: true) == .replaced)
+        #expect(HandlerReplacement.state(installed: installed, current: nil, canRead: true) == .cleared)
+    }
+
+    @Test("an element whose handler cannot be read is never touched")
+    func unreadable() {
+        let ours = Block()
+        #expect(HandlerReplacement.state(installed: ObjectIdentifier(ours), current: nil, canRead: false) == .unknown)
+        #expect(HandlerReplacement.state(installed: nil, current: ObjectIdentifier(ours), canRead: true) == .unknown)
+    }
+}
+
+@Suite("Keyboard keys")
+struct ScreenKeyboardKeyOwnerTests {
+    func owner(_ button: GamepadButton, pressed: Bool = true, editing: Bool = false, ours: Bool = false,
+               systemFocus: Bool = false) -> KeyboardKeyOwner.Owner {
+        KeyboardKeyOwner.owner(of: button, isPressed: pressed, isEditingText: editing, gamepadKitBeganEditing: ours,
+                               systemFocusIsActive: systemFocus)
+    }
+
+    @Test("Escape while typing in a field the user tapped ends the editing and does not pop the screen")
+    func escapeWhileEditingByTouch() {
+        #expect(owner(.keyEscape, editing: true) == .endTextEditing)
+        #expect(owner(.keyLeft, editing: true) == .leftToSystem)
+        #expect(owner(.keyReturn, editing: true) == .leftToSystem)
+    }
+
+    @Test("while GamepadKit's own text entry runs, Escape routes to its back")
+    func escapeInOwnTextEntry() {
+        #expect(owner(.keyEscape, editing: true, ours: true) == .gamepadKit)
+    }
+
+    @Test("with UIKit's keyboard focus active on iPadOS, the keys are left to it; controller buttons still route")
+    func systemFocus() {
+        #expect(owner(.keyDown, systemFocus: true) == .leftToSystem)
+        #expect(owner(.keyTab, systemFocus: true) == .leftToSystem)
+        #expect(owner(.dpadDown, systemFocus: true) == .gamepadKit)
+        #expect(owner(.a, editing: true) == .gamepadKit)
+    }
+
+    @Test("releases always reach the router, so no key stays held")
+    func releasesRoute() {
+        #expect(owner(.keyDown, pressed: false, systemFocus: true) == .gamepadKit)
+        #expect(owner(.keyEscape, pressed: false, editing: true) == .gamepadKit)
+        #expect(owner(.keyDown) == .gamepadKit)
+    }
+}
+
+@Suite("Controller input and the system")
+struct ScreenSystemRoutingTests {
+    @Test("GamepadKit claims gamepad input while it runs, and leaves excluded screens and a stopped runtime to the system")
+    func claims() {
+        #expect(SystemControllerRouting.claimsGamepadInput(isRunning: true, isScreenExcluded: false))
+        #expect(!SystemControllerRouting.claimsGamepadInput(isRunning: true, isScreenExcluded: true))
+        #expect(!SystemControllerRouting.claimsGamepadInput(isRunning: false, isScreenExcluded: false))
+    }
+}

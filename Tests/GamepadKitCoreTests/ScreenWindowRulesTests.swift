@@ -1,0 +1,63 @@
+import Testing
+@testable import GamepadKitCore
+
+/// Which windows count when there are several scenes and windows over each other.
+@Suite("Windows that count")
+struct ScreenWindowRulesTests {
+    typealias W = WindowSelection.Window
+
+    @Test("two scenes side by side on an iPad: only the scene with the key window is scanned")
+    func twoScenesSideBySide() {
+        let windows = [
+            W(sceneState: .foregroundActive, className: "App.Window", scene: 0),
+            W(sceneState: .foregroundActive, className: "App.Window", isKey: true, scene: 1),
+            W(sceneState: .foregroundActive, className: "App.Toast", level: 2000, scene: 0),
+        ]
+        let selection = WindowSelection.select(windows)
+        #expect(selection.ordered == [1])
+        #expect(selection.key == 1)
+    }
+
+    @Test("a full-screen passcode window that is key hides the app's window beneath it")
+    func passcodeWindowKey() {
+        let windows = [
+            W(sceneState: .foregroundActive, className: "App.MainWindow", level: 0),
+            W(sceneState: .foregroundActive, className: "App.PasscodeWindow", level: 1000, isKey: true, coversScreen: true),
+        ]
+        let selection = WindowSelection.select(windows)
+        #expect(selection.ordered == [1])
+        #expect(selection.key == 1)
+    }
+
+    @Test("a privacy cover that never became key still hides what is below it and becomes the screen's window")
+    func coverNotKey() {
+        let windows = [
+            W(sceneState: .foregroundActive, className: "App.MainWindow", level: 0, isKey: true),
+            W(sceneState: .foregroundActive, className: "App.PrivacyCover", level: 1000, coversScreen: true),
+            W(sceneState: .foregroundActive, className: "App.Toast", level: 2000),
+        ]
+        let selection = WindowSelection.select(windows)
+        #expect(selection.ordered == [1, 2])
+        #expect(selection.key == 1)
+    }
+
+    @Test("a toast window above the key window counts, on top of it")
+    func toastAboveKey() {
+        let windows = [
+            W(sceneState: .foregroundActive, className: "App.Toast", level: 2000),
+            W(sceneState: .foregroundActive, className: "App.MainWindow", level: 0, isKey: true, coversScreen: true),
+        ]
+        let selection = WindowSelection.select(windows)
+        #expect(selection.ordered == [1, 0])
+        #expect(selection.key == 1)
+    }
+
+    @Test("a key scene that is only inactive does not win over an active one")
+    func activeSceneWins() {
+        let windows = [
+            W(sceneState: .foregroundInactive, isKey: true, scene: 0),
+            W(sceneState: .foregroundActive, scene: 1),
+        ]
+        #expect(WindowSelection.select(windows).ordered == [1])
+    }
+}
