@@ -134,7 +134,8 @@ struct InterfaceBuilderDocumentTests {
         let snapshot = scan(settings)
         #expect(snapshot.candidates.map(\.id) == ["Set-Tb-001[0.0]", "Set-Tb-001[0.1]", "Set-Tb-001[1.0]"])
         #expect(snapshot.candidates.map(\.label) == ["Language", "Sounds", "Sign Out"])
-        #expect(snapshot.candidates.first?.frame == Rect(x: 20, y: 55.333332061767578, width: 353, height: 44))
+        // The table controller's table starts under the 59 pt status bar, as UIKit insets it.
+        #expect(snapshot.candidates.first?.frame == Rect(x: 20, y: 59 + 55.333332061767578, width: 353, height: 44))
         #expect(snapshot.lists.map(\.sectionRowCounts) == [[2, 1]])
     }
 

@@ -30,9 +30,12 @@ struct BarItem {
     static let titlePadding = 8.0
     /// The width (and the smallest width) of an image item: the 44 pt touch target.
     static let imageWidth = 44.0
+    /// The back button's chevron, drawn before its title.
+    static let backChevronWidth = 18.0
 
     /// The item's width in the bar: a custom view's own width, a fixed space's width, 44 pt for
-    /// an image, else its title's estimated width plus padding (at least 44 pt). A flexible
+    /// an image, else its title's estimated width plus padding (and the back button's chevron),
+    /// at least 44 pt. A flexible
     /// space's width is decided by the bar.
     var width: Double {
         if let customView { return customView.frame.width }
@@ -42,7 +45,8 @@ struct BarItem {
         case .none: break
         }
         guard !showsImage, let label, !label.isEmpty else { return Self.imageWidth }
-        return max(Self.imageWidth, (Self.widthPerCharacter * Double(label.count)).rounded(.up) + 2 * Self.titlePadding)
+        let chevron = kind == .backButton ? Self.backChevronWidth : 0
+        return max(Self.imageWidth, (Self.widthPerCharacter * Double(label.count)).rounded(.up) + 2 * Self.titlePadding + chevron)
     }
 
     /// The titles UIKit draws for the system bar button items that show text; other system

@@ -3,13 +3,26 @@ import GamepadKitCore
 
 /// Reads Interface Builder files (`.storyboard`, `.xib`) as written by Xcode into layout scenes.
 ///
+/// - **Platforms.** iOS and tvOS documents are read; AppKit, WatchKit and pre-2013 `<archive>`
+///   files are refused with a message saying what they are (see `InterfaceBuilderPlatform`).
 /// - **Scenes.** A storyboard gives one scene per `<scene>` whose view controller has a root view
 ///   (the child with `key="view"`); navigation, tab bar and other container controllers, which
 ///   have none, are skipped. A xib gives one scene per top-level view. A scene is named by its
 ///   controller's `storyboardIdentifier`, else its `userLabel`, else its `customClass`, else its
-///   `id` (a xib view: `userLabel`, `customClass`, `id`).
+///   `id`; a xib view by its File's Owner's class when it is the owner's `view` (or the only
+///   view), else its `userLabel`, `customClass`, `id`. Scenes with equal names are told apart
+///   as `Name (Title)` by their navigation item's, controller's or tab's title, else by id.
 /// - **Bounds.** The root view's frame size (390×844 when it has none); the root view is placed
 ///   at the origin, under a synthetic `window` node.
+/// - **Bars.** A controller shown in a navigation controller gets its navigation bar (its
+///   navigation item's left and right bar button items, and a back button when it is not the
+///   root of the stack), the navigation controller's toolbar when it is shown (its
+///   `toolbarItems`), and the tab bar of the tab bar controller it is a tab of (see
+///   `StoryboardFlow`). They follow the root view under the `window` node, as `.navigationBar`,
+///   `.toolbar` and `.tabBar` containers of `.barButton`, `.backButton` and `.tabBarItem`
+///   nodes, laid out where UIKit puts them (see `BarLayout`). Bars placed in a view (`toolbar`,
+///   `navigationBar`, `tabBar` elements) hold their `<items>` the same way. A root table,
+///   collection or scroll view is scrolled so that its content starts under the top bars.
 /// - **Frames.** Each view's `<rect key="frame">`, in its parent's coordinates. A view without one
 ///   fills its parent. A scroll view's `<point key="contentOffset">` is read when present.
 /// - **Roles** come from element names (see `kindsByElement`); any other element with a frame is a
@@ -18,14 +31,15 @@ import GamepadKitCore
 /// - **Lists.** Static table cells (`sections/tableViewSection/cells`) get their section and row.
 ///   A storyboard knows nothing of a dynamic table's data, so its prototype cells stand in for
 ///   rows: the prototypes become rows 0.0, 0.1… of a single section. Collection view cells become
-///   items 0.0, 0.1….
+///   items 0.0, 0.1…. Table rows without a rect are stacked by their row height (see
+///   `TableRowStack`); controls inside cells stay the cells' children.
 /// - **Ids.** A view's accessibility identifier when it has one (as the iOS layer does at run
 ///   time), else its Interface Builder `id`.
 /// - **Attributes.** `hidden`, `alpha`, `userInteractionEnabled`, `enabled`, `clipsSubviews`;
 ///   a `layer.cornerRadius` user-defined runtime attribute. The label is the visible title (a
 ///   button's normal-state or configuration title, a label's or field's text or placeholder, a
-///   cell's first label), else the accessibility label, else the `userLabel`.
-/// - Tab bar and navigation bar items have no frames in these files and are not read.
+///   cell's first label, a bar item's title or system item), else the accessibility label, else
+///   the `userLabel`.
 public enum InterfaceBuilderDocument {
     /// The screen size used when a root view has no frame.
     public static let defaultScreenSize = Size(width: 390, height: 844)
@@ -62,6 +76,9 @@ public enum InterfaceBuilderDocument {
         "toolbar": .toolbar,
         "tabBar": .tabBar,
     ]
+
+    /// The content views of cells: views even without a frame (they then fill their cell).
+    public static let contentViewElements: Set<String> = ["tableViewCellContentView", "collectionViewCellContentView"]
 
     /// Reads the scenes of a storyboard or xib.
     ///
@@ -108,7 +125,9 @@ struct InterfaceBuilderReader {
                     let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"]
                         ?? controller["id"] ?? "scene \(scenes.count + 1)"
                     var scene = try makeScene(named: name, rootView: rootView)
-                    scene.root.children += try systemBars(of: controller, flow: flow, screen: scene.bounds.size)
+                    let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size)
+                    insetContent(of: &scene, rootView: rootView, under: bars)
+                    scene.root.children += bars
                     scenes.append(scene)
                     entries.append(SceneNames.Entry(name: name, qualifier: sceneTitle(of: controller, flow: flow), id: controller["id"]))
                     break
@@ -160,6 +179,7 @@ struct InterfaceBuilderReader {
     /// True for an element that is a view: a known view element or anything with a frame.
     func isView(_ element: MarkupElement) -> Bool {
         element.name == "view" || InterfaceBuilderDocument.kindsByElement[element.name] != nil
+            || InterfaceBuilderDocument.contentViewElements.contains(element.name)
             || element.child("rect", key: "frame") != nil
     }
 

@@ -49,6 +49,17 @@ extension InterfaceBuilderReader {
         return bars
     }
 
+    /// Scrolls a controller's root scroll view, table or collection so that its content starts
+    /// under the top bars, as UIKit's automatic content inset adjustment does: by the navigation
+    /// bar's bottom edge, else the status bar's. A content offset stored in the file is kept.
+    func insetContent(of scene: inout LayoutScene, rootView: MarkupElement, under bars: [ViewNode]) {
+        guard var root = scene.root.children.first, root.kind.scrollsContent, root.kind != .textView,
+              rootView.child("point", key: "contentOffset") == nil else { return }
+        let top = bars.first { $0.kind == .navigationBar }?.frame.maxY ?? BarLayout.statusBarHeight(screen: scene.bounds.size)
+        root.contentOffset.y = -top
+        scene.root.children[0] = root
+    }
+
     /// The navigation bar of `controller` in its navigation controller's stack.
     private func navigationBar(of controller: MarkupElement, placement: StoryboardFlow.NavigationPlacement,
                                screenWidth: Double, top: Double) throws -> ViewNode {
@@ -64,11 +75,12 @@ extension InterfaceBuilderReader {
         return bar
     }
 
-    /// The back button showing the way back to `previous`: titled by its navigation item's
-    /// `backButtonTitle`, its back bar button item's title, its title, else "Back".
+    /// The back button showing the way back to `previous` (whose navigation item is
+    /// `previousItem`): titled by the item's `backButtonTitle`, its back bar button item's title,
+    /// its title, the controller's title, else "Back".
     private func backButton(barID: String, previousItem: MarkupElement?, previous: MarkupElement?) -> BarItem {
         let backItem = previousItem?.child("barButtonItem", key: "backBarButtonItem")
-        let titles = [previousItem?["backButtonTitle"], backItem?["title"], previous.flatMap(StoryboardFlow.title(of:))]
+        let titles = [previousItem?["backButtonTitle"], backItem?["title"], previousItem?["title"], previous?["title"]]
         let title = titles.compactMap { $0 }.first { !$0.isEmpty } ?? "Back"
         let id = backItem.flatMap { $0.child("accessibility")?["identifier"] } ?? "\(barID).back"
         return BarItem(id: id, kind: .backButton, label: title)
