@@ -256,7 +256,7 @@ struct InterfaceBuilderDocumentTests {
         #expect(error?.message.contains("negative size") == true)
     }
 
-    @Test("a document that is not Interface Builder's, or has no view, is an error")
+    @Test("a document that is not Interface Builder's, or has no view, is an error naming the controllers it has")
     func notADocument() {
         let plist = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data("<plist version=\"1.0\"><dict/></plist>".utf8), file: "x.xib") }
         #expect(plist?.message.contains("not an Interface Builder document") == true)
@@ -266,7 +266,8 @@ struct InterfaceBuilderDocumentTests {
         </objects></scene></scenes></document>
         """
         let empty = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(navigationOnly.utf8), file: "Nav.storyboard") }
-        #expect(empty == InterchangeError(file: "Nav.storyboard", location: "", message: "the document has no scene with a view"))
+        #expect(empty == InterchangeError(file: "Nav.storyboard", location: "",
+                                          message: "the document has no scene with a view (its controllers have no view here: navigationController)"))
     }
 
     @Test("a root view without a frame fills a 390×844 screen and a subview without one fills its parent")

@@ -126,7 +126,7 @@ struct InterfaceBuilderReader {
                         ?? controller["id"] ?? "scene \(scenes.count + 1)"
                     var scene = try makeScene(named: name, rootView: rootView)
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size)
-                    insetContent(of: &scene, rootView: rootView, under: bars)
+                    insetContent(of: &scene, under: bars)
                     scene.root.children += bars
                     scenes.append(scene)
                     entries.append(SceneNames.Entry(name: name, qualifier: sceneTitle(of: controller, flow: flow), id: controller["id"]))
@@ -150,12 +150,23 @@ struct InterfaceBuilderReader {
             }
         }
         guard !scenes.isEmpty else {
-            throw InterchangeError(file: file, location: "", message: "the document has no scene with a view")
+            throw InterchangeError(file: file, location: "", message: "the document has no scene with a view" + viewlessControllers(in: document))
         }
         for (index, name) in SceneNames.unique(entries).enumerated() {
             scenes[index].name = name
         }
         return scenes
+    }
+
+    /// The controllers of a storyboard that has no scene with a view, for the error message:
+    /// ` (its controllers have no view here: hostingController DownloadsHostingController)`.
+    private func viewlessControllers(in document: MarkupElement) -> String {
+        let controllers = (document.child("scenes")?.children("scene") ?? [])
+            .flatMap { $0.child("objects")?.children ?? [] }
+            .filter { $0.name != "placeholder" }
+            .map { [$0.name, $0["customClass"]].compactMap { $0 }.joined(separator: " ") }
+        guard !controllers.isEmpty else { return "" }
+        return " (its controllers have no view here: \(controllers.joined(separator: ", ")))"
     }
 
     /// What tells a storyboard scene apart from others of the same class: the title it shows

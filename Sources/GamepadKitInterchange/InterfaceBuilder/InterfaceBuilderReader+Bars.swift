@@ -7,8 +7,11 @@ import GamepadKitCore
 extension InterfaceBuilderReader {
     /// The bars UIKit draws around `controller`'s view on a screen of `screen`, in window
     /// coordinates: its navigation bar (with the back button when the controller is not the
-    /// root of its stack), its navigation controller's toolbar (when `toolbarHidden="NO"`), and
-    /// its tab bar.
+    /// root of its stack), its navigation controller's toolbar (when `toolbarHidden="NO"` or the
+    /// controller has toolbar items: Interface Builder only edits them on a shown toolbar), and
+    /// its tab bar. A controller no segue places in a navigation controller still gets a
+    /// navigation bar and toolbar when it has bar button items or toolbar items (it is pushed
+    /// from code).
     func systemBars(of controller: MarkupElement, flow: StoryboardFlow, screen: Size) throws -> [ViewNode] {
         guard let id = controller["id"] else { return [] }
         let statusBar = BarLayout.statusBarHeight(screen: screen)
@@ -30,13 +33,15 @@ extension InterfaceBuilderReader {
             bar.children = BarLayout.tabItems(items, width: screen.width, rowHeight: BarLayout.tabBarHeight)
             tabBar = bar
         }
-        if let placement = flow.navigation[id] {
+        let placement = flow.navigation[id] ?? presumedPlacement(of: controller)
+        if let placement {
             let navigationController = placement.navigationController
             if navigationController["navigationBarHidden"] != "YES" {
                 bars.append(try navigationBar(of: controller, placement: placement, screenWidth: screen.width, top: statusBar))
             }
-            if navigationController["toolbarHidden"] == "NO" {
-                let items = try (controller.child("toolbarItems")?.children("barButtonItem") ?? []).map { try barItem($0, kind: .barButton, depth: 1) }
+            let toolbarItems = controller.child("toolbarItems")?.children("barButtonItem") ?? []
+            if navigationController["toolbarHidden"] == "NO" || !toolbarItems.isEmpty {
+                let items = try toolbarItems.map { try barItem($0, kind: .barButton, depth: 1) }
                 let bottom = tabBar?.frame.minY ?? screen.height - homeIndicator
                 let extra = tabBar == nil ? homeIndicator : 0
                 var bar = ViewNode(id: navigationController.child("toolbar", key: "toolbar")?["id"] ?? "\(navigationController["id"] ?? id).toolbar",
@@ -49,15 +54,42 @@ extension InterfaceBuilderReader {
         return bars
     }
 
-    /// Scrolls a controller's root scroll view, table or collection so that its content starts
-    /// under the top bars, as UIKit's automatic content inset adjustment does: by the navigation
-    /// bar's bottom edge, else the status bar's. A content offset stored in the file is kept.
-    func insetContent(of scene: inout LayoutScene, rootView: MarkupElement, under bars: [ViewNode]) {
-        guard var root = scene.root.children.first, root.kind.scrollsContent, root.kind != .textView,
-              rootView.child("point", key: "contentOffset") == nil else { return }
+    /// Scrolls the scroll views, tables and collections that reach up under the top bars so that
+    /// their content starts below them, as UIKit's automatic content inset adjustment does: a
+    /// view whose top edge lies above the navigation bar's bottom edge (else the status bar's)
+    /// gets that difference as its top inset. A content offset stored in the file is kept, and
+    /// views inside scrolling content are left alone.
+    func insetContent(of scene: inout LayoutScene, under bars: [ViewNode]) {
         let top = bars.first { $0.kind == .navigationBar }?.frame.maxY ?? BarLayout.statusBarHeight(screen: scene.bounds.size)
-        root.contentOffset.y = -top
-        scene.root.children[0] = root
+        scene.root.children = scene.root.children.map { Self.inset($0, parentMinY: 0, top: top) }
+    }
+
+    private static func inset(_ node: ViewNode, parentMinY: Double, top: Double) -> ViewNode {
+        var node = node
+        let minY = parentMinY + node.frame.minY
+        if node.kind.scrollsContent {
+            if node.kind != .textView, node.contentOffset == .zero, minY < top {
+                node.contentOffset.y = minY - top
+            }
+            return node
+        }
+        node.children = node.children.map { inset($0, parentMinY: minY, top: top) }
+        return node
+    }
+
+    /// The place of a controller no segue puts in a navigation controller but whose navigation
+    /// item has bar button items or who has toolbar items: it is pushed from code, so it is shown
+    /// with a navigation bar (as a root: no back button is known) and its toolbar.
+    private func presumedPlacement(of controller: MarkupElement) -> StoryboardFlow.NavigationPlacement? {
+        let item = controller.child("navigationItem", key: "navigationItem")
+        let hasBarItems = item?.children.contains {
+            ($0.name == "barButtonItem" && $0["key"] != "backBarButtonItem") || $0.name.hasSuffix("BarButtonItems")
+        } ?? false
+        let hasToolbarItems = !(controller.child("toolbarItems")?.children("barButtonItem").isEmpty ?? true)
+        guard hasBarItems || hasToolbarItems else { return nil }
+        let id = controller["id"] ?? "controller@line\(controller.line)"
+        let presumed = MarkupElement(name: "navigationController", attributes: ["id": id], line: controller.line)
+        return StoryboardFlow.NavigationPlacement(navigationController: presumed, previous: nil)
     }
 
     /// The navigation bar of `controller` in its navigation controller's stack.
@@ -165,7 +197,9 @@ extension InterfaceBuilderReader {
         }
         let accessibilityLabel = element.child("accessibility")?["label"]
         if let title = element["title"], !title.isEmpty {
+            // An item with an image shows the image; its title names it.
             item.label = title
+            item.showsImage = element["image"] != nil
         } else if let system, kind == .tabBarItem, let title = BarItem.systemTabTitles[system] {
             item.label = title
             item.showsImage = true
