@@ -295,3 +295,66 @@ struct BarLayoutTests {
         #expect(nodes.map(\.frame.minX) == expected)
     }
 }
+
+/// The frame in window coordinates of the first node with `id` under `node` (children of a
+/// scrolling view moved by its content offset), as the scanner places it.
+private func windowFrame(of id: String, in node: ViewNode, origin: Point = .zero) -> Rect? {
+    let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY, width: node.frame.width, height: node.frame.height)
+    if node.id == id { return frame }
+    let childOrigin = Point(x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
+    for child in node.children {
+        if let found = windowFrame(of: id, in: child, origin: childOrigin) { return found }
+    }
+    return nil
+}
+
+@Suite("Storyboard import of a login table, a browser pushed from code and stacked buttons")
+struct LoginAndRowsImportTests {
+    private func scene(_ name: String) throws -> LayoutScene {
+        try #require(try fixtureScenes("LoginAndRows.storyboard").first { $0.name == name })
+    }
+
+    @Test("a static login table keeps its text fields and its row of two buttons inside their rows, under the navigation bar")
+    func loginTable() throws {
+        let login = try scene("LoginTableViewController")
+        // 59 pt status bar + 44 pt navigation bar above the table's content.
+        #expect(findNode("Lgn-Tb-001", in: login.root)?.contentOffset == Point(x: 0, y: -103))
+        #expect(windowFrame(of: "login.email", in: login.root) == Rect(x: 36, y: 121, width: 321, height: 44))
+        #expect(windowFrame(of: "login.password", in: login.root) == Rect(x: 36, y: 165, width: 321, height: 44))
+        #expect(windowFrame(of: "login.forgot", in: login.root) == Rect(x: 36, y: 245, width: 140, height: 44))
+        #expect(windowFrame(of: "login.create", in: login.root) == Rect(x: 217, y: 245, width: 140, height: 44))
+        let row = try #require(findNode("Lgn-Cl-003", in: login.root))
+        #expect(row.rowPath == RowPath(section: 1, row: 0))
+        #expect(row.children.first?.children.map(\.id) == ["login.forgot", "login.create"])
+        #expect(scan(login).candidate(id: "Lgn-Bb-001")?.frame == Rect(x: 306, y: 59, width: 79, height: 44))
+    }
+
+    @Test("a screen no segue reaches gets the navigation bar and toolbar its items ask for; a table under the bar starts below it")
+    func pushedFromCode() throws {
+        let browser = try scene("Browser")
+        #expect(browser.root.children.map(\.kind) == [.view, .navigationBar, .toolbar])
+        #expect(findNode("Brw-Tb-001", in: browser.root)?.contentOffset == Point(x: 0, y: -103))
+        #expect(scan(browser).candidate(id: "Brw-Tb-001[0.0]")?.frame == Rect(x: 0, y: 103, width: 393, height: 44))
+        let navigationBar = try #require(browser.root.children.first { $0.kind == .navigationBar })
+        #expect(navigationBar.children.map(\.kind) == [.barButton])  // no back button: the way here is unknown
+    }
+
+    @Test("toolbar items with an image and a title are image-sized, and flexible spaces spread them over the toolbar above the home indicator")
+    func imageItems() throws {
+        let browser = try scene("Browser")
+        let toolbar = try #require(browser.root.children.first { $0.kind == .toolbar })
+        #expect(toolbar.frame == Rect(x: 0, y: 774, width: 393, height: 78))  // 852 - 34 - 44, plus the home indicator
+        #expect(toolbar.children.map(\.label) == ["Browse Back", "Close all tabs and clear data", "Bookmarks"])
+        let lefts: [Double] = [8, 174.5, 341]  // 8; 8 + 44 + 122.5; 174.5 + 44 + 122.5
+        #expect(toolbar.children.map(\.frame.minX) == lefts)
+        #expect(toolbar.children.map(\.frame.width) == [44, 44, 44])
+    }
+
+    @Test("two buttons whose frames overlap by 1 pt are both imported with their own frames")
+    func overlappingButtons() throws {
+        let overlap = try scene("Overlap")
+        let candidates = scan(overlap).candidates
+        #expect(candidates.map(\.id) == ["Ovl-Bt-001", "Ovl-Bt-002"])
+        #expect(candidates.map(\.frame) == [Rect(x: 20, y: 200, width: 353, height: 45), Rect(x: 20, y: 244, width: 353, height: 45)])
+    }
+}
