@@ -74,7 +74,10 @@ struct RealScreenToolTests {
             #expect(scenes.first?.candidates.first?.id == first, "--scene \(name)")
         }
         #expect(SimulateTool.run(file: file, presses: "down", scene: "Help").status == .success)
-        #expect(RenderTool.run(file: file, out: folder.file("help.svg"), scene: "Help", converter: nil).status == .success)
+        let render = RenderTool.run(file: file, out: folder.file("help.svg"), scene: "Help", converter: nil)
+        #expect(render.status == .success)
+        // The picture counts the frame findings too: the canvas and the button outside it.
+        #expect(render.output.contains("2 findings"))
         #expect(FileManager.default.fileExists(atPath: folder.file("help.svg")))
     }
 
