@@ -358,3 +358,76 @@ struct LoginAndRowsImportTests {
         #expect(candidates.map(\.frame) == [Rect(x: 20, y: 200, width: 353, height: 45), Rect(x: 20, y: 244, width: 353, height: 45)])
     }
 }
+
+@Suite("Storyboard bars from odd files")
+struct OddBarInputTests {
+    /// A navigation controller whose root shows B, and B shows the root again.
+    private let cycle = #"""
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <scenes>
+            <scene sceneID="n"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="sa"><objects>
+                <viewController id="a" customClass="A" sceneMemberID="viewController">
+                    <view key="view" id="va"><rect key="frame" x="0" y="0" width="390" height="844"/></view>
+                    <navigationItem key="navigationItem" title="First" id="na"/>
+                    <connections><segue destination="b" kind="show" id="ab"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="sb"><objects>
+                <viewController id="b" customClass="B" sceneMemberID="viewController">
+                    <view key="view" id="vb"><rect key="frame" x="0" y="0" width="390" height="844"/></view>
+                    <toolbarItems>
+                        <barButtonItem systemItem="fixedSpace" width="wide" id="gap"/>
+                        <barButtonItem systemItem="fixedSpace" width="-40" id="negative"/>
+                        <barButtonItem title="Go" id="go"/>
+                    </toolbarItems>
+                    <connections><segue destination="a" kind="show" id="ba"/></connections>
+                </viewController>
+            </objects></scene>
+        </scenes>
+    </document>
+    """#
+
+    @Test("segues that lead back to the root keep it the root, and the screen they pass stays pushed once")
+    func segueCycle() throws {
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(cycle.utf8), file: "Cycle.storyboard")
+        let bars = scenes.map { scene in scene.root.children.first { $0.kind == .navigationBar }?.children.map(\.kind) ?? [] }
+        #expect(bars == [[], [.backButton]])
+        #expect(scenes[1].root.children.first { $0.kind == .navigationBar }?.children.first?.label == "First")
+    }
+
+    @Test("fixed spaces whose width is not a number, or negative, take no room")
+    func badSpaceWidths() throws {
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(cycle.utf8), file: "Cycle.storyboard")
+        let toolbar = try #require(scenes[1].root.children.first { $0.kind == .toolbar })
+        #expect(toolbar.children.map(\.id) == ["go"])
+        #expect(toolbar.children.first?.frame == Rect(x: 8, y: 0, width: 44, height: 44))
+    }
+
+    @Test("a bar item's custom view with a frame that is not a number is an error naming its line")
+    func badCustomView() {
+        let xml = #"""
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="v" sceneMemberID="viewController">
+                    <view key="view" id="vv"><rect key="frame" x="0" y="0" width="390" height="844"/></view>
+                    <navigationItem key="navigationItem" id="ni">
+                        <barButtonItem key="rightBarButtonItem" id="bi">
+                            <button key="customView" id="cv">
+                                <rect key="frame" x="0" y="0" width="nan" height="30"/>
+                            </button>
+                        </barButtonItem>
+                    </navigationItem>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """#
+        let failure = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(xml.utf8), file: "Bad.storyboard") }
+        #expect(failure?.location == "line 8")
+        #expect(failure?.message.contains("is not a finite number") == true)
+    }
+}
