@@ -46,13 +46,13 @@ struct InterfaceBuilderDocumentTests {
         #expect(scenes.map(\.name) == ["Profile", "SettingsTableViewController", "Library"])
         #expect(scenes.map(\.bounds) == Array(repeating: Rect(x: 0, y: 0, width: 393, height: 852), count: 3))
         #expect(scenes.map(\.root.id) == ["window", "window", "window"])
-        #expect(scenes.first?.root.children.map(\.id) == ["Prf-Vw-001"])
+        #expect(scenes.first?.root.children.map(\.id) == ["Prf-Vw-001", "Nav-Bar-01"])
     }
 
-    @Test("the profile screen's candidates are its visible, enabled, interactive controls in document order")
+    @Test("the profile screen's candidates are its visible, enabled, interactive controls in document order, then its bar's Done")
     func profileCandidates() throws {
         let profile = try #require(try fixtureScenes("Account.storyboard").first)
-        #expect(scan(profile).candidates.map(\.id) == ["Edt-Bt-001", "Shr-Bt-001", "Ntf-Sw-001", "Thm-Sg-001", "Nam-Tf-001", "Bdg-Bt-002", "Bdg-Bt-003"])
+        #expect(scan(profile).candidates.map(\.id) == ["Edt-Bt-001", "Shr-Bt-001", "Ntf-Sw-001", "Thm-Sg-001", "Nam-Tf-001", "Bdg-Bt-002", "Bdg-Bt-003", "Prf-Bb-001"])
     }
 
     @Test("buttons in a stack in a card land at the sum of their ancestors' origins")
@@ -110,14 +110,14 @@ struct InterfaceBuilderDocumentTests {
                      ("Cov-Iv-001", library), ("Lib-Tl-001", library), ("Cov-Cv-001", library)]
             .map { findNode($0.0, in: $0.1)?.kind }
         #expect(kinds == [.view, .stack, .button, .switch, .segmented, .textField, .scroll, .searchBar,
-                          .table, .tableRow, .collection, .collectionItem, .image, .view, .view])
+                          .table, .tableRow, .collection, .collectionItem, .image, .toolbar, .view])
     }
 
     @Test("labels come from a configuration title, an accessibility label, a user label or a placeholder")
     func labels() throws {
         let profile = try #require(try fixtureScenes("Account.storyboard").first)
         let labels = scan(profile).candidates.map { $0.label ?? "-" }
-        #expect(labels == ["Edit Profile", "Share profile", "Notifications Switch", "-", "Display name", "Badge 2", "Badge 3"])
+        #expect(labels == ["Edit Profile", "Share profile", "Notifications Switch", "-", "Display name", "Badge 2", "Badge 3", "Done"])
     }
 
     @Test("a corner radius set as a runtime attribute is read")
@@ -134,7 +134,8 @@ struct InterfaceBuilderDocumentTests {
         let snapshot = scan(settings)
         #expect(snapshot.candidates.map(\.id) == ["Set-Tb-001[0.0]", "Set-Tb-001[0.1]", "Set-Tb-001[1.0]"])
         #expect(snapshot.candidates.map(\.label) == ["Language", "Sounds", "Sign Out"])
-        #expect(snapshot.candidates.first?.frame == Rect(x: 20, y: 55.333332061767578, width: 353, height: 44))
+        // The table controller's table starts under the 59 pt status bar, as UIKit insets it.
+        #expect(snapshot.candidates.first?.frame == Rect(x: 20, y: 59 + 55.333332061767578, width: 353, height: 44))
         #expect(snapshot.lists.map(\.sectionRowCounts) == [[2, 1]])
     }
 
@@ -149,7 +150,7 @@ struct InterfaceBuilderDocumentTests {
     func prototypesAndCollectionCells() throws {
         let library = try fixtureScenes("Account.storyboard")[2]
         let snapshot = scan(library)
-        #expect(snapshot.candidates.map(\.id) == ["Lib-Sb-001", "Lib-Tb-001[0.0]", "Lib-Cv-001[0.0]", "Lib-Cv-001[0.1]"])
+        #expect(snapshot.candidates.map(\.id) == ["Lib-Sb-001", "Lib-Tb-001[0.0]", "Lib-Cv-001[0.0]", "Lib-Cv-001[0.1]", "Lib-Bb-001"])
         #expect(snapshot.lists.map(\.id) == ["Lib-Tb-001", "Lib-Cv-001"])
         #expect(snapshot.lists.map(\.sectionRowCounts) == [[1], [2]])
         #expect(snapshot.candidate(id: "Lib-Tb-001[0.0]")?.frame == Rect(x: 0, y: 165, width: 393, height: 43.666667938232422))
@@ -157,10 +158,10 @@ struct InterfaceBuilderDocumentTests {
         #expect(snapshot.candidate(id: "Lib-Tb-001[0.0]")?.label == "Title")
     }
 
-    @Test("a xib gives one scene per top-level view, skipping placeholders and gesture recognizers")
+    @Test("a xib gives one scene per top-level view, the File's Owner's view named by the owner's class, skipping placeholders and gesture recognizers")
     func xibScenes() throws {
         let scenes = try fixtureScenes("PlayerControls.xib")
-        #expect(scenes.map(\.name) == ["Player Controls", "TrackCell"])
+        #expect(scenes.map(\.name) == ["PlayerViewController", "TrackCell"])
         #expect(scenes.map(\.bounds.size) == [Size(width: 393, height: 240), Size(width: 393, height: 56)])
         let player = scan(scenes[0])
         #expect(player.candidates.map(\.id) == ["Pos-Sl-001", "Prv-Bt-001", "Ply-Bt-001", "Nxt-Bt-001", "Vol-St-001", "Pag-Pc-001"])
@@ -255,7 +256,7 @@ struct InterfaceBuilderDocumentTests {
         #expect(error?.message.contains("negative size") == true)
     }
 
-    @Test("a document that is not Interface Builder's, or has no view, is an error")
+    @Test("a document that is not Interface Builder's, or has no view, is an error naming the controllers it has")
     func notADocument() {
         let plist = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data("<plist version=\"1.0\"><dict/></plist>".utf8), file: "x.xib") }
         #expect(plist?.message.contains("not an Interface Builder document") == true)
@@ -265,7 +266,8 @@ struct InterfaceBuilderDocumentTests {
         </objects></scene></scenes></document>
         """
         let empty = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(navigationOnly.utf8), file: "Nav.storyboard") }
-        #expect(empty == InterchangeError(file: "Nav.storyboard", location: "", message: "the document has no scene with a view"))
+        #expect(empty == InterchangeError(file: "Nav.storyboard", location: "",
+                                          message: "the document has no scene with a view (its controllers have no view here: navigationController)"))
     }
 
     @Test("a root view without a frame fills a 390×844 screen and a subview without one fills its parent")

@@ -30,7 +30,7 @@ struct LayoutFileTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("Player.XIB")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: fixturePath("PlayerControls.xib")), to: copy)
-        #expect(try LayoutFile.load(path: copy.path).map(\.name) == ["Player Controls", "TrackCell"])
+        #expect(try LayoutFile.load(path: copy.path).map(\.name) == ["PlayerViewController", "TrackCell"])
     }
 
     @Test("an unsupported extension is an error naming the file and the accepted types")

@@ -1,8 +1,9 @@
 import UIKit
 
-/// The settings form. Every control is laid out in Main.storyboard; this class only loads and
-/// stores the values.
-final class SettingsViewController: UIViewController, UITextFieldDelegate {
+/// The settings screen: a static table laid out in Main.storyboard whose cells hold the text
+/// fields, switches, slider, stepper, segmented control and date picker, with Cancel and Save in
+/// the navigation bar. This class only loads and stores the values and opens the classic screen.
+final class SettingsViewController: UITableViewController, UITextFieldDelegate {
 
     @IBOutlet private weak var nameField: UITextField!
     @IBOutlet private weak var emailField: UITextField!
@@ -14,6 +15,7 @@ final class SettingsViewController: UIViewController, UITextFieldDelegate {
     @IBOutlet private weak var copiesLabel: UILabel!
     @IBOutlet private weak var paperSizeControl: UISegmentedControl!
     @IBOutlet private weak var reminderPicker: UIDatePicker!
+    @IBOutlet private weak var classicCell: UITableViewCell!
 
     private let store = SettingsStore()
 
@@ -34,7 +36,7 @@ final class SettingsViewController: UIViewController, UITextFieldDelegate {
         view.window?.overrideUserInterfaceStyle = sender.isOn ? .dark : .unspecified
     }
 
-    @IBAction private func save(_ sender: UIButton) {
+    @IBAction private func save(_ sender: UIBarButtonItem) {
         view.endEditing(true)
         store.save(currentSettings())
         let alert = UIAlertController(title: "Saved", message: "Your settings were saved.", preferredStyle: .alert)
@@ -42,13 +44,18 @@ final class SettingsViewController: UIViewController, UITextFieldDelegate {
         present(alert, animated: true)
     }
 
-    @IBAction private func cancel(_ sender: UIButton) {
+    @IBAction private func cancel(_ sender: UIBarButtonItem) {
         view.endEditing(true)
         load(store.load())
     }
 
-    @IBAction private func showClassicScreen(_ sender: UIButton) {
-        navigationController?.pushViewController(ClassicBinderViewController(), animated: true)
+    // MARK: Rows
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        if tableView.cellForRow(at: indexPath) === classicCell {
+            navigationController?.pushViewController(ClassicBinderViewController(), animated: true)
+        }
     }
 
     // MARK: UITextFieldDelegate

@@ -3,13 +3,26 @@ import GamepadKitCore
 
 /// Reads Interface Builder files (`.storyboard`, `.xib`) as written by Xcode into layout scenes.
 ///
+/// - **Platforms.** iOS and tvOS documents are read; AppKit, WatchKit and pre-2013 `<archive>`
+///   files are refused with a message saying what they are (see `InterfaceBuilderPlatform`).
 /// - **Scenes.** A storyboard gives one scene per `<scene>` whose view controller has a root view
 ///   (the child with `key="view"`); navigation, tab bar and other container controllers, which
 ///   have none, are skipped. A xib gives one scene per top-level view. A scene is named by its
 ///   controller's `storyboardIdentifier`, else its `userLabel`, else its `customClass`, else its
-///   `id` (a xib view: `userLabel`, `customClass`, `id`).
+///   `id`; a xib view by its File's Owner's class when it is the owner's `view` (or the only
+///   view), else its `userLabel`, `customClass`, `id`. Scenes with equal names are told apart
+///   as `Name (Title)` by their navigation item's, controller's or tab's title, else by id.
 /// - **Bounds.** The root view's frame size (390×844 when it has none); the root view is placed
 ///   at the origin, under a synthetic `window` node.
+/// - **Bars.** A controller shown in a navigation controller gets its navigation bar (its
+///   navigation item's left and right bar button items, and a back button when it is not the
+///   root of the stack), the navigation controller's toolbar when it is shown (its
+///   `toolbarItems`), and the tab bar of the tab bar controller it is a tab of (see
+///   `StoryboardFlow`). They follow the root view under the `window` node, as `.navigationBar`,
+///   `.toolbar` and `.tabBar` containers of `.barButton`, `.backButton` and `.tabBarItem`
+///   nodes, laid out where UIKit puts them (see `BarLayout`). Bars placed in a view (`toolbar`,
+///   `navigationBar`, `tabBar` elements) hold their `<items>` the same way. A root table,
+///   collection or scroll view is scrolled so that its content starts under the top bars.
 /// - **Frames.** Each view's `<rect key="frame">`, in its parent's coordinates. A view without one
 ///   fills its parent. A scroll view's `<point key="contentOffset">` is read when present.
 /// - **Roles** come from element names (see `kindsByElement`); any other element with a frame is a
@@ -18,14 +31,15 @@ import GamepadKitCore
 /// - **Lists.** Static table cells (`sections/tableViewSection/cells`) get their section and row.
 ///   A storyboard knows nothing of a dynamic table's data, so its prototype cells stand in for
 ///   rows: the prototypes become rows 0.0, 0.1… of a single section. Collection view cells become
-///   items 0.0, 0.1….
+///   items 0.0, 0.1…. Table rows without a rect are stacked by their row height (see
+///   `TableRowStack`); controls inside cells stay the cells' children.
 /// - **Ids.** A view's accessibility identifier when it has one (as the iOS layer does at run
 ///   time), else its Interface Builder `id`.
 /// - **Attributes.** `hidden`, `alpha`, `userInteractionEnabled`, `enabled`, `clipsSubviews`;
 ///   a `layer.cornerRadius` user-defined runtime attribute. The label is the visible title (a
 ///   button's normal-state or configuration title, a label's or field's text or placeholder, a
-///   cell's first label), else the accessibility label, else the `userLabel`.
-/// - Tab bar and navigation bar items have no frames in these files and are not read.
+///   cell's first label, a bar item's title or system item), else the accessibility label, else
+///   the `userLabel`.
 public enum InterfaceBuilderDocument {
     /// The screen size used when a root view has no frame.
     public static let defaultScreenSize = Size(width: 390, height: 844)
@@ -58,7 +72,13 @@ public enum InterfaceBuilderDocument {
         "stackView": .stack,
         "label": .label,
         "imageView": .image,
+        "navigationBar": .navigationBar,
+        "toolbar": .toolbar,
+        "tabBar": .tabBar,
     ]
+
+    /// The content views of cells: views even without a frame (they then fill their cell).
+    public static let contentViewElements: Set<String> = ["tableViewCellContentView", "collectionViewCellContentView"]
 
     /// Reads the scenes of a storyboard or xib.
     ///
@@ -83,36 +103,80 @@ public enum InterfaceBuilderDocument {
 struct InterfaceBuilderReader {
     let file: String?
 
-    private func failure(_ line: Int, _ message: String) -> InterchangeError {
+    func failure(_ line: Int, _ message: String) -> InterchangeError {
         InterchangeError(file: file, location: "line \(line)", message: message)
     }
 
     func scenes(of document: MarkupElement) throws -> [LayoutScene] {
+        if let refusal = InterfaceBuilderPlatform(top: document).refusal {
+            throw failure(document.line, refusal)
+        }
         guard document.name == "document" else {
             throw failure(document.line, "not an Interface Builder document: the top element is <\(document.name)>, not <document>")
         }
+        var entries: [SceneNames.Entry] = []
         var scenes: [LayoutScene] = []
         if let storyboardScenes = document.child("scenes") {
+            let flow = StoryboardFlow(scenes: storyboardScenes)
             for sceneElement in storyboardScenes.children("scene") {
                 guard let objects = sceneElement.child("objects") else { continue }
                 for controller in objects.children where controller.name != "placeholder" {
                     guard let rootView = controller.children.first(where: { $0.attributes["key"] == "view" && isView($0) }) else { continue }
                     let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"]
                         ?? controller["id"] ?? "scene \(scenes.count + 1)"
-                    scenes.append(try makeScene(named: name, rootView: rootView))
+                    var scene = try makeScene(named: name, rootView: rootView)
+                    let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size)
+                    insetContent(of: &scene, under: bars)
+                    scene.root.children += bars
+                    scenes.append(scene)
+                    entries.append(SceneNames.Entry(name: name, qualifier: sceneTitle(of: controller, flow: flow), id: controller["id"]))
                     break
                 }
             }
         } else if let objects = document.child("objects") {
-            for element in objects.children where element.name != "placeholder" && isView(element) {
-                let name = element["userLabel"] ?? element["customClass"] ?? element["id"] ?? "view \(scenes.count + 1)"
+            let owner = objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let ownerClass = owner?["customClass"].flatMap { $0.isEmpty ? nil : $0 }
+            let ownerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
+            let topViews = objects.children.filter { $0.name != "placeholder" && isView($0) }
+            for element in topViews {
+                // The File's Owner's `view` is the view of the owner's class; a xib holding a
+                // single view is that class's view even without the outlet (a view loading its
+                // own nib).
+                let ownersView = ownerView != nil ? element["id"] == ownerView : topViews.count == 1
+                let name = (ownersView ? ownerClass : nil) ?? element["userLabel"] ?? element["customClass"]
+                    ?? element["id"] ?? "view \(scenes.count + 1)"
                 scenes.append(try makeScene(named: name, rootView: element))
+                entries.append(SceneNames.Entry(name: name, qualifier: nil, id: element["id"]))
             }
         }
         guard !scenes.isEmpty else {
-            throw InterchangeError(file: file, location: "", message: "the document has no scene with a view")
+            throw InterchangeError(file: file, location: "", message: "the document has no scene with a view" + viewlessControllers(in: document))
+        }
+        for (index, name) in SceneNames.unique(entries).enumerated() {
+            scenes[index].name = name
         }
         return scenes
+    }
+
+    /// The controllers of a storyboard that has no scene with a view, for the error message:
+    /// ` (its controllers have no view here: hostingController DownloadsHostingController)`.
+    private func viewlessControllers(in document: MarkupElement) -> String {
+        let controllers = (document.child("scenes")?.children("scene") ?? [])
+            .flatMap { $0.child("objects")?.children ?? [] }
+            .filter { $0.name != "placeholder" }
+            .map { [$0.name, $0["customClass"]].compactMap { $0 }.joined(separator: " ") }
+        guard !controllers.isEmpty else { return "" }
+        return " (its controllers have no view here: \(controllers.joined(separator: ", ")))"
+    }
+
+    /// What tells a storyboard scene apart from others of the same class: the title it shows
+    /// (navigation item, controller, else its tab's title).
+    private func sceneTitle(of controller: MarkupElement, flow: StoryboardFlow) -> String? {
+        if let title = StoryboardFlow.title(of: controller) { return title }
+        if let tab = controller.child("tabBarItem", key: "tabBarItem")?["title"], !tab.isEmpty { return tab }
+        guard let id = controller["id"], let placement = flow.tabs[id] else { return nil }
+        let title = placement.items[placement.index]?["title"]
+        return title?.isEmpty == false ? title : nil
     }
 
     private func makeScene(named name: String, rootView: MarkupElement) throws -> LayoutScene {
@@ -124,17 +188,20 @@ struct InterfaceBuilderReader {
     }
 
     /// True for an element that is a view: a known view element or anything with a frame.
-    private func isView(_ element: MarkupElement) -> Bool {
+    func isView(_ element: MarkupElement) -> Bool {
         element.name == "view" || InterfaceBuilderDocument.kindsByElement[element.name] != nil
+            || InterfaceBuilderDocument.contentViewElements.contains(element.name)
             || element.child("rect", key: "frame") != nil
     }
 
-    private func view(_ element: MarkupElement, parentSize: Size, depth: Int) throws -> ViewNode {
+    /// The view `element` and its subtree. A view without a `<rect>` gets `defaultFrame`, else
+    /// fills its parent.
+    func view(_ element: MarkupElement, parentSize: Size, depth: Int, defaultFrame: Rect? = nil) throws -> ViewNode {
         guard depth <= InterfaceBuilderDocument.maximumDepth else {
             throw failure(element.line, "views nest deeper than \(InterfaceBuilderDocument.maximumDepth) levels")
         }
         let kind = InterfaceBuilderDocument.kindsByElement[element.name] ?? .view
-        let frame = try frame(of: element) ?? Rect(origin: .zero, size: parentSize)
+        let frame = try frame(of: element) ?? defaultFrame ?? Rect(origin: .zero, size: parentSize)
         // The accessibility identifier first, as at run time on iOS, so that ids in reports match
         // the ids `preferredInitialFocus` and the app use; else Interface Builder's object id.
         let id = element.child("accessibility")?["identifier"] ?? element["id"] ?? "\(element.name)@line\(element.line)"
@@ -154,8 +221,10 @@ struct InterfaceBuilderReader {
         node.cornerRadius = cornerRadius(of: element) ?? 0
 
         var rows = RowNumbering()
-        node.children = try childViews(of: element, list: kind.isList ? kind : nil, rows: &rows, parentSize: frame.size, depth: depth)
+        var stack = TableRowStack(table: element, width: frame.width)
+        node.children = try childViews(of: element, list: kind.isList ? kind : nil, rows: &rows, stack: &stack, parentSize: frame.size, depth: depth)
         if kind.isList { node.sectionRowCounts = rows.counts }
+        if kind.isBar { node.children += try barItems(of: element, kind: kind, frame: frame, depth: depth) }
         node.label = label(of: element, kind: kind, children: node.children)
         return node
     }
@@ -179,7 +248,8 @@ struct InterfaceBuilderReader {
     /// The views under `element`, in document order, walking through elements that are not views.
     /// The walk recurses once per element level, which the markup reader has already bounded
     /// (``MarkupElement/maximumNesting``); views are further bounded by `depth`.
-    private func childViews(of element: MarkupElement, list: ViewKind?, rows: inout RowNumbering,
+    /// Table rows without a rect are stacked by `stack` (see ``TableRowStack``).
+    private func childViews(of element: MarkupElement, list: ViewKind?, rows: inout RowNumbering, stack: inout TableRowStack,
                             parentSize: Size, depth: Int) throws -> [ViewNode] {
         var views: [ViewNode] = []
         for child in element.children {
@@ -188,26 +258,30 @@ struct InterfaceBuilderReader {
             } else if list == .table, child.name == "sections" {
                 for (section, sectionElement) in child.children("tableViewSection").enumerated() {
                     rows.open(section: section)
+                    stack.beginSection(sectionElement)
                     for cell in sectionElement.child("cells")?.children("tableViewCell") ?? [] {
-                        var row = try view(cell, parentSize: parentSize, depth: depth + 1)
+                        let frame = stack.frame(of: cell, declared: try frame(of: cell))
+                        var row = try view(cell, parentSize: parentSize, depth: depth + 1, defaultFrame: frame)
                         row.rowPath = rows.next(inSection: section)
                         views.append(row)
                     }
+                    stack.endSection(sectionElement)
                 }
             } else if (list == .table && child.name == "prototypes") || (list == .collection && child.name == "cells") {
                 for cell in child.children where isView(cell) {
-                    var row = try view(cell, parentSize: parentSize, depth: depth + 1)
+                    let frame = list == .table ? stack.frame(of: cell, declared: try frame(of: cell)) : nil
+                    var row = try view(cell, parentSize: parentSize, depth: depth + 1, defaultFrame: frame)
                     row.rowPath = rows.next(inSection: 0)
                     views.append(row)
                 }
-            } else {
-                views += try childViews(of: child, list: list, rows: &rows, parentSize: parentSize, depth: depth)
+            } else if !isBarItemList(child, of: element) {
+                views += try childViews(of: child, list: list, rows: &rows, stack: &stack, parentSize: parentSize, depth: depth)
             }
         }
         return views
     }
 
-    private func frame(of element: MarkupElement) throws -> Rect? {
+    func frame(of element: MarkupElement) throws -> Rect? {
         guard let rect = element.child("rect", key: "frame") else { return nil }
         let frame = Rect(x: try coordinate(rect, "x") ?? 0, y: try coordinate(rect, "y") ?? 0,
                          width: try coordinate(rect, "width") ?? 0, height: try coordinate(rect, "height") ?? 0)

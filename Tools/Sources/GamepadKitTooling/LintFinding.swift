@@ -13,6 +13,10 @@ public enum LintFindingKind: String, CaseIterable, Hashable, Sendable {
     case overlap
     /// The element is smaller than the minimum size on one side: the highlight is hard to see.
     case tooSmall
+    /// A focusable view's frame lies outside its scene (and not in scrollable content).
+    case outsideScene
+    /// The scene is drawn on Interface Builder's 600×600 size-class canvas, not on a device.
+    case sizeClassCanvas
 
     /// The name people read in reports.
     public var title: String {
@@ -22,6 +26,8 @@ public enum LintFindingKind: String, CaseIterable, Hashable, Sendable {
         case .oneWay: "one-way"
         case .overlap: "overlap"
         case .tooSmall: "too small"
+        case .outsideScene: "outside the scene"
+        case .sizeClassCanvas: "size-class canvas"
         }
     }
 }

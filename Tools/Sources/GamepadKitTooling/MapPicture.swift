@@ -16,7 +16,7 @@ public struct MapPicture: Sendable {
     /// Renders `scene` with its lint findings to `svgPath`; returns the lines to print (what was
     /// written, or why the PNG was not). Throws when the SVG cannot be written.
     public func write(_ scene: ScannedScene, to svgPath: String) throws(ToolFailure) -> [String] {
-        let findings = linter.findings(in: scene)
+        let findings = linter.findings(in: scene) + scene.frameFindings
         let svg = renderer.render(scene, findings: findings)
         do {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: svgPath))

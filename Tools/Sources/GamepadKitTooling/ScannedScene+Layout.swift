@@ -6,5 +6,6 @@ extension ScannedScene {
     /// a screen, and builds its navigation map.
     public init(_ layout: LayoutScene, scanner: Scanner = Scanner(), options: NavigationOptions = NavigationOptions()) {
         self.init(name: layout.name, snapshot: scanner.scan(layout.root, bounds: layout.bounds), options: options)
+        frameFindings = SceneFrameCheck.findings(in: layout)
     }
 }

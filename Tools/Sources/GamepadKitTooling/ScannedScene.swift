@@ -9,6 +9,9 @@ public struct ScannedScene: Sendable {
     public var snapshot: FocusSnapshot
     /// The neighbours of every candidate, as the SDK computes them.
     public var map: NavigationMap
+    /// Findings about the scene's frames, found in its view tree rather than in its map
+    /// (`SceneFrameCheck`); empty for a scene made from a snapshot.
+    public var frameFindings: [LintFinding] = []
 
     /// Builds the navigation map over `snapshot`'s candidates.
     public init(name: String, snapshot: FocusSnapshot, options: NavigationOptions = NavigationOptions()) {

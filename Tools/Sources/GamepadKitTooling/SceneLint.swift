@@ -16,9 +16,10 @@ public struct SceneLint: Hashable, Sendable {
         self.findings = findings
     }
 
-    /// Lints `scene` with `linter`.
+    /// Lints `scene` with `linter`, adding the scene's frame findings (`SceneFrameCheck`).
     public init(file: String?, scene: ScannedScene, linter: LayoutLinter = LayoutLinter()) {
-        self.init(file: file, sceneName: scene.name, focusableCount: scene.candidates.count, findings: linter.findings(in: scene))
+        self.init(file: file, sceneName: scene.name, focusableCount: scene.candidates.count,
+                  findings: linter.findings(in: scene) + scene.frameFindings)
     }
 
     /// The findings of `kind`, in report order.

@@ -31,12 +31,16 @@ public struct SceneSource: Sendable {
         }
     }
 
-    /// The scene called `name` (exact name first, then ignoring case), or all scenes when `name`
-    /// is nil. Throws naming the scenes there are.
+    /// The scene called `name` (exact name first, then ignoring case, then the one scene named
+    /// `… (name)`), or all scenes when `name` is nil. Throws naming the scenes there are.
     public func selecting(_ name: String?) throws(ToolFailure) -> [ScannedScene] {
         guard let name else { return scenes }
         if let exact = scenes.first(where: { $0.name == name }) { return [exact] }
         if let loose = scenes.first(where: { $0.name.lowercased() == name.lowercased() }) { return [loose] }
+        // Scenes of one class told apart by a title or id are named `Class (Title)`: the title
+        // alone selects the scene when no other scene has it.
+        let qualified = scenes.filter { $0.name.lowercased().hasSuffix(" (\(name.lowercased()))") }
+        if qualified.count == 1 { return qualified }
         let names = scenes.map { "\"\($0.name)\"" }.joined(separator: ", ")
         throw ToolFailure("\(file ?? "the demo layout"): no scene named \"\(name)\"; scenes: \(names.isEmpty ? "(none)" : names)")
     }

@@ -1,0 +1,215 @@
+import GamepadKitCore
+
+/// The bars of a screen and their items: the navigation bar, toolbar and tab bar UIKit adds
+/// around a storyboard controller's view (see ``StoryboardFlow``), and the items of bars placed
+/// in a view hierarchy (`navigationBar`, `toolbar`, `tabBar` elements). Items have no frames in
+/// these files; ``BarLayout`` places them.
+extension InterfaceBuilderReader {
+    /// The bars UIKit draws around `controller`'s view on a screen of `screen`, in window
+    /// coordinates: its navigation bar (with the back button when the controller is not the
+    /// root of its stack), its navigation controller's toolbar (when `toolbarHidden="NO"` or the
+    /// controller has toolbar items: Interface Builder only edits them on a shown toolbar), and
+    /// its tab bar. A controller no segue places in a navigation controller still gets a
+    /// navigation bar and toolbar when it has bar button items or toolbar items (it is pushed
+    /// from code).
+    func systemBars(of controller: MarkupElement, flow: StoryboardFlow, screen: Size) throws -> [ViewNode] {
+        guard let id = controller["id"] else { return [] }
+        let statusBar = BarLayout.statusBarHeight(screen: screen)
+        let homeIndicator = BarLayout.homeIndicatorHeight(screen: screen)
+        var bars: [ViewNode] = []
+        var tabBar: ViewNode?
+        if let tab = flow.tabs[id] {
+            var items: [BarItem] = []
+            for (index, element) in tab.items.enumerated() {
+                if let element {
+                    items.append(try barItem(element, kind: .tabBarItem, depth: 1))
+                } else {
+                    items.append(BarItem(id: "\(tab.tabBarController["id"] ?? "tabBar").tab\(index)", kind: .tabBarItem, label: "Item"))
+                }
+            }
+            let height = BarLayout.tabBarHeight + homeIndicator
+            var bar = ViewNode(id: tab.tabBarController.child("tabBar", key: "tabBar")?["id"] ?? "\(tab.tabBarController["id"] ?? id).tabBar",
+                               kind: .tabBar, frame: Rect(x: 0, y: screen.height - height, width: screen.width, height: height))
+            bar.children = BarLayout.tabItems(items, width: screen.width, rowHeight: BarLayout.tabBarHeight)
+            tabBar = bar
+        }
+        let placement = flow.navigation[id] ?? presumedPlacement(of: controller)
+        if let placement {
+            let navigationController = placement.navigationController
+            if navigationController["navigationBarHidden"] != "YES" {
+                bars.append(try navigationBar(of: controller, placement: placement, screenWidth: screen.width, top: statusBar))
+            }
+            let toolbarItems = controller.child("toolbarItems")?.children("barButtonItem") ?? []
+            if navigationController["toolbarHidden"] == "NO" || !toolbarItems.isEmpty {
+                let items = try toolbarItems.map { try barItem($0, kind: .barButton, depth: 1) }
+                let bottom = tabBar?.frame.minY ?? screen.height - homeIndicator
+                let extra = tabBar == nil ? homeIndicator : 0
+                var bar = ViewNode(id: navigationController.child("toolbar", key: "toolbar")?["id"] ?? "\(navigationController["id"] ?? id).toolbar",
+                                   kind: .toolbar, frame: Rect(x: 0, y: bottom - BarLayout.toolbarHeight, width: screen.width, height: BarLayout.toolbarHeight + extra))
+                bar.children = BarLayout.toolbarItems(items, width: screen.width, rowHeight: BarLayout.toolbarHeight)
+                bars.append(bar)
+            }
+        }
+        if let tabBar { bars.append(tabBar) }
+        return bars
+    }
+
+    /// Scrolls the scroll views, tables and collections that reach up under the top bars so that
+    /// their content starts below them, as UIKit's automatic content inset adjustment does: a
+    /// view whose top edge lies above the navigation bar's bottom edge (else the status bar's)
+    /// gets that difference as its top inset. A content offset stored in the file is kept, and
+    /// views inside scrolling content are left alone.
+    func insetContent(of scene: inout LayoutScene, under bars: [ViewNode]) {
+        let top = bars.first { $0.kind == .navigationBar }?.frame.maxY ?? BarLayout.statusBarHeight(screen: scene.bounds.size)
+        scene.root.children = scene.root.children.map { Self.inset($0, parentMinY: 0, top: top) }
+    }
+
+    private static func inset(_ node: ViewNode, parentMinY: Double, top: Double) -> ViewNode {
+        var node = node
+        let minY = parentMinY + node.frame.minY
+        if node.kind.scrollsContent {
+            if node.kind != .textView, node.contentOffset == .zero, minY < top {
+                node.contentOffset.y = minY - top
+            }
+            return node
+        }
+        node.children = node.children.map { inset($0, parentMinY: minY, top: top) }
+        return node
+    }
+
+    /// The place of a controller no segue puts in a navigation controller but whose navigation
+    /// item has bar button items or who has toolbar items: it is pushed from code, so it is shown
+    /// with a navigation bar (as a root: no back button is known) and its toolbar.
+    private func presumedPlacement(of controller: MarkupElement) -> StoryboardFlow.NavigationPlacement? {
+        let item = controller.child("navigationItem", key: "navigationItem")
+        let hasBarItems = item?.children.contains {
+            ($0.name == "barButtonItem" && $0["key"] != "backBarButtonItem") || $0.name.hasSuffix("BarButtonItems")
+        } ?? false
+        let hasToolbarItems = !(controller.child("toolbarItems")?.children("barButtonItem").isEmpty ?? true)
+        guard hasBarItems || hasToolbarItems else { return nil }
+        let id = controller["id"] ?? "controller@line\(controller.line)"
+        let presumed = MarkupElement(name: "navigationController", attributes: ["id": id], line: controller.line)
+        return StoryboardFlow.NavigationPlacement(navigationController: presumed, previous: nil)
+    }
+
+    /// The navigation bar of `controller` in its navigation controller's stack.
+    private func navigationBar(of controller: MarkupElement, placement: StoryboardFlow.NavigationPlacement,
+                               screenWidth: Double, top: Double) throws -> ViewNode {
+        let navigationController = placement.navigationController
+        let barElement = navigationController.child("navigationBar", key: "navigationBar")
+        let barID = barElement?["id"] ?? "\(navigationController["id"] ?? "navigation").navigationBar"
+        let item = controller.child("navigationItem", key: "navigationItem")
+        let large = barElement?["largeTitles"] == "YES" && item?["largeTitleDisplayMode"] != "never"
+        let height = BarLayout.navigationBarHeight + (large ? BarLayout.largeTitleHeight : 0)
+        var bar = ViewNode(id: barID, kind: .navigationBar, frame: Rect(x: 0, y: top, width: screenWidth, height: height))
+        let back = placement.previous.map { backButton(barID: barID, previousItem: $0.child("navigationItem", key: "navigationItem"), previous: $0) }
+        bar.children = try navigationItems(item, back: back, width: screenWidth, depth: 1)
+        return bar
+    }
+
+    /// The back button showing the way back to `previous` (whose navigation item is
+    /// `previousItem`): titled by the item's `backButtonTitle`, its back bar button item's title,
+    /// its title, the controller's title, else "Back".
+    private func backButton(barID: String, previousItem: MarkupElement?, previous: MarkupElement?) -> BarItem {
+        let backItem = previousItem?.child("barButtonItem", key: "backBarButtonItem")
+        let titles = [previousItem?["backButtonTitle"], backItem?["title"], previousItem?["title"], previous?["title"]]
+        let title = titles.compactMap { $0 }.first { !$0.isEmpty } ?? "Back"
+        let id = backItem.flatMap { $0.child("accessibility")?["identifier"] } ?? "\(barID).back"
+        return BarItem(id: id, kind: .backButton, label: title)
+    }
+
+    /// The items of navigation item `item` in a bar `width` wide: the back button (unless the
+    /// item hides it, or has left items and does not set `leftItemsSupplementBackButton`), the
+    /// left items, the right items.
+    private func navigationItems(_ item: MarkupElement?, back: BarItem?, width: Double, depth: Int) throws -> [ViewNode] {
+        guard let item else { return BarLayout.navigationItems(leading: back.map { [$0] } ?? [], trailing: [], width: width, rowHeight: BarLayout.navigationBarHeight) }
+        let left = try sideItems(of: item, single: "leftBarButtonItem", several: "leftBarButtonItems", depth: depth)
+        let right = try sideItems(of: item, single: "rightBarButtonItem", several: "rightBarButtonItems", depth: depth)
+        var leading = left
+        if let back, item["hidesBackButton"] != "YES", left.isEmpty || item["leftItemsSupplementBackButton"] == "YES" {
+            leading.insert(back, at: 0)
+        }
+        return BarLayout.navigationItems(leading: leading, trailing: right, width: width, rowHeight: BarLayout.navigationBarHeight)
+    }
+
+    private func sideItems(of item: MarkupElement, single: String, several: String, depth: Int) throws -> [BarItem] {
+        if let list = item.child(several) {
+            return try list.children("barButtonItem").map { try barItem($0, kind: .barButton, depth: depth) }
+        }
+        return try item.child("barButtonItem", key: single).map { [try barItem($0, kind: .barButton, depth: depth)] } ?? []
+    }
+
+    /// True when `child` of `element` is a bar's `<items>`, read by ``barItems(of:kind:frame:depth:)``
+    /// rather than walked for views.
+    func isBarItemList(_ child: MarkupElement, of element: MarkupElement) -> Bool {
+        child.name == "items" && (InterfaceBuilderDocument.kindsByElement[element.name]?.isBar ?? false)
+    }
+
+    /// The items of a bar placed in a view hierarchy, laid out in its `frame`'s bounds. A
+    /// navigation bar shows its last navigation item, with a back button to the one before it.
+    func barItems(of bar: MarkupElement, kind: ViewKind, frame: Rect, depth: Int) throws -> [ViewNode] {
+        let elements = bar.child("items")?.children ?? []
+        switch kind {
+        case .navigationBar:
+            let stack = elements.filter { $0.name == "navigationItem" }
+            guard let top = stack.last else { return [] }
+            let previous = stack.dropLast().last
+            let barID = bar.child("accessibility")?["identifier"] ?? bar["id"] ?? "navigationBar@line\(bar.line)"
+            let back = previous.map { backButton(barID: barID, previousItem: $0, previous: nil) }
+            return try navigationItems(top, back: back, width: frame.width, depth: depth)
+                .map { node in clampedToRow(node, height: frame.height, row: BarLayout.navigationBarHeight) }
+        case .toolbar:
+            let items = try elements.filter { $0.name == "barButtonItem" }.map { try barItem($0, kind: .barButton, depth: depth) }
+            return BarLayout.toolbarItems(items, width: frame.width, rowHeight: min(frame.height, BarLayout.toolbarHeight))
+        case .tabBar:
+            let items = try elements.filter { $0.name == "tabBarItem" }.map { try barItem($0, kind: .tabBarItem, depth: depth) }
+            return BarLayout.tabItems(items, width: frame.width, rowHeight: min(frame.height, BarLayout.tabBarHeight))
+        default:
+            return []
+        }
+    }
+
+    /// `node` with its height cut to the bar's when the bar is lower than a row.
+    private func clampedToRow(_ node: ViewNode, height: Double, row: Double) -> ViewNode {
+        guard height < row, node.frame.height > height else { return node }
+        var node = node
+        node.frame.size.height = height
+        return node
+    }
+
+    /// The item `element` (a `barButtonItem` or `tabBarItem`).
+    func barItem(_ element: MarkupElement, kind: ViewKind, depth: Int) throws -> BarItem {
+        let id = element.child("accessibility")?["identifier"] ?? element["id"] ?? "\(element.name)@line\(element.line)"
+        var item = BarItem(id: id, kind: kind, label: nil)
+        item.isEnabled = element["enabled"] != "NO"
+        let system = element["systemItem"]
+        switch system {
+        case "flexibleSpace":
+            item.space = .flexible
+        case "fixedSpace":
+            let width = element["width"].flatMap(Double.init) ?? 0
+            item.space = .fixed(width.isFinite ? max(0, width) : 0)
+        default:
+            break
+        }
+        if let custom = element.children.first(where: { $0["key"] == "customView" && isView($0) }) {
+            item.customView = try view(custom, parentSize: Size(width: BarItem.imageWidth, height: BarLayout.navigationBarHeight), depth: depth + 1)
+        }
+        let accessibilityLabel = element.child("accessibility")?["label"]
+        if let title = element["title"], !title.isEmpty {
+            // An item with an image shows the image; its title names it.
+            item.label = title
+            item.showsImage = element["image"] != nil
+        } else if let system, kind == .tabBarItem, let title = BarItem.systemTabTitles[system] {
+            item.label = title
+            item.showsImage = true
+        } else if let system, let systemTitle = BarItem.systemTitles[system] {
+            item.label = systemTitle.isText ? systemTitle.title : accessibilityLabel ?? systemTitle.title
+            item.showsImage = !systemTitle.isText
+        } else {
+            item.showsImage = true
+            item.label = accessibilityLabel ?? element["image"]
+        }
+        return item
+    }
+}

@@ -1,0 +1,112 @@
+/// Where each view controller of a storyboard is shown, read from its segues: inside which
+/// navigation controller (and whether as its root or pushed onto it), and inside which tab bar
+/// controller. The importer adds the bars UIKit draws around such a controller's view.
+///
+/// - A navigation controller's `rootViewController` relationship is the root of its stack; a
+///   `show` (or legacy `push`) segue from a controller in the stack pushes its destination onto
+///   the same stack, with the source as the previous controller. The first path found in
+///   document order wins when several lead to one controller. A `show` segue from a controller
+///   outside any navigation controller presents its destination modally, without bars.
+/// - A tab bar controller's `viewControllers` relationships are its tabs, in order. A controller
+///   that is a tab, or is in the stack of a navigation controller that is a tab, shows that tab
+///   bar, unless it was pushed with `hidesBottomBarWhenPushed`.
+struct StoryboardFlow {
+    /// A controller's place in a navigation stack.
+    struct NavigationPlacement {
+        /// The navigation controller.
+        var navigationController: MarkupElement
+        /// The controller under this one in the stack; nil for the root.
+        var previous: MarkupElement?
+    }
+
+    /// The tab bar a controller is shown with.
+    struct TabPlacement {
+        var tabBarController: MarkupElement
+        /// The `tabBarItem` of each tab, in tab order (nil for a tab whose controller has none).
+        var items: [MarkupElement?]
+        /// Which tab the controller belongs to.
+        var index: Int
+    }
+
+    private(set) var navigation: [String: NavigationPlacement] = [:]
+    private(set) var tabs: [String: TabPlacement] = [:]
+
+    /// Reads the placements of the controllers of `scenes` (the `<scenes>` element).
+    init(scenes: MarkupElement) {
+        var controllers: [String: MarkupElement] = [:]
+        var order: [MarkupElement] = []
+        for scene in scenes.children("scene") {
+            for controller in scene.child("objects")?.children ?? [] where controller.name != "placeholder" {
+                guard let id = controller["id"], controllers[id] == nil else { continue }
+                controllers[id] = controller
+                order.append(controller)
+            }
+        }
+
+        // Navigation stacks: every root first, then pushes breadth first.
+        var queue: [MarkupElement] = []
+        for navigationController in order where navigationController.name == "navigationController" {
+            for segue in Self.segues(in: navigationController) where segue["kind"] == "relationship" && segue["relationship"] == "rootViewController" {
+                guard let id = segue["destination"], let root = controllers[id], navigation[id] == nil else { continue }
+                navigation[id] = NavigationPlacement(navigationController: navigationController, previous: nil)
+                queue.append(root)
+            }
+        }
+        var next = 0
+        while next < queue.count {
+            let source = queue[next]
+            next += 1
+            guard let sourceID = source["id"], let placement = navigation[sourceID] else { continue }
+            for segue in Self.segues(in: source) where segue["kind"] == "show" || segue["kind"] == "push" {
+                guard let id = segue["destination"], let destination = controllers[id], navigation[id] == nil,
+                      !Self.isContainer(destination) else { continue }
+                navigation[id] = NavigationPlacement(navigationController: placement.navigationController, previous: source)
+                queue.append(destination)
+            }
+        }
+
+        // Tab bars.
+        for tabBarController in order where tabBarController.name == "tabBarController" {
+            let children = Self.segues(in: tabBarController)
+                .filter { $0["kind"] == "relationship" && $0["relationship"] == "viewControllers" }
+                .compactMap { $0["destination"].flatMap { controllers[$0] } }
+            let items = children.map { $0.child("tabBarItem", key: "tabBarItem") }
+            for (index, child) in children.enumerated() {
+                guard let childID = child["id"] else { continue }
+                let placement = TabPlacement(tabBarController: tabBarController, items: items, index: index)
+                if child.name == "navigationController" {
+                    for (id, stacked) in navigation where stacked.navigationController["id"] == childID && tabs[id] == nil {
+                        let hidesBar = stacked.previous != nil && controllers[id]?["hidesBottomBarWhenPushed"] == "YES"
+                        if !hidesBar { tabs[id] = placement }
+                    }
+                } else if tabs[childID] == nil {
+                    tabs[childID] = placement
+                }
+            }
+        }
+    }
+
+    /// True for controllers that only hold other controllers (they cannot be pushed).
+    static func isContainer(_ controller: MarkupElement) -> Bool {
+        ["navigationController", "tabBarController", "splitViewController", "pageViewController"].contains(controller.name)
+    }
+
+    /// The title a controller shows in a navigation bar: its navigation item's title, else its
+    /// own `title`.
+    static func title(of controller: MarkupElement) -> String? {
+        let title = controller.child("navigationItem", key: "navigationItem")?["title"] ?? controller["title"]
+        return title?.isEmpty == false ? title : nil
+    }
+
+    /// Every `<segue>` inside `controller` (on the controller, its views, cells, bar items), in
+    /// document order.
+    static func segues(in controller: MarkupElement) -> [MarkupElement] {
+        var found: [MarkupElement] = []
+        var stack = Array(controller.children.reversed())
+        while let element = stack.popLast() {
+            if element.name == "segue" { found.append(element) }
+            stack += element.children.reversed()
+        }
+        return found
+    }
+}

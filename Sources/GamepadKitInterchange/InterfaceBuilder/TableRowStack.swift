@@ -1,0 +1,65 @@
+import GamepadKitCore
+
+/// Frames for the rows of a storyboard table that have no `<rect>` (files of older Xcode
+/// versions store none for static cells): rows are stacked from the table's top, each as wide
+/// as the table and as tall as its own `rowHeight`, else the table's `rowHeight`, else 44 pt.
+///
+/// Sections add their header and footer around their rows: the table's `sectionHeaderHeight` and
+/// `sectionFooterHeight` when set (greater than 0), else 18 pt each in a grouped table; in a plain
+/// table only a section with a `headerTitle` (`footerTitle`) has a header (footer), 28 pt when
+/// the table sets no height. A row that has a rect keeps it, and the rows after it continue
+/// below it.
+struct TableRowStack {
+    static let defaultRowHeight = 44.0
+    static let groupedGap = 18.0
+    static let plainTitleHeight = 28.0
+
+    private let width: Double
+    private let rowHeight: Double
+    private let isGrouped: Bool
+    private let headerHeight: Double?
+    private let footerHeight: Double?
+    private(set) var nextY = 0.0
+
+    /// A stack for `table` (a `tableView` element) of `width`.
+    init(table: MarkupElement, width: Double) {
+        self.width = width
+        rowHeight = Self.positive(table["rowHeight"]) ?? Self.defaultRowHeight
+        isGrouped = table["style"] == "grouped" || table["style"] == "insetGrouped"
+        headerHeight = Self.positive(table["sectionHeaderHeight"])
+        footerHeight = Self.positive(table["sectionFooterHeight"])
+    }
+
+    /// Starts `section` (a `tableViewSection` element; nil for a dynamic table's prototypes).
+    mutating func beginSection(_ section: MarkupElement?) {
+        guard let section else { return }
+        nextY += gap(hasTitle: section["headerTitle"]?.isEmpty == false, setHeight: headerHeight)
+    }
+
+    /// Ends `section`.
+    mutating func endSection(_ section: MarkupElement?) {
+        guard let section else { return }
+        nextY += gap(hasTitle: section["footerTitle"]?.isEmpty == false, setHeight: footerHeight)
+    }
+
+    /// The frame of `cell`: `declared` when the file has one, else the next place in the stack.
+    mutating func frame(of cell: MarkupElement, declared: Rect?) -> Rect {
+        if let declared {
+            nextY = declared.maxY
+            return declared
+        }
+        let height = Self.positive(cell["rowHeight"]) ?? rowHeight
+        defer { nextY += height }
+        return Rect(x: 0, y: nextY, width: width, height: height)
+    }
+
+    private func gap(hasTitle: Bool, setHeight: Double?) -> Double {
+        if isGrouped { return setHeight ?? Self.groupedGap }
+        return hasTitle ? (setHeight ?? Self.plainTitleHeight) : 0
+    }
+
+    private static func positive(_ text: String?) -> Double? {
+        guard let text, let value = Double(text), value.isFinite, value > 0 else { return nil }
+        return value
+    }
+}
