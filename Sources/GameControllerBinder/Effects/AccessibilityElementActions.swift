@@ -24,7 +24,7 @@ struct AccessibilityElementActions {
     let targets: [String: ElementTarget]
     let snapshot: FocusSnapshot?
     let focusedID: String?
-    private let logger = DiagnosticLog(subsystem: "GamepadKit", category: "effects")
+    private let logger = DiagnosticLog(category: "effects")
 
     init(targets: [String: ElementTarget], snapshot: FocusSnapshot?, focusedID: String?) {
         self.targets = targets

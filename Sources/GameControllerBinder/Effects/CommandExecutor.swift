@@ -99,6 +99,8 @@ final class CommandExecutor {
                 }
             }
             return
+        case .accessibilityElement:
+            return  // performed by `AccessibilityElementActions` before commands reach here
         case .view:
             break
         }
