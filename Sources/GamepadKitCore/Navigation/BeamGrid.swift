@@ -170,7 +170,7 @@ struct BeamGrid: Sendable {
     /// The rank of the element a move from `source` goes to, or nil when nothing lies ahead.
     func target(from source: Int) -> Int? {
         let s = boxes[source]
-        guard !boxes.isEmpty, s.front <= maxBack else { return nil }
+        guard !boxes.isEmpty, s.front - BeamRules.reach(s) <= maxBack else { return nil }
         return withCells { cells in target(from: source, s, cells) }
     }
 
@@ -187,7 +187,9 @@ struct BeamGrid: Sendable {
 
     /// `target(from:)` once the source is known to have something ahead.
     private func target(from source: Int, _ s: OrientedBox, _ cells: Cells) -> Int? {
-        let firstRow = rows.cell(s.front)
+        // Targets may overlap the source by up to its reach, so the search starts that far back.
+        let start = s.front - BeamRules.reach(s)
+        let firstRow = rows.cell(start)
         let width = columns.count
 
         // 1. The beam: only the columns the source's own extent touches.
@@ -200,82 +202,104 @@ struct BeamGrid: Sendable {
             for e in Int(cells.start[base + beamFirst])..<Int(cells.start[base + beamLast + 1]) {
                 let entry = cells.entries[e]
                 let t = Int(entry.rank)
-                // The cheap tests first: ahead, in the beam, not the source; then the score.
-                guard entry.box.back >= s.front, BeamRules.overlapsAcross(entry.box, s), t != source,
+                // The cheap tests first: about ahead, in the beam, not the source; then the rules.
+                guard entry.box.back >= start, BeamRules.overlapsAcross(entry.box, s), t != source,
                       let m = BeamRules.measure(entry.box, from: s) else { continue }
                 inBeam.offer(t, m)
             }
         }
-        if inBeam.found && (horizontal || inBeam.near <= minAlong) { return inBeam.index }
+        // A cone box entirely closer than the in-beam winner has `far >= 3/4` of its own length,
+        // so none exists when the winner is nearer than half the shortest box.
+        if inBeam.found && (horizontal || inBeam.near <= 0.5 * minAlong) { return inBeam.index }
 
-        // 2. Outside the beam: everything (nothing in the beam) or only boxes entirely closer
-        //    than the in-beam winner (vertical moves). With nothing found yet there is no bound
-        //    to prune by, so a narrow window of columns is searched first to find one; the
-        //    full search then only visits columns that could still beat it.
+        // 2. Outside the beam. With an in-beam winner (vertical moves) only cone boxes entirely
+        //    closer than it can still win. With none, the best cone box wins, and only when there
+        //    is none either the best off-axis box.
         var best = inBeam
-        let limited = inBeam.found
-        if !best.found {
-            let center = columns.cell(s.middle)
-            offerOutsideBeam(from: source, columns: max(0, center - 2)...min(width - 1, center + 2),
-                             firstRow: firstRow, limited: false, cells: cells, to: &best)
+        if inBeam.found {
+            offerOutsideBeam(from: source, tier: .cone, columns: 0...(width - 1), firstRow: firstRow,
+                             limited: true, cells: cells, to: &best)
+            return best.index
         }
-        offerOutsideBeam(from: source, columns: 0...(width - 1), firstRow: firstRow, limited: limited,
-                         cells: cells, to: &best)
+        offerOutsideBeam(from: source, tier: .cone, columns: 0...(width - 1), firstRow: firstRow,
+                         limited: false, cells: cells, to: &best)
+        if best.found { return best.index }
+        // With nothing found yet there is no bound to prune by, so a narrow window of columns is
+        // searched first to find one; the full search then only visits columns that could still
+        // beat it.
+        let center = columns.cell(s.middle)
+        offerOutsideBeam(from: source, tier: .offAxis, columns: max(0, center - 2)...min(width - 1, center + 2),
+                         firstRow: firstRow, limited: false, cells: cells, to: &best)
+        offerOutsideBeam(from: source, tier: .offAxis, columns: 0...(width - 1), firstRow: firstRow,
+                         limited: false, cells: cells, to: &best)
         return best.found ? best.index : nil
     }
 
-    /// Offers the boxes ahead of `source` and outside its beam, in `columns`, row by row from
-    /// `firstRow`, widening from the source's centre column and pruning rows and columns whose
-    /// lower bound exceeds the best score so far. When `limited`, only boxes entirely closer than
-    /// the in-beam winner already in `best` are offered.
+    /// Offers the boxes of `tier` (cone or off-axis) ahead of `source`, in `columns`, row by row
+    /// from `firstRow`, widening from the source's centre column and pruning rows and columns
+    /// whose lower bound exceeds the best score so far. For the cone, a column is also left out
+    /// once its gap across the beam exceeds the largest gap along the axis in that row. When
+    /// `limited`, only boxes entirely closer than the in-beam winner already in `best` are offered.
     private func offerOutsideBeam(
-        from source: Int, columns range: ClosedRange<Int>, firstRow: Int, limited: Bool,
+        from source: Int, tier: BeamRules.Tier, columns range: ClosedRange<Int>, firstRow: Int, limited: Bool,
         cells: Cells, to best: inout BeamRules.Best
     ) {
         let s = boxes[source]
+        let start = s.front - BeamRules.reach(s)
         let width = columns.count
         let limit = best.near
+        let cone = tier == .cone
         let center = min(max(columns.cell(s.middle), range.lowerBound), range.upperBound)
         for r in firstRow..<rows.count {
             let along = max(0, rows.start(r) - s.front)
             if best.excludes(bound: BeamRules.weightedScore(along: along, across: 0)) { break }
             // Every box from this row on has `far >= near >= along`.
             if limited && along >= limit { break }
+            // No box of this row is farther ahead than this (the last row ends at the last back edge).
+            let farthestNear = max(0, (r + 1 < rows.count ? rows.start(r + 1) : maxBack) - s.front)
             let base = r * width
-            offerOutsideBeam(cell: base + center, source: source, s, limited: limited, limit: limit, cells: cells, to: &best)
+            offer(cell: base + center, source: source, s, start: start, tier: tier, limited: limited, limit: limit,
+                  cells: cells, to: &best)
             var c = center + 1
             while c <= range.upperBound {
-                let across = max(0, columns.start(c) - s.middle)
+                // A box first met in column `c` begins at or after the column's start.
+                let columnStart = columns.start(c)
+                let across = max(0, columnStart - s.middle)
                 if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
-                offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, cells: cells, to: &best)
+                if cone && columnStart - s.high > farthestNear { break }
+                offer(cell: base + c, source: source, s, start: start, tier: tier, limited: limited, limit: limit,
+                      cells: cells, to: &best)
                 c += 1
             }
             c = center - 1
             while c >= range.lowerBound {
-                let across = max(0, s.middle - columns.start(c + 1))
+                let columnEnd = columns.start(c + 1)
+                let across = max(0, s.middle - columnEnd)
                 if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
-                offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, cells: cells, to: &best)
+                if cone && s.low - columnEnd > farthestNear { break }
+                offer(cell: base + c, source: source, s, start: start, tier: tier, limited: limited, limit: limit,
+                      cells: cells, to: &best)
                 c -= 1
             }
         }
     }
 
-    /// Offers the boxes of one cell that are ahead of the source but outside its beam (and, when
-    /// `limited`, entirely closer than `limit`).
+    /// Offers the boxes of one cell that lie ahead of the source in `tier` (and, when `limited`,
+    /// entirely closer than `limit`).
     @inline(__always)
-    private func offerOutsideBeam(
-        cell: Int, source: Int, _ s: OrientedBox, limited: Bool, limit: Double, cells: Cells,
-        to best: inout BeamRules.Best
+    private func offer(
+        cell: Int, source: Int, _ s: OrientedBox, start: Double, tier: BeamRules.Tier, limited: Bool, limit: Double,
+        cells: Cells, to best: inout BeamRules.Best
     ) {
         for e in Int(cells.start[cell])..<Int(cells.start[cell + 1]) {
             let entry = cells.entries[e]
             let t = Int(entry.rank)
-            // The cheap tests first: ahead, outside the beam, entirely closer when `limited`
-            // (`far` as `measure` computes it), not the source; then the score.
+            // The cheap tests first: about ahead, outside the beam, entirely closer when
+            // `limited` (`far` as `measure` computes it), not the source; then the rules.
             let box = entry.box
-            guard box.back >= s.front, !BeamRules.overlapsAcross(box, s) else { continue }
+            guard box.back >= start, !BeamRules.overlapsAcross(box, s) else { continue }
             if limited && !(box.front - s.front < limit) { continue }
-            guard t != source, let m = BeamRules.measure(box, from: s) else { continue }
+            guard t != source, let m = BeamRules.measure(box, from: s), m.tier == tier else { continue }
             best.offer(t, m)
         }
     }

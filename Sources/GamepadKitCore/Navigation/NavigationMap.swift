@@ -34,7 +34,8 @@
 ///
 /// Candidates whose frame has a NaN or infinite coordinate take no part (no neighbours, no move
 /// leads to them). When several candidates share an id only the first in reading order takes
-/// part. The map depends only on the frames, ids and overrides, never on the input order.
+/// part (of several with the same frame too, the one whose overrides sort first). The map
+/// depends only on the frames, ids and overrides, never on the input order.
 public struct NavigationMap: Sendable {
     /// The candidates the map was built from, in the order given.
     public let candidates: [FocusCandidate]

@@ -150,10 +150,11 @@ enum ReachabilityRepair {
             }
         }
 
-        /// True when some member's back edge is at or past `source`'s front edge (the first
-        /// condition of ``BeamRules/measure(_:from:)``); when false, nothing can be selected.
+        /// True when some member's back edge is at or past `source`'s front edge, less the
+        /// overlap a target may have (the first condition of ``BeamRules/measure(_:from:)``);
+        /// when false, nothing can be selected.
         func hasMember(ahead source: OrientedBox) -> Bool {
-            maxBack >= source.front
+            maxBack >= source.front - BeamRules.reach(source)
         }
 
         /// No member that lies ahead of `source` scores below this: its gap along the axis is at
