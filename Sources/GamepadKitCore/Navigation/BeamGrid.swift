@@ -3,22 +3,30 @@
 ///
 /// **Layout.** Rows run along the pressed axis and hold each box by its back edge; columns run
 /// across it and hold each box in every column its extent `low...high` touches. Cells are
-/// stored row-major in one flat array (compressed rows), so the columns `c0...c1` of a row are
-/// one contiguous range. Cell sizes follow the median element size, and the grid has at most
-/// about one cell per element, so building it is O(n) plus the extra columns of wide boxes.
+/// stored row-major in one flat array (compressed rows), each cell's boxes in order of back edge.
+/// Cell sizes follow the median element size, and the grid has at most about one cell per
+/// element, so building it is O(n) plus the extra columns of wide boxes (and the sorting of
+/// crowded cells).
 ///
-/// **Query** (see `BeamRules` for the policy it computes):
-/// 1. *In the beam.* Walk the rows from the source's front edge forward, looking only at the
-///    columns the source's own extent touches (every box in its beam touches one of them). Stop
-///    at the first row whose distance alone already scores worse than the best in-beam box.
-///    A horizontal move ends here when something was found; so does a vertical one when the gap
-///    to the winner is no wider than the thinnest box (no box could be entirely closer).
-/// 2. *Outside the beam*, only when it can still matter (nothing in the beam, or a vertical move
-///    where an entirely closer box may win). Walk the rows forward again; in each row start at
-///    the column of the source's centre and widen left and right, stopping on each side as soon
-///    as the lower bound `k·along² + across²` of the next column exceeds the best score so far.
-///    With nothing found yet there is no bound, so a window of five columns around the centre is
-///    searched first; the full search then starts from what it found.
+/// **Query** (see `BeamRules` for the policy it computes). Targets may overlap the source by up
+/// to its reach (`BeamRules.reach`), so every walk starts that far behind the source's front
+/// edge; in that first row a binary search skips what lies farther back, and in every cell the
+/// walk stops once the gap alone scores worse than the best so far (the cell is in order of back
+/// edge), so boxes crowded into one cell do not make the query linear.
+/// 1. *In the beam.* Walk the rows forward, looking only at the columns the source's own extent
+///    touches (every box in its beam touches one of them). Stop at the first row whose distance
+///    alone already scores worse than the best in-beam box. A horizontal move ends here when
+///    something was found; so does a vertical one when the gap to the winner is no wider than
+///    half the shortest box (no box could be entirely closer).
+/// 2. *Outside the beam*, only when it can still matter: with an in-beam winner (vertical moves)
+///    only cone boxes entirely closer than it; with none, the cone, and only when the cone is
+///    empty the off-axis boxes. Walk the rows forward again; in each row start at the column of
+///    the source's centre and widen left and right, stopping on each side as soon as the lower
+///    bound `k·along² + across²` of the next column exceeds the best score so far, or, for the
+///    cone, as soon as the column's gap across the beam exceeds the row's largest gap along the
+///    axis. For the off-axis fallback, with nothing found yet there is no bound, so a window of
+///    five columns around the centre is searched first; the full search then starts from what it
+///    found.
 ///
 /// Every bound is computed with the same arithmetic as the score from smaller distances, and
 /// cell indices are corrected so that `start(i) <= value < start(i + 1)` holds exactly, so the
