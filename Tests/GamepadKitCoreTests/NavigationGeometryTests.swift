@@ -40,6 +40,18 @@ struct NavigationGeometryTests {
         #expect(map.neighbor(of: "yes", .up) == nil)
     }
 
+    @Test("with wrap on, the end of a row whose buttons overlap by 1 pt wraps to the other end")
+    func wrapOnOverlappingRow() {
+        let row = [F.button("a", 20, 400, 100, 44), F.button("b", 119, 400, 100, 44), F.button("c", 218, 400, 100, 44)]
+        let map = NavigationMap(candidates: row, options: NavigationOptions(wrap: true))
+        let reference = NavigationMap.allPairsReference(candidates: row, options: NavigationOptions(wrap: true))
+        #expect(F.differences(map, reference).isEmpty)
+        #expect(map.neighbor(of: "c", .right) == "a")
+        #expect(map.neighbor(of: "a", .left) == "c")
+        #expect(map.neighbor(of: "a", .right) == "b")
+        #expect(map.neighbor(of: "b", .right) == "c")
+    }
+
     @Test("a button overlapping the one above by 8 pt, less than a quarter of its height, is still below it")
     func overlapOfEightPointsStillCounts() {
         let buttons = [F.button("top", 20, 100, 120, 44), F.button("bottom", 20, 136, 120, 44)]

@@ -356,10 +356,10 @@ struct BeamGrid: Sendable {
     /// `BeamRules.farthestInBeam(from:among:boxes:)`).
     func farthestInBeam(from source: Int) -> Int? {
         let s = boxes[source]
-        guard !boxes.isEmpty, s.front <= maxBack else { return nil }
+        guard !boxes.isEmpty, s.front - BeamRules.reach(s) <= maxBack else { return nil }
         var best = BeamRules.Farthest()
         let beamFirst = Int(firstColumn[source]), beamLast = Int(lastColumn[source])
-        for r in rows.cell(s.front)..<rows.count {
+        for r in rows.cell(s.front - BeamRules.reach(s))..<rows.count {
             let base = r * columns.count
             for e in Int(cellStart[base + beamFirst])..<Int(cellStart[base + beamLast + 1]) {
                 let entry = entries[e]

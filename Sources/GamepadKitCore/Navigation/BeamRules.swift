@@ -196,8 +196,8 @@ enum BeamRules {
         return best.index
     }
 
-    /// The wrap-around target: among the boxes that lie the *opposite* way from `source` and
-    /// overlap its beam, the one whose far edge is farthest away; ties go to the smaller distance
+    /// The wrap-around target: among the boxes that lie the *opposite* way from `source` (with
+    /// the same overlap allowance as a move) and overlap its beam, the one whose far edge is farthest away; ties go to the smaller distance
     /// across, then to the lower rank. `boxes` are oriented for the opposite direction.
     static func farthestInBeam(
         from source: Int,
@@ -222,7 +222,7 @@ enum BeamRules {
 
         @inline(__always)
         mutating func offer(_ candidate: Int, _ box: OrientedBox, from source: OrientedBox) {
-            guard box.back >= source.front, BeamRules.overlapsAcross(box, source) else { return }
+            guard BeamRules.liesAhead(box, of: source), BeamRules.overlapsAcross(box, source) else { return }
             let f = box.front - source.front
             let a = abs(box.middle - source.middle)
             if index < 0 || f > far || (f == far && (a < across || (a == across && candidate < index))) {
