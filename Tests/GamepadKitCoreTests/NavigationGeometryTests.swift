@@ -243,4 +243,18 @@ struct NavigationGeometryTests {
         // closely for any legal move.
         #expect(F.reachable(from: map.orderedIDs[map.orderedIDs.count / 2], in: map).count > 15_000)
     }
+
+    @Test("an overlapping layout gives the same map and the same repairs whatever the order of its candidates")
+    func overlappingLayoutsAreDeterministic() {
+        for seed in UInt64(0)..<20 {
+            var candidates = SyntheticLayout.overlappingBoxes(count: 30 + Int(seed % 7) * 30, seed: seed &+ 40)
+            candidates += SyntheticLayout.stackedButtons(count: 3)
+            let map = NavigationMap(candidates: candidates)
+            for shuffleSeed in UInt64(1)...3 {
+                let shuffled = NavigationMap(candidates: F.shuffled(candidates, seed: shuffleSeed &* 104_729 &+ seed))
+                #expect(F.differences(map, shuffled).isEmpty, "seed \(seed)")
+                #expect(map.repairs == shuffled.repairs, "seed \(seed)")
+            }
+        }
+    }
 }
