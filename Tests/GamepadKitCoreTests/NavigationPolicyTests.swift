@@ -62,15 +62,28 @@ struct NavigationPolicyTests {
         #expect(SpatialSearch.target(from: buttons[0].frame, direction: .down, among: buttons, excluding: "source")?.id == "below")
     }
 
-    @Test("down goes to an element outside the beam when it lies entirely closer than the one in the beam")
+    @Test("down goes to an element outside the beam but within 45° when it lies entirely closer than the one in the beam")
     func entirelyCloserWinsVertically() {
+        // "closeAside" is 6 pt to the side of the beam and 16 pt below: within 45°.
+        let buttons = [
+            F.button("source", 20, 100, 100, 44),
+            F.button("farBelow", 20, 400, 100, 44),
+            F.button("closeAside", 126, 160, 100, 44),
+        ]
+        let map = NavigationMap(candidates: buttons)
+        #expect(map.neighbor(of: "source", .down) == "closeAside")
+    }
+
+    @Test("down stays in the beam when the entirely closer element is more than 45° off")
+    func entirelyCloserOffAxisLoses() {
+        // "closeAside" is 20 pt to the side of the beam but only 6 pt below: more than 45° off.
         let buttons = [
             F.button("source", 20, 100, 100, 44),
             F.button("farBelow", 20, 400, 100, 44),
             F.button("closeAside", 140, 150, 100, 44),
         ]
         let map = NavigationMap(candidates: buttons)
-        #expect(map.neighbor(of: "source", .down) == "closeAside")
+        #expect(map.neighbor(of: "source", .down) == "farBelow")
     }
 
     @Test("right always prefers the element in the beam, however far")
@@ -86,13 +99,14 @@ struct NavigationPolicyTests {
 
     @Test("a row whose buttons are misaligned still navigates left and right")
     func misalignedRow() {
-        // Neighbours overlap only partly in height; "e" sits entirely below the row's beams.
+        // Neighbours overlap only partly in height; "e" sits entirely below "d"'s beam, 10 pt
+        // lower than its bottom edge and 16 pt to its right: within 45°.
         let row = [
             F.button("a", 0, 100, 80, 44),
             F.button("b", 96, 120, 80, 44),
             F.button("c", 192, 90, 80, 44),
             F.button("d", 288, 126, 80, 44),
-            F.button("e", 384, 200, 80, 44),
+            F.button("e", 384, 180, 80, 44),
         ]
         let map = NavigationMap(candidates: row)
         let order = ["a", "b", "c", "d", "e"]

@@ -9,14 +9,18 @@ enum NavigationFixture {
     }
 
     /// True when `target` lies in `direction` from `source`: its near edge at or past the
-    /// source's edge on that side.
+    /// source's edge on that side, or overlapping it by no more than 8 pt and a quarter of the
+    /// smaller of the two extents along the axis.
     static func lies(_ target: Rect, in direction: Direction, from source: Rect) -> Bool {
+        let overlap: Double
+        let smaller: Double
         switch direction {
-        case .down: target.minY >= source.maxY
-        case .up: target.maxY <= source.minY
-        case .right: target.minX >= source.maxX
-        case .left: target.maxX <= source.minX
+        case .down: (overlap, smaller) = (source.maxY - target.minY, min(source.height, target.height))
+        case .up: (overlap, smaller) = (target.maxY - source.minY, min(source.height, target.height))
+        case .right: (overlap, smaller) = (source.maxX - target.minX, min(source.width, target.width))
+        case .left: (overlap, smaller) = (target.maxX - source.minX, min(source.width, target.width))
         }
+        return overlap <= 0 || overlap <= min(8, 0.25 * smaller)
     }
 
     /// The ids reachable from `start` by following the map's moves (breadth-first).

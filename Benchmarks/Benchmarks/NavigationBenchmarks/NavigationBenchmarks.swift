@@ -71,6 +71,35 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(.custom("speed-up ×", polarity: .prefersLarger, useScalingFactor: false), Int(ratio.rounded()))
     }
 
+    // Frames that overlap: identical frames stacked on one another, and random boxes crowded
+    // onto a quarter of their total area. Both used to make the map's repair quadratic.
+    for count in [1_000, 10_000, 100_000] {
+        let stacked = SyntheticLayout.stackedButtons(count: count)
+        let overlapping = SyntheticLayout.overlappingBoxes(count: count, seed: 7)
+        Benchmark("Map build: stacked identical frames, \(count)", configuration: largeConfiguration(count)) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(NavigationMap(candidates: stacked))
+            }
+        }
+        Benchmark("Map build: overlapping boxes, \(count)", configuration: largeConfiguration(count)) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(NavigationMap(candidates: overlapping))
+            }
+        }
+    }
+
+    // What one press costs when the screen is rescanned first: scan a 300-view screen holding
+    // 60 focusable buttons, build the map, make one move.
+    let screen = cardScreen()
+    let screenBounds = Rect(x: 0, y: 0, width: 1_024, height: 1_366)
+    Benchmark("Press: scan of 300 views (60 candidates), map, one move") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let snapshot = Scanner().scan(screen, bounds: screenBounds)
+            let map = NavigationMap(candidates: snapshot.candidates)
+            blackHole(map.neighbor(of: "button31", .down))
+        }
+    }
+
     let moveCandidates = SyntheticLayout.scatteredBoxes(count: 1_000, seed: 3)
     let source = moveCandidates[moveCandidates.count / 2]
     // Each sample is one query; the direction turns with every sample so all four are measured.
@@ -90,6 +119,37 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(Scanner().scan(tree, bounds: bounds))
         }
     }
+}
+
+/// The default configuration, or for 100,000 elements a few samples only.
+func largeConfiguration(_ count: Int) -> Benchmark.Configuration {
+    let smoke = ProcessInfo.processInfo.environment["GAMEPADKIT_BENCHMARK_SMOKE"] == "1"
+    guard count >= 100_000 else { return Benchmark.defaultConfiguration }
+    return .init(
+        metrics: [.wallClock, .peakMemoryResident],
+        warmupIterations: smoke ? 0 : 1,
+        maxDuration: smoke ? .milliseconds(200) : .seconds(10),
+        maxIterations: smoke ? 1 : 10
+    )
+}
+
+/// An iPad screen of 60 cards in 4 columns and 15 rows, each card a view holding a title label,
+/// an image, a decorative background view and a button: 301 views, 60 of them focusable.
+func cardScreen() -> ViewNode {
+    var cards: [ViewNode] = []
+    for index in 0..<60 {
+        let column = Double(index % 4), row = Double(index / 4)
+        cards.append(ViewNode(
+            id: "card\(index)", kind: .view, frame: Rect(x: 16 + column * 250, y: 20 + row * 88, width: 240, height: 80),
+            children: [
+                ViewNode(id: "background\(index)", kind: .view, frame: Rect(x: 0, y: 0, width: 240, height: 80)),
+                ViewNode(id: "image\(index)", kind: .image, frame: Rect(x: 8, y: 8, width: 64, height: 64)),
+                ViewNode(id: "title\(index)", kind: .label, frame: Rect(x: 80, y: 8, width: 150, height: 24)),
+                ViewNode(id: "button\(index)", kind: .button, frame: Rect(x: 80, y: 40, width: 150, height: 32)),
+            ]
+        ))
+    }
+    return ViewNode(id: "screen", kind: .view, frame: Rect(x: 0, y: 0, width: 1_024, height: 1_366), children: cards)
 }
 
 /// A grid of about `count` buttons, each off its row and column by up to ±12 pt.

@@ -3,22 +3,30 @@
 ///
 /// **Layout.** Rows run along the pressed axis and hold each box by its back edge; columns run
 /// across it and hold each box in every column its extent `low...high` touches. Cells are
-/// stored row-major in one flat array (compressed rows), so the columns `c0...c1` of a row are
-/// one contiguous range. Cell sizes follow the median element size, and the grid has at most
-/// about one cell per element, so building it is O(n) plus the extra columns of wide boxes.
+/// stored row-major in one flat array (compressed rows), each cell's boxes in order of back edge.
+/// Cell sizes follow the median element size, and the grid has at most about one cell per
+/// element, so building it is O(n) plus the extra columns of wide boxes (and the sorting of
+/// crowded cells).
 ///
-/// **Query** (see `BeamRules` for the policy it computes):
-/// 1. *In the beam.* Walk the rows from the source's front edge forward, looking only at the
-///    columns the source's own extent touches (every box in its beam touches one of them). Stop
-///    at the first row whose distance alone already scores worse than the best in-beam box.
-///    A horizontal move ends here when something was found; so does a vertical one when the gap
-///    to the winner is no wider than the thinnest box (no box could be entirely closer).
-/// 2. *Outside the beam*, only when it can still matter (nothing in the beam, or a vertical move
-///    where an entirely closer box may win). Walk the rows forward again; in each row start at
-///    the column of the source's centre and widen left and right, stopping on each side as soon
-///    as the lower bound `k·along² + across²` of the next column exceeds the best score so far.
-///    With nothing found yet there is no bound, so a window of five columns around the centre is
-///    searched first; the full search then starts from what it found.
+/// **Query** (see `BeamRules` for the policy it computes). Targets may overlap the source by up
+/// to its reach (`BeamRules.reach`), so every walk starts that far behind the source's front
+/// edge; in that first row a binary search skips what lies farther back, and in every cell the
+/// walk stops once the gap alone scores worse than the best so far (the cell is in order of back
+/// edge), so boxes crowded into one cell do not make the query linear.
+/// 1. *In the beam.* Walk the rows forward, looking only at the columns the source's own extent
+///    touches (every box in its beam touches one of them). Stop at the first row whose distance
+///    alone already scores worse than the best in-beam box. A horizontal move ends here when
+///    something was found; so does a vertical one when the gap to the winner is no wider than
+///    half the shortest box (no box could be entirely closer).
+/// 2. *Outside the beam*, only when it can still matter: with an in-beam winner (vertical moves)
+///    only cone boxes entirely closer than it; with none, the cone, and only when the cone is
+///    empty the off-axis boxes. Walk the rows forward again; in each row start at the column of
+///    the source's centre and widen left and right, stopping on each side as soon as the lower
+///    bound `k·along² + across²` of the next column exceeds the best score so far, or, for the
+///    cone, as soon as the column's gap across the beam exceeds the row's largest gap along the
+///    axis. For the off-axis fallback, with nothing found yet there is no bound, so a window of
+///    five columns around the centre is searched first; the full search then starts from what it
+///    found.
 ///
 /// Every bound is computed with the same arithmetic as the score from smaller distances, and
 /// cell indices are corrected so that `start(i) <= value < start(i + 1)` holds exactly, so the
@@ -140,7 +148,7 @@ struct BeamGrid: Sendable {
         }
         let total = Int(start[cellCount])
         var fill = start
-        let entries = [Entry](unsafeUninitializedCapacity: total) { entries, initializedCount in
+        var entries = [Entry](unsafeUninitializedCapacity: total) { entries, initializedCount in
             boxes.withUnsafeBufferPointer { boxes in
                 rowOf.withUnsafeBufferPointer { rowOf in
                     firstColumn.withUnsafeBufferPointer { firstColumn in
@@ -161,6 +169,16 @@ struct BeamGrid: Sendable {
             }
             initializedCount = total
         }
+        // Each cell in order of back edge, so that a query can skip what lies behind the source
+        // and stop once the gap alone scores too much, even when many boxes share a cell.
+        entries.withUnsafeMutableBufferPointer { entries in
+            start.withUnsafeBufferPointer { start in
+                for cell in 0..<cellCount {
+                    let low = Int(start[cell]), high = Int(start[cell + 1])
+                    if high - low > 1 { Self.sortByBack(entries, low, high) }
+                }
+            }
+        }
         self.cellStart = start
         self.entries = entries
         self.firstColumn = firstColumn
@@ -170,8 +188,18 @@ struct BeamGrid: Sendable {
     /// The rank of the element a move from `source` goes to, or nil when nothing lies ahead.
     func target(from source: Int) -> Int? {
         let s = boxes[source]
-        guard !boxes.isEmpty, s.front <= maxBack else { return nil }
-        return withCells { cells in target(from: source, s, cells) }
+        guard !boxes.isEmpty, s.front - BeamRules.reach(s) <= maxBack else { return nil }
+        let beam = Int(firstColumn[source])...Int(lastColumn[source])
+        return withCells { cells in target(from: s, beam: beam, excluding: ExcludingRank(rank: source), cells) }
+    }
+
+    /// The index (in this grid's boxes) of the element a move from `source`, a box that need not
+    /// be one of the grid's, goes to among the boxes `exclusion` allows, or nil. The boxes left
+    /// out are treated as if they were not there.
+    func target<Exclusion: TargetExclusion>(from s: OrientedBox, excluding exclusion: Exclusion) -> Int? {
+        guard !boxes.isEmpty, s.front - BeamRules.reach(s) <= maxBack else { return nil }
+        let beam = columns.cell(s.low)...columns.cell(s.high)
+        return withCells { cells in target(from: s, beam: beam, excluding: exclusion, cells) }
     }
 
     /// The cells seen through raw buffers for the length of `body`: the queries read them in
@@ -185,97 +213,140 @@ struct BeamGrid: Sendable {
         }
     }
 
-    /// `target(from:)` once the source is known to have something ahead.
-    private func target(from source: Int, _ s: OrientedBox, _ cells: Cells) -> Int? {
-        let firstRow = rows.cell(s.front)
+    /// `target(from:)` once the source is known to have something ahead; `beam` is the range of
+    /// columns the source's extent touches.
+    private func target<Exclusion: TargetExclusion>(
+        from s: OrientedBox, beam: ClosedRange<Int>, excluding exclusion: Exclusion, _ cells: Cells
+    ) -> Int? {
+        // Targets may overlap the source by up to its reach, so the search starts that far back.
+        let start = s.front - BeamRules.reach(s)
+        let firstRow = rows.cell(start)
         let width = columns.count
 
         // 1. The beam: only the columns the source's own extent touches.
         var inBeam = BeamRules.Best()
-        let beamFirst = Int(firstColumn[source]), beamLast = Int(lastColumn[source])
+        let beamFirst = beam.lowerBound, beamLast = beam.upperBound
         for r in firstRow..<rows.count {
             let along = max(0, rows.start(r) - s.front)
             if inBeam.excludes(bound: BeamRules.weightedScore(along: along, across: 0)) { break }
             let base = r * width
-            for e in Int(cells.start[base + beamFirst])..<Int(cells.start[base + beamLast + 1]) {
-                let entry = cells.entries[e]
-                let t = Int(entry.rank)
-                // The cheap tests first: ahead, in the beam, not the source; then the score.
-                guard entry.box.back >= s.front, BeamRules.overlapsAcross(entry.box, s), t != source,
-                      let m = BeamRules.measure(entry.box, from: s) else { continue }
-                inBeam.offer(t, m)
+            for cell in (base + beamFirst)...(base + beamLast) {
+                var e = r == firstRow ? cells.first(in: cell, atOrPast: start) : Int(cells.start[cell])
+                let end = Int(cells.start[cell + 1])
+                while e < end {
+                    let entry = cells.entries[e]
+                    e += 1
+                    // Later entries of the cell lie no nearer.
+                    if inBeam.excludes(bound: BeamRules.weightedScore(along: max(0, entry.box.back - s.front), across: 0)) {
+                        break
+                    }
+                    let t = Int(entry.rank)
+                    // The cheap tests first: in the beam, not the source; then the rules.
+                    guard BeamRules.overlapsAcross(entry.box, s), !exclusion.excludes(t),
+                          let m = BeamRules.measure(entry.box, from: s) else { continue }
+                    inBeam.offer(t, m)
+                }
             }
         }
-        if inBeam.found && (horizontal || inBeam.near <= minAlong) { return inBeam.index }
+        // A cone box entirely closer than the in-beam winner has `far >= 3/4` of its own length,
+        // so none exists when the winner is nearer than half the shortest box.
+        if inBeam.found && (horizontal || inBeam.near <= 0.5 * minAlong) { return inBeam.index }
 
-        // 2. Outside the beam: everything (nothing in the beam) or only boxes entirely closer
-        //    than the in-beam winner (vertical moves). With nothing found yet there is no bound
-        //    to prune by, so a narrow window of columns is searched first to find one; the
-        //    full search then only visits columns that could still beat it.
+        // 2. Outside the beam. With an in-beam winner (vertical moves) only cone boxes entirely
+        //    closer than it can still win. With none, the best cone box wins, and only when there
+        //    is none either the best off-axis box.
         var best = inBeam
-        let limited = inBeam.found
-        if !best.found {
-            let center = columns.cell(s.middle)
-            offerOutsideBeam(from: source, columns: max(0, center - 2)...min(width - 1, center + 2),
-                             firstRow: firstRow, limited: false, cells: cells, to: &best)
+        if inBeam.found {
+            offerOutsideBeam(from: s, excluding: exclusion, tier: .cone, columns: 0...(width - 1), firstRow: firstRow,
+                             limited: true, cells: cells, to: &best)
+            return best.index
         }
-        offerOutsideBeam(from: source, columns: 0...(width - 1), firstRow: firstRow, limited: limited,
-                         cells: cells, to: &best)
+        offerOutsideBeam(from: s, excluding: exclusion, tier: .cone, columns: 0...(width - 1), firstRow: firstRow,
+                         limited: false, cells: cells, to: &best)
+        if best.found { return best.index }
+        // With nothing found yet there is no bound to prune by, so a narrow window of columns is
+        // searched first to find one; the full search then only visits columns that could still
+        // beat it.
+        let center = columns.cell(s.middle)
+        offerOutsideBeam(from: s, excluding: exclusion, tier: .offAxis, columns: max(0, center - 2)...min(width - 1, center + 2),
+                         firstRow: firstRow, limited: false, cells: cells, to: &best)
+        offerOutsideBeam(from: s, excluding: exclusion, tier: .offAxis, columns: 0...(width - 1), firstRow: firstRow,
+                         limited: false, cells: cells, to: &best)
         return best.found ? best.index : nil
     }
 
-    /// Offers the boxes ahead of `source` and outside its beam, in `columns`, row by row from
-    /// `firstRow`, widening from the source's centre column and pruning rows and columns whose
-    /// lower bound exceeds the best score so far. When `limited`, only boxes entirely closer than
-    /// the in-beam winner already in `best` are offered.
-    private func offerOutsideBeam(
-        from source: Int, columns range: ClosedRange<Int>, firstRow: Int, limited: Bool,
+    /// Offers the boxes of `tier` (cone or off-axis) ahead of `source`, in `columns`, row by row
+    /// from `firstRow`, widening from the source's centre column and pruning rows and columns
+    /// whose lower bound exceeds the best score so far. For the cone, a column is also left out
+    /// once its gap across the beam exceeds the largest gap along the axis in that row. When
+    /// `limited`, only boxes entirely closer than the in-beam winner already in `best` are offered.
+    private func offerOutsideBeam<Exclusion: TargetExclusion>(
+        from s: OrientedBox, excluding exclusion: Exclusion, tier: BeamRules.Tier, columns range: ClosedRange<Int>, firstRow: Int, limited: Bool,
         cells: Cells, to best: inout BeamRules.Best
     ) {
-        let s = boxes[source]
+        let start = s.front - BeamRules.reach(s)
         let width = columns.count
         let limit = best.near
+        let cone = tier == .cone
         let center = min(max(columns.cell(s.middle), range.lowerBound), range.upperBound)
         for r in firstRow..<rows.count {
             let along = max(0, rows.start(r) - s.front)
             if best.excludes(bound: BeamRules.weightedScore(along: along, across: 0)) { break }
             // Every box from this row on has `far >= near >= along`.
             if limited && along >= limit { break }
+            // No box of this row is farther ahead than this (the last row ends at the last back edge).
+            let farthestNear = max(0, (r + 1 < rows.count ? rows.start(r + 1) : maxBack) - s.front)
             let base = r * width
-            offerOutsideBeam(cell: base + center, source: source, s, limited: limited, limit: limit, cells: cells, to: &best)
+            offer(cell: base + center, excluding: exclusion, s, start: start, tier: tier, limited: limited, limit: limit,
+                  cells: cells, to: &best)
             var c = center + 1
             while c <= range.upperBound {
-                let across = max(0, columns.start(c) - s.middle)
+                // A box first met in column `c` begins at or after the column's start.
+                let columnStart = columns.start(c)
+                let across = max(0, columnStart - s.middle)
                 if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
-                offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, cells: cells, to: &best)
+                if cone && columnStart - s.high > farthestNear { break }
+                offer(cell: base + c, excluding: exclusion, s, start: start, tier: tier, limited: limited, limit: limit,
+                      cells: cells, to: &best)
                 c += 1
             }
             c = center - 1
             while c >= range.lowerBound {
-                let across = max(0, s.middle - columns.start(c + 1))
+                let columnEnd = columns.start(c + 1)
+                let across = max(0, s.middle - columnEnd)
                 if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
-                offerOutsideBeam(cell: base + c, source: source, s, limited: limited, limit: limit, cells: cells, to: &best)
+                if cone && s.low - columnEnd > farthestNear { break }
+                offer(cell: base + c, excluding: exclusion, s, start: start, tier: tier, limited: limited, limit: limit,
+                      cells: cells, to: &best)
                 c -= 1
             }
         }
     }
 
-    /// Offers the boxes of one cell that are ahead of the source but outside its beam (and, when
-    /// `limited`, entirely closer than `limit`).
+    /// Offers the boxes of one cell that lie ahead of the source in `tier` (and, when `limited`,
+    /// entirely closer than `limit`).
     @inline(__always)
-    private func offerOutsideBeam(
-        cell: Int, source: Int, _ s: OrientedBox, limited: Bool, limit: Double, cells: Cells,
-        to best: inout BeamRules.Best
+    private func offer<Exclusion: TargetExclusion>(
+        cell: Int, excluding exclusion: Exclusion, _ s: OrientedBox, start: Double, tier: BeamRules.Tier, limited: Bool, limit: Double,
+        cells: Cells, to best: inout BeamRules.Best
     ) {
-        for e in Int(cells.start[cell])..<Int(cells.start[cell + 1]) {
+        var e = cells.first(in: cell, atOrPast: start)
+        let end = Int(cells.start[cell + 1])
+        while e < end {
             let entry = cells.entries[e]
+            e += 1
             let t = Int(entry.rank)
-            // The cheap tests first: ahead, outside the beam, entirely closer when `limited`
-            // (`far` as `measure` computes it), not the source; then the score.
             let box = entry.box
-            guard box.back >= s.front, !BeamRules.overlapsAcross(box, s) else { continue }
+            // Later entries of the cell lie no nearer: stop when the gap alone scores too much,
+            // or, when `limited`, reaches the in-beam winner (`far >= near`).
+            let near = max(0, box.back - s.front)
+            if best.excludes(bound: BeamRules.weightedScore(along: near, across: 0)) { break }
+            if limited && near >= limit { break }
+            // The cheap tests first: outside the beam, entirely closer when `limited` (`far` as
+            // `measure` computes it), not the source; then the rules.
+            guard !BeamRules.overlapsAcross(box, s) else { continue }
             if limited && !(box.front - s.front < limit) { continue }
-            guard t != source, let m = BeamRules.measure(box, from: s) else { continue }
+            guard !exclusion.excludes(t), let m = BeamRules.measure(box, from: s), m.tier == tier else { continue }
             best.offer(t, m)
         }
     }
@@ -285,10 +356,10 @@ struct BeamGrid: Sendable {
     /// `BeamRules.farthestInBeam(from:among:boxes:)`).
     func farthestInBeam(from source: Int) -> Int? {
         let s = boxes[source]
-        guard !boxes.isEmpty, s.front <= maxBack else { return nil }
+        guard !boxes.isEmpty, s.front - BeamRules.reach(s) <= maxBack else { return nil }
         var best = BeamRules.Farthest()
         let beamFirst = Int(firstColumn[source]), beamLast = Int(lastColumn[source])
-        for r in rows.cell(s.front)..<rows.count {
+        for r in rows.cell(s.front - BeamRules.reach(s))..<rows.count {
             let base = r * columns.count
             for e in Int(cellStart[base + beamFirst])..<Int(cellStart[base + beamLast + 1]) {
                 let entry = entries[e]
@@ -301,11 +372,56 @@ struct BeamGrid: Sendable {
 }
 
 extension BeamGrid {
+    /// Sorts `entries[low..<high]` by back edge (insertion sort: cells hold few entries).
+    fileprivate static func sortByBack(_ entries: UnsafeMutableBufferPointer<Entry>, _ low: Int, _ high: Int) {
+        if high - low > 32 {
+            entries[low..<high].sort { $0.box.back < $1.box.back }
+            return
+        }
+        var i = low + 1
+        while i < high {
+            let entry = entries[i]
+            var j = i
+            while j > low && entry.box.back < entries[j - 1].box.back {
+                entries[j] = entries[j - 1]
+                j -= 1
+            }
+            entries[j] = entry
+            i += 1
+        }
+    }
+}
+
+/// Which of a ``BeamGrid``'s boxes a query leaves out (by index in the grid's boxes).
+protocol TargetExclusion {
+    func excludes(_ index: Int) -> Bool
+}
+
+/// Leaves out one box: the source itself, when it is one of the grid's.
+struct ExcludingRank: TargetExclusion {
+    let rank: Int
+    @inline(__always)
+    func excludes(_ index: Int) -> Bool { index == rank }
+}
+
+extension BeamGrid {
     /// The grid's cells through raw buffers, valid only inside `withCells`.
     private struct Cells {
-        /// `start[cell] ..< start[cell + 1]` is the range of `entries` in that cell.
+        /// `start[cell] ..< start[cell + 1]` is the range of `entries` in that cell, in order of
+        /// back edge.
         let start: UnsafeBufferPointer<Int32>
         let entries: UnsafeBufferPointer<Entry>
+
+        /// The first entry of `cell` whose back edge is at or past `value` (binary search).
+        @inline(__always)
+        func first(in cell: Int, atOrPast value: Double) -> Int {
+            var low = Int(start[cell]), high = Int(start[cell + 1])
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].box.back < value { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
     }
 
     /// An element in a cell: its rank and its box.

@@ -4,25 +4,35 @@
 /// along their "forward" axis, which lets one set of rules serve all four directions.
 ///
 /// The rules, for a source `s` and a direction:
-/// 1. **In the direction.** A target qualifies only when its back edge (the edge facing `s`) is at
-///    or past `s`'s front edge: for down, `target.minY >= source.maxY`. Sharing an edge counts.
-///    Elements behind or beside the source never qualify.
-/// 2. **The beam.** A target whose extent across the pressed axis overlaps the source's is "in the
-///    beam". For left and right an in-beam target always beats one outside the beam. For up and
-///    down it does too, unless the outside one is entirely closer: its far edge along the axis is
-///    nearer than the in-beam one's near edge (`far(o) < near(b)`). Such an outside target then
-///    competes with the best in-beam one on score. This follows Android's `FocusFinder`.
-/// 3. **The score.** Among the remaining contenders the lowest
-///    `weightedScore = k * along² + across²` wins, where `along` is the gap between the source's
-///    front edge and the target's back edge, `across` the distance between the centres across the
-///    axis, and `k` is ``alongWeight`` (13).
-/// 4. **Ties** go to the element that comes first in reading order: smaller `minY`, then smaller
+/// 1. **In the direction.** A target qualifies when its back edge (the edge facing `s`) is at or
+///    past `s`'s front edge, or overlaps it by no more than the *overlap allowance*: the smaller of
+///    ``overlapAllowance`` (8 pt) and a quarter (``overlapFraction``) of the smaller of the two
+///    extents along the axis. For down: `target.minY >= source.maxY - allowance`. Real frames are
+///    often a little larger than their art, so two stacked buttons overlapping by a point are
+///    still each other's neighbours, while a row neighbour that merely sits a few points higher
+///    (overlapping most of the source's height) is not "up". Sharing an edge counts.
+/// 2. **Three tiers.** A qualifying target is
+///    - *in the beam* when its extent across the axis overlaps the source's;
+///    - *in the cone* when it is outside the beam but within 45° of the pressed direction: its gap
+///      across the axis (edge to edge) is no larger than its gap along it;
+///    - *off-axis* otherwise. An off-axis target is only a fallback: it is chosen only when no
+///      target lies in the beam or the cone.
+/// 3. **The beam first.** For left and right the best in-beam target wins whenever there is one.
+///    For up and down it does too, unless a cone target is entirely closer: its far edge along the
+///    axis is nearer than the in-beam one's near edge (`far(o) < near(b)`); such a target then
+///    competes with the best in-beam one on score, as in Android's `FocusFinder`. With nothing in
+///    the beam, the best cone target wins; with nothing in the cone either, the best off-axis one.
+/// 4. **The score.** Within a tier the lowest `weightedScore = k * along² + across²` wins, where
+///    `along` is the gap between the source's front edge and the target's back edge (0 when they
+///    overlap), `across` the distance between the centres across the axis, and `k` is
+///    ``alongWeight`` (13).
+/// 5. **Ties** go to the element that comes first in reading order: smaller `minY`, then smaller
 ///    `minX`, then the smaller id. Inside a map that order is the element's index (its rank).
 ///
-/// Written as a selection: let `B` be the in-beam targets and `b*` the best of them by
-/// (score, rank). If `B` is empty the best target of all by (score, rank) wins. If the direction
-/// is horizontal `b*` wins. If it is vertical the winner is the best by (score, rank) among `b*`
-/// and the outside targets `o` with `far(o) < near(b*)`.
+/// Written as a selection: let `B` be the in-beam targets, `b*` the best of them by
+/// (score, rank), `C` the cone targets and `F` the off-axis ones. If `B` is not empty: a
+/// horizontal move goes to `b*`, a vertical one to the best by (score, rank) among `b*` and the
+/// `o` in `C` with `far(o) < near(b*)`. Otherwise the best of `C`, else the best of `F`.
 enum BeamRules {
     /// `k` of the score: one point of distance along the pressed axis costs as much as √13 ≈ 3.6
     /// points of misalignment across it. Android's `FocusFinder` uses the same weight; it keeps a
@@ -30,12 +40,41 @@ enum BeamRules {
     /// the aligned one among elements at the same distance.
     static let alongWeight: Double = 13
 
+    /// The most two elements may overlap along the pressed axis, in points, and still be
+    /// neighbours in that direction ("a few points").
+    static let overlapAllowance: Double = 8
+
+    /// The most two elements may overlap along the pressed axis, as a fraction of the smaller of
+    /// their two extents along it.
+    static let overlapFraction: Double = 0.25
+
     /// The score both the fast search and the all-pairs reference use, and the lower bounds of the
     /// fast search too: monotone in both arguments, so a bound computed from smaller distances is
     /// never above the true score.
     @inline(__always)
     static func weightedScore(along: Double, across: Double) -> Double {
         alongWeight * along * along + across * across
+    }
+
+    /// The overlap allowed between `a` and `b` along the axis (see rule 1).
+    @inline(__always)
+    static func allowance(_ a: OrientedBox, _ b: OrientedBox) -> Double {
+        min(overlapAllowance, overlapFraction * min(a.front - a.back, b.front - b.back))
+    }
+
+    /// The largest overlap any target may have with `source`: the allowance for a target at least
+    /// as long as the source. Searches start this far behind the source's front edge.
+    @inline(__always)
+    static func reach(_ source: OrientedBox) -> Double {
+        min(overlapAllowance, overlapFraction * (source.front - source.back))
+    }
+
+    /// True when `target`'s back edge is at or past `source`'s front edge, or behind it by no more
+    /// than the overlap allowance: `target` lies in the direction (rule 1).
+    @inline(__always)
+    static func liesAhead(_ target: OrientedBox, of source: OrientedBox) -> Bool {
+        if target.back >= source.front { return true }
+        return source.front - target.back <= allowance(source, target)
     }
 
     /// True when the two boxes overlap across the pressed axis. Boxes that only touch do not;
@@ -49,28 +88,54 @@ enum BeamRules {
         return false
     }
 
+    /// The gap between the two boxes across the pressed axis, edge to edge (0 when they overlap
+    /// or touch).
+    @inline(__always)
+    static func gapAcross(_ a: OrientedBox, _ b: OrientedBox) -> Double {
+        max(0, a.low - b.high, b.low - a.high)
+    }
+
     /// How `target` looks from `source`, or nil when it does not lie in the direction.
     @inline(__always)
     static func measure(_ target: OrientedBox, from source: OrientedBox) -> Measure? {
-        guard target.back >= source.front else { return nil }
-        let near = target.back - source.front
+        guard liesAhead(target, of: source) else { return nil }
+        let near = max(0, target.back - source.front)
         let across = abs(target.middle - source.middle)
+        let tier: Tier
+        if overlapsAcross(target, source) {
+            tier = .beam
+        } else {
+            tier = gapAcross(target, source) <= near ? .cone : .offAxis
+        }
         return Measure(
             score: weightedScore(along: near, across: across),
             near: near,
             far: target.front - source.front,
-            inBeam: overlapsAcross(target, source)
+            tier: tier
         )
+    }
+
+    /// Where a target lies relative to the source's beam (rule 2).
+    enum Tier: Int, Sendable {
+        /// Overlapping the source across the axis.
+        case beam
+        /// Outside the beam, within 45° of the pressed direction.
+        case cone
+        /// More than 45° off the pressed direction: a fallback.
+        case offAxis
     }
 
     /// One target seen from one source.
     struct Measure {
         var score: Double
-        /// Gap between the source's front edge and the target's back edge (≥ 0).
+        /// Gap between the source's front edge and the target's back edge (≥ 0; 0 when they overlap).
         var near: Double
-        /// Distance from the source's front edge to the target's front (far) edge.
+        /// Distance from the source's front edge to the target's front (far) edge (> 0, except
+        /// for a target without extent along the axis sharing the source's edge).
         var far: Double
-        var inBeam: Bool
+        var tier: Tier
+
+        var inBeam: Bool { tier == .beam }
     }
 
     /// The best of a stream of offers by (score, rank): lower score wins, then lower rank.
@@ -108,24 +173,31 @@ enum BeamRules {
     ) -> Int? {
         let s = boxes[source]
         var bestInBeam = Best()
-        var bestOverall = Best()
+        var bestInCone = Best()
+        var bestOffAxis = Best()
         for t in candidates where t != source {
             guard let m = measure(boxes[t], from: s) else { continue }
-            if m.inBeam { bestInBeam.offer(t, m) }
-            bestOverall.offer(t, m)
+            switch m.tier {
+            case .beam: bestInBeam.offer(t, m)
+            case .cone: bestInCone.offer(t, m)
+            case .offAxis: bestOffAxis.offer(t, m)
+            }
         }
-        guard bestInBeam.found else { return bestOverall.found ? bestOverall.index : nil }
+        guard bestInBeam.found else {
+            if bestInCone.found { return bestInCone.index }
+            return bestOffAxis.found ? bestOffAxis.index : nil
+        }
         if horizontal { return bestInBeam.index }
         var best = bestInBeam
         for t in candidates where t != source {
-            guard let m = measure(boxes[t], from: s), !m.inBeam, m.far < bestInBeam.near else { continue }
+            guard let m = measure(boxes[t], from: s), m.tier == .cone, m.far < bestInBeam.near else { continue }
             best.offer(t, m)
         }
         return best.index
     }
 
-    /// The wrap-around target: among the boxes that lie the *opposite* way from `source` and
-    /// overlap its beam, the one whose far edge is farthest away; ties go to the smaller distance
+    /// The wrap-around target: among the boxes that lie the *opposite* way from `source` (with
+    /// the same overlap allowance as a move) and overlap its beam, the one whose far edge is farthest away; ties go to the smaller distance
     /// across, then to the lower rank. `boxes` are oriented for the opposite direction.
     static func farthestInBeam(
         from source: Int,
@@ -150,7 +222,7 @@ enum BeamRules {
 
         @inline(__always)
         mutating func offer(_ candidate: Int, _ box: OrientedBox, from source: OrientedBox) {
-            guard box.back >= source.front, BeamRules.overlapsAcross(box, source) else { return }
+            guard BeamRules.liesAhead(box, of: source), BeamRules.overlapsAcross(box, source) else { return }
             let f = box.front - source.front
             let a = abs(box.middle - source.middle)
             if index < 0 || f > far || (f == far && (a < across || (a == across && candidate < index))) {

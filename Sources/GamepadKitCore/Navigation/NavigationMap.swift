@@ -1,13 +1,17 @@
 /// For every candidate, the neighbour each of the four directions leads to.
 ///
 /// A map is built in four steps:
-/// 1. **Spatial search** with the beam policy:
+/// 1. **Spatial search** with the beam policy (``BeamRules`` has it in full):
 ///    - a move only goes to an element that lies in the pressed direction: its near edge at or
-///      past the source's edge on that side (for down, `target.minY >= source.maxY`);
+///      past the source's edge on that side, or overlapping it by at most 8 pt and a quarter of
+///      the smaller of the two extents along the axis (for down,
+///      `target.minY >= source.maxY - allowance`);
 ///    - an element overlapping the source across the pressed axis ("in the beam") beats one
 ///      outside it; always for left and right, and for up and down unless the outside one is
-///      entirely closer (its far edge nearer than the in-beam one's near edge), as in Android's
-///      `FocusFinder`;
+///      within 45° and entirely closer (its far edge nearer than the in-beam one's near edge), as
+///      in Android's `FocusFinder`;
+///    - with nothing in the beam, an element within 45° of the direction beats one farther off;
+///      an element more than 45° off is only a fallback;
 ///    - otherwise the lowest `13 · along² + across²` wins (`along`: edge-to-edge gap along the
 ///      axis; `across`: centre-to-centre distance across it), so nearness outweighs misalignment;
 ///    - ties go to reading order: smaller `minY`, then smaller `minX`, then the smaller id.
@@ -23,18 +27,20 @@
 ///    column), if any.
 /// 4. **Reachability repair**: an element the policy makes nobody's neighbour could never get
 ///    focus. The strongly connected components of the map are computed (Tarjan, O(V + E)); while
-///    there is more than one, each component no edge enters gets one: first by filling an empty
-///    edge of an outside element with its best target *inside* that component, and only when no
-///    empty edge can, by re-pointing an edge whose current target keeps another way in (kept
-///    only if it lowers the number of components or of unentered ones). It stops at one
-///    component or when a round changes nothing. A repaired move still goes in the pressed
-///    direction; overrides are never changed. ``repairs`` lists what changed. For boxes that do
-///    not overlap, one component is always reached in practice (checked on thousands of seeded
-///    random layouts); ``isStronglyConnected`` reports the outcome.
+///    there is more than one, each component no edge enters gets one: first by filling empty
+///    edges with their best target in such a component (dead ends also get a way out), and only
+///    when no empty edge can, by re-pointing edges whose current target keeps another way in
+///    (kept only if that lowers the number of components or of unentered ones). It stops at one
+///    component or when a round changes nothing; each round is near-linear, also for stacked
+///    or heavily overlapping frames (see ``ReachabilityRepair``). A repaired move still goes in
+///    the pressed direction; overrides are never changed. ``repairs`` lists what changed. For
+///    boxes that do not overlap, one component is always reached in practice (checked on
+///    thousands of seeded random layouts); ``isStronglyConnected`` reports the outcome.
 ///
 /// Candidates whose frame has a NaN or infinite coordinate take no part (no neighbours, no move
 /// leads to them). When several candidates share an id only the first in reading order takes
-/// part. The map depends only on the frames, ids and overrides, never on the input order.
+/// part (of several with the same frame too, the one whose overrides sort first). The map
+/// depends only on the frames, ids and overrides, never on the input order.
 public struct NavigationMap: Sendable {
     /// The candidates the map was built from, in the order given.
     public let candidates: [FocusCandidate]

@@ -4,7 +4,8 @@
 /// no move leads to them). When several candidates share an id, only the first in reading order
 /// takes part. Every other type in the navigation code refers to an element by its *rank*: its
 /// position in this reading order, which is also the final tie-breaker of the policy. Because
-/// ranks depend only on frames and ids, the input order of the candidates never changes a map.
+/// ranks depend only on frames, ids and overrides, the input order of the candidates never
+/// changes a map.
 struct RankedLayout: Sendable {
     /// Ids by rank.
     let ids: [String]
@@ -53,7 +54,7 @@ struct RankedLayout: Sendable {
             }
             if runEnd - runStart > 1 {
                 keys[runStart..<runEnd].sort {
-                    Self.tieBreak(Int($0.position), Int($1.position), finiteBoxes, finiteIDs, finiteInputs)
+                    Self.tieBreak(Int($0.position), Int($1.position), finiteBoxes, finiteIDs, finiteInputs, candidates)
                 }
             }
             runStart = runEnd
@@ -175,15 +176,27 @@ struct RankedLayout: Sendable {
     }
 
     /// Order of two elements (positions among the finite frames) with the same top-left corner:
-    /// by id, then by the other corner, then by input position (only exact duplicates get that far).
+    /// by id, then by the other corner, then by their overrides (so that of two candidates with
+    /// the same id and frame the same one takes part whatever the input order), then by input
+    /// position (only candidates equal in all of these get that far, and either gives the same map).
     private static func tieBreak(
-        _ a: Int, _ b: Int, _ boxes: [NavigationBox], _ ids: [String], _ inputs: [Int]
+        _ a: Int, _ b: Int, _ boxes: [NavigationBox], _ ids: [String], _ inputs: [Int],
+        _ candidates: [FocusCandidate]
     ) -> Bool {
         let idA = ids[a], idB = ids[b]
         if idA != idB { return idA < idB }
         if boxes[a].maxY != boxes[b].maxY { return boxes[a].maxY < boxes[b].maxY }
         if boxes[a].maxX != boxes[b].maxX { return boxes[a].maxX < boxes[b].maxX }
+        let overridesA = overrideKey(candidates[inputs[a]].focusOverrides)
+        let overridesB = overrideKey(candidates[inputs[b]].focusOverrides)
+        if overridesA != overridesB { return overridesA.lexicographicallyPrecedes(overridesB) }
         return inputs[a] < inputs[b]
+    }
+
+    /// A candidate's overrides in a fixed order: the target id of each direction (up, down,
+    /// left, right), "" for none, each preceded by whether there is one.
+    private static func overrideKey(_ overrides: [Direction: String]) -> [String] {
+        Direction.allCases.map { direction in overrides[direction].map { "1" + $0 } ?? "0" }
     }
 
     private static func orient(_ boxes: [NavigationBox], facing direction: Direction) -> [OrientedBox] {

@@ -9,22 +9,30 @@
 /// is one component. Each round:
 ///
 /// 1. Compute the components and the unreached ones, in order of their first element.
-/// 2. **Fill.** For each unreached component `C`, look at the empty edges (no target) of
-///    elements outside `C`: an empty edge `(u, d)` can take the policy's best target *among the
-///    elements of `C`* that lie in direction `d` from `u`. The candidate with the lowest score wins (ties: lower rank of `u`,
-///    then direction order). One fill per unreached component per round.
-/// 3. **Re-point**, only when no fill was possible anywhere. For an unreached component `C`,
-///    an edge `(u, d) → w` (outside `C`, not an explicit override) whose target `w` has another
-///    way in (a second incoming edge) may instead go to the best element of `C` in direction
-///    `d`. Candidates are tried by score; one is kept only if it strictly lowers
-///    (number of components, number of unreached components), otherwise it is undone.
+/// 2. **Fill.** Every empty edge `(u, d)` (no target, not an override) looks for the policy's
+///    best target in direction `d` among the elements of the unreached components other than
+///    `u`'s own. Each unreached component takes the best of the edges that found one of its
+///    elements, by (tier, score) of the move (in the beam, then within 45°, then off-axis; see
+///    ``BeamRules``), ties to the lower rank of `u`, then direction order. A component no edge
+///    leaves (a dead end, which needs a way out in any strongly connected graph) and that got
+///    none of those edges also takes its own best such edge, so that dead ends around one
+///    unreached component join it in one round instead of one per round.
+/// 3. **Re-point**, only when no fill was possible: the same search runs from every edge
+///    `(u, d) → w` (not an override) whose target `w` has a second way in, and each unreached
+///    component takes the best such edge, as long as `w` keeps another incoming edge. The batch
+///    is kept if it strictly lowers (number of components, number of unreached components);
+///    otherwise it is undone and the same edges are tried one at a time, in order, keeping the
+///    first that does.
 /// 4. Stop at one component, or when a round changes nothing.
 ///
 /// Every new target lies in the pressed direction from its source, by construction. Fills never
 /// raise (components, unreached components) and always remove an empty edge; kept re-points
-/// strictly lower the pair; so the loop ends. Each round costs O(V + E) for the components plus
-/// the candidate search, which only looks at the members of unreached components (usually one
-/// or two elements each). Override edges are never changed.
+/// strictly lower the pair; so the loop ends. A round costs O(V + E) for the components, plus one
+/// grid query (``UnreachedElements``, a ``BeamGrid`` over the elements of the unreached
+/// components) per empty or re-pointable edge, and at most ``maxRepointTries`` more component
+/// computations when a batch of re-points is undone: identical or heavily overlapping frames,
+/// which leave many elements unreached, do not make the repair quadratic. Override edges are
+/// never changed.
 enum ReachabilityRepair {
     /// An edge the repair set.
     struct Change: Sendable {
@@ -35,7 +43,15 @@ enum ReachabilityRepair {
         var target: Int32
     }
 
-    /// Most re-point candidates tried per unreached component per round (each try costs a
+    /// A possible new edge: `slotIndex` (`source * 4 + direction slot`) to `target`, with the
+    /// score of that move.
+    struct Candidate {
+        var score: Double
+        var slotIndex: Int
+        var target: Int
+    }
+
+    /// Most re-points tried one at a time per round after a batch was undone (each try costs a
     /// component computation). A safety limit for pathological graphs.
     static let maxRepointTries = 24
 
@@ -58,62 +74,66 @@ enum ReachabilityRepair {
             let components = known ?? StronglyConnectedComponents(successors: successors, nodeCount: n)
             known = nil
             if components.count <= 1 { return (changes, true) }
-            let entered = components.entered(successors: successors)
-            let unreached = unreachedComponents(components, entered: entered)
-
-            var members = [[Int]](repeating: [], count: components.count)
-            for node in 0..<n { members[Int(components.component[node])].append(node) }
+            let unreached = unreachedComponents(components, entering: components.enteringEdgeCounts(successors: successors))
+            let targets = UnreachedElements(unreached, components: components, layout: layout)
 
             // 2. Fill empty edges.
             var emptySlots: [Int] = []
             for slotIndex in successors.indices where successors[slotIndex] < 0 && !locked[slotIndex] {
                 emptySlots.append(slotIndex)
             }
-            var filled = false
-            for c in unreached {
-                guard let fill = bestEdges(into: members[c], componentID: Int32(c), slots: emptySlots, limit: 1,
-                                           components: components, layout: layout).first
-                else { continue }
-                changes.append(Change(source: fill.slotIndex / 4, slot: fill.slotIndex % 4,
-                                      previous: -1, target: Int32(fill.target)))
-                successors[fill.slotIndex] = Int32(fill.target)
-                emptySlots.removeAll { $0 == fill.slotIndex }
-                filled = true
+            let deadEnds = components.leavingEdgeCounts(successors: successors).map { $0 == 0 }
+            let fills = targets.bestEdges(from: emptySlots, needsExit: deadEnds)
+            if !fills.isEmpty {
+                for fill in fills {
+                    changes.append(Change(source: fill.slotIndex / 4, slot: fill.slotIndex % 4,
+                                          previous: -1, target: Int32(fill.target)))
+                    successors[fill.slotIndex] = Int32(fill.target)
+                }
+                continue
             }
-            if filled { continue }
 
-            // 3. Re-point an edge whose target keeps another way in.
+            // 3. Re-point edges whose target keeps another way in.
             var incoming = [Int](repeating: 0, count: n)
             for target in successors where target >= 0 { incoming[Int(target)] += 1 }
+            var repointable: [Int] = []
+            for slotIndex in successors.indices where !locked[slotIndex] {
+                let target = successors[slotIndex]
+                if target >= 0 && incoming[Int(target)] >= 2 { repointable.append(slotIndex) }
+            }
+            let candidates = targets.bestEdges(from: repointable)
             let before = (components.count, unreached.count)
+            var batch: [Change] = []
+            for candidate in candidates {
+                let previous = successors[candidate.slotIndex]
+                guard incoming[Int(previous)] >= 2 else { continue }
+                incoming[Int(previous)] -= 1
+                batch.append(Change(source: candidate.slotIndex / 4, slot: candidate.slotIndex % 4,
+                                    previous: previous, target: Int32(candidate.target)))
+                successors[candidate.slotIndex] = Int32(candidate.target)
+            }
+            if !batch.isEmpty {
+                let after = StronglyConnectedComponents(successors: successors, nodeCount: n)
+                if (after.count, after.unenteredCount(successors: successors)) < before {
+                    changes += batch
+                    known = after
+                    continue
+                }
+                for change in batch { successors[change.source * 4 + change.slot] = change.previous }
+            }
             var improved = false
-            search: for c in unreached {
-                var slots: [Int] = []
-                for slotIndex in successors.indices where !locked[slotIndex] {
-                    let target = successors[slotIndex]
-                    guard target >= 0,
-                          components.component[slotIndex / 4] != Int32(c),
-                          components.component[Int(target)] != Int32(c),
-                          incoming[Int(target)] >= 2
-                    else { continue }
-                    slots.append(slotIndex)
+            for candidate in candidates.prefix(maxRepointTries) {
+                let previous = successors[candidate.slotIndex]
+                successors[candidate.slotIndex] = Int32(candidate.target)
+                let after = StronglyConnectedComponents(successors: successors, nodeCount: n)
+                if (after.count, after.unenteredCount(successors: successors)) < before {
+                    changes.append(Change(source: candidate.slotIndex / 4, slot: candidate.slotIndex % 4,
+                                          previous: previous, target: Int32(candidate.target)))
+                    known = after
+                    improved = true
+                    break
                 }
-                let ranked = bestEdges(into: members[c], componentID: Int32(c), slots: slots, limit: maxRepointTries,
-                                       components: components, layout: layout)
-                for candidate in ranked {
-                    let previous = successors[candidate.slotIndex]
-                    successors[candidate.slotIndex] = Int32(candidate.target)
-                    let after = StronglyConnectedComponents(successors: successors, nodeCount: n)
-                    let afterPair = (after.count, after.unenteredCount(successors: successors))
-                    if afterPair < before {
-                        changes.append(Change(source: candidate.slotIndex / 4, slot: candidate.slotIndex % 4,
-                                              previous: previous, target: Int32(candidate.target)))
-                        improved = true
-                        known = after
-                        break search
-                    }
-                    successors[candidate.slotIndex] = previous
-                }
+                successors[candidate.slotIndex] = previous
             }
             if !improved { return (changes, false) }
         }
@@ -122,94 +142,13 @@ enum ReachabilityRepair {
     }
 
     /// The components no outside edge enters, ordered by their first (lowest-rank) element.
-    private static func unreachedComponents(_ components: StronglyConnectedComponents, entered: [Bool]) -> [Int] {
+    private static func unreachedComponents(_ components: StronglyConnectedComponents, entering: [Int]) -> [Int] {
         var firstMember = [Int](repeating: Int.max, count: components.count)
         for (node, c) in components.component.enumerated() {
             firstMember[Int(c)] = min(firstMember[Int(c)], node)
         }
         return (0..<components.count)
-            .filter { !entered[$0] }
+            .filter { entering[$0] == 0 }
             .sorted { firstMember[$0] < firstMember[$1] }
-    }
-
-    /// Where the members of a component lie, for one orientation: enough to tell cheaply that
-    /// none lies ahead of a source, and a lower bound on the score of any that does.
-    private struct MemberExtent {
-        var minBack = Double.infinity
-        var maxBack = -Double.infinity
-        var minMiddle = Double.infinity
-        var maxMiddle = -Double.infinity
-
-        init(_ members: [Int], boxes: [OrientedBox]) {
-            for m in members {
-                let box = boxes[m]
-                minBack = min(minBack, box.back)
-                maxBack = max(maxBack, box.back)
-                minMiddle = min(minMiddle, box.middle)
-                maxMiddle = max(maxMiddle, box.middle)
-            }
-        }
-
-        /// True when some member's back edge is at or past `source`'s front edge (the first
-        /// condition of ``BeamRules/measure(_:from:)``); when false, nothing can be selected.
-        func hasMember(ahead source: OrientedBox) -> Bool {
-            maxBack >= source.front
-        }
-
-        /// No member that lies ahead of `source` scores below this: its gap along the axis is at
-        /// least `minBack - front` (and never negative), its distance across at least the
-        /// distance from `source`'s centre to the members' range of centres. The same rounded
-        /// arithmetic as the score, applied to smaller or equal operands, keeps it a true bound.
-        func lowerBound(from source: OrientedBox) -> Double {
-            let along = max(0, minBack - source.front)
-            let across = max(0, minMiddle - source.middle, source.middle - maxMiddle)
-            return BeamRules.weightedScore(along: along, across: across)
-        }
-    }
-
-    private struct Candidate {
-        var score: Double
-        var slotIndex: Int
-        var target: Int
-    }
-
-    /// For each slot whose source lies outside the component, the policy's best target among
-    /// `members` in that slot's direction; the best `limit` of these by score, then slot (source
-    /// rank, then direction), best first.
-    private static func bestEdges(
-        into members: [Int],
-        componentID: Int32,
-        slots: [Int],
-        limit: Int,
-        components: StronglyConnectedComponents,
-        layout: RankedLayout
-    ) -> [Candidate] {
-        var kept: [Candidate] = []
-        func isBetter(_ a: Candidate, _ b: Candidate) -> Bool {
-            a.score != b.score ? a.score < b.score : a.slotIndex < b.slotIndex
-        }
-        let extents = (0..<4).map { MemberExtent(members, boxes: layout.oriented[$0]) }
-        for slotIndex in slots {
-            let source = slotIndex / 4, slot = slotIndex % 4
-            guard components.component[source] != componentID else { continue }
-            let boxes = layout.oriented[slot]
-            // Skip the full selection when no member lies ahead, or when even the lower bound of
-            // any member's score cannot beat the worst edge kept (a later slot never wins a tie).
-            let extent = extents[slot]
-            guard extent.hasMember(ahead: boxes[source]) else { continue }
-            if kept.count == limit, let last = kept.last, extent.lowerBound(from: boxes[source]) > last.score {
-                continue
-            }
-            guard let target = BeamRules.select(from: source, among: members, boxes: boxes, horizontal: slot >= 2),
-                  let measure = BeamRules.measure(boxes[target], from: boxes[source])
-            else { continue }
-            let candidate = Candidate(score: measure.score, slotIndex: slotIndex, target: target)
-            if kept.count == limit, let last = kept.last, !isBetter(candidate, last) { continue }
-            // Insertion into a short sorted list.
-            let position = kept.firstIndex { isBetter(candidate, $0) } ?? kept.count
-            kept.insert(candidate, at: position)
-            if kept.count > limit { kept.removeLast() }
-        }
-        return kept
     }
 }

@@ -2,8 +2,9 @@
 /// away, an element that vanished).
 ///
 /// The query applies the same beam policy as ``NavigationMap`` (see its documentation): only
-/// elements in the pressed direction, in-beam ones first, then the lowest
-/// `13 · along² + across²`, ties to reading order (smaller `minY`, then `minX`, then id). It
+/// elements in the pressed direction (a few points of overlap allowed), in-beam ones first, then
+/// those within 45° of the direction, far off-axis ones only as a fallback; within a tier the
+/// lowest `13 · along² + across²`, ties to reading order (smaller `minY`, then `minX`, then id). It
 /// looks at every candidate once or twice: O(n), with no index to build.
 public enum SpatialSearch {
     /// The best candidate in `direction` from `source`, or nil. Candidates with a non-finite
@@ -25,43 +26,52 @@ public enum SpatialSearch {
     }
 
     /// The index of the best candidate facing `F`, with no allocation. One pass finds the best
-    /// in-beam candidate, the best outside the beam, and the nearest far edge outside it. For a
-    /// vertical move an outside candidate entirely closer than the in-beam winner still competes
-    /// with it; a second pass looks for those only when the best outside candidate is not one of
-    /// them (when it is, it is also the best of them) and some outside candidate is.
+    /// candidate of each tier (in the beam, in the cone, off-axis) and the nearest far edge in
+    /// the cone. For a vertical move a cone candidate entirely closer than the in-beam winner
+    /// still competes with it; a second pass looks for those only when the best cone candidate
+    /// is not one of them (when it is, it is also the best of them) and some cone candidate is.
     private static func bestIndex<F: Facing>(
         from sourceBox: NavigationBox, among candidates: [FocusCandidate], excluding id: String?, facing _: F.Type
     ) -> Int? {
         let s = F.orient(sourceBox)
+        // Targets may overlap the source by up to its reach.
+        let start = s.front - BeamRules.reach(s)
         var inBeam = Offer()
-        var outside = Offer()
-        var nearestOutsideFar = Double.infinity
+        var inCone = Offer()
+        var offAxis = Offer()
+        var nearestConeFar = Double.infinity
         for i in candidates.indices {
-            guard F.mayLieAhead(candidates[i].frame, of: s.front),
+            guard F.mayLieAhead(candidates[i].frame, of: start),
                   let box = NavigationBox(candidates[i].frame),
                   let m = BeamRules.measure(F.orient(box), from: s)
             else { continue }
-            if m.inBeam {
+            switch m.tier {
+            case .beam:
                 inBeam.offer(i, box, m, candidates, excluding: id)
-            } else {
+            case .cone:
                 // The excluded candidate may lower this too; that only costs a second pass.
-                nearestOutsideFar = min(nearestOutsideFar, m.far)
-                outside.offer(i, box, m, candidates, excluding: id)
+                nearestConeFar = min(nearestConeFar, m.far)
+                inCone.offer(i, box, m, candidates, excluding: id)
+            case .offAxis:
+                offAxis.offer(i, box, m, candidates, excluding: id)
             }
         }
-        guard inBeam.found else { return outside.found ? outside.index : nil }
+        guard inBeam.found else {
+            if inCone.found { return inCone.index }
+            return offAxis.found ? offAxis.index : nil
+        }
         let near = inBeam.measure.near
-        if F.direction.isHorizontal || !(nearestOutsideFar < near) { return inBeam.index }
+        if F.direction.isHorizontal || !(nearestConeFar < near) { return inBeam.index }
         var best = inBeam
-        if outside.found && outside.measure.far < near {
-            best.offer(outside.index, outside.box, outside.measure, candidates, excluding: id)
+        if inCone.found && inCone.measure.far < near {
+            best.offer(inCone.index, inCone.box, inCone.measure, candidates, excluding: id)
             return best.index
         }
         for i in candidates.indices {
-            guard F.mayLieAhead(candidates[i].frame, of: s.front),
+            guard F.mayLieAhead(candidates[i].frame, of: start),
                   let box = NavigationBox(candidates[i].frame),
                   let m = BeamRules.measure(F.orient(box), from: s),
-                  !m.inBeam, m.far < near
+                  m.tier == .cone, m.far < near
             else { continue }
             best.offer(i, box, m, candidates, excluding: id)
         }
@@ -71,7 +81,7 @@ public enum SpatialSearch {
     /// The best offer by (score, reading order), over raw candidates.
     private struct Offer {
         var index = -1
-        var measure = BeamRules.Measure(score: .infinity, near: .infinity, far: .infinity, inBeam: false)
+        var measure = BeamRules.Measure(score: .infinity, near: .infinity, far: .infinity, tier: .offAxis)
         var box = NavigationBox.zero
 
         var found: Bool { index >= 0 }

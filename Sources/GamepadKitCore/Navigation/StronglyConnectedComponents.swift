@@ -100,6 +100,26 @@ struct StronglyConnectedComponents: Sendable {
         return entered
     }
 
+    /// For each component, how many edges from other components enter it.
+    func enteringEdgeCounts(successors: [Int32]) -> [Int] {
+        var counts = [Int](repeating: 0, count: count)
+        for (slotIndex, target) in successors.enumerated() where target >= 0 {
+            let from = component[slotIndex / 4], to = component[Int(target)]
+            if from != to { counts[Int(to)] += 1 }
+        }
+        return counts
+    }
+
+    /// For each component, how many of its edges lead into other components (0 for a dead end).
+    func leavingEdgeCounts(successors: [Int32]) -> [Int] {
+        var counts = [Int](repeating: 0, count: count)
+        for (slotIndex, target) in successors.enumerated() where target >= 0 {
+            let from = component[slotIndex / 4], to = component[Int(target)]
+            if from != to { counts[Int(from)] += 1 }
+        }
+        return counts
+    }
+
     /// The number of components nothing enters (the sources of the component graph).
     func unenteredCount(successors: [Int32]) -> Int {
         entered(successors: successors).reduce(0) { $0 + ($1 ? 0 : 1) }

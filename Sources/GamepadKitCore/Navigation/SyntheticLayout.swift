@@ -60,6 +60,61 @@ public enum SyntheticLayout {
         return result
     }
 
+    /// A grid of buttons (``gridButtonSize``) with a pitch of the button size plus `gap`, each
+    /// moved by up to `jitter` points (uniformly, independently in x and y). Unlike
+    /// ``misalignedGrid(rows:columns:jitter:seed:)`` the pitch does not make room for the jitter:
+    /// when `2 · jitter` exceeds `gap`, neighbours may overlap by up to `2 · jitter - gap`, as
+    /// frames in real storyboards sometimes do. Ids are `"r<row>c<col>"` (from 0), row-major.
+    public static func jitteredGrid(rows: Int, columns: Int, jitter: Double, gap: Double, seed: UInt64) -> [FocusCandidate] {
+        var random = SplitMix64(seed: seed)
+        let jitter = jitter.isFinite ? abs(jitter) : 0
+        let gap = gap.isFinite ? gap : 0
+        let pitchX = gridButtonSize.width + gap
+        let pitchY = gridButtonSize.height + gap
+        var result: [FocusCandidate] = []
+        result.reserveCapacity(max(0, rows) * max(0, columns))
+        for row in 0..<max(0, rows) {
+            for column in 0..<max(0, columns) {
+                let dx = random.nextDouble(in: -jitter...jitter)
+                let dy = random.nextDouble(in: -jitter...jitter)
+                let frame = Rect(x: 20 + jitter + Double(column) * pitchX + dx,
+                                 y: 20 + jitter + Double(row) * pitchY + dy,
+                                 width: gridButtonSize.width, height: gridButtonSize.height)
+                result.append(FocusCandidate(id: "r\(row)c\(column)", kind: .button, frame: frame))
+            }
+        }
+        return result
+    }
+
+    /// `count` buttons of the same frame, stacked on one another (as a view that adds the same
+    /// control again and again would make them). Ids are `"stacked<i>"`.
+    public static func stackedButtons(count: Int) -> [FocusCandidate] {
+        (0..<max(0, count)).map {
+            FocusCandidate(id: "stacked\($0)", kind: .button, frame: Rect(x: 20, y: 100, width: 335, height: 44))
+        }
+    }
+
+    /// `count` boxes of random sizes (24–160 pt wide, 24–88 pt tall) at random places on a canvas
+    /// of about a quarter of their total area, so that most boxes overlap several others.
+    /// Ids are `"overlap<i>"`.
+    public static func overlappingBoxes(count: Int, seed: UInt64) -> [FocusCandidate] {
+        var random = SplitMix64(seed: seed)
+        let count = max(0, count)
+        let canvasArea = 0.25 * 92.0 * 56.0 * Double(max(count, 1))
+        let width = max(200, (canvasArea * 0.5).squareRoot())
+        let height = canvasArea / width
+        var result: [FocusCandidate] = []
+        result.reserveCapacity(count)
+        for i in 0..<count {
+            let w = random.nextDouble(in: 24...160).rounded()
+            let h = random.nextDouble(in: 24...88).rounded()
+            let x = (random.nextUnit() * max(0, width - w)).rounded()
+            let y = (random.nextUnit() * max(0, height - h)).rounded()
+            result.append(FocusCandidate(id: "overlap\(i)", kind: .button, frame: Rect(x: x, y: y, width: w, height: h)))
+        }
+        return result
+    }
+
     /// `count` boxes of random sizes (24–160 pt wide, 24–88 pt tall) at random places, none
     /// overlapping another (they may touch). The canvas is phone-shaped and about three times the
     /// boxes' total area; a box that finds no free place after some tries goes below the others.
