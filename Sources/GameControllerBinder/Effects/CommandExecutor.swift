@@ -51,6 +51,8 @@ final class CommandExecutor {
             _ = view(id)?.resignFirstResponder()
         case .scrollToRow(let listID, let row):
             scroll(listID, to: row)
+        case .scrollToReveal(let id):
+            reveal(id)
         case .selectRow(let listID, let row):
             select(listID, row: row)
         case .dismiss:
@@ -87,7 +89,8 @@ final class CommandExecutor {
             return
         }
         guard let view = target.view else { return }
-        let kind = runtime.lastSnapshot?.candidate(id: id)?.kind ?? .control
+        // The id is a candidate's, or the control a row forwards A to.
+        let kind = runtime.lastSnapshot?.kind(ofElement: id) ?? .control
         if interaction == .customTap || kind == .custom, let focusable = view as? Focusable {
             focusable.simulateTap()
             return
@@ -142,6 +145,19 @@ final class CommandExecutor {
                                     at: horizontal ? .centeredHorizontally : .centeredVertically, animated: true)
         default:
             break
+        }
+    }
+
+    /// Scrolls every scroll view around the element `id`, nearest first, by the least that
+    /// brings it into view.
+    private func reveal(_ id: String) {
+        guard let view = view(id) else { return }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView {
+                scrollView.scrollRectToVisible(view.convert(view.bounds, to: scrollView), animated: true)
+            }
+            ancestor = current.superview
         }
     }
 

@@ -4,9 +4,12 @@ import GamepadKitCore
 /// its navigation map.
 ///
 /// The rules:
-/// - **unreachable**: the initial focus is the first candidate in reading order (smallest top
-///   edge, then smallest left edge, then tree order). Every candidate that no sequence of moves
-///   from there reaches, following the map in all four directions, is unreachable.
+/// - **unreachable**: the initial focus is the first candidate in reading order, as the focus
+///   engine picks it (`ReadingOrder`: content on screen, then bar items, then content out of
+///   view; top edge, then left edge, then tree order). Every candidate that no sequence of moves
+///   from there reaches, following the map in all four directions with the content before the
+///   bars (`ScannedScene.neighbor(of:_:)`), is unreachable. Content a scroll view can bring into
+///   view is a candidate at its place in the content, so it is reached like any other element.
 /// - **dead end**: a direction whose neighbour is nil although another candidate lies that way,
 ///   by the rule the navigation uses: its near edge is at or past the source's edge (for down,
 ///   `other.minY >= source.maxY`). The finding names the nearest such candidate.
@@ -35,7 +38,7 @@ public struct LayoutLinter: Sendable {
 
     /// All findings of `scene`.
     public func findings(in scene: ScannedScene) -> [LintFinding] {
-        findings(candidates: scene.candidates, neighbor: scene.map.neighbor(of:_:))
+        findings(candidates: scene.candidates, neighbor: scene.neighbor(of:_:))
     }
 
     /// All findings of `candidates`, with `neighbor` answering where a direction leads from an id.
@@ -52,19 +55,10 @@ public struct LayoutLinter: Sendable {
             + tooSmall(candidates, name)
     }
 
-    /// The element focus starts on: the first candidate in reading order.
+    /// The element focus starts on: the first candidate in reading order, as the focus engine
+    /// chooses it (`ReadingOrder.first(among:)`).
     public static func initialFocus(among candidates: [FocusCandidate]) -> FocusCandidate? {
-        var best: FocusCandidate?
-        for candidate in candidates {
-            guard let current = best else {
-                best = candidate
-                continue
-            }
-            if (candidate.frame.minY, candidate.frame.minX) < (current.frame.minY, current.frame.minX) {
-                best = candidate
-            }
-        }
-        return best
+        ReadingOrder.first(among: candidates)
     }
 
     /// True when `other` lies in `direction` from `source`: its near edge is at or past the

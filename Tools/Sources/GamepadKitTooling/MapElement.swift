@@ -8,13 +8,20 @@ public struct MapElement: Hashable, Sendable {
     public var label: String?
     /// The neighbour id for each direction; a direction that leads nowhere is absent.
     public var neighbors: [Direction: String]
+    /// For a row holding a single control: the id of the control A operates.
+    public var controlID: String?
+    /// True when the element lies out of view and focusing it scrolls first.
+    public var needsScroll: Bool
 
-    public init(id: String, kind: ViewKind, frame: Rect, label: String? = nil, neighbors: [Direction: String]) {
+    public init(id: String, kind: ViewKind, frame: Rect, label: String? = nil, neighbors: [Direction: String],
+                controlID: String? = nil, needsScroll: Bool = false) {
         self.id = id
         self.kind = kind
         self.frame = frame
         self.label = label
         self.neighbors = neighbors
+        self.controlID = controlID
+        self.needsScroll = needsScroll
     }
 
     /// Every candidate of `scene` with its neighbours from the scene's map, in candidate order.
@@ -22,18 +29,22 @@ public struct MapElement: Hashable, Sendable {
         scene.candidates.map { candidate in
             var neighbors: [Direction: String] = [:]
             for direction in Direction.allCases {
-                if let id = scene.map.neighbor(of: candidate.id, direction) {
+                if let id = scene.neighbor(of: candidate.id, direction) {
                     neighbors[direction] = id
                 }
             }
-            return MapElement(id: candidate.id, kind: candidate.kind, frame: candidate.frame, label: candidate.label, neighbors: neighbors)
+            return MapElement(id: candidate.id, kind: candidate.kind, frame: candidate.frame, label: candidate.label, neighbors: neighbors,
+                              controlID: candidate.controlID, needsScroll: candidate.needsScroll)
         }
     }
 
     /// The element as the map contract prints it:
-    /// `{"id","kind","frame":[x,y,w,h],"up","down","left","right"}`, neighbours as ids or null.
+    /// `{"id","kind","frame":[x,y,w,h],"up","down","left","right"}`, neighbours as ids or null,
+    /// then `"control":"<id>"` for a row that forwards A to its single control and
+    /// `"needsScroll":true` for an element out of view (both only when they apply). The frame of
+    /// an element out of view is its place in the content at the current scroll position.
     public var json: JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("id", .string(id)),
             ("kind", .string(kind.rawValue)),
             ("frame", frame.jsonArray),
@@ -41,6 +52,9 @@ public struct MapElement: Hashable, Sendable {
             ("down", .optionalString(neighbors[.down])),
             ("left", .optionalString(neighbors[.left])),
             ("right", .optionalString(neighbors[.right])),
-        ])
+        ]
+        if let controlID { fields.append(("control", .string(controlID))) }
+        if needsScroll { fields.append(("needsScroll", .bool(true))) }
+        return .object(fields)
     }
 }

@@ -20,6 +20,15 @@ public struct ScannedScene: Sendable {
     /// The focusable elements, in tree (reading and z) order.
     public var candidates: [FocusCandidate] { snapshot.candidates }
 
+    /// Where a move in `direction` from `id` leads, as the focus engine moves outside lists:
+    /// the map's neighbour, with the screen's content before its bars (`ContentBeforeBars`).
+    public func neighbor(of id: String, _ direction: Direction) -> String? {
+        let mapTarget = map.neighbor(of: id, direction)
+        guard let source = snapshot.candidate(id: id), let target = mapTarget.flatMap({ snapshot.candidate(id: $0) }),
+              target.isInBar, !source.isInBar else { return mapTarget }
+        return ContentBeforeBars.target(from: source, direction, mapTarget: target, among: snapshot.candidates)?.id
+    }
+
     /// The screen's bounds in window coordinates.
     public var bounds: Rect { snapshot.bounds }
 }

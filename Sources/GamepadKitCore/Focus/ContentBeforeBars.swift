@@ -1,0 +1,24 @@
+/// The screen's content comes before its bars: a move from the content reaches a navigation
+/// bar, toolbar or tab bar item only when no content lies that way, so focus goes up past the
+/// top of the content (including content scrolled out above it) before it reaches the
+/// navigation bar, and down past its bottom (including content below the fold) before it
+/// reaches a toolbar or the tab bar. Moves from a bar item follow the map.
+public enum ContentBeforeBars {
+    /// Where a move in `direction` from `source` goes.
+    ///
+    /// - Parameters:
+    ///   - mapTarget: the navigation map's neighbour of `source` that way.
+    ///   - candidates: every candidate of the screen.
+    ///   - listID: a list whose rows the move leaves, which are not taken instead.
+    /// - Returns: `mapTarget`, unless it is a bar item reached from the content without an
+    ///   explicit override and some content element lies that way: then the nearest of those
+    ///   by the spatial search.
+    public static func target(from source: FocusCandidate, _ direction: Direction, mapTarget: FocusCandidate?,
+                              among candidates: [FocusCandidate], leaving listID: String? = nil) -> FocusCandidate? {
+        guard let mapTarget, mapTarget.isInBar, !source.isInBar, source.focusOverrides[direction] != mapTarget.id else {
+            return mapTarget
+        }
+        let content = candidates.filter { !$0.isInBar && (listID == nil || $0.listID != listID) }
+        return SpatialSearch.target(from: source.frame, direction: direction, among: content, excluding: source.id) ?? mapTarget
+    }
+}
