@@ -12,12 +12,18 @@ public enum ContentBeforeBars {
     ///   - listID: a list whose rows the move leaves, which are not taken instead.
     /// - Returns: `mapTarget`, unless it is a bar item reached from the content without an
     ///   explicit override and some content element lies that way: then the nearest of those
-    ///   by the spatial search.
+    ///   by the spatial search. When the map has no target and `source` is out of view, the bar
+    ///   item that lies that way from where the scroll brings `source` (its
+    ///   `revealedFrame`, where the highlight shows it).
     public static func target(from source: FocusCandidate, _ direction: Direction, mapTarget: FocusCandidate?,
                               among candidates: [FocusCandidate], leaving listID: String? = nil) -> FocusCandidate? {
-        guard let mapTarget, mapTarget.isInBar, !source.isInBar, source.focusOverrides[direction] != mapTarget.id else {
-            return mapTarget
+        guard !source.isInBar else { return mapTarget }
+        guard let mapTarget else {
+            guard source.needsScroll else { return nil }
+            let bars = candidates.filter(\.isInBar)
+            return bars.isEmpty ? nil : SpatialSearch.target(from: source.revealedFrame, direction: direction, among: bars, excluding: source.id)
         }
+        guard mapTarget.isInBar, source.focusOverrides[direction] != mapTarget.id else { return mapTarget }
         let content = candidates.filter { !$0.isInBar && (listID == nil || $0.listID != listID) }
         return SpatialSearch.target(from: source.frame, direction: direction, among: content, excluding: source.id) ?? mapTarget
     }

@@ -41,7 +41,7 @@ extension FocusEngine {
             return id
         }
         guard let last = lastSeen else { return nil }
-        if let id = present(last.id) { return id }
+        if let id = present(last.id), !changedRow(id) { return id }
         if let listID = last.listID, let path = last.rowPath, let list = snapshot.list(id: listID),
            let id = nearestVisibleRow(of: list, to: path) {
             return id
