@@ -79,6 +79,15 @@ struct FocusEngineRealScreenTests {
         #expect(engine.focusedID == "field0")
     }
 
+    @Test("from the tab bar, up goes back to the content on screen and down goes nowhere, whatever lies below the fold")
+    func fromTheTabBar() {
+        var engine = FocusFixtures.awakeEngine(on: RealScreens.scan(RealScreens.longForm()))
+        _ = engine.focus(id: "tab1")
+        #expect(engine.handle(.moveDown) == [.bump(.down)])
+        _ = engine.handle(.moveUp)
+        #expect(engine.focusedID == "field9")
+    }
+
     @Test("down from a row below the fold with nothing under it reaches the tab bar from where the scroll brings it")
     func lastRowToTabBar() {
         let snapshot = RealScreens.scan(RealScreens.settingsTable())

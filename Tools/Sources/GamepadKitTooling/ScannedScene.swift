@@ -34,9 +34,10 @@ public struct ScannedScene: Sendable {
     /// the map's neighbour, with the screen's content before its bars (`ContentBeforeBars`).
     public func neighbor(of id: String, _ direction: Direction) -> String? {
         let mapTarget = map.neighbor(of: id, direction)
-        guard let source = candidate(id: id), !source.isInBar else { return mapTarget }
+        guard let source = candidate(id: id) else { return mapTarget }
         let target = mapTarget.flatMap { candidate(id: $0) }
-        guard target?.isInBar == true || (target == nil && source.needsScroll) else { return mapTarget }
+        let applies = source.isInBar ? target?.needsScroll == true : target?.isInBar == true || (target == nil && source.needsScroll)
+        guard applies else { return mapTarget }
         return ContentBeforeBars.target(from: source, direction, mapTarget: target, among: snapshot.candidates)?.id
     }
 
