@@ -66,12 +66,36 @@ public struct Scanner: Sendable {
     /// - Returns: The candidates and lists, in tree order.
     public func scan(_ root: ViewNode, bounds: Rect, context: ScreenContext = ScreenContext()) -> FocusSnapshot {
         var walk = Walk()
+        // Room for every candidate up front: growing the arrays and the id set as they fill
+        // would copy and rehash them several times.
+        let room = Self.focusableViewCount(in: root)
+        walk.candidates.reserveCapacity(room)
+        walk.candidateModalOrdinals.reserveCapacity(room)
+        walk.usedIDs.reserveCapacity(room)
         let screen: Rect? = bounds.isFinite ? bounds : nil
         let top = Surroundings(parentOrigin: .zero, parentContentOffset: .zero, clip: screen,
-                               reach: screen.map(Reach.inside) ?? .nowhere, scrollContainerID: nil,
-                               scrollViewport: nil, listIndex: nil, modalOrdinal: nil, barID: nil)
+                               reach: screen.map(Reach.inside) ?? .nowhere, scrollContainer: nil,
+                               scrollViewport: nil, listIndex: nil, modalOrdinal: nil, bar: nil)
         walk.run(root, top)
         return walk.snapshot(bounds: bounds, context: context)
+    }
+
+    /// The number of views under `root` (itself included) that could be candidates: those of a
+    /// focusable kind or marked focusable. An upper bound of the candidates of any scan of it.
+    static func focusableViewCount(in root: ViewNode) -> Int {
+        var count = 0
+        var pending: [[ViewNode]] = [[root]]
+        while let views = pending.popLast() {
+            views.withUnsafeBufferPointer { buffer in
+                guard let first = buffer.baseAddress else { return }
+                for index in 0..<buffer.count {
+                    let view = first + index
+                    if view.pointee.focusableOverride ?? view.pointee.kind.isFocusableByDefault { count += 1 }
+                    if !view.pointee.children.isEmpty { pending.append(view.pointee.children) }
+                }
+            }
+        }
+        return count
     }
 }
 
@@ -92,7 +116,8 @@ private enum Reach {
     }
 }
 
-/// What a view inherits from its ancestors.
+/// What a view inherits from its ancestors. Plain values only (ids are indexes into the walk's
+/// tables), so that passing it from view to view costs no reference counting.
 private struct Surroundings {
     /// The parent's origin in window coordinates.
     var parentOrigin: Point
@@ -101,15 +126,16 @@ private struct Surroundings {
     var clip: Rect?
     /// Where scrolling could bring the view.
     var reach: Reach
-    var scrollContainerID: String?
+    /// The nearest scrolling ancestor, as an index into the walk's `containerIDs`.
+    var scrollContainer: Int?
     /// The visible part of the nearest scrolling ancestor.
     var scrollViewport: Rect?
     /// The nearest enclosing list, as an index into the walk's lists.
     var listIndex: Int?
     /// The nearest enclosing modal scope that is on screen, by its order of discovery.
     var modalOrdinal: Int?
-    /// The bar the view sits in.
-    var barID: String?
+    /// The bar the view sits in, as an index into the walk's `barIDs`.
+    var bar: Int?
 }
 
 /// Children waiting to be visited, with what they inherit.
@@ -149,26 +175,6 @@ private struct Placement {
         guard let visible = visiblePart else { return true }
         return visible.width * visible.height < reachable.width * reachable.height - 0.25
     }
-
-    /// What the children of `node` inherit from it.
-    func surroundingsOfChildren(_ node: borrowing ViewNode, _ surroundings: Surroundings) -> Surroundings {
-        var inner = surroundings
-        inner.parentOrigin = origin
-        inner.parentContentOffset = node.contentOffset
-        if node.kind.scrollsContent {
-            inner.clip = visiblePart
-            inner.reach = reachablePart == nil ? .nowhere : .everywhere
-            inner.scrollContainerID = node.id
-            inner.scrollViewport = visiblePart
-        } else if node.clipsToBounds {
-            inner.clip = visiblePart
-            inner.reach = reachablePart.map(Reach.inside) ?? .nowhere
-        }
-        if node.kind.isBar {
-            inner.barID = node.id
-        }
-        return inner
-    }
 }
 
 /// A control found inside a row.
@@ -184,12 +190,6 @@ private struct RowControl {
 
 /// The state of one scan: what has been found so far.
 private struct Walk {
-    /// A candidate with the modal scope it sits in.
-    struct Found {
-        var candidate: FocusCandidate
-        var modalOrdinal: Int?
-    }
-
     /// A list with the modal scope it sits in and the rows found in it.
     struct FoundList {
         var info: ListInfo
@@ -197,9 +197,16 @@ private struct Walk {
         var countsAreKnown: Bool
     }
 
-    var found: [Found] = []
+    var candidates: [FocusCandidate] = []
+    /// The modal scope of each candidate, by its order of discovery; -1 for none.
+    var candidateModalOrdinals: [Int] = []
     var lists: [FoundList] = []
-    var usedIDs: [String: Int] = [:]
+    var usedIDs: Set<String> = []
+    /// How many candidates used each id that was used more than once.
+    var repeatedIDUses: [String: Int] = [:]
+    /// The ids of the scrolling views and bars found, indexed by `Surroundings`.
+    var containerIDs: [String] = []
+    var barIDs: [String] = []
     /// Modal scopes on screen, in tree order.
     var modalScopes: [String] = []
 
@@ -215,10 +222,13 @@ private struct Walk {
                 continue
             }
             stack[top].next = index + 1
-            let children = stack[top].children
-            if let level = visit(children[index], stack[top].surroundings) {
-                stack.append(level)
+            let surroundings = stack[top].surroundings
+            // Through the buffer, the child is read in place rather than copied out.
+            let level = stack[top].children.withUnsafeBufferPointer { buffer -> Level? in
+                guard let first = buffer.baseAddress else { return nil }
+                return visit((first + index).pointee, surroundings)
             }
+            if let level { stack.append(level) }
         }
     }
 
@@ -254,9 +264,31 @@ private struct Walk {
         }
 
         guard !node.children.isEmpty else { return nil }
-        let inner = placement.surroundingsOfChildren(node, inherited)
+        let inner = surroundingsOfChildren(node, placement, inherited)
         if case .nowhere = inner.reach { return nil }
         return Level(children: node.children, next: 0, surroundings: inner)
+    }
+
+    /// What the children of `node`, placed at `placement`, inherit from it.
+    mutating func surroundingsOfChildren(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> Surroundings {
+        var inner = surroundings
+        inner.parentOrigin = placement.origin
+        inner.parentContentOffset = node.contentOffset
+        if node.kind.scrollsContent {
+            inner.clip = placement.visiblePart
+            inner.reach = placement.reachablePart == nil ? .nowhere : .everywhere
+            inner.scrollContainer = containerIDs.count
+            containerIDs.append(node.id)
+            inner.scrollViewport = placement.visiblePart
+        } else if node.clipsToBounds {
+            inner.clip = placement.visiblePart
+            inner.reach = placement.reachablePart.map(Reach.inside) ?? .nowhere
+        }
+        if node.kind.isBar {
+            inner.bar = barIDs.count
+            barIDs.append(node.id)
+        }
+        return inner
     }
 
     func isFocusable(_ node: borrowing ViewNode) -> Bool {
@@ -265,12 +297,12 @@ private struct Walk {
 
     /// A candidate for `node`, with what it inherits.
     func candidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> FocusCandidate {
-        let needsScroll = surroundings.scrollContainerID != nil && placement.needsScroll
+        let container = surroundings.scrollContainer.map { containerIDs[$0] }
         return FocusCandidate(
             id: node.id, kind: node.kind, frame: placement.frame, cornerRadius: node.cornerRadius,
-            focusOverrides: node.focusOverrides, scrollContainerID: surroundings.scrollContainerID, label: node.label,
-            barID: surroundings.barID, needsScroll: needsScroll,
-            scrollViewport: surroundings.scrollContainerID == nil ? nil : surroundings.scrollViewport)
+            focusOverrides: node.focusOverrides, scrollContainerID: container, label: node.label,
+            barID: surroundings.bar.map { barIDs[$0] }, needsScroll: container != nil && placement.needsScroll,
+            scrollViewport: container == nil ? nil : surroundings.scrollViewport)
     }
 
     mutating func addCandidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) {
@@ -316,10 +348,10 @@ private struct Walk {
 
     /// The enabled controls inside `row` that can be seen, in tree order; lists nested in the
     /// row are not searched.
-    func controls(in row: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> [RowControl] {
+    mutating func controls(in row: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> [RowControl] {
         var found: [RowControl] = []
         var stack: [Level] = [Level(children: row.children, next: 0,
-                                    surroundings: placement.surroundingsOfChildren(row, surroundings))]
+                                    surroundings: surroundingsOfChildren(row, placement, surroundings))]
         while !stack.isEmpty {
             let top = stack.count - 1
             let index = stack[top].next
@@ -340,7 +372,7 @@ private struct Walk {
                 continue
             }
             guard !node.children.isEmpty else { continue }
-            let inner = place.surroundingsOfChildren(node, outer)
+            let inner = surroundingsOfChildren(node, place, outer)
             if case .nowhere = inner.reach { continue }
             stack.append(Level(children: node.children, next: 0, surroundings: inner))
         }
@@ -349,26 +381,31 @@ private struct Walk {
 
     /// Adds `candidate` under a unique id; returns that id.
     @discardableResult
-    mutating func append(_ candidate: FocusCandidate, _ surroundings: Surroundings) -> String {
-        var candidate = candidate
-        let uses = usedIDs[candidate.id, default: 0] + 1
-        usedIDs[candidate.id] = uses
-        if uses > 1 {
-            candidate.id += "#\(uses)"
+    mutating func append(_ candidate: consuming FocusCandidate, _ surroundings: Surroundings) -> String {
+        var id = candidate.id
+        if !usedIDs.insert(id).inserted {
+            let uses = (repeatedIDUses[id] ?? 1) + 1
+            repeatedIDUses[id] = uses
+            id += "#\(uses)"
+            candidate.id = id
         }
-        found.append(Found(candidate: candidate, modalOrdinal: surroundings.modalOrdinal))
-        return candidate.id
+        candidates.append(candidate)
+        candidateModalOrdinals.append(surroundings.modalOrdinal ?? -1)
+        return id
     }
 
     func snapshot(bounds: Rect, context: ScreenContext) -> FocusSnapshot {
         let scope = modalScopes.isEmpty ? nil : modalScopes.count - 1
-        let candidates = found.filter { scope == nil || $0.modalOrdinal == scope }.map(\.candidate)
+        var inScope = candidates
+        if let scope {
+            inScope = zip(candidates, candidateModalOrdinals).filter { $0.1 == scope }.map(\.0)
+        }
         let infos = lists.filter { scope == nil || $0.modalOrdinal == scope }.map { list in
             var info = list.info
             if !list.countsAreKnown { info.sectionRowCounts = Self.countsFromVisibleRows(info.visibleRows) }
             return info
         }
-        return FocusSnapshot(bounds: bounds, candidates: candidates, lists: infos,
+        return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
                              modalScopeID: scope.map { modalScopes[$0] }, context: context)
     }
 
