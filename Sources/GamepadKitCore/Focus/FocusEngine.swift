@@ -34,6 +34,15 @@
 ///   appears with the next `update(_:)` that contains it. From the first or last row, up and down
 ///   leave the table spatially. Entering a list from outside lands on its visible row nearest to
 ///   where the move came from.
+/// - A row whose controls are candidates of their own (`FocusCandidate.rowPath` on each) is still
+///   one step of the row order: up and down land on its control nearest to the source, and a
+///   row scrolled to that arrives with controls takes focus on the one nearest to where focus was.
+///   A control whose cell now shows another row does not keep focus; its old row does.
+/// - An element that needs a scroll (`FocusCandidate.needsScroll`) is scrolled into view when
+///   focus comes to it: `.scrollToRow` for a list's row (or a row's control), else
+///   `.scrollToReveal`, then `.focus` at its `revealedFrame`.
+/// - Bar items come after the content (`ContentBeforeBars`), and a screen starts in its content
+///   (`ReadingOrder`).
 /// - In a collection, moves follow the map among the visible items. At the edge of the visible
 ///   items, when the collection has more items that way, focus scrolls to the next item in item
 ///   order: one visual row further for up and down in a vertical grid, one item further for left
@@ -45,6 +54,9 @@
 ///   leave the control), A or B leave the mode.
 /// - A on a text input enters text entry: moves, A, tabs and pages are ignored (the keyboard owns
 ///   the arrows), B ends editing; `textEntryDidEnd(id:)` returns to navigating without a command.
+/// - On a row that holds one control, A does what it does on that control, and the commands of
+///   A, adjusting and editing name the control (`FocusCandidate.actionTargetID`); the mode and
+///   the focus stay on the row.
 /// - Tabs and pages are ignored in both modes.
 public struct FocusEngine: Sendable {
     /// What the engine follows from the configuration. A change applies from the next move.
