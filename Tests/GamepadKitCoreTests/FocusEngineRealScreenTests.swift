@@ -97,6 +97,33 @@ struct FocusEngineRealScreenTests {
         #expect(engine.focusedID == "tab1")
     }
 
+    @Test("in a photo grid above a tab bar, down from an item goes to the item below the fold, not to the tab bar")
+    func gridBeforeTabBar() {
+        let items = (0..<24).map { item in
+            ViewNode(id: "cell\(item)", kind: .collectionItem,
+                     frame: Rect(x: 20 + Double(item % 3) * 120, y: Double(item / 3) * 120, width: 100, height: 100),
+                     rowPath: RowPath(section: 0, row: item))
+        }
+        let grid = ViewNode(id: "photos", kind: .collection, frame: RealScreens.contentFrame, children: items, sectionRowCounts: [24])
+        var engine = FocusFixtures.awakeEngine(on: RealScreens.scan(window([RealScreens.navigationBar(), grid, RealScreens.tabBar()])))
+        _ = engine.focus(id: "photos[0.16]")
+        // Item 19 sits at 91 + 720 in the content, under the tab bar; the scroll brings its bottom to 761.
+        #expect(engine.handle(.moveDown) == [.scrollToRow(listID: "photos", row: RowPath(section: 0, row: 19)),
+                                             .focus(id: "photos[0.19]", frame: Rect(x: 140, y: 661, width: 100, height: 100), animated: true)])
+    }
+
+    @Test("with focus on a bar item, L1/R1 still switch tabs and B still goes back")
+    func shouldersAndBackOnABar() {
+        var snapshot = RealScreens.scan(RealScreens.settingsTable())
+        snapshot.context = ScreenContext(canPop: true, tabCount: 3, selectedTab: 1)
+        var engine = FocusFixtures.awakeEngine(on: snapshot)
+        _ = engine.focus(id: "tab1")
+        #expect(engine.handle(.nextTab) == [.switchTab(index: 2)])
+        #expect(engine.handle(.previousTab) == [.switchTab(index: 0)])
+        _ = engine.focus(id: "save")
+        #expect(engine.handle(.back) == [.pop])
+    }
+
     @Test("in a settings table A toggles a row's switch, adjusts its slider, edits its text field, and selects a row without a control")
     func settingsActivation() {
         var engine = FocusFixtures.awakeEngine(on: RealScreens.scan(RealScreens.settingsTable()))

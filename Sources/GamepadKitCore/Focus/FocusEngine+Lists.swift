@@ -13,7 +13,7 @@ extension FocusEngine {
         }
 
         // A collection: the map among the visible items first.
-        let mapTarget = source.flatMap { map.neighbor(of: $0.id, direction) }.flatMap { candidate($0) }
+        let mapTarget = source.flatMap { neighbor(of: $0, direction) }
         if let mapTarget, mapTarget.listID == list.id {
             return focusByMove(mapTarget.id)
         }
