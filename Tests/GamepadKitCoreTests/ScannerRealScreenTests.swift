@@ -90,3 +90,71 @@ struct ScannerRealScreenTests {
         #expect(scrolled.candidate(id: "submit")?.needsScroll == false)
     }
 }
+
+@Suite("Content under bars and the reveal scroll")
+struct ContentUnderBarsTests {
+    /// A form filling the whole screen under translucent bars: its adjusted insets are the
+    /// status and navigation bars at the top (91 pt) and the tab bar at the bottom (83 pt).
+    /// Scrolled by `offset` from its top (where the offset is −91).
+    func formUnderBars(offset: Double) -> ViewNode {
+        let fields = (0..<21).map { index in
+            ViewNode(id: "field\(index)", kind: .textField, frame: Rect(x: 16, y: 16 + Double(index) * 64, width: 358, height: 44))
+        }
+        let form = ViewNode(id: "form", kind: .scroll, frame: phoneScreen, children: fields,
+                            contentOffset: Point(x: 0, y: offset),
+                            contentInset: EdgeInsets(top: 91, bottom: 83))
+        return window([form, RealScreens.navigationBar(), RealScreens.tabBar()])
+    }
+
+    @Test("a field under the navigation bar or the tab bar needs a scroll; its reveal stops at the bar's edge")
+    func underBars() {
+        let snapshot = Scanner().scan(formUnderBars(offset: 0), bounds: phoneScreen)
+        // field1 (80…124 on screen) is half under the navigation bar; field11 (720…764) half under the tab bar.
+        #expect(snapshot.candidate(id: "field1")?.needsScroll == true)
+        #expect(snapshot.candidate(id: "field2")?.needsScroll == false)
+        #expect(snapshot.candidate(id: "field10")?.needsScroll == false)
+        #expect(snapshot.candidate(id: "field11")?.needsScroll == true)
+        #expect(snapshot.candidate(id: "field1")?.revealedFrame == Rect(x: 16, y: 91, width: 358, height: 44))
+        #expect(snapshot.candidate(id: "field11")?.revealedFrame == Rect(x: 16, y: 717, width: 358, height: 44))
+    }
+
+    @Test("up from the top whole field scrolls the field under the navigation bar into view instead of going to the bar")
+    func upUnderTheBar() {
+        var engine = FocusFixtures.awakeEngine(on: Scanner().scan(formUnderBars(offset: 0), bounds: phoneScreen))
+        _ = engine.focus(id: "field2")
+        #expect(engine.handle(.moveUp) == [.scrollToReveal(id: "field1"),
+                                           .focus(id: "field1", frame: Rect(x: 16, y: 91, width: 358, height: 44), animated: true)])
+    }
+
+    @Test("the reveal scroll moves the least, aligns the start of what does not fit, and stays within the content")
+    func revealScroll() {
+        // A 670 pt viewport under a 91 pt top inset and an 83 pt bottom inset, 1,400 pt of content.
+        func offset(_ current: Double, _ start: Double, _ end: Double) -> Double {
+            RevealScroll.offset(current: current, start: start, end: end, length: 844, insetBefore: 91, insetAfter: 83, contentLength: 1_400)
+        }
+        #expect(offset(-91, 100, 144) == -91)          // already shown
+        #expect(offset(-91, 720, 764) == 3)            // below: its bottom on the tab bar's top edge (764 − 761)
+        #expect(offset(300, 80, 124) == -11)           // above: its top under the navigation bar
+        #expect(offset(-91, 1_350, 1_450) == 639)      // never past the end of the content (1,400 − 844 + 83)
+        #expect(offset(-91, 0, 900) == -91)            // too tall: its top edge first, never before the start
+        #expect(offset(.nan, 0, 10) .isNaN)
+        #expect(RevealScroll.offset(current: 5, start: .infinity, end: 10, length: 100, contentLength: 200) == 5)
+    }
+
+    @Test("the scanner's revealed frame and the reveal scroll agree")
+    func predictionMatchesScroll() throws {
+        let snapshot = Scanner().scan(formUnderBars(offset: 0), bounds: phoneScreen)
+        let field = try #require(snapshot.candidate(id: "field14"))
+        // field14 lies at 16 + 14 × 64 = 912 in the content.
+        let newOffset = RevealScroll.offset(current: 0, start: 912, end: 956, length: 844, insetBefore: 91, insetAfter: 83, contentLength: 1_400)
+        #expect(field.revealedFrame.minY == field.frame.minY - newOffset)
+    }
+
+    @Test("insets inset a rectangle; negative and non-finite ones count as zero, and it never turns inside out")
+    func insets() {
+        let rect = Rect(x: 0, y: 0, width: 100, height: 50)
+        #expect(rect.inset(by: EdgeInsets(top: 10, left: 5, bottom: 20, right: 15)) == Rect(x: 5, y: 10, width: 80, height: 20))
+        #expect(rect.inset(by: EdgeInsets(top: -10, left: .nan, bottom: .infinity, right: 0)) == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(rect.inset(by: EdgeInsets(top: 40, bottom: 40)) == Rect(x: 0, y: 40, width: 100, height: 0))
+    }
+}

@@ -149,13 +149,23 @@ final class CommandExecutor {
     }
 
     /// Scrolls every scroll view around the element `id`, nearest first, by the least that
-    /// brings it into view.
+    /// shows it between the scroll view's adjusted insets (`RevealScroll`).
     private func reveal(_ id: String) {
         guard let view = view(id) else { return }
         var ancestor = view.superview
         while let current = ancestor {
             if let scrollView = current as? UIScrollView {
-                scrollView.scrollRectToVisible(view.convert(view.bounds, to: scrollView), animated: true)
+                let frame = view.convert(view.bounds, to: scrollView)
+                let insets = scrollView.adjustedContentInset
+                let offset = scrollView.contentOffset
+                let x = RevealScroll.offset(current: Double(offset.x), start: Double(frame.minX), end: Double(frame.maxX),
+                                            length: Double(scrollView.bounds.width), insetBefore: Double(insets.left),
+                                            insetAfter: Double(insets.right), contentLength: Double(scrollView.contentSize.width))
+                let y = RevealScroll.offset(current: Double(offset.y), start: Double(frame.minY), end: Double(frame.maxY),
+                                            length: Double(scrollView.bounds.height), insetBefore: Double(insets.top),
+                                            insetAfter: Double(insets.bottom), contentLength: Double(scrollView.contentSize.height))
+                let target = CGPoint(x: CGFloat(x), y: CGFloat(y))
+                if target != offset { scrollView.setContentOffset(target, animated: true) }
             }
             ancestor = current.superview
         }

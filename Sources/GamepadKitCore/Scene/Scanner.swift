@@ -16,7 +16,9 @@
 ///   an element scrolled out of view, above, below or beside the viewport, is a candidate with
 ///   its frame in the content at the current scroll position, `needsScroll` set, and the
 ///   viewport's visible part as `scrollViewport`. Clipping ancestors inside the content still
-///   cut it: what they hide no scroll reveals. An element partly out of view needs a scroll too.
+///   cut it: what they hide no scroll reveals. An element partly out of view needs a scroll too,
+///   and so does one under a bar: the viewport is the scroll view's visible part less its
+///   `contentInset`.
 /// - **Geometry.** A candidate's `frame` is its *full* window frame, even when only part of it is
 ///   visible: navigation then lines elements up by their real edges.
 /// - **Roles.** A view is focusable when its kind is focusable by default
@@ -275,11 +277,15 @@ private struct Walk {
         inner.parentOrigin = placement.origin
         inner.parentContentOffset = node.contentOffset
         if node.kind.scrollsContent {
-            inner.clip = placement.visiblePart
+            // What the bars cover (the adjusted insets) is not shown.
+            let viewport = node.contentInset == .zero
+                ? placement.visiblePart
+                : placement.visiblePart.flatMap { $0.intersection(placement.frame.inset(by: node.contentInset)) }
+            inner.clip = viewport
             inner.reach = placement.reachablePart == nil ? .nowhere : .everywhere
             inner.scrollContainer = containerIDs.count
             containerIDs.append(node.id)
-            inner.scrollViewport = placement.visiblePart
+            inner.scrollViewport = viewport
         } else if node.clipsToBounds {
             inner.clip = placement.visiblePart
             inner.reach = placement.reachablePart.map(Reach.inside) ?? .nowhere
