@@ -155,6 +155,7 @@ private struct Placement {
     var reachablePart: Rect?
 
     /// Places `node` among `surroundings`; nil when it is skipped with its subtree.
+    @inline(__always)
     init?(_ node: borrowing ViewNode, in surroundings: Surroundings) {
         guard !node.isHidden,
               node.alpha > Scanner.minimumVisibleAlpha,
@@ -214,27 +215,33 @@ private struct Walk {
 
     /// Visits `root` and its subtree in tree order.
     mutating func run(_ root: ViewNode, _ surroundings: Surroundings) {
-        var stack: [Level] = []
-        if let level = visit(root, surroundings) { stack.append(level) }
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            let index = stack[top].next
-            guard index < stack[top].children.count else {
-                stack.removeLast()
+        guard var current = visit(root, surroundings) else { return }
+        // The level being visited is kept out of the stack, so that it is not copied in and out
+        // of the array for every child.
+        var parents: [Level] = []
+        while true {
+            let index = current.next
+            guard index < current.children.count else {
+                guard let parent = parents.popLast() else { return }
+                current = parent
                 continue
             }
-            stack[top].next = index + 1
-            let surroundings = stack[top].surroundings
+            current.next = index + 1
+            let inherited = current.surroundings
             // Through the buffer, the child is read in place rather than copied out.
-            let level = stack[top].children.withUnsafeBufferPointer { buffer -> Level? in
+            let child = current.children.withUnsafeBufferPointer { buffer -> Level? in
                 guard let first = buffer.baseAddress else { return nil }
-                return visit((first + index).pointee, surroundings)
+                return visit((first + index).pointee, inherited)
             }
-            if let level { stack.append(level) }
+            if let child {
+                parents.append(current)
+                current = child
+            }
         }
     }
 
     /// Visits one view; returns its children to visit next, if any.
+    @inline(__always)
     mutating func visit(_ node: borrowing ViewNode, _ surroundings: Surroundings) -> Level? {
         guard let placement = Placement(node, in: surroundings) else { return nil }
 
