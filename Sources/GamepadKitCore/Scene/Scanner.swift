@@ -54,6 +54,9 @@ public struct Scanner: Sendable {
     /// Views whose alpha is at or below this are treated as invisible, as UIKit does for touches.
     public static let minimumVisibleAlpha = 0.01
 
+    /// The most candidates a scan makes room for before it starts; more grow as found.
+    static let largestReservation = 8_192
+
     /// Creates a scanner.
     public init() {}
 
@@ -68,9 +71,9 @@ public struct Scanner: Sendable {
     /// - Returns: The candidates and lists, in tree order.
     public func scan(_ root: ViewNode, bounds: Rect, context: ScreenContext = ScreenContext()) -> FocusSnapshot {
         var walk = Walk()
-        // Room for every candidate up front: growing the arrays and the id set as they fill
-        // would copy and rehash them several times.
-        let room = Self.focusableViewCount(in: root)
+        // Room for every candidate up front (up to a bound): growing the arrays and the id set
+        // as they fill would copy and rehash them several times.
+        let room = min(Self.focusableViewCount(in: root), Self.largestReservation)
         walk.candidates.reserveCapacity(room)
         walk.candidateModalOrdinals.reserveCapacity(room)
         walk.usedIDs.reserveCapacity(room)
