@@ -24,19 +24,20 @@ struct ScannerListTests {
                         children: cells, contentOffset: Point(x: 0, y: 60), sectionRowCounts: [20, 3])
     }
 
-    @Test("rows on screen become candidates named by list and row; rows scrolled out do not")
+    @Test("rows become candidates named by list and row; rows scrolled out, or partly, need a scroll")
     func visibleRows() {
         let snapshot = Scanner().scan(window([scrolledTable()]), bounds: phoneScreen)
-        #expect(snapshot.candidates.map(\.id) == ["history[0.1]", "history[0.2]", "history[0.3]", "history[0.4]", "history[0.5]"])
+        #expect(snapshot.candidates.map(\.id) == (0...6).map { "history[0.\($0)]" })
         #expect(snapshot.candidates.allSatisfy { $0.listID == "history" && $0.scrollContainerID == "history" && $0.kind == .tableRow })
-        #expect(snapshot.candidates.map(\.rowPath) == (1...5).map { RowPath(section: 0, row: $0) })
-        #expect(snapshot.candidates.first?.frame == Rect(x: 0, y: 184, width: 390, height: 44))
+        #expect(snapshot.candidates.map(\.rowPath) == (0...6).map { RowPath(section: 0, row: $0) })
+        #expect(snapshot.candidates.map(\.needsScroll) == [true, true, false, false, false, true, true])
+        #expect(snapshot.candidates.first?.frame == Rect(x: 0, y: 140, width: 390, height: 44))
     }
 
-    @Test("the list reports its visible frame, its row counts and which rows are on screen")
+    @Test("the list reports its visible frame, its row counts and which rows were found")
     func listInfo() {
         let snapshot = Scanner().scan(window([scrolledTable()]), bounds: phoneScreen)
-        let expectedRows = Dictionary(uniqueKeysWithValues: (1...5).map { (RowPath(section: 0, row: $0), "history[0.\($0)]") })
+        let expectedRows = Dictionary(uniqueKeysWithValues: (0...6).map { (RowPath(section: 0, row: $0), "history[0.\($0)]") })
         #expect(snapshot.lists == [ListInfo(id: "history", kind: .table, frame: Rect(x: 0, y: 200, width: 390, height: 200),
                                             sectionRowCounts: [20, 3], visibleRows: expectedRows)])
         #expect(snapshot.list(id: "history")?.rowCount == 23)
@@ -48,7 +49,9 @@ struct ScannerListTests {
                              children: [tableRow("c0", 0, 0, y: 0), tableRow("c4", 0, 4, y: 176)], sectionRowCounts: [30])
         let snapshot = Scanner().scan(window([table]), bounds: phoneScreen)
         #expect(snapshot.lists.map(\.frame) == [Rect(x: 0, y: 700, width: 390, height: 144)])
-        #expect(snapshot.candidates.map(\.id) == ["t[0.0]"])
+        // The row below the screen is inside the table's frame: scrolling the table reveals it.
+        #expect(snapshot.candidates.map(\.id) == ["t[0.0]", "t[0.4]"])
+        #expect(snapshot.candidates.map(\.needsScroll) == [false, true])
     }
 
     @Test("a list that does not give its row counts gets them from the rows on screen")

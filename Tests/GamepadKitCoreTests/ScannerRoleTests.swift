@@ -87,8 +87,10 @@ struct ScannerRoleTests {
                              children: [button("page1", x: 20, y: 10), button("page2", x: 410, y: 10)],
                              contentOffset: Point(x: 390, y: 0))
         let snapshot = Scanner().scan(window([pager]), bounds: phoneScreen)
-        #expect(snapshot.candidates.map(\.id) == ["page2"])
-        #expect(snapshot.candidates.first?.frame == Rect(x: 20, y: 210, width: 100, height: 44))
+        // page1 is scrolled out to the left: still a candidate, at its place in the content.
+        #expect(snapshot.candidates.map(\.id) == ["page1", "page2"])
+        #expect(snapshot.candidates.map(\.frame) == [Rect(x: -370, y: 210, width: 100, height: 44), Rect(x: 20, y: 210, width: 100, height: 44)])
+        #expect(snapshot.candidates.map(\.needsScroll) == [true, false])
     }
 
     @Test("the root's own origin counts: a window lower on the screen moves everything down")

@@ -84,7 +84,7 @@ struct ScannerVisibilityTests {
         #expect(candidateIDs(window([outer])).isEmpty)
     }
 
-    @Test("a button scrolled above a scroll view's viewport is not a candidate, even without clipsToBounds")
+    @Test("a button scrolled above a scroll view's viewport is a candidate that needs a scroll, even off screen")
     func scrolledOut() {
         let scroll = ViewNode(
             id: "scroll", kind: .scroll, frame: Rect(x: 0, y: 200, width: 390, height: 300),
@@ -92,14 +92,36 @@ struct ScannerVisibilityTests {
             contentOffset: Point(x: 0, y: 300))
         // "gone" sits at 200 + 20 - 300 = -80 in the window: above the viewport (and the screen).
         // "stays" sits at 200 + 400 - 300 = 300: inside.
-        #expect(candidateIDs(window([scroll])) == ["stays"])
+        let snapshot = Scanner().scan(window([scroll]), bounds: phoneScreen)
+        #expect(snapshot.candidates.map(\.id) == ["gone", "stays"])
+        #expect(snapshot.candidates.map(\.needsScroll) == [true, false])
+        #expect(snapshot.candidates.first?.frame == Rect(x: 20, y: -80, width: 100, height: 44))
+        #expect(snapshot.candidates.first?.scrollViewport == Rect(x: 0, y: 200, width: 390, height: 300))
+        #expect(snapshot.candidates.first?.revealedFrame == Rect(x: 20, y: 200, width: 100, height: 44))
     }
 
-    @Test("a button scrolled below the viewport but still on screen is not a candidate")
+    @Test("a button scrolled below the viewport but still on screen needs a scroll that brings its bottom to the viewport's")
     func scrolledBelowViewport() {
         let scroll = ViewNode(id: "scroll", kind: .scroll, frame: Rect(x: 0, y: 100, width: 390, height: 200),
                               children: [button("belowViewport", y: 250)])
-        #expect(candidateIDs(window([scroll])).isEmpty)
+        let candidate = Scanner().scan(window([scroll]), bounds: phoneScreen).candidates.first
+        #expect(candidate?.id == "belowViewport")
+        #expect(candidate?.needsScroll == true)
+        #expect(candidate?.revealedFrame == Rect(x: 20, y: 256, width: 100, height: 44))
+    }
+
+    @Test("a button a clipping view inside the scroll content hides is not a candidate: no scroll reveals it")
+    func clippedInsideContent() {
+        let card = ViewNode(id: "card", kind: .view, frame: Rect(x: 0, y: 600, width: 390, height: 100),
+                            children: [button("cut", y: 150), button("kept", y: 20)], clipsToBounds: true)
+        let scroll = ViewNode(id: "scroll", kind: .scroll, frame: Rect(x: 0, y: 100, width: 390, height: 500), children: [card])
+        #expect(candidateIDs(window([scroll])) == ["kept"])
+    }
+
+    @Test("the content of a scroll view that is itself off screen is not a candidate")
+    func scrollViewOffScreen() {
+        let scroll = ViewNode(id: "scroll", kind: .scroll, frame: Rect(x: 0, y: 900, width: 390, height: 500), children: [button("far", y: 0)])
+        #expect(candidateIDs(window([scroll, button("in", y: 10)])) == ["in"])
     }
 
     @Test("a button entirely outside the screen is not a candidate")

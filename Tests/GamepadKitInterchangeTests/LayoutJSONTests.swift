@@ -56,8 +56,10 @@ struct LayoutJSONTests {
         ]}
         """).utf8))
         let candidates = Scanner().scan(scene.root, bounds: scene.bounds).candidates
-        #expect(candidates.map(\.id) == ["lower"])
-        #expect(candidates.first?.frame == Rect(x: 16, y: 250, width: 100, height: 44))
+        // "top" is scrolled out above the viewport: a candidate that needs a scroll.
+        #expect(candidates.map(\.id) == ["top", "lower"])
+        #expect(candidates.map(\.frame) == [Rect(x: 16, y: -100, width: 100, height: 44), Rect(x: 16, y: 250, width: 100, height: 44)])
+        #expect(candidates.map(\.needsScroll) == [true, false])
     }
 
     @Test("without a name the scene is named after the file, or 'layout'")

@@ -57,6 +57,8 @@ final class CommandExecutor {
             _ = view(id)?.resignFirstResponder()
         case .scrollToRow(let listID, let row):
             scroll(listID, to: row)
+        case .scrollToReveal(let id):
+            reveal(id)
         case .selectRow(let listID, let row):
             select(listID, row: row)
         case .dismiss:
@@ -105,7 +107,8 @@ final class CommandExecutor {
             break
         }
         guard let view = target.view else { return }
-        let kind = runtime.lastSnapshot?.candidate(id: id)?.kind ?? .control
+        // The id is a candidate's, or the control a row forwards A to.
+        let kind = runtime.lastSnapshot?.kind(ofElement: id) ?? .control
         if interaction == .customTap || kind == .custom, let focusable = view as? Focusable {
             focusable.simulateTap()
             return
@@ -195,6 +198,29 @@ final class CommandExecutor {
                                     at: horizontal ? .centeredHorizontally : .centeredVertically, animated: true)
         default:
             break
+        }
+    }
+
+    /// Scrolls every scroll view around the element `id`, nearest first, by the least that
+    /// shows it between the scroll view's adjusted insets (`RevealScroll`).
+    private func reveal(_ id: String) {
+        guard let view = view(id) else { return }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView {
+                let frame = view.convert(view.bounds, to: scrollView)
+                let insets = scrollView.adjustedContentInset
+                let offset = scrollView.contentOffset
+                let x = RevealScroll.offset(current: Double(offset.x), start: Double(frame.minX), end: Double(frame.maxX),
+                                            length: Double(scrollView.bounds.width), insetBefore: Double(insets.left),
+                                            insetAfter: Double(insets.right), contentLength: Double(scrollView.contentSize.width))
+                let y = RevealScroll.offset(current: Double(offset.y), start: Double(frame.minY), end: Double(frame.maxY),
+                                            length: Double(scrollView.bounds.height), insetBefore: Double(insets.top),
+                                            insetAfter: Double(insets.bottom), contentLength: Double(scrollView.contentSize.height))
+                let target = CGPoint(x: CGFloat(x), y: CGFloat(y))
+                if target != offset { scrollView.setContentOffset(target, animated: true) }
+            }
+            ancestor = current.superview
         }
     }
 

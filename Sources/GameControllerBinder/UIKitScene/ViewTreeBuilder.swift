@@ -101,6 +101,9 @@ final class ViewTreeBuilder {
         if let scrollView = view as? UIScrollView {
             contentOffset = scrollView.contentOffset
             node.contentOffset = Point(x: Double(contentOffset.x), y: Double(contentOffset.y))
+            let insets = scrollView.adjustedContentInset
+            node.contentInset = EdgeInsets(top: Double(insets.top), left: Double(insets.left),
+                                           bottom: Double(insets.bottom), right: Double(insets.right))
             scrollViews.append(scrollView)
         }
         switch view {

@@ -18,6 +18,10 @@ public enum FocusCommand: Hashable, Sendable {
     case endTextEntry(id: String)
     /// Scroll the list `listID` so that `row` is on screen.
     case scrollToRow(listID: String, row: RowPath)
+    /// Scroll the scroll views that hold the element `id` (nearest first) by the least that
+    /// brings it entirely into view, as `UIScrollView.scrollRectToVisible` does. Emitted before
+    /// focusing an element outside a list that `FocusCandidate.needsScroll`.
+    case scrollToReveal(id: String)
     /// Select the row and tell the list's delegate.
     case selectRow(listID: String, row: RowPath)
     /// Dismiss the presented controller.

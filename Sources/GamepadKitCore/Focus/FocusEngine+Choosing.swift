@@ -12,12 +12,24 @@ extension FocusEngine {
     /// The element that keeps focus on a rebuild of the same screen.
     func continuation() -> Decision {
         if let id = present(requestedID) { return .focus(id) }
-        if let id = present(focusedID) { return .focus(id) }
+        if let id = present(focusedID), !changedRow(id) { return .focus(id) }
         if let pending = pendingRow, let list = snapshot?.list(id: pending.listID), list.contains(pending.path) {
+            // The row arrived with controls of its own: the one nearest to where focus was.
+            if list.visibleRows[pending.path] != nil,
+               let id = nearestInRow(pending.path, of: list.id, to: lastSeen?.frame, pending.direction) {
+                return .focus(id)
+            }
             return .waitForRow
         }
         if let id = recoveryTarget() { return .focus(id) }
         return initialChoice(useMemory: true).map(Decision.focus) ?? .nothing
+    }
+
+    /// True when the candidate `id` is a control of another row than the one it was last seen in
+    /// (its cell now shows another row): focus does not follow it there.
+    func changedRow(_ id: String) -> Bool {
+        guard let last = lastSeen, last.id == id, last.listID != nil, let now = candidate(id) else { return false }
+        return now.listID != last.listID || now.rowPath != last.rowPath
     }
 
     /// Where focus goes when the focused element is gone: the nearest visible row of its list,
@@ -29,7 +41,7 @@ extension FocusEngine {
             return id
         }
         guard let last = lastSeen else { return nil }
-        if let id = present(last.id) { return id }
+        if let id = present(last.id), !changedRow(id) { return id }
         if let listID = last.listID, let path = last.rowPath, let list = snapshot.list(id: listID),
            let id = nearestVisibleRow(of: list, to: path) {
             return id
@@ -55,16 +67,9 @@ extension FocusEngine {
         return best?.candidate.id
     }
 
-    /// The first candidate in reading order: top to bottom, then left to right, then tree order.
+    /// The first candidate in reading order (`ReadingOrder.first(among:)`).
     func readingOrderFirst() -> String? {
         guard let candidates = snapshot?.candidates else { return nil }
-        var best: FocusCandidate?
-        for candidate in candidates {
-            guard let current = best else { best = candidate; continue }
-            if (candidate.frame.minY, candidate.frame.minX) < (current.frame.minY, current.frame.minX) {
-                best = candidate
-            }
-        }
-        return best?.id
+        return ReadingOrder.first(among: candidates)?.id
     }
 }

@@ -9,16 +9,16 @@ extension FocusEngine {
             guard let next else {
                 return moveSpatially(from: source, direction, leaving: list.id)
             }
-            return focusRow(next, of: list)
+            return focusRow(next, of: list, from: source?.frame ?? lastSeen?.frame, direction)
         }
 
         // A collection: the map among the visible items first.
-        let mapTarget = source.flatMap { map.neighbor(of: $0.id, direction) }.flatMap { candidate($0) }
+        let mapTarget = source.flatMap { neighbor(of: $0, direction) }
         if let mapTarget, mapTarget.listID == list.id {
             return focusByMove(mapTarget.id)
         }
         if let beyond = itemBeyondVisible(list, from: path, source: source, direction) {
-            return focusRow(beyond, of: list)
+            return focusRow(beyond, of: list, from: source?.frame ?? lastSeen?.frame, direction)
         }
         if let mapTarget {
             return focusByMove(entryPoint(for: mapTarget, from: source?.frame ?? mapTarget.frame, direction).id)
@@ -56,35 +56,58 @@ extension FocusEngine {
         return target
     }
 
-    /// Focuses the row `path` of `list`: at once when it is on screen, else scrolls to it and
-    /// makes it the pending focus.
-    mutating func focusRow(_ path: RowPath, of list: ListInfo) -> [FocusCommand] {
+    /// Focuses the row `path` of `list`: at once when the scan found it (scrolling it into view
+    /// first when it needs it), on the control of the row nearest to `source` when its controls
+    /// are candidates of their own; else scrolls to it and makes it the pending focus.
+    mutating func focusRow(_ path: RowPath, of list: ListInfo, from source: Rect?, _ direction: Direction) -> [FocusCommand] {
         if let id = list.visibleRows[path], candidate(id) != nil {
-            return focusByMove(id)
+            return focusByMove(nearestInRow(path, of: list.id, to: source, direction) ?? id)
         }
         if let source = focusedCandidate {
             lastSeen = source
         }
         focusedID = RowPath.rowID(list: list.id, path: path)
-        pendingRow = PendingRow(listID: list.id, path: path)
+        pendingRow = PendingRow(listID: list.id, path: path, direction: direction)
         requestedID = nil
         return [.scrollToRow(listID: list.id, row: path)]
     }
 
-    /// Where a move that reaches `target` enters: when `target` is a row of a list the move comes
-    /// from outside of, the list's visible row nearest to the source in the move's direction.
+    /// Where a move that reaches `target` enters: when `target` is a row (or a row's control) of
+    /// a list the move comes from outside of, the list's row or control nearest to the source in
+    /// the move's direction, those on screen before those that need a scroll.
     func entryPoint(for target: FocusCandidate, from source: Rect, _ direction: Direction) -> FocusCandidate {
-        guard let listID = target.listID, let list = snapshot?.list(id: listID) else { return target }
+        guard let listID = target.listID, let snapshot, snapshot.list(id: listID) != nil else { return target }
         if let focused = focusedCandidate, focused.listID == listID { return target }
-        var best: (candidate: FocusCandidate, along: Double, across: Double)?
-        for id in list.visibleRows.values {
-            guard let row = candidate(id) else { continue }
-            let (along, across) = Self.distance(from: source, to: row.frame, direction)
-            guard along >= 0 else { continue }
-            if let current = best, (current.along, current.across, current.candidate.id) <= (along, across, row.id) { continue }
-            best = (row, along, across)
+        let members = snapshot.candidates.filter { $0.listID == listID && $0.rowPath != nil }
+        return Self.nearest(members, to: source, direction) ?? target
+    }
+
+    /// The candidate of the row `path` of `listID` nearest to `source` in `direction`; nil when
+    /// the row has no candidate.
+    func nearestInRow(_ path: RowPath, of listID: String, to source: Rect?, _ direction: Direction) -> String? {
+        guard let snapshot else { return nil }
+        let members = snapshot.candidates.filter { $0.listID == listID && $0.rowPath == path }
+        guard let source else { return members.first?.id }
+        return (Self.nearest(members, to: source, direction) ?? Self.nearest(members, to: source, direction, anywhere: true))?.id
+    }
+
+    /// Of `candidates`, the one nearest to `source` in `direction`: on screen before needing a
+    /// scroll, then the smallest gap along the move, then the smallest offset across it, then
+    /// the smaller id. With `anywhere`, candidates that do not lie that way count too.
+    static func nearest(_ candidates: [FocusCandidate], to source: Rect, _ direction: Direction, anywhere: Bool = false) -> FocusCandidate? {
+        var best: (candidate: FocusCandidate, scroll: Int, along: Double, across: Double)?
+        for candidate in candidates {
+            var (along, across) = distance(from: source, to: candidate.frame, direction)
+            if along < 0 {
+                guard anywhere else { continue }
+                along = 0
+            }
+            let scroll = candidate.needsScroll ? 1 : 0
+            if let current = best,
+               (current.scroll, current.along, current.across, current.candidate.id) <= (scroll, along, across, candidate.id) { continue }
+            best = (candidate, scroll, along, across)
         }
-        return best?.candidate ?? target
+        return best?.candidate
     }
 
     /// The gap between `source` and `frame` along `direction` (negative when `frame` does not

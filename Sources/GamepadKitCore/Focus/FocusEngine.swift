@@ -34,6 +34,15 @@
 ///   appears with the next `update(_:)` that contains it. From the first or last row, up and down
 ///   leave the table spatially. Entering a list from outside lands on its visible row nearest to
 ///   where the move came from.
+/// - A row whose controls are candidates of their own (`FocusCandidate.rowPath` on each) is still
+///   one step of the row order: up and down land on its control nearest to the source, and a
+///   row scrolled to that arrives with controls takes focus on the one nearest to where focus was.
+///   A control whose cell now shows another row does not keep focus; its old row does.
+/// - An element that needs a scroll (`FocusCandidate.needsScroll`) is scrolled into view when
+///   focus comes to it: `.scrollToRow` for a list's row (or a row's control), else
+///   `.scrollToReveal`, then `.focus` at its `revealedFrame`.
+/// - Bar items come after the content (`ContentBeforeBars`), and a screen starts in its content
+///   (`ReadingOrder`).
 /// - In a collection, moves follow the map among the visible items. At the edge of the visible
 ///   items, when the collection has more items that way, focus scrolls to the next item in item
 ///   order: one visual row further for up and down in a vertical grid, one item further for left
@@ -45,6 +54,9 @@
 ///   leave the control), A or B leave the mode.
 /// - A on a text input enters text entry: moves, A, tabs and pages are ignored (the keyboard owns
 ///   the arrows), B ends editing; `textEntryDidEnd(id:)` returns to navigating without a command.
+/// - On a row that holds one control, A does what it does on that control, and the commands of
+///   A, adjusting and editing name the control (`FocusCandidate.actionTargetID`); the mode and
+///   the focus stay on the row.
 /// - Tabs and pages are ignored in both modes.
 public struct FocusEngine: Sendable {
     /// What the engine follows from the configuration. A change applies from the next move.
@@ -88,6 +100,8 @@ public struct FocusEngine: Sendable {
     struct PendingRow: Hashable, Sendable {
         var listID: String
         var path: RowPath
+        /// The move that scrolls to the row: where the row is entered from.
+        var direction: Direction
     }
 
     struct ModalReturn: Hashable, Sendable {
@@ -179,9 +193,10 @@ public struct FocusEngine: Sendable {
         case .navigating:
             return navigate(action)
         case .adjusting(let id):
+            let target = actionTargetID(of: id)
             switch action {
-            case .moveLeft: return [.adjust(id: id, steps: -1)]
-            case .moveRight: return [.adjust(id: id, steps: 1)]
+            case .moveLeft: return [.adjust(id: target, steps: -1)]
+            case .moveRight: return [.adjust(id: target, steps: 1)]
             case .activate, .back: return leaveMode()
             default: return []
             }
@@ -223,9 +238,10 @@ public struct FocusEngine: Sendable {
     }
 
     /// The user closed the keyboard of the text input `id` by other means (return key, touch):
-    /// back to navigating, without a command. Ignored for any other id.
+    /// back to navigating, without a command. `id` is the text input's own id or that of the row
+    /// that forwards A to it. Ignored for any other id.
     public mutating func textEntryDidEnd(id: String) -> [FocusCommand] {
-        if mode == .textEntry(id: id) {
+        if case .textEntry(let element) = mode, element == id || actionTargetID(of: element) == id {
             mode = .navigating
         }
         return []
@@ -294,9 +310,10 @@ public struct FocusEngine: Sendable {
     mutating func activate() -> [FocusCommand] {
         guard let focused = focusedCandidate else { return [] }
         let interaction = focused.interaction
+        let target = focused.actionTargetID
         switch interaction {
         case .press, .toggle, .customTap:
-            return [.activate(id: focused.id, interaction: interaction)]
+            return [.activate(id: target, interaction: interaction)]
         case .selectRow:
             if let listID = focused.listID, let path = focused.rowPath {
                 return [.selectRow(listID: listID, row: path)]
@@ -305,10 +322,10 @@ public struct FocusEngine: Sendable {
             return [.activate(id: focused.id, interaction: .press)]
         case .adjust:
             mode = .adjusting(id: focused.id)
-            return [.beginAdjusting(id: focused.id)]
+            return [.beginAdjusting(id: target)]
         case .textEntry:
             mode = .textEntry(id: focused.id)
-            return [.beginTextEntry(id: focused.id)]
+            return [.beginTextEntry(id: target)]
         }
     }
 
@@ -331,10 +348,18 @@ public struct FocusEngine: Sendable {
            list.contains(path) {
             return moveInList(list, from: path, source: source, direction)
         }
-        guard let targetID = map.neighbor(of: source.id, direction), let target = candidate(targetID) else {
+        guard let target = neighbor(of: source, direction) else {
             return [.bump(direction)]
         }
         return focusByMove(entryPoint(for: target, from: source.frame, direction).id)
+    }
+
+    /// The map's neighbour of `source`, with the screen's content before its bars
+    /// (`ContentBeforeBars`); `leaving` keeps the rows of that list out.
+    func neighbor(of source: FocusCandidate, _ direction: Direction, leaving listID: String? = nil) -> FocusCandidate? {
+        guard let snapshot else { return nil }
+        let mapTarget = map.neighbor(of: source.id, direction).flatMap { candidate($0) }
+        return ContentBeforeBars.target(from: source, direction, mapTarget: mapTarget, among: snapshot.candidates, leaving: listID)
     }
 
     /// A move that leaves a list (or starts from a place that is not a candidate any more):
@@ -342,13 +367,15 @@ public struct FocusEngine: Sendable {
     /// elements outside the list.
     mutating func moveSpatially(from source: FocusCandidate?, _ direction: Direction, leaving listID: String?) -> [FocusCommand] {
         guard let snapshot else { return [.bump(direction)] }
-        if let source, let targetID = map.neighbor(of: source.id, direction), let target = candidate(targetID),
+        if let source, let target = neighbor(of: source, direction, leaving: listID),
            listID == nil || target.listID != listID {
             return focusByMove(entryPoint(for: target, from: source.frame, direction).id)
         }
         guard let frame = source?.frame ?? lastSeen?.frame else { return [.bump(direction)] }
         let outside = snapshot.candidates.filter { listID == nil || $0.listID != listID }
-        guard let target = SpatialSearch.target(from: frame, direction: direction, among: outside, excluding: source?.id) else {
+        let content = source?.isInBar == true ? [] : outside.filter { !$0.isInBar }
+        guard let target = SpatialSearch.target(from: frame, direction: direction, among: content, excluding: source?.id)
+                ?? SpatialSearch.target(from: frame, direction: direction, among: outside, excluding: source?.id) else {
             return [.bump(direction)]
         }
         return focusByMove(entryPoint(for: target, from: frame, direction).id)
@@ -393,13 +420,27 @@ public struct FocusEngine: Sendable {
         }
     }
 
-    /// The command that puts the highlight on `target`, when it is not there already.
+    /// The command that puts the highlight on `target`, when it is not there already. When the
+    /// highlight comes to `target` from elsewhere and `target` needs a scroll, the scroll comes
+    /// first and the highlight goes where the scroll brings it (`FocusCandidate.revealedFrame`);
+    /// the next update corrects it if the platform scrolled otherwise.
     mutating func show(_ target: FocusCandidate) -> [FocusCommand] {
-        let highlight = ShownHighlight(id: target.id, frame: target.frame)
-        if shown == highlight { return [] }
+        var commands: [FocusCommand] = []
+        var frame = target.frame
+        if target.needsScroll, shown?.id != target.id {
+            if let listID = target.listID, let path = target.rowPath {
+                commands.append(.scrollToRow(listID: listID, row: path))
+            } else {
+                commands.append(.scrollToReveal(id: target.id))
+            }
+            frame = target.revealedFrame
+        }
+        let highlight = ShownHighlight(id: target.id, frame: frame)
+        if shown == highlight { return commands }
         let animated = shown != nil
         shown = highlight
-        return [.focus(id: target.id, frame: target.frame, animated: animated)]
+        commands.append(.focus(id: target.id, frame: frame, animated: animated))
+        return commands
     }
 
     /// Back to navigating, with the command that ends the mode when its element is still there.
@@ -410,10 +451,15 @@ public struct FocusEngine: Sendable {
         case .navigating:
             return []
         case .adjusting(let id):
-            return candidate(id) != nil ? [.endAdjusting(id: id)] : []
+            return candidate(id) != nil ? [.endAdjusting(id: actionTargetID(of: id))] : []
         case .textEntry(let id):
-            return candidate(id) != nil ? [.endTextEntry(id: id)] : []
+            return candidate(id) != nil ? [.endTextEntry(id: actionTargetID(of: id))] : []
         }
+    }
+
+    /// The id the commands of A name for the element `id` (`FocusCandidate.actionTargetID`).
+    func actionTargetID(of id: String) -> String {
+        candidate(id)?.actionTargetID ?? id
     }
 
     func candidate(_ id: String?) -> FocusCandidate? {

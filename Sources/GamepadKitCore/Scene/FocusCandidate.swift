@@ -2,12 +2,14 @@
 public struct FocusCandidate: Hashable, Sendable, Identifiable {
     public var id: String
     public var kind: ViewKind
-    /// The full frame in window coordinates (the scanner keeps a candidate only when some of it is visible).
+    /// The full frame in window coordinates. For an element a scroll view holds, this is its
+    /// place in the content at the current scroll position, which may lie outside the screen
+    /// (see `needsScroll`).
     public var frame: Rect
     public var cornerRadius: Double
     /// Explicit neighbours that win over the spatial search.
     public var focusOverrides: [Direction: String]
-    /// For a list row: the list it belongs to and its place there.
+    /// For a list row, or a control inside one: the list it belongs to and the row's place there.
     public var listID: String?
     public var rowPath: RowPath?
     /// The nearest scrolling ancestor (scroll view, table, collection), which L2/R2 page.
@@ -15,6 +17,19 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     public var label: String?
     /// For an accessibility element: its traits, which decide what A does.
     public var accessibilityTraits: AccessibilityTraits
+    /// For a row or item holding exactly one control: the id of that control, which A operates
+    /// (flip, adjust, edit, press) instead of selecting the row.
+    public var controlID: String?
+    /// The kind of `controlID`'s control.
+    public var controlKind: ViewKind?
+    /// The navigation bar, toolbar or tab bar the element sits in; nil for the screen's content.
+    public var barID: String?
+    /// True when some of the element is scrolled out of view (or lies outside the screen inside
+    /// a scroll view): focusing it scrolls it into view first.
+    public var needsScroll: Bool
+    /// The part of the screen the nearest scrolling ancestor shows (window coordinates): where
+    /// scrolling brings the element. Nil outside scroll views.
+    public var scrollViewport: Rect?
 
     public init(
         id: String,
@@ -26,7 +41,12 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         rowPath: RowPath? = nil,
         scrollContainerID: String? = nil,
         label: String? = nil,
-        accessibilityTraits: AccessibilityTraits = []
+        accessibilityTraits: AccessibilityTraits = [],
+        controlID: String? = nil,
+        controlKind: ViewKind? = nil,
+        barID: String? = nil,
+        needsScroll: Bool = false,
+        scrollViewport: Rect? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -38,11 +58,46 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         self.scrollContainerID = scrollContainerID
         self.label = label
         self.accessibilityTraits = accessibilityTraits
+        self.controlID = controlID
+        self.controlKind = controlKind
+        self.barID = barID
+        self.needsScroll = needsScroll
+        self.scrollViewport = scrollViewport
     }
 
-    /// What pressing A on this element does: by its kind, or by its traits for an
-    /// accessibility element (`AccessibilityRules.interaction(kind:traits:)`).
+    /// What pressing A on this element does: its single control's interaction for a row that
+    /// holds one, else its own kind's, or its traits' for an accessibility element
+    /// (`AccessibilityRules.interaction(kind:traits:)`).
     public var interaction: FocusInteraction {
-        AccessibilityRules.interaction(kind: kind, traits: accessibilityTraits)
+        controlKind?.interaction ?? AccessibilityRules.interaction(kind: kind, traits: accessibilityTraits)
+    }
+
+    /// The id the commands of A name (`activate`, `beginAdjusting`, `adjust`, `beginTextEntry`
+    /// and their ends): the single control of a row that holds one, else the element itself.
+    public var actionTargetID: String {
+        controlID ?? id
+    }
+
+    /// True for an item of a navigation bar, toolbar or tab bar.
+    public var isInBar: Bool {
+        barID != nil
+    }
+
+    /// Where the element is once scrolled into view: its frame moved by the smallest scroll
+    /// that brings it inside `scrollViewport` (its top edge first when it is taller than the
+    /// viewport), as `UIScrollView.scrollRectToVisible` and `UITableView.scrollToRow(at:at: .none)`
+    /// do. The frame itself when it needs no scroll or has no viewport.
+    public var revealedFrame: Rect {
+        guard needsScroll, let viewport = scrollViewport else { return frame }
+        return frame.offsetBy(dx: Self.shift(frame.minX, frame.maxX, into: viewport.minX, viewport.maxX),
+                              dy: Self.shift(frame.minY, frame.maxY, into: viewport.minY, viewport.maxY))
+    }
+
+    /// The smallest move of the span `start…end` that brings it inside `low…high` (aligning
+    /// the start when it does not fit).
+    private static func shift(_ start: Double, _ end: Double, into low: Double, _ high: Double) -> Double {
+        if start < low || end - start > high - low { return low - start }
+        if end > high { return high - end }
+        return 0
     }
 }

@@ -5,7 +5,7 @@ public struct FocusSnapshot: Hashable, Sendable {
     public var bounds: Rect
     /// The candidates, in tree (z and reading) order.
     public var candidates: [FocusCandidate]
-    /// The tables and collections on screen.
+    /// The tables and collections on screen (or that scrolling brings on screen).
     public var lists: [ListInfo]
     /// The id of the modal scope that traps focus, when one is on screen.
     public var modalScopeID: String?
@@ -22,6 +22,13 @@ public struct FocusSnapshot: Hashable, Sendable {
     /// The candidate with `id`, if it is on screen.
     public func candidate(id: String) -> FocusCandidate? {
         candidates.first { $0.id == id }
+    }
+
+    /// The kind of the element `id` names in a command: a candidate's kind, or the kind of the
+    /// control a row forwards A to (`FocusCandidate.controlID`). Nil for an unknown id.
+    public func kind(ofElement id: String) -> ViewKind? {
+        if let candidate = candidate(id: id) { return candidate.kind }
+        return candidates.first { $0.controlID == id }?.controlKind
     }
 
     /// The list with `id`, if it is on screen.

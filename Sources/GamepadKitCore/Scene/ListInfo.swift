@@ -14,7 +14,9 @@ public struct ListInfo: Hashable, Sendable, Identifiable {
     /// Rows per section, including the ones not on screen, each in
     /// `0...maximumRowsPerSection` when it comes through `init`.
     public var sectionRowCounts: [Int]
-    /// The rows on screen now, by place, with the candidate id of each.
+    /// The rows the scan found (on screen, or in the tree and revealed by scrolling), by place,
+    /// with the candidate id of each: the row's own, or for a row whose controls are candidates
+    /// of their own, its first control's.
     public var visibleRows: [RowPath: String]
 
     /// A list; each section's count is clamped to `0...maximumRowsPerSection`.

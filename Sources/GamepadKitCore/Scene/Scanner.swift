@@ -1,4 +1,4 @@
-/// Turns a view tree into the list of what can take focus on screen now.
+/// Turns a view tree into the list of what can take focus on screen now, or after a scroll.
 ///
 /// The scanner owns the visibility rules and the roles:
 ///
@@ -7,29 +7,43 @@
 ///   coordinates.
 /// - **Visibility.** A subtree is skipped when its top view is hidden, has an alpha of 0.01 or
 ///   less, has user interaction off, or has a frame or content offset that is not a finite number.
-///   A view is not a candidate when it is disabled, has no size, or when no part of it is visible:
-///   the visible part is its frame cut by `bounds` and by every clipping ancestor. Views that clip
-///   are those with `clipsToBounds` and every kind that scrolls its content (scroll views, tables,
-///   collections, text views), so rows and content scrolled out of a viewport drop out.
+///   A view is not a candidate when it is disabled, has no size, or when no part of it can be
+///   seen, now or after scrolling: the visible part is its frame cut by `bounds` and by every
+///   clipping ancestor. Views that clip are those with `clipsToBounds` and every kind that
+///   scrolls its content (scroll views, tables, collections, text views).
+/// - **Content below the fold.** Inside a scroll view whose viewport can be seen (now or after
+///   scrolling its own scrolling ancestors), the viewport and the screen do not cut the content:
+///   an element scrolled out of view, above, below or beside the viewport, is a candidate with
+///   its frame in the content at the current scroll position, `needsScroll` set, and the
+///   viewport's visible part as `scrollViewport`. Clipping ancestors inside the content still
+///   cut it: what they hide no scroll reveals. An element partly out of view needs a scroll too,
+///   and so does one under a bar: the viewport is the scroll view's visible part less its
+///   `contentInset`.
 /// - **Geometry.** A candidate's `frame` is its *full* window frame, even when only part of it is
-///   visible: navigation then lines elements up by their real edges, and the focus engine knows
-///   how far to scroll to reveal a half-hidden row. A view whose visible part is empty is skipped.
+///   visible: navigation then lines elements up by their real edges.
 /// - **Roles.** A view is focusable when its kind is focusable by default
 ///   (`ViewKind.isFocusableByDefault`) unless the app's `focusableOverride` says otherwise: `true`
 ///   makes any view (a card, a label) focusable, `false` removes even a control. Tables and
 ///   collections are always containers, never candidates themselves. An accessibility element
 ///   is focusable by its traits, and one marked `notEnabled` counts as disabled
 ///   (`AccessibilityRules`).
-/// - **Inside a focusable view** nothing more is searched: a button's label, a card's inner switch
-///   and a row's accessory are part of the element that holds them. The one exception is a list,
-///   whose rows are the candidates. A row that holds a list of its own (a carousel row) is
-///   therefore one candidate; an app that wants the inner items reachable marks the row not
-///   focusable (`focusableOverride = false`), and the inner list's items become the candidates.
-/// - **Lists.** A table or collection on screen yields a `ListInfo` (its visible frame, its rows
-///   per section, the rows on screen). Each row or item with a `rowPath` under it becomes a
-///   candidate with the id `RowPath.rowID(list:path:)`. When the list does not say how many rows
-///   it has, the counts are taken from the rows on screen. A second cell showing a row that is
-///   already on screen (a cell on its way out during an update) is skipped.
+/// - **Inside a focusable view** nothing more is searched: a button's label and a card's inner
+///   switch are part of the element that holds them.
+/// - **Rows are containers.** A focusable table row or collection item is searched for the
+///   controls it holds: focusable views (by the rules above, outside lists nested in the row)
+///   that are enabled and can be seen. A row with none is one candidate that A selects. A row
+///   with one is one candidate whose A operates that control (`controlID`, `controlKind`). A row
+///   with several makes each control a candidate of its own (its own id and kind, the row's
+///   `listID` and `rowPath`). A row that holds a list of its own (a carousel row) and no control
+///   is one candidate; an app that wants the inner items reachable marks the row not focusable
+///   (`focusableOverride = false`), and the inner list's items become the candidates.
+/// - **Lists.** A table or collection that can be seen yields a `ListInfo` (its visible frame,
+///   its rows per section, the rows found). Each row or item with a `rowPath` under it becomes a
+///   candidate with the id `RowPath.rowID(list:path:)` (or its controls do). When the list does
+///   not say how many rows it has, the counts are taken from the rows found. A second cell
+///   showing a row that is already found (a cell on its way out during an update) is skipped.
+/// - **Bars.** Everything inside a navigation bar, toolbar or tab bar carries the bar's id as
+///   `barID`.
 /// - **Modal scope.** A view marked `isModalScope` that is on screen (reached by the rules above
 ///   and with a visible part) traps focus. When there are several, the last one in tree order is
 ///   on top: only candidates and lists inside it are reported, and `modalScopeID` names it.
@@ -42,6 +56,9 @@ public struct Scanner: Sendable {
     /// Views whose alpha is at or below this are treated as invisible, as UIKit does for touches.
     public static let minimumVisibleAlpha = 0.01
 
+    /// The most candidates a scan makes room for before it starts; more grow as found.
+    static let largestReservation = 8_192
+
     /// Creates a scanner.
     public init() {}
 
@@ -50,43 +67,140 @@ public struct Scanner: Sendable {
     /// - Parameters:
     ///   - root: The top of the tree: the window, or a synthetic node holding several windows
     ///     (later children are on top). Its frame is in window coordinates.
-    ///   - bounds: The screen, in window coordinates. Nothing outside it is a candidate.
+    ///   - bounds: The screen, in window coordinates. Nothing outside it is a candidate, except
+    ///     content a scroll view on screen can scroll into view.
     ///   - context: What surrounds the screen; copied into the snapshot.
-    /// - Returns: The candidates and lists on screen, in tree order.
+    /// - Returns: The candidates and lists, in tree order.
     public func scan(_ root: ViewNode, bounds: Rect, context: ScreenContext = ScreenContext()) -> FocusSnapshot {
         var walk = Walk()
-        var stack: [Visit] = [Visit(node: root, parentOrigin: .zero, parentContentOffset: .zero, clip: bounds.isFinite ? bounds : nil, scrollContainerID: nil, listIndex: nil, modalOrdinal: nil)]
-
-        while let visit = stack.popLast() {
-            walk.visit(visit, pushingChildrenOnto: &stack)
-        }
+        // Room for every candidate up front (up to a bound): growing the arrays and the id set
+        // as they fill would copy and rehash them several times.
+        let room = min(Self.focusableViewCount(in: root), Self.largestReservation)
+        walk.candidates.reserveCapacity(room)
+        walk.candidateModalOrdinals.reserveCapacity(room)
+        walk.usedIDs.reserveCapacity(room)
+        let screen: Rect? = bounds.isFinite ? bounds : nil
+        let top = Surroundings(parentOrigin: .zero, parentContentOffset: .zero, clip: screen,
+                               reach: screen.map(Reach.inside) ?? .nowhere, scrollContainer: nil,
+                               scrollViewport: nil, listIndex: nil, modalOrdinal: nil, bar: nil)
+        walk.run(root, top)
         return walk.snapshot(bounds: bounds, context: context)
+    }
+
+    /// The number of views under `root` (itself included) that could be candidates: those of a
+    /// focusable kind or marked focusable. An upper bound of the candidates of any scan of it.
+    static func focusableViewCount(in root: ViewNode) -> Int {
+        var count = 0
+        var pending: [[ViewNode]] = [[root]]
+        while let views = pending.popLast() {
+            views.withUnsafeBufferPointer { buffer in
+                guard let first = buffer.baseAddress else { return }
+                for index in 0..<buffer.count {
+                    let view = first + index
+                    if view.pointee.focusableOverride ?? (view.pointee.kind.isFocusableByDefault || view.pointee.kind == .accessibilityElement) {
+                        count += 1
+                    }
+                    if !view.pointee.children.isEmpty { pending.append(view.pointee.children) }
+                }
+            }
+        }
+        return count
     }
 }
 
-/// One view waiting to be visited, with what it inherits from its ancestors.
-private struct Visit {
-    var node: ViewNode
+/// Where an element could be seen: now, or once the scroll views around it have scrolled.
+private enum Reach {
+    case nowhere
+    /// Anywhere: inside a scroll view's content, nothing above the scroll view cuts it.
+    case everywhere
+    case inside(Rect)
+
+    /// The part of `frame` that can be brought into view; nil when none.
+    func part(of frame: Rect) -> Rect? {
+        switch self {
+        case .nowhere: nil
+        case .everywhere: frame
+        case .inside(let region): frame.intersection(region)
+        }
+    }
+}
+
+/// What a view inherits from its ancestors. Plain values only (ids are indexes into the walk's
+/// tables), so that passing it from view to view costs no reference counting.
+private struct Surroundings {
     /// The parent's origin in window coordinates.
     var parentOrigin: Point
     var parentContentOffset: Point
-    /// The part of the window the ancestors leave visible; nil when nothing is left.
+    /// The part of the window the ancestors leave visible now; nil when nothing is left.
     var clip: Rect?
-    var scrollContainerID: String?
+    /// Where scrolling could bring the view.
+    var reach: Reach
+    /// The nearest scrolling ancestor, as an index into the walk's `containerIDs`.
+    var scrollContainer: Int?
+    /// The visible part of the nearest scrolling ancestor.
+    var scrollViewport: Rect?
     /// The nearest enclosing list, as an index into the walk's lists.
     var listIndex: Int?
     /// The nearest enclosing modal scope that is on screen, by its order of discovery.
     var modalOrdinal: Int?
+    /// The bar the view sits in, as an index into the walk's `barIDs`.
+    var bar: Int?
+}
+
+/// Children waiting to be visited, with what they inherit.
+private struct Level {
+    var children: [ViewNode]
+    var next: Int
+    var surroundings: Surroundings
+}
+
+/// Where a view is: its window frame, the part of it visible now and the part scrolling can reveal.
+private struct Placement {
+    var origin: Point
+    var frame: Rect
+    var visiblePart: Rect?
+    var reachablePart: Rect?
+
+    /// Places `node` among `surroundings`; nil when it is skipped with its subtree.
+    @inline(__always)
+    init?(_ node: borrowing ViewNode, in surroundings: Surroundings) {
+        guard !node.isHidden,
+              node.alpha > Scanner.minimumVisibleAlpha,
+              node.isInteractive,
+              node.frame.isFinite,
+              node.contentOffset.x.isFinite, node.contentOffset.y.isFinite
+        else { return nil }
+        origin = Point(
+            x: surroundings.parentOrigin.x + node.frame.origin.x - surroundings.parentContentOffset.x,
+            y: surroundings.parentOrigin.y + node.frame.origin.y - surroundings.parentContentOffset.y)
+        frame = Rect(origin: origin, size: node.frame.size)
+        guard frame.isFinite else { return nil }
+        visiblePart = surroundings.clip.flatMap { frame.intersection($0) }
+        reachablePart = surroundings.reach.part(of: frame)
+    }
+
+    /// True when some of the reachable part is out of view now.
+    var needsScroll: Bool {
+        guard let reachable = reachablePart else { return false }
+        guard let visible = visiblePart else { return true }
+        return visible.width * visible.height < reachable.width * reachable.height - 0.25
+    }
+}
+
+/// A control found inside a row.
+private struct RowControl {
+    var id: String
+    var kind: ViewKind
+    var frame: Rect
+    var needsScroll: Bool
+    var cornerRadius: Double
+    var focusOverrides: [Direction: String]
+    var label: String?
+    var accessibilityTraits: AccessibilityTraits
 }
 
 /// The state of one scan: what has been found so far.
 private struct Walk {
-    /// A candidate with the modal scope it sits in.
-    struct Found {
-        var candidate: FocusCandidate
-        var modalOrdinal: Int?
-    }
-
     /// A list with the modal scope it sits in and the rows found in it.
     struct FoundList {
         var info: ListInfo
@@ -94,109 +208,235 @@ private struct Walk {
         var countsAreKnown: Bool
     }
 
-    var found: [Found] = []
+    var candidates: [FocusCandidate] = []
+    /// The modal scope of each candidate, by its order of discovery; -1 for none.
+    var candidateModalOrdinals: [Int] = []
     var lists: [FoundList] = []
-    var usedIDs: [String: Int] = [:]
+    var usedIDs: Set<String> = []
+    /// How many candidates used each id that was used more than once.
+    var repeatedIDUses: [String: Int] = [:]
+    /// The ids of the scrolling views and bars found, indexed by `Surroundings`.
+    var containerIDs: [String] = []
+    var barIDs: [String] = []
     /// Modal scopes on screen, in tree order.
     var modalScopes: [String] = []
 
-    mutating func visit(_ visit: Visit, pushingChildrenOnto stack: inout [Visit]) {
-        let node = visit.node
-        guard !node.isHidden,
-              node.alpha > Scanner.minimumVisibleAlpha,
-              node.isInteractive,
-              node.frame.isFinite,
-              node.contentOffset.x.isFinite, node.contentOffset.y.isFinite
-        else { return }
+    /// Visits `root` and its subtree in tree order.
+    mutating func run(_ root: ViewNode, _ surroundings: Surroundings) {
+        guard var current = visit(root, surroundings) else { return }
+        // The level being visited is kept out of the stack, so that it is not copied in and out
+        // of the array for every child.
+        var parents: [Level] = []
+        while true {
+            let index = current.next
+            guard index < current.children.count else {
+                guard let parent = parents.popLast() else { return }
+                current = parent
+                continue
+            }
+            current.next = index + 1
+            let inherited = current.surroundings
+            // Through the buffer, the child is read in place rather than copied out.
+            let child = current.children.withUnsafeBufferPointer { buffer -> Level? in
+                guard let first = buffer.baseAddress else { return nil }
+                return visit((first + index).pointee, inherited)
+            }
+            if let child {
+                parents.append(current)
+                current = child
+            }
+        }
+    }
 
-        let origin = Point(
-            x: visit.parentOrigin.x + node.frame.origin.x - visit.parentContentOffset.x,
-            y: visit.parentOrigin.y + node.frame.origin.y - visit.parentContentOffset.y)
-        let windowFrame = Rect(origin: origin, size: node.frame.size)
-        guard windowFrame.isFinite else { return }
-        let visiblePart = visit.clip.flatMap { windowFrame.intersection($0) }
+    /// Visits one view; returns its children to visit next, if any.
+    @inline(__always)
+    mutating func visit(_ node: borrowing ViewNode, _ surroundings: Surroundings) -> Level? {
+        guard let placement = Placement(node, in: surroundings) else { return nil }
 
-        var modalOrdinal = visit.modalOrdinal
-        if node.isModalScope, visiblePart != nil {
-            modalOrdinal = modalScopes.count
+        var inherited = surroundings
+        if node.isModalScope, placement.visiblePart != nil {
+            inherited.modalOrdinal = modalScopes.count
             modalScopes.append(node.id)
         }
 
-        var listIndex = visit.listIndex
         if node.kind.isList {
-            listIndex = nil
-            if let visiblePart {
-                listIndex = lists.count
+            inherited.listIndex = nil
+            if let part = placement.visiblePart ?? placement.reachablePart {
+                inherited.listIndex = lists.count
                 lists.append(FoundList(
-                    info: ListInfo(id: node.id, kind: node.kind, frame: visiblePart,
+                    info: ListInfo(id: node.id, kind: node.kind, frame: part,
                                    sectionRowCounts: node.sectionRowCounts ?? [], visibleRows: [:]),
-                    modalOrdinal: modalOrdinal,
+                    modalOrdinal: inherited.modalOrdinal,
                     countsAreKnown: node.sectionRowCounts != nil))
             }
         } else if isFocusable(node) {
-            if AccessibilityRules.isEnabled(node), !windowFrame.isEmpty, visiblePart != nil {
-                addCandidate(node, frame: windowFrame, visit: visit, modalOrdinal: modalOrdinal)
+            if AccessibilityRules.isEnabled(node), !placement.frame.isEmpty, placement.reachablePart != nil {
+                if node.kind.isListRow {
+                    addRow(node, placement, inherited)
+                } else {
+                    addCandidate(node, placement, inherited)
+                }
             }
-            return  // the inside of a focusable view belongs to it
+            return nil  // the inside of a focusable view belongs to it
         }
 
-        let clips = node.clipsToBounds || node.kind.scrollsContent
-        let childClip = clips ? visiblePart : visit.clip
-        guard childClip != nil, !node.children.isEmpty else { return }
-        let scrollContainerID = node.kind.scrollsContent ? node.id : visit.scrollContainerID
-        for child in node.children.reversed() {
-            stack.append(Visit(node: child, parentOrigin: origin, parentContentOffset: node.contentOffset,
-                               clip: childClip, scrollContainerID: scrollContainerID,
-                               listIndex: listIndex, modalOrdinal: modalOrdinal))
-        }
+        guard !node.children.isEmpty else { return nil }
+        let inner = surroundingsOfChildren(node, placement, inherited)
+        if case .nowhere = inner.reach { return nil }
+        return Level(children: node.children, next: 0, surroundings: inner)
     }
 
-    func isFocusable(_ node: ViewNode) -> Bool {
+    /// What the children of `node`, placed at `placement`, inherit from it.
+    mutating func surroundingsOfChildren(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> Surroundings {
+        var inner = surroundings
+        inner.parentOrigin = placement.origin
+        inner.parentContentOffset = node.contentOffset
+        if node.kind.scrollsContent {
+            // What the bars cover (the adjusted insets) is not shown.
+            let viewport = node.contentInset == .zero
+                ? placement.visiblePart
+                : placement.visiblePart.flatMap { $0.intersection(placement.frame.inset(by: node.contentInset)) }
+            inner.clip = viewport
+            inner.reach = placement.reachablePart == nil ? .nowhere : .everywhere
+            inner.scrollContainer = containerIDs.count
+            containerIDs.append(node.id)
+            inner.scrollViewport = viewport
+        } else if node.clipsToBounds {
+            inner.clip = placement.visiblePart
+            inner.reach = placement.reachablePart.map(Reach.inside) ?? .nowhere
+        }
+        if node.kind.isBar {
+            inner.bar = barIDs.count
+            barIDs.append(node.id)
+        }
+        return inner
+    }
+
+    func isFocusable(_ node: borrowing ViewNode) -> Bool {
         AccessibilityRules.isFocusable(node)
     }
 
-    mutating func addCandidate(_ node: ViewNode, frame: Rect, visit: Visit, modalOrdinal: Int?) {
-        var candidate = FocusCandidate(
-            id: node.id, kind: node.kind, frame: frame, cornerRadius: node.cornerRadius,
-            focusOverrides: node.focusOverrides, scrollContainerID: visit.scrollContainerID, label: node.label,
-            accessibilityTraits: node.accessibilityTraits)
+    /// A candidate for `node`, with what it inherits.
+    func candidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> FocusCandidate {
+        let container = surroundings.scrollContainer.map { containerIDs[$0] }
+        return FocusCandidate(
+            id: node.id, kind: node.kind, frame: placement.frame, cornerRadius: node.cornerRadius,
+            focusOverrides: node.focusOverrides, scrollContainerID: container, label: node.label,
+            accessibilityTraits: node.accessibilityTraits,
+            barID: surroundings.bar.map { barIDs[$0] }, needsScroll: container != nil && placement.needsScroll,
+            scrollViewport: container == nil ? nil : surroundings.scrollViewport)
+    }
 
-        if let listIndex = visit.listIndex, let path = node.rowPath {
-            let listID = lists[listIndex].info.id
-            guard lists[listIndex].info.visibleRows[path] == nil else { return }  // the row is already on screen
-            candidate.id = RowPath.rowID(list: listID, path: path)
-            candidate.listID = listID
-            candidate.rowPath = path
-            lists[listIndex].info.visibleRows[path] = candidate.id
+    mutating func addCandidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) {
+        append(candidate(node, placement, surroundings), surroundings)
+    }
+
+    /// A row or item: one candidate, or one per control when it holds several.
+    mutating func addRow(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) {
+        var row = candidate(node, placement, surroundings)
+        var listIndex: Int?
+        if let index = surroundings.listIndex, let path = node.rowPath {
+            guard lists[index].info.visibleRows[path] == nil else { return }  // the row is already found
+            listIndex = index
+            row.id = RowPath.rowID(list: lists[index].info.id, path: path)
+            row.listID = lists[index].info.id
+            row.rowPath = path
         }
-
-        let uses = usedIDs[candidate.id, default: 0] + 1
-        usedIDs[candidate.id] = uses
-        if uses > 1 {
-            candidate.id += "#\(uses)"
-            if let listIndex = visit.listIndex, let path = candidate.rowPath {
-                lists[listIndex].info.visibleRows[path] = candidate.id
+        let controls = node.children.isEmpty ? [] : self.controls(in: node, placement, surroundings)
+        guard controls.count > 1 else {
+            if let control = controls.first {
+                row.controlID = control.id
+                row.controlKind = control.kind
+            }
+            let id = append(row, surroundings)
+            if let listIndex, let path = row.rowPath { lists[listIndex].info.visibleRows[path] = id }
+            return
+        }
+        for control in controls {
+            var candidate = row
+            candidate.id = control.id
+            candidate.kind = control.kind
+            candidate.frame = control.frame
+            candidate.needsScroll = row.scrollContainerID != nil && control.needsScroll
+            candidate.cornerRadius = control.cornerRadius
+            candidate.focusOverrides = control.focusOverrides
+            candidate.label = control.label
+            candidate.accessibilityTraits = control.accessibilityTraits
+            let id = append(candidate, surroundings)
+            if let listIndex, let path = row.rowPath, lists[listIndex].info.visibleRows[path] == nil {
+                lists[listIndex].info.visibleRows[path] = id
             }
         }
-        found.append(Found(candidate: candidate, modalOrdinal: modalOrdinal))
+    }
+
+    /// The enabled controls inside `row` that can be seen, in tree order; lists nested in the
+    /// row are not searched.
+    mutating func controls(in row: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> [RowControl] {
+        var found: [RowControl] = []
+        var stack: [Level] = [Level(children: row.children, next: 0,
+                                    surroundings: surroundingsOfChildren(row, placement, surroundings))]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let index = stack[top].next
+            guard index < stack[top].children.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = index + 1
+            let children = stack[top].children
+            let node = children[index]
+            let outer = stack[top].surroundings
+            guard !node.kind.isList, !node.kind.isListRow, let place = Placement(node, in: outer) else { continue }
+            if isFocusable(node) {
+                if AccessibilityRules.isEnabled(node), !place.frame.isEmpty, place.reachablePart != nil {
+                    found.append(RowControl(id: node.id, kind: node.kind, frame: place.frame, needsScroll: place.needsScroll,
+                                            cornerRadius: node.cornerRadius, focusOverrides: node.focusOverrides, label: node.label,
+                                            accessibilityTraits: node.accessibilityTraits))
+                }
+                continue
+            }
+            guard !node.children.isEmpty else { continue }
+            let inner = surroundingsOfChildren(node, place, outer)
+            if case .nowhere = inner.reach { continue }
+            stack.append(Level(children: node.children, next: 0, surroundings: inner))
+        }
+        return found
+    }
+
+    /// Adds `candidate` under a unique id; returns that id.
+    @discardableResult
+    mutating func append(_ candidate: consuming FocusCandidate, _ surroundings: Surroundings) -> String {
+        var id = candidate.id
+        if !usedIDs.insert(id).inserted {
+            let uses = (repeatedIDUses[id] ?? 1) + 1
+            repeatedIDUses[id] = uses
+            id += "#\(uses)"
+            candidate.id = id
+        }
+        candidates.append(candidate)
+        candidateModalOrdinals.append(surroundings.modalOrdinal ?? -1)
+        return id
     }
 
     func snapshot(bounds: Rect, context: ScreenContext) -> FocusSnapshot {
         let scope = modalScopes.isEmpty ? nil : modalScopes.count - 1
-        let candidates = found.filter { scope == nil || $0.modalOrdinal == scope }.map(\.candidate)
+        var inScope = candidates
+        if let scope {
+            inScope = zip(candidates, candidateModalOrdinals).filter { $0.1 == scope }.map(\.0)
+        }
         let infos = lists.filter { scope == nil || $0.modalOrdinal == scope }.map { list in
             var info = list.info
             if !list.countsAreKnown { info.sectionRowCounts = Self.countsFromVisibleRows(info.visibleRows) }
             return info
         }
-        return FocusSnapshot(bounds: bounds, candidates: candidates, lists: infos,
+        return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
                              modalScopeID: scope.map { modalScopes[$0] }, context: context)
     }
 
     /// Sections beyond this are not inferred from a row path (a bad path must not cost memory).
     static let maximumInferredSections = 10_000
 
-    /// Rows per section for a list that does not say: enough to hold every row on screen.
+    /// Rows per section for a list that does not say: enough to hold every row found.
     static func countsFromVisibleRows(_ rows: [RowPath: String]) -> [Int] {
         var counts: [Int] = []
         for path in rows.keys where (0..<maximumInferredSections).contains(path.section) && (0..<Int.max).contains(path.row) {

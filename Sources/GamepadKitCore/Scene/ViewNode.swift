@@ -18,6 +18,10 @@ public struct ViewNode: Hashable, Sendable {
     public var clipsToBounds: Bool
     /// The scroll position of a scroll view, table or collection.
     public var contentOffset: Point
+    /// For a scroll view, table or collection: its content inset as UIKit adjusts it
+    /// (`adjustedContentInset`), the parts of its bounds where bars cover the content. Content
+    /// there is not shown: it needs a scroll.
+    public var contentInset: EdgeInsets
     /// The app's word on focusability (a `Focusable` view's `isFocusable`, a plist override);
     /// nil leaves it to the kind.
     public var focusableOverride: Bool?
@@ -56,7 +60,8 @@ public struct ViewNode: Hashable, Sendable {
         cornerRadius: Double = 0,
         focusOverrides: [Direction: String] = [:],
         label: String? = nil,
-        accessibilityTraits: AccessibilityTraits = []
+        accessibilityTraits: AccessibilityTraits = [],
+        contentInset: EdgeInsets = .zero
     ) {
         self.id = id
         self.kind = kind
@@ -76,5 +81,6 @@ public struct ViewNode: Hashable, Sendable {
         self.focusOverrides = focusOverrides
         self.label = label
         self.accessibilityTraits = accessibilityTraits
+        self.contentInset = contentInset
     }
 }

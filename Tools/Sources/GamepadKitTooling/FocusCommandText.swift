@@ -31,6 +31,8 @@ public enum FocusCommandText {
             "stop typing in \(id)"
         case .scrollToRow(let listID, let row):
             "scroll \(listID) to row \(row)"
+        case .scrollToReveal(let id):
+            "scroll to reveal \(id)"
         case .selectRow(let listID, let row):
             "select row \(row) of \(listID)"
         case .dismiss:
@@ -67,6 +69,8 @@ public enum FocusCommandText {
             .object([("command", .string("endTextEntry")), ("id", .string(id))])
         case .scrollToRow(let listID, let row):
             .object([("command", .string("scrollToRow")), ("list", .string(listID)), ("row", .string(row.description))])
+        case .scrollToReveal(let id):
+            .object([("command", .string("scrollToReveal")), ("id", .string(id))])
         case .selectRow(let listID, let row):
             .object([("command", .string("selectRow")), ("list", .string(listID)), ("row", .string(row.description))])
         case .dismiss:

@@ -4,12 +4,16 @@ import GamepadKitCore
 /// its navigation map.
 ///
 /// The rules:
-/// - **unreachable**: the initial focus is the first candidate in reading order (smallest top
-///   edge, then smallest left edge, then tree order). Every candidate that no sequence of moves
-///   from there reaches, following the map in all four directions, is unreachable.
+/// - **unreachable**: the initial focus is the first candidate in reading order, as the focus
+///   engine picks it (`ReadingOrder`: content on screen, then bar items, then content out of
+///   view; top edge, then left edge, then tree order). Every candidate that no sequence of moves
+///   from there reaches, following the map in all four directions with the content before the
+///   bars (`ScannedScene.neighbor(of:_:)`), is unreachable. Content a scroll view can bring into
+///   view is a candidate at its place in the content, so it is reached like any other element.
 /// - **dead end**: a direction whose neighbour is nil although another candidate lies that way,
 ///   by the rule the navigation uses: its near edge is at or past the source's edge (for down,
-///   `other.minY >= source.maxY`). The finding names the nearest such candidate.
+///   `other.minY >= source.maxY`). The finding names the nearest such candidate. Content out of
+///   view does not lie beside an element outside its scroll view.
 /// - **one-way**: a move from A to B whose opposite move from B skips A for another element C,
 ///   although A is the element one expects to come back to: A lies that way from B, shares B's
 ///   row (for left and right) or column (for up and down), and is strictly nearer to B than C
@@ -17,7 +21,8 @@ import GamepadKitCore
 ///   Coming back somewhere else in an uneven layout (a nearer element in line, an element in
 ///   B's own row) is normal and not reported. When the opposite move from B leads nowhere,
 ///   that is reported as a dead end of B (when something lies that way).
-/// - **overlap**: two candidates whose frames share more than `overlapTolerance` square points.
+/// - **overlap**: two candidates whose frames share more than `overlapTolerance` square points
+///   (not counting an element out of view against one outside its scroll view).
 /// - **too small**: a candidate narrower or shorter than `minimumSide` points (24 by default:
 ///   below that the focus highlight is hard to see and hard to aim at).
 ///
@@ -35,7 +40,7 @@ public struct LayoutLinter: Sendable {
 
     /// All findings of `scene`.
     public func findings(in scene: ScannedScene) -> [LintFinding] {
-        findings(candidates: scene.candidates, neighbor: scene.map.neighbor(of:_:))
+        findings(candidates: scene.candidates, neighbor: scene.neighbor(of:_:))
     }
 
     /// All findings of `candidates`, with `neighbor` answering where a direction leads from an id.
@@ -52,19 +57,10 @@ public struct LayoutLinter: Sendable {
             + tooSmall(candidates, name)
     }
 
-    /// The element focus starts on: the first candidate in reading order.
+    /// The element focus starts on: the first candidate in reading order, as the focus engine
+    /// chooses it (`ReadingOrder.first(among:)`).
     public static func initialFocus(among candidates: [FocusCandidate]) -> FocusCandidate? {
-        var best: FocusCandidate?
-        for candidate in candidates {
-            guard let current = best else {
-                best = candidate
-                continue
-            }
-            if (candidate.frame.minY, candidate.frame.minX) < (current.frame.minY, current.frame.minX) {
-                best = candidate
-            }
-        }
-        return best
+        ReadingOrder.first(among: candidates)
     }
 
     /// True when `other` lies in `direction` from `source`: its near edge is at or past the
@@ -106,7 +102,7 @@ public struct LayoutLinter: Sendable {
         var found: [LintFinding] = []
         for source in candidates {
             for direction in Direction.allCases where neighbor(source.id, direction) == nil {
-                let lying = candidates.filter { $0.id != source.id && Self.lies($0.frame, direction, from: source.frame) }
+                let lying = candidates.filter { $0.id != source.id && !Self.outOfViewApart(source, $0) && Self.lies($0.frame, direction, from: source.frame) }
                 guard let nearest = nearest(lying, direction, from: source.frame) else { continue }
                 found.append(LintFinding(kind: .deadEnd, elementID: source.id, direction: direction, otherID: nearest.id,
                                          message: "\(direction.rawValue) from \(name(source.id)) goes nowhere, but \(name(nearest.id)) lies that way"))
@@ -136,6 +132,7 @@ public struct LayoutLinter: Sendable {
         var found: [LintFinding] = []
         for (index, first) in candidates.enumerated() {
             for second in candidates[(index + 1)...] {
+                if Self.outOfViewApart(first, second) { continue }
                 guard let shared = first.frame.intersection(second.frame), shared.width * shared.height > overlapTolerance else { continue }
                 found.append(LintFinding(kind: .overlap, elementID: first.id, otherID: second.id,
                                          message: "\(name(first.id)) and \(name(second.id)) overlap by \(shared.width.compactText)×\(shared.height.compactText) pt"))
@@ -149,6 +146,13 @@ public struct LayoutLinter: Sendable {
             LintFinding(kind: .tooSmall, elementID: candidate.id,
                         message: "\(name(candidate.id)) is \(candidate.frame.width.compactText)×\(candidate.frame.height.compactText) pt, smaller than \(minimumSide.compactText)×\(minimumSide.compactText) pt")
         }
+    }
+
+    /// True when one of the two is content out of view and the other is not in its scroll view:
+    /// the frame of content out of view is its place in the content, so it neither covers nor
+    /// lies beside what is on screen outside that scroll view (a bar, another scroll view).
+    static func outOfViewApart(_ first: FocusCandidate, _ second: FocusCandidate) -> Bool {
+        first.scrollContainerID != second.scrollContainerID && (first.needsScroll || second.needsScroll)
     }
 
     /// True when a move in `direction` from `origin` lands on `actual` although `expected` lies

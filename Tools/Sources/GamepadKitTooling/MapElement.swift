@@ -10,15 +10,21 @@ public struct MapElement: Hashable, Sendable {
     public var accessibilityTraits: AccessibilityTraits
     /// The neighbour id for each direction; a direction that leads nowhere is absent.
     public var neighbors: [Direction: String]
+    /// For a row holding a single control: the id of the control A operates.
+    public var controlID: String?
+    /// True when the element lies out of view and focusing it scrolls first.
+    public var needsScroll: Bool
 
     public init(id: String, kind: ViewKind, frame: Rect, label: String? = nil, neighbors: [Direction: String],
-                accessibilityTraits: AccessibilityTraits = []) {
+                accessibilityTraits: AccessibilityTraits = [], controlID: String? = nil, needsScroll: Bool = false) {
         self.id = id
         self.kind = kind
         self.frame = frame
         self.label = label
         self.neighbors = neighbors
         self.accessibilityTraits = accessibilityTraits
+        self.controlID = controlID
+        self.needsScroll = needsScroll
     }
 
     /// The kind as the table shows it: `accessibilityElement [button, toggleButton]` for an
@@ -32,19 +38,22 @@ public struct MapElement: Hashable, Sendable {
         scene.candidates.map { candidate in
             var neighbors: [Direction: String] = [:]
             for direction in Direction.allCases {
-                if let id = scene.map.neighbor(of: candidate.id, direction) {
+                if let id = scene.neighbor(of: candidate.id, direction) {
                     neighbors[direction] = id
                 }
             }
             return MapElement(id: candidate.id, kind: candidate.kind, frame: candidate.frame, label: candidate.label, neighbors: neighbors,
-                              accessibilityTraits: candidate.accessibilityTraits)
+                              accessibilityTraits: candidate.accessibilityTraits, controlID: candidate.controlID, needsScroll: candidate.needsScroll)
         }
     }
 
     /// The element as the map contract prints it:
-    /// `{"id","kind","frame":[x,y,w,h],"up","down","left","right"}`, neighbours as ids or null.
+    /// `{"id","kind","frame":[x,y,w,h],"up","down","left","right"}`, neighbours as ids or null,
+    /// then `"control":"<id>"` for a row that forwards A to its single control and
+    /// `"needsScroll":true` for an element out of view (both only when they apply). The frame of
+    /// an element out of view is its place in the content at the current scroll position.
     public var json: JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("id", .string(id)),
             ("kind", .string(kind.rawValue)),
             ("frame", frame.jsonArray),
@@ -52,6 +61,9 @@ public struct MapElement: Hashable, Sendable {
             ("down", .optionalString(neighbors[.down])),
             ("left", .optionalString(neighbors[.left])),
             ("right", .optionalString(neighbors[.right])),
-        ])
+        ]
+        if let controlID { fields.append(("control", .string(controlID))) }
+        if needsScroll { fields.append(("needsScroll", .bool(true))) }
+        return .object(fields)
     }
 }

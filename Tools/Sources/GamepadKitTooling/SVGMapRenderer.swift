@@ -75,7 +75,7 @@ public struct SVGMapRenderer: Sendable {
         })
         for candidate in scene.candidates {
             for direction in Direction.allCases {
-                guard let targetID = scene.map.neighbor(of: candidate.id, direction), let target = candidates[targetID] else { continue }
+                guard let targetID = scene.neighbor(of: candidate.id, direction), let target = candidates[targetID] else { continue }
                 svg.append(arrow(from: candidate, to: target, direction, oneWay: oneWays.contains("\(candidate.id)|\(direction.rawValue)")))
             }
         }

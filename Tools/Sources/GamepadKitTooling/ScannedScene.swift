@@ -6,22 +6,43 @@ public struct ScannedScene: Sendable {
     /// The scene's name (a storyboard scene's controller, a layout file's name).
     public var name: String
     /// The scanner's output for the scene.
-    public var snapshot: FocusSnapshot
+    public private(set) var snapshot: FocusSnapshot
     /// The neighbours of every candidate, as the SDK computes them.
-    public var map: NavigationMap
+    public private(set) var map: NavigationMap
     /// Findings about the scene's frames, found in its view tree rather than in its map
     /// (`SceneFrameCheck`); empty for a scene made from a snapshot.
     public var frameFindings: [LintFinding] = []
+    /// The place of each candidate id in `candidates` (the first, for a repeated id).
+    private var indexByID: [String: Int] = [:]
 
     /// Builds the navigation map over `snapshot`'s candidates.
     public init(name: String, snapshot: FocusSnapshot, options: NavigationOptions = NavigationOptions()) {
         self.name = name
         self.snapshot = snapshot
         self.map = NavigationMap(candidates: snapshot.candidates, options: options)
+        for (index, candidate) in snapshot.candidates.enumerated() where indexByID[candidate.id] == nil {
+            indexByID[candidate.id] = index
+        }
+    }
+
+    /// The candidate with `id`.
+    public func candidate(id: String) -> FocusCandidate? {
+        indexByID[id].map { snapshot.candidates[$0] }
     }
 
     /// The focusable elements, in tree (reading and z) order.
     public var candidates: [FocusCandidate] { snapshot.candidates }
+
+    /// Where a move in `direction` from `id` leads, as the focus engine moves outside lists:
+    /// the map's neighbour, with the screen's content before its bars (`ContentBeforeBars`).
+    public func neighbor(of id: String, _ direction: Direction) -> String? {
+        let mapTarget = map.neighbor(of: id, direction)
+        guard let source = candidate(id: id) else { return mapTarget }
+        let target = mapTarget.flatMap { candidate(id: $0) }
+        let applies = source.isInBar ? target?.needsScroll == true : target?.isInBar == true || (target == nil && source.needsScroll)
+        guard applies else { return mapTarget }
+        return ContentBeforeBars.target(from: source, direction, mapTarget: target, among: snapshot.candidates)?.id
+    }
 
     /// The screen's bounds in window coordinates.
     public var bounds: Rect { snapshot.bounds }

@@ -1,0 +1,51 @@
+/// The screen's content comes before its bars: a move from the content reaches a navigation
+/// bar, toolbar or tab bar item only when no content lies that way, so focus goes up past the
+/// top of the content (including content scrolled out above it) before it reaches the
+/// navigation bar, and down past its bottom (including content below the fold) before it
+/// reaches a toolbar or the tab bar. Moves from a bar item follow the map, except into content
+/// out of view that the scroll would not bring that way (down from the tab bar never lands on a
+/// field below the fold that scrolls in above it).
+public enum ContentBeforeBars {
+    /// Where a move in `direction` from `source` goes.
+    ///
+    /// - Parameters:
+    ///   - mapTarget: the navigation map's neighbour of `source` that way.
+    ///   - candidates: every candidate of the screen.
+    ///   - listID: a list whose rows the move leaves, which are not taken instead.
+    /// - Returns: `mapTarget`, unless it is a bar item reached from the content without an
+    ///   explicit override and some content element lies that way: then the nearest of those
+    ///   by the spatial search. When the map has no target and `source` is out of view, the bar
+    ///   item that lies that way from where the scroll brings `source` (its
+    ///   `revealedFrame`, where the highlight shows it). From a bar item, `mapTarget` unless it
+    ///   is content out of view whose revealed frame does not lie that way: then the spatial
+    ///   search among the elements that do (nil when none).
+    public static func target(from source: FocusCandidate, _ direction: Direction, mapTarget: FocusCandidate?,
+                              among candidates: [FocusCandidate], leaving listID: String? = nil) -> FocusCandidate? {
+        if source.isInBar {
+            guard let mapTarget, mapTarget.needsScroll, !mapTarget.isInBar,
+                  source.focusOverrides[direction] != mapTarget.id,
+                  !revealed(mapTarget, lies: direction, from: source.frame) else { return mapTarget }
+            let reachable = candidates.filter { $0.isInBar || !$0.needsScroll || revealed($0, lies: direction, from: source.frame) }
+            return SpatialSearch.target(from: source.frame, direction: direction, among: reachable, excluding: source.id)
+        }
+        guard let mapTarget else {
+            guard source.needsScroll else { return nil }
+            let bars = candidates.filter(\.isInBar)
+            return bars.isEmpty ? nil : SpatialSearch.target(from: source.revealedFrame, direction: direction, among: bars, excluding: source.id)
+        }
+        guard mapTarget.isInBar, source.focusOverrides[direction] != mapTarget.id else { return mapTarget }
+        let content = candidates.filter { !$0.isInBar && (listID == nil || $0.listID != listID) }
+        return SpatialSearch.target(from: source.frame, direction: direction, among: content, excluding: source.id) ?? mapTarget
+    }
+
+    /// True when the centre of `candidate`'s revealed frame lies beyond `frame`'s edge in `direction`.
+    static func revealed(_ candidate: FocusCandidate, lies direction: Direction, from frame: Rect) -> Bool {
+        let revealed = candidate.revealedFrame
+        switch direction {
+        case .up: return revealed.midY < frame.minY
+        case .down: return revealed.midY > frame.maxY
+        case .left: return revealed.midX < frame.minX
+        case .right: return revealed.midX > frame.maxX
+        }
+    }
+}

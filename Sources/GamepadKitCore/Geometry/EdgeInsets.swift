@@ -1,0 +1,27 @@
+/// Distances in from each edge of a rectangle, in points (as `UIEdgeInsets`).
+public struct EdgeInsets: Hashable, Sendable, Codable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets()
+}
+
+extension Rect {
+    /// The rectangle with `insets` taken off its edges; negative or non-finite insets count as 0,
+    /// and a rectangle inset past its middle has no size.
+    public func inset(by insets: EdgeInsets) -> Rect {
+        func amount(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+        let top = amount(insets.top), left = amount(insets.left)
+        return Rect(x: minX + left, y: minY + top,
+                    width: max(0, width - left - amount(insets.right)), height: max(0, height - top - amount(insets.bottom)))
+    }
+}
