@@ -64,7 +64,7 @@ struct AccessibilityElementActions {
         case .pageScroll(_, let forward):
             guard let object = element(focusedID) else { return false }
             return scroll(from: object, container: focusedID.flatMap { targets[$0]?.view }, forward: forward)
-        case .clearFocus, .bump, .scrollToRow, .selectRow, .dismiss, .pop, .switchTab:
+        case .clearFocus, .bump, .scrollToRow, .scrollToReveal, .selectRow, .dismiss, .pop, .switchTab:
             return false
         }
     }

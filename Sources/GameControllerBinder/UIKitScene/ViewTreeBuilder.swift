@@ -153,7 +153,7 @@ final class ViewTreeBuilder {
             return node
         }
         let origin = windowFrame.origin
-        node.children = view.subviews.compactMap { child in
+        node.children = Self.searchedSubviews(of: view).compactMap { child in
             let childFrame = child.convert(child.bounds, to: nil)
             guard childFrame.origin.x.isFinite, childFrame.origin.y.isFinite,
                   childFrame.width.isFinite, childFrame.height.isFinite else { return nil }
@@ -164,6 +164,30 @@ final class ViewTreeBuilder {
             appendAccessibilityElements(of: view, to: &node, windowOrigin: origin, contentOffset: contentOffset)
         }
         return node
+    }
+
+    /// The subviews of `view` that are walked: all of them, except in a cell, where only the
+    /// content view and the app's own accessory hold controls (`CellSubviews`).
+    private static func searchedSubviews(of view: UIView) -> [UIView] {
+        if let cell = view as? UITableViewCell {
+            return cell.subviews.filter { subview in
+                let role: CellSubviews.Role
+                if subview === cell.contentView {
+                    role = .contentView
+                } else if let accessory = cell.accessoryView, subview === accessory {
+                    role = .accessoryView
+                } else if let accessory = cell.editingAccessoryView, subview === accessory {
+                    role = .editingAccessoryView
+                } else {
+                    role = .drawnByUIKit
+                }
+                return CellSubviews.holdsControls(role, isEditing: cell.isEditing)
+            }
+        }
+        if let cell = view as? UICollectionViewCell {
+            return cell.subviews.filter { $0 === cell.contentView }
+        }
+        return view.subviews
     }
 
     /// The id a list gets (the same one `node(for:)` gave it).
