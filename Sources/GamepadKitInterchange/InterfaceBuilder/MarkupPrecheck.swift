@@ -76,6 +76,11 @@ enum MarkupPrecheck {
             let documentStart = index
             while index < bytes.count {
                 let byte = bytes[index]
+                // Printable ASCII and spaces, the bulk of a file, in a tight loop.
+                if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "<") {
+                    index += 1
+                    continue
+                }
                 guard byte == UInt8(ascii: "<") else {
                     try advanceCharacter()
                     continue
