@@ -17,7 +17,9 @@ import GamepadKitCore
 ///   Coming back somewhere else in an uneven layout (a nearer element in line, an element in
 ///   B's own row) is normal and not reported. When the opposite move from B leads nowhere,
 ///   that is reported as a dead end of B (when something lies that way).
-/// - **overlap**: two candidates whose frames share more than `overlapTolerance` square points.
+/// - **overlap**: candidates whose frames share more than `overlapTolerance` square points, one
+///   finding per cluster of elements linked by overlaps (see `OverlapClusters`): a pair reads
+///   "a and b overlap by …", a larger cluster names its first five elements and counts the rest.
 /// - **too small**: a candidate narrower or shorter than `minimumSide` points (24 by default:
 ///   below that the focus highlight is hard to see and hard to aim at).
 ///
@@ -42,8 +44,9 @@ public struct LayoutLinter: Sendable {
     public func findings(candidates: [FocusCandidate], neighbor: (String, Direction) -> String?) -> [LintFinding] {
         let labels = Dictionary(candidates.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
         let name = { (id: String) -> String in
-            guard let label = labels[id] ?? nil, !label.isEmpty, label != id else { return id }
-            return "\(id) \"\(label)\""
+            let shownID = Self.clipped(id)
+            guard let label = labels[id] ?? nil, !label.isEmpty, label != id else { return shownID }
+            return "\(shownID) \"\(Self.clipped(label))\""
         }
         return unreachable(candidates, neighbor, name)
             + deadEnds(candidates, neighbor, name)
@@ -76,6 +79,19 @@ public struct LayoutLinter: Sendable {
         case .left: other.maxX <= source.minX
         case .right: other.minX >= source.maxX
         }
+    }
+
+    /// The most characters of an id or a label a message shows.
+    static let maximumNameCharacters = 60
+
+    /// `text` itself when short, else its first ``maximumNameCharacters`` characters and `…`.
+    static func clipped(_ text: String) -> String {
+        var shown = ""
+        for (count, character) in text.enumerated() {
+            guard count < maximumNameCharacters else { return shown + "…" }
+            shown.append(character)
+        }
+        return shown
     }
 
     // MARK: - Rules
@@ -133,16 +149,24 @@ public struct LayoutLinter: Sendable {
     }
 
     private func overlaps(_ candidates: [FocusCandidate], _ name: (String) -> String) -> [LintFinding] {
-        var found: [LintFinding] = []
-        for (index, first) in candidates.enumerated() {
-            for second in candidates[(index + 1)...] {
-                guard let shared = first.frame.intersection(second.frame), shared.width * shared.height > overlapTolerance else { continue }
-                found.append(LintFinding(kind: .overlap, elementID: first.id, otherID: second.id,
-                                         message: "\(name(first.id)) and \(name(second.id)) overlap by \(shared.width.compactText)×\(shared.height.compactText) pt"))
+        OverlapClusters.clusters(of: candidates.map(\.frame), tolerance: overlapTolerance).map { cluster in
+            let first = candidates[cluster.exampleFirst]
+            let second = candidates[cluster.exampleSecond]
+            let shared = "\(cluster.exampleShared.width.compactText)×\(cluster.exampleShared.height.compactText) pt"
+            guard cluster.members.count > 2 else {
+                return LintFinding(kind: .overlap, elementID: first.id, otherID: second.id,
+                                   message: "\(name(first.id)) and \(name(second.id)) overlap by \(shared)")
             }
+            let shown = cluster.members.prefix(Self.namesPerCluster).map { name(candidates[$0].id) }
+            let rest = cluster.members.count - shown.count
+            let list = shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
+            return LintFinding(kind: .overlap, elementID: candidates[cluster.members[0]].id, otherID: candidates[cluster.members[1]].id,
+                               message: "\(cluster.members.count) elements overlap one another: \(list) (\(name(first.id)) and \(name(second.id)) share \(shared))")
         }
-        return found
     }
+
+    /// How many elements an overlap finding names before "and N more".
+    static let namesPerCluster = 5
 
     private func tooSmall(_ candidates: [FocusCandidate], _ name: (String) -> String) -> [LintFinding] {
         candidates.filter { $0.frame.width < minimumSide || $0.frame.height < minimumSide }.map { candidate in
