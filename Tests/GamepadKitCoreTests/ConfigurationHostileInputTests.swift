@@ -99,3 +99,21 @@ struct ConfigurationHostileInputTests {
         #expect(result.issues == [ConfigurationIssue(keyPath: "", message: expected)])
     }
 }
+
+@Suite("Configuration: unusual keys")
+struct ConfigurationUnusualKeyTests {
+    @Test("an empty top-level key is reported at the key path \"\", never mistaken for an issue about the whole file")
+    func emptyKey() {
+        let result = GamepadKitConfiguration.decode(dictionary: ["": 1, "wrapsAround": true])
+        #expect(result.issues.map(\.keyPath) == ["\"\""])
+        #expect(result.issues.first?.message.hasPrefix("unknown key ''") == true)
+        #expect(result.configuration.wrapsAround)
+    }
+
+    @Test("a 10,000-character unknown key is shown clipped in its message")
+    func hugeUnknownKey() {
+        let key = String(repeating: "k", count: 10_000)
+        let result = GamepadKitConfiguration.decode(dictionary: [key: 1])
+        #expect(result.issues.first?.message.hasPrefix("unknown key '\(String(repeating: "k", count: 60))…';") == true)
+    }
+}
