@@ -197,3 +197,107 @@ struct HostileInputToolTests {
             "\(set): object 0 is a set, which is not a property list type a configuration can hold; accepted: an XML or binary property list whose root is a dictionary"))
     }
 }
+
+@Suite("Tools: hostile files end in exit 2 with a clear message")
+struct HostileFileToolRunTests {
+    @Test("map of a xib with a processing instruction without data exits 2 naming the file and line")
+    func processingInstructionXib() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("PI.xib", "<document>\n<?pi?></document>")
+        #expect(MapTool.run(file: file, json: false) == .badInput(
+            "\(file): line 2: a processing instruction (<?pi…?>): Interface Builder files have none"))
+    }
+
+    @Test("map of a xib declared UTF-32 exits 2 naming the encoding")
+    func utf32Xib() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("Wide.xib", "<?xml version=\"1.0\" encoding=\"UTF-32\"?><document/>")
+        #expect(MapTool.run(file: file, json: false) == .badInput(
+            "\(file): line 1: the XML declaration names the encoding \"UTF-32\"; Interface Builder files are UTF-8"))
+    }
+
+    @Test("lint of /dev/zero under a layout name exits 2 saying it is a device")
+    func deviceLayout() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let link = folder.file("zero.xib")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/zero")
+        #expect(LintTool.run(paths: [link], json: false, strict: false) == .badInput("\(link): is a device, not a layout file"))
+    }
+
+    @Test("render of a layout with an element 1e20 pt wide writes a picture with finite coordinates")
+    func renderHugeElement() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("wide.json", #"{"size":[390,844],"views":[{"id":"wide","kind":"button","frame":[0,100,1e20,44]},{"id":"b","kind":"button","frame":[0,300,100,44]}]}"#)
+        let out = folder.file("wide.svg")
+        let result = RenderTool.run(file: file, out: out, converter: nil)
+        #expect(result.status == .success)
+        let svg = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(SVGElements.parse(svg) != nil)
+        #expect(!svg.contains("inf") && !svg.contains("nan"))
+    }
+
+    @Test("report --out \"\" is bad input")
+    func reportEmptyOut() {
+        let result = ReportTool.run(sampleApp: nil, outFolder: "", converter: nil)
+        #expect(result.status == .badInput)
+        #expect(result.errorOutput == "--out is empty; give the folder to write the maps to")
+    }
+}
+
+/// A small seeded generator (SplitMix64), so the layouts below are the same on every run.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite("Overlap clusters against every pair")
+struct OverlapClusterReferenceTests {
+    /// The clusters by comparing every pair: the definition the sweep must match.
+    private func referenceClusters(_ frames: [Rect], tolerance: Double) -> [[Int]] {
+        var parent = Array(frames.indices)
+        func root(_ i: Int) -> Int { parent[i] == i ? i : root(parent[i]) }
+        for i in frames.indices {
+            for j in frames.indices where j > i {
+                if let shared = frames[i].intersection(frames[j]), shared.width * shared.height > tolerance {
+                    parent[root(i)] = root(j)
+                }
+            }
+        }
+        let groups = Dictionary(grouping: frames.indices, by: root).values.filter { $0.count >= 2 }
+        return groups.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+    }
+
+    @Test("on 40 seeded layouts of overlapping boxes, rows and columns, the clusters are those of every pair")
+    func matchesEveryPair() {
+        var generator = SeededGenerator(state: 7)
+        for layout in 0..<40 {
+            let count = 20 + layout * 2
+            let frames: [Rect] = (0..<count).map { _ in
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: Rect(x: 0, y: Double(Int.random(in: 0..<400, using: &generator)), width: 390, height: 20)
+                case 1: Rect(x: Double(Int.random(in: 0..<390, using: &generator)), y: 0, width: 20, height: 800)
+                default: Rect(x: Double(Int.random(in: 0..<390, using: &generator)), y: Double(Int.random(in: 0..<800, using: &generator)),
+                              width: Double(Int.random(in: 0..<120, using: &generator)), height: Double(Int.random(in: 0..<120, using: &generator)))
+                }
+            }
+            let clusters = OverlapClusters.clusters(of: frames, tolerance: 1)
+            #expect(clusters.map(\.members) == referenceClusters(frames, tolerance: 1), "layout \(layout)")
+            for cluster in clusters {
+                let shared = frames[cluster.exampleFirst].intersection(frames[cluster.exampleSecond])
+                #expect(shared == cluster.exampleShared && cluster.exampleShared.width * cluster.exampleShared.height > 1)
+                #expect(cluster.members.contains(cluster.exampleFirst) && cluster.members.contains(cluster.exampleSecond))
+            }
+        }
+    }
+}
