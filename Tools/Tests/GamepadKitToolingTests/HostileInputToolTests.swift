@@ -240,6 +240,17 @@ struct HostileFileToolRunTests {
         #expect(!svg.contains("inf") && !svg.contains("nan"))
     }
 
+    @Test("a named pipe called *.json in a linted folder is skipped, not waited on")
+    func pipeInFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(mkfifo(folder.file("pipe.json"), 0o600) == 0)
+        try folder.write("ok.json", columnLayoutJSON)
+        let result = LintTool.run(paths: [folder.path], json: false, strict: false)
+        #expect(result.status == .success)
+        #expect(result.output.hasSuffix("in 1 scene (1 file).\n"))
+    }
+
     @Test("report --out \"\" is bad input")
     func reportEmptyOut() {
         let result = ReportTool.run(sampleApp: nil, outFolder: "", converter: nil)
