@@ -37,13 +37,12 @@
 ///   `keyEscape`, which still routes (to back, by default). Releases always pass through, so a
 ///   key held when editing begins ends properly. Gamepad buttons are unaffected.
 /// - **Controllers** are independent: each has its own held buttons, sticks and repeat.
-///
 /// - **Time.** Times should not go backwards. An event stamped a little earlier than one
 ///   already seen (up to ``clockJumpTolerance``), or not stamped with a finite number, is taken
 ///   as happening at the latest time seen. A time earlier by more than that means the clock
 ///   jumped (a restarted clock, or one wild time stamp such as 1e300 seen before): the router
 ///   takes the new time as the present, and what was scheduled keeps its distance from the
-///   present, at most one initial delay, so held inputs go on repeating on the new clock.
+///   present, at most the longest gap of the repeat timing, so held inputs go on repeating on the new clock.
 public struct InputRouter: Sendable {
     /// The bindings, deadzone, thresholds and timing in use. Changes apply to the next event;
     /// what is held keeps the action it started with until it is released.
