@@ -6,10 +6,16 @@ public struct InterchangeError: Error, Hashable, Sendable, CustomStringConvertib
     public var location: String
     public var message: String
 
+    /// The longest message kept, in characters: a longer one (a reader quoting a hostile value
+    /// whole) is cut there and ends with `…`.
+    public static let maximumMessageCharacters = 1_000
+
     public init(file: String? = nil, location: String, message: String) {
         self.file = file
         self.location = location
-        self.message = message
+        self.message = message.count > Self.maximumMessageCharacters
+            ? String(message.prefix(Self.maximumMessageCharacters)) + "…"
+            : message
     }
 
     public var description: String {

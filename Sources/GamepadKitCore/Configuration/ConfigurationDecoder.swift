@@ -241,8 +241,11 @@ struct ConfigurationDecoder {
     }
 
     private mutating func unknownKey(_ key: String, in section: String, known: [String]) {
-        let path = section.isEmpty ? key : "\(section).\(key)"
-        var message = "unknown key '\(key)'"
+        // An empty key is written as "" in its path, so that its issue is never mistaken for one
+        // about the whole file (whose key path is empty).
+        let shownKey = key.isEmpty ? "\"\"" : key
+        let path = section.isEmpty ? shownKey : "\(section).\(shownKey)"
+        var message = "unknown key '\(key.count > 60 ? key.prefix(60) + "…" : key)'"
         if let suggestion = Self.closestKey(to: key, among: known) {
             message += " (did you mean '\(suggestion)'?)"
         }

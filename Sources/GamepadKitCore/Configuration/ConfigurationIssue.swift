@@ -1,6 +1,6 @@
 /// One problem found in a configuration: which key, what is wrong, and what would be accepted.
 /// The key's default is used in its place.
-public struct ConfigurationIssue: Hashable, Sendable, CustomStringConvertible {
+public struct ConfigurationIssue: Error, Hashable, Sendable, CustomStringConvertible {
     /// The dotted path of the offending key (`"repeat.interval"`, `"bindings.buttonZ"`,
     /// `"excludedScreens[2]"`); empty when the whole file is unusable.
     public var keyPath: String

@@ -63,27 +63,17 @@ public struct GamepadKitConfiguration: Hashable, Sendable {
     public static let standard = GamepadKitConfiguration()
 
     /// Decodes a property list file's contents (XML or binary). Data that is not a property
-    /// list, or whose root is not a dictionary, gives the standard configuration and one issue
-    /// with the key path `""`.
+    /// list, whose root is not a dictionary, or that holds what no property list file of a
+    /// configuration can (a binary property list's sets and archiver UIDs), gives the standard
+    /// configuration and one issue with the key path `""` saying what is wrong. The data is
+    /// checked before Foundation reads it (see ``ConfigurationPropertyList``), so no file can
+    /// crash the app.
     public static func decode(plist data: Data) -> ConfigurationLoadResult {
-        let accepted = "an XML or binary property list whose root is a dictionary"
-        let root: Any
         do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            return decode(dictionary: try ConfigurationPropertyList.rootDictionary(of: data))
         } catch {
-            return ConfigurationLoadResult(
-                configuration: .standard,
-                issues: [ConfigurationIssue(keyPath: "", message: "the data is not a property list; accepted: \(accepted)")]
-            )
+            return ConfigurationLoadResult(configuration: .standard, issues: [error])
         }
-        let value = PropertyListValue(root)
-        guard case let .dictionary(dictionary) = value else {
-            return ConfigurationLoadResult(
-                configuration: .standard,
-                issues: [ConfigurationIssue(keyPath: "", message: "the root is \(value.summary), not a dictionary; accepted: \(accepted)")]
-            )
-        }
-        return decode(dictionary: dictionary)
     }
 
     /// Decodes an already parsed dictionary, such as the value of the `GamepadKit` key of an

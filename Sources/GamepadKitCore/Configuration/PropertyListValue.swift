@@ -66,7 +66,7 @@ enum PropertyListValue {
     /// How the value reads in an issue message: `a string ("fast")`, `the number 3`.
     var summary: String {
         switch self {
-        case let .string(text): "a string (\"\(text)\")"
+        case let .string(text): "a string (\"\(text.count > 60 ? text.prefix(60) + "…" : text)\")"
         case let .number(number): "the number \(ConfigurationText.number(number))"
         case let .boolean(boolean): "a boolean (\(boolean))"
         case .array: "an array"

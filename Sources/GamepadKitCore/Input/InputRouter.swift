@@ -37,9 +37,12 @@
 ///   `keyEscape`, which still routes (to back, by default). Releases always pass through, so a
 ///   key held when editing begins ends properly. Gamepad buttons are unaffected.
 /// - **Controllers** are independent: each has its own held buttons, sticks and repeat.
-///
-/// Times must not go backwards; an event stamped earlier than one already seen (or not a
-/// finite number) is taken as happening at the latest time seen.
+/// - **Time.** Times should not go backwards. An event stamped a little earlier than one
+///   already seen (up to ``clockJumpTolerance``), or not stamped with a finite number, is taken
+///   as happening at the latest time seen. A time earlier by more than that means the clock
+///   jumped (a restarted clock, or one wild time stamp such as 1e300 seen before): the router
+///   takes the new time as the present, and what was scheduled keeps its distance from the
+///   present, at most the longest gap of the repeat timing, so held inputs go on repeating on the new clock.
 public struct InputRouter: Sendable {
     /// The bindings, deadzone, thresholds and timing in use. Changes apply to the next event;
     /// what is held keeps the action it started with until it is released.
@@ -320,9 +323,33 @@ public struct InputRouter: Sendable {
         return earliest
     }
 
+    /// How far, in seconds, a time may lie before the latest time seen and still be taken as
+    /// that latest time (events of different sources arriving slightly out of order). Further
+    /// back, the clock is taken to have jumped.
+    public static let clockJumpTolerance = 1.0
+
     private mutating func acceptedTime(_ time: Double) -> Double {
-        if time.isFinite, time > latestTime { latestTime = time }
+        guard time.isFinite else { return latestTime }
+        if time > latestTime {
+            latestTime = time
+        } else if time < latestTime - Self.clockJumpTolerance {
+            rebaseClock(to: time)
+        }
         return latestTime
+    }
+
+    /// Moves the present back to `time`: every pending repeat keeps its distance from the
+    /// present, capped at the longest gap the timing can have (the initial delay, or the
+    /// interval when longer), so a repeat scheduled from a wild time stamp comes due again.
+    private mutating func rebaseClock(to time: Double) {
+        let longestGap = max(settings.repeatTiming.effectiveInitialDelay, settings.repeatTiming.effectiveInterval)
+        for controller in controllers.keys {
+            guard var repeater = controllers[controller]?.repeater else { continue }
+            let remaining = min(max(0, repeater.nextFire - latestTime), longestGap)
+            repeater.nextFire = Self.later(time + remaining, than: time)
+            controllers[controller]?.repeater = repeater
+        }
+        latestTime = time
     }
 
     private func unitValue(_ value: Double) -> Double {

@@ -36,15 +36,30 @@ struct MarkupElement: Sendable {
     /// so this leaves room for the deepest view tree the reader accepts.
     static let maximumNesting = 256
 
-    /// Parses `data` into its top element with Foundation's `XMLParser`. External entities are
-    /// never resolved.
+    /// The largest document ``parse(_:)`` reads: 32 MB, three times the largest storyboards seen
+    /// in real apps, and small enough that the element tree of a document this size stays within
+    /// a few hundred megabytes.
+    static let maximumSize = 32 * 1024 * 1024
+
+    /// Parses `data` into its top element with Foundation's `XMLParser`, after
+    /// ``MarkupPrecheck`` has checked its bytes. External entities are never resolved (and
+    /// document type declarations, where entities are declared, are refused before parsing).
     ///
-    /// - Throws: `SyntaxError` for malformed XML, or when elements nest deeper than
-    ///   ``maximumNesting`` (with the line of the first element too deep).
+    /// - Throws: `SyntaxError` for a document larger than ``maximumSize``, bytes that are not the
+    ///   UTF-8 XML Interface Builder writes, malformed XML, or elements nested deeper than
+    ///   ``maximumNesting`` (with the line of the problem).
     static func parse(_ data: Data) throws -> MarkupElement {
-        let parser = XMLParser(data: data)
+        guard data.count <= maximumSize else {
+            throw SyntaxError(line: 1, message: "the document is \(ByteCountText.text(data.count)); Interface Builder files larger than \(ByteCountText.text(maximumSize)) are not read")
+        }
+        let lineCount = try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws(SyntaxError) -> Int in
+            try MarkupPrecheck.check(raw.bindMemory(to: UInt8.self))
+        }
+        // A stream makes the parser read the document in chunks: given the whole document at
+        // once, libxml2 refuses one larger than 10 MB as a "huge input lookup".
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
-        let builder = TreeBuilder()
+        let builder = TreeBuilder(lineCount: lineCount)
         parser.delegate = builder
         let finished = parser.parse()
         if let failure = builder.failure { throw failure }
@@ -52,7 +67,7 @@ struct MarkupElement: Sendable {
             throw SyntaxError(line: open.line, message: "the element <\(open.name)> is never closed")
         }
         guard finished, let root = builder.root else {
-            throw SyntaxError(line: max(1, parser.lineNumber), message: builder.root == nil ? "the document has no elements" : "the document could not be read")
+            throw SyntaxError(line: builder.clampedLine(parser.lineNumber), message: builder.root == nil ? "the document has no elements" : "the document could not be read")
         }
         return root
     }
@@ -63,18 +78,28 @@ struct MarkupElement: Sendable {
         var stack: [MarkupElement] = []
         var root: MarkupElement?
         var failure: SyntaxError?
+        /// The document's number of lines: libxml2 sometimes reports a line past the end.
+        let lineCount: Int
+
+        init(lineCount: Int) {
+            self.lineCount = max(1, lineCount)
+        }
+
+        func clampedLine(_ line: Int) -> Int {
+            min(max(1, line), lineCount)
+        }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
             guard failure == nil else { return }
             guard stack.count < MarkupElement.maximumNesting else {
-                failure = SyntaxError(line: max(1, parser.lineNumber), message: "elements nest deeper than \(MarkupElement.maximumNesting) levels (<\(elementName)>)")
+                failure = SyntaxError(line: clampedLine(parser.lineNumber), message: "elements nest deeper than \(MarkupElement.maximumNesting) levels (<\(elementName)>)")
                 // What was read so far is dropped: the stack is no deeper than the limit.
                 stack.removeAll()
                 parser.abortParsing()
                 return
             }
-            stack.append(MarkupElement(name: elementName, attributes: attributes, line: parser.lineNumber))
+            stack.append(MarkupElement(name: elementName, attributes: attributes, line: clampedLine(parser.lineNumber)))
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
@@ -89,7 +114,7 @@ struct MarkupElement: Sendable {
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             guard failure == nil else { return }
             let code = (parseError as NSError).code
-            let line = max(1, parser.lineNumber)
+            let line = clampedLine(parser.lineNumber)
             if code == Self.prematureEnd, let open = stack.last, parser.lineNumber >= open.line {
                 failure = SyntaxError(line: line, message: "malformed XML: the document ends before <\(open.name)> (opened on line \(open.line)) is closed")
             } else {
@@ -101,23 +126,9 @@ struct MarkupElement: Sendable {
         /// libxml2's code for a document that ends early or has content after its end.
         static let prematureEnd = 5
 
-        /// Plain words for the errors libxml2 (behind `XMLParser`) reports most often.
+        /// Plain words for the errors libxml2 (behind `XMLParser`) reports.
         static func describe(_ code: Int) -> String {
-            switch code {
-            case 4: "the document is empty or is not XML"
-            case 5: "extra content after the end of the document, or the document ends too early"
-            case 9: "a character that XML does not allow"
-            case 26: "an undeclared entity (&name;)"
-            case 38: "'<' inside an attribute value (is a quote missing?)"
-            case 39: "an attribute value without quotes"
-            case 41: "an attribute without a value"
-            case 42: "the same attribute appears twice"
-            case 65: "a space is required between attributes"
-            case 73: "'>' expected"
-            case 76: "an end tag does not match the element it closes"
-            case 77: "an element is not finished"
-            default: "XML parser error \(code)"
-            }
+            XMLParserErrorText.words(for: code)
         }
     }
 }

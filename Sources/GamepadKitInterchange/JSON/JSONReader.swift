@@ -1,6 +1,10 @@
 /// A small JSON parser that reports where a syntax error is (line and column) and refuses
 /// nesting deep enough to be hostile. Standard JSON plus the `NaN`, `Infinity` and `-Infinity`
 /// literals some writers produce.
+///
+/// Strings are exact: bytes that are not UTF-8 and `\u` escapes of lone surrogates are refused
+/// rather than replaced by U+FFFD, so two different strings in a file never read as the same
+/// string (ids stay distinct). Numbers follow JSON's grammar: no leading zeros (`01`).
 struct JSONReader {
     /// Arrays and objects nested deeper than this are refused, checked on opening each one
     /// before reading what is inside, so the parser's recursion (and the tree it builds, and
@@ -98,10 +102,10 @@ struct JSONReader {
             let keyError = error("")
             let key = try parseString()
             guard members[key] == nil else {
-                throw SyntaxError(line: keyError.line, column: keyError.column, message: "the key '\(key)' appears twice in one object")
+                throw SyntaxError(line: keyError.line, column: keyError.column, message: "the key '\(ClippedText.clipped(key))' appears twice in one object")
             }
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key '\(key)'") }
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key '\(ClippedText.clipped(key))'") }
             index += 1
             skipWhitespace()
             members[key] = try parseValue(depth: depth)
@@ -133,10 +137,13 @@ struct JSONReader {
     }
 
     private mutating func parseString() throws -> String {
+        let opening = error("")
         index += 1  // opening quote
         var utf8: [UInt8] = []
         while true {
-            guard let byte = current else { throw error("a string is not closed") }
+            guard let byte = current else {
+                throw SyntaxError(line: opening.line, column: opening.column, message: "a string is not closed")
+            }
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
@@ -146,11 +153,39 @@ struct JSONReader {
                 try parseEscape(into: &utf8)
             case 0..<0x20:
                 throw error("a string contains a raw control character (line breaks must be written \\n)")
-            default:
+            case 0..<0x80:
                 utf8.append(byte)
                 index += 1
+            default:
+                let length = try utf8SequenceLength()
+                utf8.append(contentsOf: bytes[index..<(index + length)])
+                index += length
             }
         }
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `index` (which starts with a byte of 0x80
+    /// or more), or an error: no overlong forms, no surrogates, nothing past U+10FFFF.
+    private func utf8SequenceLength() throws -> Int {
+        let byte = bytes[index]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch byte {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: length = 0
+        }
+        let notUTF8 = error("a string holds the byte 0x\(String(byte, radix: 16, uppercase: true)), which is not UTF-8 there; JSON text is UTF-8")
+        guard length > 0, bytes.count - index >= length, secondRange.contains(bytes[index + 1]) else { throw notUTF8 }
+        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) {
+            throw notUTF8
+        }
+        return length
     }
 
     private mutating func parseEscape(into utf8: inout [UInt8]) throws {
@@ -164,19 +199,32 @@ struct JSONReader {
         case UInt8(ascii: "r"): utf8.append(0x0D)
         case UInt8(ascii: "t"): utf8.append(0x09)
         case UInt8(ascii: "u"):
+            let escapeStart = index - 2
             var scalar = try parseHexQuad()
-            if (0xD800..<0xDC00).contains(scalar), bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) {
+            if (0xD800..<0xDC00).contains(scalar) {
+                // A high surrogate must be followed by the escape of a low one; the pair is one character.
+                guard bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
+                    throw loneSurrogate(scalar, at: escapeStart)
+                }
                 index += 2
                 let low = try parseHexQuad()
-                if (0xDC00..<0xE000).contains(low) {
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                }
+                guard (0xDC00..<0xE000).contains(low) else { throw loneSurrogate(scalar, at: escapeStart) }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00..<0xE000).contains(scalar) {
+                throw loneSurrogate(scalar, at: escapeStart)
             }
-            let character = Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}"
+            guard let character = Unicode.Scalar(scalar) else { throw loneSurrogate(scalar, at: escapeStart) }
             utf8.append(contentsOf: Array(String(character).utf8))
         default:
             throw error("unknown escape '\\\(Self.printable(byte))' in a string")
         }
+    }
+
+    private func loneSurrogate(_ scalar: UInt32, at escapeStart: Int) -> SyntaxError {
+        let hex = String(scalar, radix: 16)
+        let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return SyntaxError(line: line, column: escapeStart - lineStart + 1,
+                           message: "the escape \\u\(code) is half of a surrogate pair without its other half; it is not a character")
     }
 
     private mutating func parseHexQuad() throws -> UInt32 {
@@ -203,6 +251,9 @@ struct JSONReader {
         func isDigit(_ byte: UInt8?) -> Bool { byte.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }
         if current == UInt8(ascii: "-") { index += 1 }
         guard isDigit(current) else { throw error("a number needs digits") }
+        if current == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
+            throw error("a number starts with 0 followed by more digits; JSON numbers have no leading zeros")
+        }
         while isDigit(current) { index += 1 }
         if current == UInt8(ascii: ".") {
             index += 1
@@ -216,7 +267,7 @@ struct JSONReader {
             while isDigit(current) { index += 1 }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text) else { throw error("'\(text)' is not a number") }
+        guard let value = Double(text) else { throw error("'\(ClippedText.clipped(text))' is not a number") }
         return value
     }
 

@@ -109,14 +109,14 @@ struct LayoutJSONDecoder {
         guard let idValue = fields["id"] else { throw failure(path, "missing id") }
         guard case .string(let id) = idValue, !id.isEmpty else { throw failure(path, "id must be a non-empty string; found \(idValue.typeName)") }
         if let earlier = pathsByID[id] {
-            throw failure(path, id == LayoutScene.rootID ? "the id '\(id)' is reserved for the screen" : "duplicate id '\(id)' (also used by \(earlier))")
+            throw failure(path, id == LayoutScene.rootID ? "the id '\(ClippedText.clipped(id))' is reserved for the screen" : "duplicate id '\(ClippedText.clipped(id))' (also used by \(earlier))")
         }
         pathsByID[id] = path
 
         guard let kindValue = fields["kind"] else { throw failure(path, "missing kind; accepted kinds: \(LayoutJSON.acceptedKinds.joined(separator: ", "))") }
         guard case .string(let kindName) = kindValue else { throw failure(path, "kind must be a string; found \(kindValue.typeName)") }
         guard let kind = ViewKind(rawValue: kindName) else {
-            throw failure(path, "unknown kind '\(kindName)'; accepted kinds: \(LayoutJSON.acceptedKinds.joined(separator: ", "))")
+            throw failure(path, "unknown kind '\(ClippedText.clipped(kindName))'; accepted kinds: \(LayoutJSON.acceptedKinds.joined(separator: ", "))")
         }
 
         guard let frameValue = fields["frame"] else { throw failure(path, "missing frame; expected \"frame\": [x, y, width, height]") }
@@ -242,7 +242,7 @@ struct LayoutJSONDecoder {
         var result: [Direction: String] = [:]
         for (key, target) in entries {
             guard let direction = Direction(rawValue: key) else {
-                throw failure(path, "next has an unknown direction '\(key)'; accepted: up, down, left, right")
+                throw failure(path, "next has an unknown direction '\(ClippedText.clipped(key))'; accepted: up, down, left, right")
             }
             guard case .string(let id) = target, !id.isEmpty else { throw failure(path, "next.\(key) must be an id string") }
             result[direction] = id

@@ -19,10 +19,15 @@ import GamepadKitCore
 ///   row (for left and right) or column (for up and down), and is strictly nearer to B than C
 ///   along the move (or C does not lie that way at all, as after an explicit override).
 ///   Coming back somewhere else in an uneven layout (a nearer element in line, an element in
-///   B's own row) is normal and not reported. When the opposite move from B leads nowhere,
+///   B's own row) is normal and not reported, and neither is a move from a bar item into the
+///   content whose way back stays in the content (content comes before bars: the bar is reached
+///   only past the content's edge). When the opposite move from B leads nowhere,
 ///   that is reported as a dead end of B (when something lies that way).
-/// - **overlap**: two candidates whose frames share more than `overlapTolerance` square points
-///   (not counting an element out of view against one outside its scroll view).
+/// - **overlap**: candidates whose frames share more than `overlapTolerance` square points, one
+///   finding per cluster of elements linked by overlaps (see `OverlapClusters`): a pair reads
+///   "a and b overlap by …", a larger cluster names its first five elements and counts the rest.
+///   An element out of view is only set against the elements of its own scroll view (its frame
+///   is its place in the content, so it covers nothing outside that scroll view).
 /// - **too small**: a candidate narrower or shorter than `minimumSide` points (24 by default:
 ///   below that the focus highlight is hard to see and hard to aim at).
 ///
@@ -47,8 +52,9 @@ public struct LayoutLinter: Sendable {
     public func findings(candidates: [FocusCandidate], neighbor: (String, Direction) -> String?) -> [LintFinding] {
         let labels = Dictionary(candidates.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
         let name = { (id: String) -> String in
-            guard let label = labels[id] ?? nil, !label.isEmpty, label != id else { return id }
-            return "\(id) \"\(label)\""
+            let shownID = Self.clipped(id)
+            guard let label = labels[id] ?? nil, !label.isEmpty, label != id else { return shownID }
+            return "\(shownID) \"\(Self.clipped(label))\""
         }
         return unreachable(candidates, neighbor, name)
             + deadEnds(candidates, neighbor, name)
@@ -72,6 +78,19 @@ public struct LayoutLinter: Sendable {
         case .left: other.maxX <= source.minX
         case .right: other.minX >= source.maxX
         }
+    }
+
+    /// The most characters of an id or a label a message shows.
+    static let maximumNameCharacters = 60
+
+    /// `text` itself when short, else its first ``maximumNameCharacters`` characters and `…`.
+    static func clipped(_ text: String) -> String {
+        var shown = ""
+        for (count, character) in text.enumerated() {
+            guard count < maximumNameCharacters else { return shown + "…" }
+            shown.append(character)
+        }
+        return shown
     }
 
     // MARK: - Rules
@@ -112,14 +131,16 @@ public struct LayoutLinter: Sendable {
     }
 
     private func oneWays(_ candidates: [FocusCandidate], _ neighbor: (String, Direction) -> String?, _ name: (String) -> String) -> [LintFinding] {
-        let frames = Dictionary(candidates.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(candidates.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var found: [LintFinding] = []
         for source in candidates {
             for direction in Direction.allCases {
                 guard let target = neighbor(source.id, direction), target != source.id,
                       let back = neighbor(target, direction.opposite), back != source.id,
-                      let targetFrame = frames[target], let backFrame = frames[back],
-                      Self.skipsExpectedReturn(from: targetFrame, direction.opposite, expected: source.frame, actual: backFrame)
+                      let targetCandidate = byID[target], let backCandidate = byID[back],
+                      !(source.isInBar && !targetCandidate.isInBar && !backCandidate.isInBar),
+                      Self.skipsExpectedReturn(from: targetCandidate.frame, direction.opposite, expected: source.frame,
+                                               actual: backCandidate.frame)
                 else { continue }
                 found.append(LintFinding(kind: .oneWay, elementID: source.id, direction: direction, otherID: target,
                                          message: "\(direction.rawValue) from \(name(source.id)) leads to \(name(target)), but \(direction.opposite.rawValue) from \(name(target)) leads to \(name(back))"))
@@ -129,17 +150,50 @@ public struct LayoutLinter: Sendable {
     }
 
     private func overlaps(_ candidates: [FocusCandidate], _ name: (String) -> String) -> [LintFinding] {
-        var found: [LintFinding] = []
-        for (index, first) in candidates.enumerated() {
-            for second in candidates[(index + 1)...] {
-                if Self.outOfViewApart(first, second) { continue }
-                guard let shared = first.frame.intersection(second.frame), shared.width * shared.height > overlapTolerance else { continue }
-                found.append(LintFinding(kind: .overlap, elementID: first.id, otherID: second.id,
-                                         message: "\(name(first.id)) and \(name(second.id)) overlap by \(shared.width.compactText)×\(shared.height.compactText) pt"))
+        // What is on screen, all together; then each scroll view's content, in view or not, for
+        // the clusters that hold an element out of view.
+        var findings = overlaps(candidates, among: candidates.indices.filter { !candidates[$0].needsScroll }, name)
+        var contentByContainer: [String: [Int]] = [:]
+        var containers: [String] = []
+        for index in candidates.indices {
+            guard let container = candidates[index].scrollContainerID else { continue }
+            if contentByContainer[container] == nil { containers.append(container) }
+            contentByContainer[container, default: []].append(index)
+        }
+        for container in containers {
+            let members = contentByContainer[container] ?? []
+            guard members.contains(where: { candidates[$0].needsScroll }) else { continue }
+            findings += overlaps(candidates, among: members, name) { cluster in
+                cluster.contains { candidates[$0].needsScroll }
             }
         }
-        return found
+        return findings
     }
+
+    /// One finding per cluster of overlapping elements among the candidates at `indices`, for
+    /// the clusters `reported` keeps.
+    private func overlaps(_ candidates: [FocusCandidate], among indices: [Int], _ name: (String) -> String,
+                          reported: ([Int]) -> Bool = { _ in true }) -> [LintFinding] {
+        OverlapClusters.clusters(of: indices.map { candidates[$0].frame }, tolerance: overlapTolerance).compactMap { cluster in
+            let members = cluster.members.map { indices[$0] }
+            guard reported(members) else { return nil }
+            let first = candidates[indices[cluster.exampleFirst]]
+            let second = candidates[indices[cluster.exampleSecond]]
+            let shared = "\(cluster.exampleShared.width.compactText)×\(cluster.exampleShared.height.compactText) pt"
+            guard members.count > 2 else {
+                return LintFinding(kind: .overlap, elementID: first.id, otherID: second.id,
+                                   message: "\(name(first.id)) and \(name(second.id)) overlap by \(shared)")
+            }
+            let shown = members.prefix(Self.namesPerCluster).map { name(candidates[$0].id) }
+            let rest = members.count - shown.count
+            let list = shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
+            return LintFinding(kind: .overlap, elementID: candidates[members[0]].id, otherID: candidates[members[1]].id,
+                               message: "\(members.count) elements overlap one another: \(list) (\(name(first.id)) and \(name(second.id)) share \(shared))")
+        }
+    }
+
+    /// How many elements an overlap finding names before "and N more".
+    static let namesPerCluster = 5
 
     private func tooSmall(_ candidates: [FocusCandidate], _ name: (String) -> String) -> [LintFinding] {
         candidates.filter { $0.frame.width < minimumSide || $0.frame.height < minimumSide }.map { candidate in

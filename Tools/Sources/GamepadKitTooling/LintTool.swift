@@ -1,18 +1,34 @@
+import Foundation
+
 /// `gamepadkit lint [PATH…] [--json] [--strict]`: lints every scene of the layout files named
 /// (folders are searched, see `SceneSource.layoutFiles(in:)`), or the demo layout when no path is
-/// given. Exit status: 0, or 1 with `--strict` when there are findings, or 2 when a path cannot
-/// be used (the scenes that could be read are still reported).
+/// given, and checks every `.plist` named as a GamepadKit configuration (`ConfigurationLint`).
+/// Exit status: 0, or 1 with `--strict` when there are findings or configuration issues, or 2
+/// when a path cannot be used (what could be read is still reported).
+///
+/// JSON: the scenes' report (`LintReport`); when configuration files were named, it also holds
+/// `"configurations":[…]` and `"issueCount": N`.
 public enum LintTool {
     public static func run(paths: [String], json: Bool, strict: Bool, linter: LayoutLinter = LayoutLinter()) -> ToolResult {
         var sources: [SceneSource] = []
         var problems: [String] = []
+        var configurations: [ConfigurationLint] = []
+        let configurationPaths = paths.filter { ConfigurationLint.isConfigurationPath($0) && !isFolder($0) }
+        let layoutPaths = paths.filter { !configurationPaths.contains($0) }
+        for path in configurationPaths {
+            do {
+                configurations.append(try ConfigurationLint.load(path))
+            } catch {
+                problems.append(error.message)
+            }
+        }
         if paths.isEmpty {
             sources = [.demo]
-        } else {
+        } else if !layoutPaths.isEmpty {
             do {
-                let files = try SceneSource.layoutFiles(in: paths)
+                let files = try SceneSource.layoutFiles(in: layoutPaths)
                 if files.isEmpty {
-                    problems.append("no layout files (.json, .storyboard, .xib) in \(paths.joined(separator: ", "))")
+                    problems.append("no layout files (.json, .storyboard, .xib) in \(layoutPaths.joined(separator: ", "))")
                 }
                 for file in files {
                     do {
@@ -28,11 +44,33 @@ public enum LintTool {
         let lints = sources.flatMap { source in
             source.scenes.map { SceneLint(file: source.file, scene: $0, linter: linter) }
         }
-        let output = json ? LintReport.json(lints).text + "\n" : LintReport.text(lints)
-        if !problems.isEmpty {
-            return ToolResult(output: lints.isEmpty ? "" : output, errorOutput: problems.joined(separator: "\n"), status: .badInput)
+        let issueCount = configurations.reduce(0) { $0 + $1.issues.count }
+        let showsScenes = paths.isEmpty || !layoutPaths.isEmpty
+        var output: String
+        if json {
+            var members: [(String, JSONValue)] = []
+            if case let .object(sceneMembers) = LintReport.json(lints), showsScenes { members = sceneMembers }
+            if !configurationPaths.isEmpty {
+                members.append(("configurations", .array(configurations.map(\.json))))
+                members.append(("issueCount", .number(Double(issueCount))))
+            }
+            output = JSONValue.object(members).text + "\n"
+        } else {
+            output = configurations.map(\.text).joined(separator: "\n")
+            if showsScenes {
+                output += (output.isEmpty ? "" : "\n") + LintReport.text(lints)
+            }
         }
-        let status: ExitStatus = strict && LintReport.findingCount(lints) > 0 ? .findings : .success
+        if !problems.isEmpty {
+            let anythingRead = !lints.isEmpty || !configurations.isEmpty
+            return ToolResult(output: anythingRead ? output : "", errorOutput: problems.joined(separator: "\n"), status: .badInput)
+        }
+        let status: ExitStatus = strict && LintReport.findingCount(lints) + issueCount > 0 ? .findings : .success
         return ToolResult(output: output, status: status)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

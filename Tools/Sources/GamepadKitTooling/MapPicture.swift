@@ -39,11 +39,17 @@ public struct MapPicture: Sendable {
     /// The note printed when no converter was found.
     public static let noConverterNote = "No SVG-to-PNG converter found (rsvg-convert from librsvg, or ImageMagick's magick/convert): kept the SVG only."
 
+    /// The longest name `fileName(for:)` gives, in characters (all ASCII): with a file prefix,
+    /// a counter and `.svg` or `.png`, a map's file name stays well under the 255 bytes file
+    /// systems allow.
+    public static let maximumFileNameLength = 100
+
     /// A file-name-safe form of a scene name: letters, digits, `-` and `_`; anything else
-    /// becomes `-`. Never empty.
+    /// becomes `-`; at most ``maximumFileNameLength`` characters. Never empty.
     public static func fileName(for sceneName: String) -> String {
         var name = ""
         for character in sceneName {
+            guard name.count < maximumFileNameLength else { break }
             if character.isASCII, character.isLetter || character.isNumber || character == "-" || character == "_" {
                 name.append(character)
             } else if !name.hasSuffix("-") {
@@ -54,16 +60,23 @@ public struct MapPicture: Sendable {
         return trimmed.isEmpty ? "scene" : trimmed
     }
 
-    /// Distinct file names for `sceneNames` (a repeated name gets `-2`, `-3`…).
+    /// Distinct file names for `sceneNames` (a repeated name gets `-2`, `-3`…), compared
+    /// ignoring case. Linear in the number of names: each base name remembers the next counter
+    /// to try, so 20,000 scenes of one name do not each count up from 2.
     public static func fileNames(for sceneNames: [String]) -> [String] {
         var used: Set<String> = []
+        var nextCounter: [String: Int] = [:]
         return sceneNames.map { sceneName in
             let base = fileName(for: sceneName)
+            let key = base.lowercased()
             var candidate = base
-            var counter = 2
-            while used.contains(candidate.lowercased()) {
-                candidate = "\(base)-\(counter)"
-                counter += 1
+            if used.contains(key) {
+                var counter = nextCounter[key] ?? 2
+                repeat {
+                    candidate = "\(base)-\(counter)"
+                    counter += 1
+                } while used.contains(candidate.lowercased())
+                nextCounter[key] = counter
             }
             used.insert(candidate.lowercased())
             return candidate

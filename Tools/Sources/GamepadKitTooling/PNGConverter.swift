@@ -13,10 +13,16 @@ public struct PNGConverter: Hashable, Sendable {
     public var program: Program
     /// The executable's full path.
     public var path: String
+    /// How long one conversion may run, in seconds, before it is stopped and reported as failed.
+    public var timeLimit: Double
 
-    public init(program: Program, path: String) {
+    /// The standard ``timeLimit``: 30 seconds, far more than a map takes.
+    public static let standardTimeLimit = 30.0
+
+    public init(program: Program, path: String, timeLimit: Double = PNGConverter.standardTimeLimit) {
         self.program = program
         self.path = path
+        self.timeLimit = timeLimit
     }
 
     /// The first usable converter in `searchPath` (the folders of `PATH` by default), preferring
@@ -41,17 +47,24 @@ public struct PNGConverter: Hashable, Sendable {
         return nil
     }
 
-    /// Writes `pngPath` from `svgPath`; throws `ToolFailure` when the program fails.
+    /// Writes `pngPath` from `svgPath`; throws `ToolFailure` when the program fails or runs longer
+    /// than ``timeLimit`` (it is then stopped). While it runs, the tool being stopped by a signal
+    /// (`SIGINT`, `SIGTERM`, `SIGHUP`) stops it too (see `ChildProcesses`).
     public func convert(svgPath: String, to pngPath: String) throws(ToolFailure) {
         let arguments: [String] = switch program {
         case .rsvgConvert: ["--background-color=white", "-o", pngPath, svgPath]
         case .magick, .convert: [svgPath, pngPath]
         }
-        let result: (status: Int32, output: String)
+        let result: ChildProcesses.Result
         do {
-            result = try Self.run(path, arguments)
+            result = try ChildProcesses.run(path, arguments, timeLimit: timeLimit)
         } catch {
             throw ToolFailure("\(program.rawValue) could not be started: \(error)")
+        }
+        if result.timedOut {
+            // What it wrote before it was stopped is not a picture.
+            try? FileManager.default.removeItem(atPath: pngPath)
+            throw ToolFailure("\(program.rawValue) did not finish within \(timeLimit.compactText) s on \(svgPath); it was stopped")
         }
         guard result.status == 0 else {
             throw ToolFailure("\(program.rawValue) failed on \(svgPath) (exit \(result.status)): \(result.output.trimmingCharacters(in: .whitespacesAndNewlines))")
@@ -59,21 +72,7 @@ public struct PNGConverter: Hashable, Sendable {
     }
 
     private static func isImageMagick(_ path: String) -> Bool {
-        guard let result = try? run(path, ["-version"]), result.status == 0 else { return false }
+        guard let result = try? ChildProcesses.run(path, ["-version"], timeLimit: 10), !result.timedOut, result.status == 0 else { return false }
         return result.output.contains("ImageMagick")
-    }
-
-    private static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -5,22 +5,33 @@ import Foundation
 /// One scene (a layout JSON, or `--scene`) is written to `--out` as given. Several scenes are
 /// written beside it as `<out>-<scene>.svg` (`map-Login.svg`, `map-Settings.svg`). A PNG with the
 /// same name is written next to each SVG when a converter is on the machine. An `--out` that is a
-/// folder (or ends with `/`) writes `map.svg` (or `map-<scene>.svg`) into it.
+/// folder (or ends with `/`) writes `map.svg` (or `map-<scene>.svg`) into it. An empty `--out`,
+/// one that is a device (`/dev/null`) or a pipe, and file names longer than file systems allow
+/// are refused before anything is written.
 public enum RenderTool {
     public static func run(file: String?, out: String, scene: String? = nil, converter: PNGConverter?) -> ToolResult {
         do {
             let scenes = try SceneSource.load(file).selecting(scene)
             guard !scenes.isEmpty else { return .badInput("\(file ?? "the demo layout"): has no scenes") }
-            var isDirectory: ObjCBool = false
+            guard !out.isEmpty else { return .badInput("--out is empty; give an .svg file or a folder") }
             let base: String
-            if out.hasSuffix("/") || (FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            switch OutputPath.existing(out) {
+            case .folder:
                 base = (out as NSString).appendingPathComponent("map")
-            } else {
-                base = out.lowercased().hasSuffix(".svg") ? String(out.dropLast(4)) : out
+            case let .other(what):
+                return .badInput("\(out): is \(what), not an .svg file or a folder; give --out a file or a folder to write the map to")
+            case .nothing, .file:
+                if out.hasSuffix("/") {
+                    base = (out as NSString).appendingPathComponent("map")
+                } else {
+                    base = out.lowercased().hasSuffix(".svg") ? String(out.dropLast(4)) : out
+                }
             }
             let paths: [String] = scenes.count == 1
                 ? [base + ".svg"]
                 : MapPicture.fileNames(for: scenes.map(\.name)).map { "\(base)-\($0).svg" }
+            // Checked before anything is written: the PNG beside each SVG has a name as long.
+            try OutputPath.checkNameLengths(paths)
             let folder = ((base + ".svg") as NSString).deletingLastPathComponent
             if !folder.isEmpty {
                 do {

@@ -42,6 +42,14 @@ public enum ReportTool {
         }
         var lines = header + [""] + [LintReport.text(lints)]
 
+        switch OutputPath.existing(outFolder) {
+        case _ where outFolder.isEmpty:
+            return ToolResult(output: lines.joined(separator: "\n"), errorOutput: "--out is empty; give the folder to write the maps to", status: .badInput)
+        case .file, .other:
+            return ToolResult(output: lines.joined(separator: "\n"), errorOutput: "\(outFolder): is not a folder; give --out the folder to write the maps to", status: .badInput)
+        case .nothing, .folder:
+            break
+        }
         do {
             try FileManager.default.createDirectory(atPath: outFolder, withIntermediateDirectories: true)
         } catch {

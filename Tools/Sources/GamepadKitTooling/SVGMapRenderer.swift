@@ -120,7 +120,9 @@ public struct SVGMapRenderer: Sendable {
         lines.append("<title>\(XMLText.escaped(tooltip))</title>")
         lines.append("<rect class='\(classes)' data-id='\(XMLText.escaped(candidate.id))' x='\(n(frame.minX))' y='\(n(frame.minY))' width='\(n(frame.width))' height='\(n(frame.height))' rx='\(n(max(0, radius)))' fill='\(fill)' stroke='\(stroke)' stroke-width='1.5'\(dash)/>")
         let fontSize = min(11, max(6, frame.height * 0.4))
-        let maxCharacters = Int((frame.width - 4) / (fontSize * 0.62))
+        // As a Double first: a frame wider than Int can count would trap on conversion.
+        let fitting = (frame.width - 4) / (fontSize * 0.62)
+        let maxCharacters = fitting.isFinite ? Int(min(max(fitting, 0), Double(Self.maximumLabelCharacters))) : 0
         if maxCharacters >= 2 {
             let text = name.count > maxCharacters ? String(name.prefix(maxCharacters - 1)) + "…" : name
             lines.append("<text class='label' x='\(n(frame.midX))' y='\(n(frame.midY + fontSize * 0.35))' font-size='\(n(fontSize))' text-anchor='middle' fill='#1d2b3a'>\(XMLText.escaped(text))</text>")
@@ -208,9 +210,17 @@ public struct SVGMapRenderer: Sendable {
         return lines
     }
 
-    /// A coordinate with at most two decimals.
+    /// The longest label drawn in a box, in characters, however wide the box.
+    static let maximumLabelCharacters = 200
+
+    /// The largest coordinate written: larger values (and infinities) are drawn at this value,
+    /// so that no arithmetic on a huge frame writes `inf` or `nan` into the picture.
+    static let coordinateLimit = 1e12
+
+    /// A coordinate with at most two decimals, within ±``coordinateLimit``; not-a-number is 0.
     private func n(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        return ((value * 100).rounded() / 100).compactText
+        guard !value.isNaN else { return "0" }
+        let clamped = min(max(value, -Self.coordinateLimit), Self.coordinateLimit)
+        return ((clamped * 100).rounded() / 100).compactText
     }
 }

@@ -34,7 +34,24 @@ public struct SceneLint: Hashable, Sendable {
 /// and a closing total. JSON:
 /// `{"scenes":[{"file","name","focusable","findings":[{"kind","id","direction","other","message"}…]}…],"findingCount":N}`
 /// (`file` is null for the demo layout).
+///
+/// A scene lists at most ``findingsListedPerKind`` findings of each kind, so that a hostile or
+/// broken layout cannot produce gigabytes of report: the text ends the group with
+/// "… and N more", the JSON scene gets `"omittedFindings": N` (present only when findings were
+/// left out). Counts and `findingCount` always include every finding.
 public enum LintReport {
+    /// The most findings of one kind listed for one scene.
+    public static let findingsListedPerKind = 100
+
+    /// The findings of `scene` that are listed: the first ``findingsListedPerKind`` of each kind.
+    static func listedFindings(_ scene: SceneLint) -> [LintFinding] {
+        var perKind: [LintFindingKind: Int] = [:]
+        return scene.findings.filter { finding in
+            perKind[finding.kind, default: 0] += 1
+            return perKind[finding.kind, default: 0] <= findingsListedPerKind
+        }
+    }
+
     /// The number of findings in all `scenes`.
     public static func findingCount(_ scenes: [SceneLint]) -> Int {
         scenes.reduce(0) { $0 + $1.findings.count }
@@ -43,12 +60,17 @@ public enum LintReport {
     public static func json(_ scenes: [SceneLint]) -> JSONValue {
         .object([
             ("scenes", .array(scenes.map { scene in
-                .object([
+                let listed = listedFindings(scene)
+                var members: [(String, JSONValue)] = [
                     ("file", .optionalString(scene.file)),
                     ("name", .string(scene.sceneName)),
                     ("focusable", .number(Double(scene.focusableCount))),
-                    ("findings", .array(scene.findings.map(\.json))),
-                ])
+                    ("findings", .array(listed.map(\.json))),
+                ]
+                if listed.count < scene.findings.count {
+                    members.append(("omittedFindings", .number(Double(scene.findings.count - listed.count))))
+                }
+                return .object(members)
             })),
             ("findingCount", .number(Double(findingCount(scenes)))),
         ])
@@ -69,7 +91,10 @@ public enum LintReport {
                 let group = scene.findings(of: kind)
                 guard !group.isEmpty else { continue }
                 lines.append("    \(kind.title) (\(group.count))")
-                lines += group.map { "      - \($0.message)" }
+                lines += group.prefix(findingsListedPerKind).map { "      - \($0.message)" }
+                if group.count > findingsListedPerKind {
+                    lines.append("      - … and \(group.count - findingsListedPerKind) more")
+                }
             }
         }
         let total = findingCount(scenes)

@@ -94,7 +94,9 @@ public struct SceneSource: Sendable {
     }
 
     private static func looksLikeLayoutJSON(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path),
+        // Read as a layout file would be: regular files only (a pipe named *.json would block
+        // the search), no larger than a layout file may be.
+        guard let data = try? FileContents.read(path: path, limit: LayoutFile.maximumFileSize),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
         return object["views"] != nil
     }

@@ -126,11 +126,11 @@ struct SimulateCommand: ParsableCommand {
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Find unreachable elements, dead ends, one-way moves, overlaps and too-small controls.",
-        discussion: "Folders are searched for .storyboard, .xib and layout .json files. Without a path, lints the demo layout."
+        abstract: "Find unreachable elements, dead ends, one-way moves, overlaps and too-small controls; check GamepadKit.plist files.",
+        discussion: "Folders are searched for .storyboard, .xib and layout .json files. A .plist is checked as a GamepadKit configuration (GamepadKit.plist, or an Info.plist with a GamepadKit dictionary): each issue with its key path. Without a path, lints the demo layout."
     )
 
-    @Argument(help: "Layout files or folders.")
+    @Argument(help: "Layout files or folders, and GamepadKit.plist or Info.plist files.")
     var paths: [String] = []
 
     @Flag(name: .long, help: "Print JSON.")

@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "GamepadKitFuzz",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "GameControllerBinder", path: ".."),
+    ],
+    targets: [
+        .target(name: "FuzzSupport", dependencies: [.product(name: "GamepadKitCore", package: "GameControllerBinder")]),
+        .executableTarget(
+            name: "FuzzConfiguration",
+            dependencies: ["FuzzSupport", .product(name: "GamepadKitCore", package: "GameControllerBinder")]
+        ),
+        .executableTarget(
+            name: "FuzzLayoutJSON",
+            dependencies: ["FuzzSupport", .product(name: "GamepadKitInterchange", package: "GameControllerBinder")]
+        ),
+        .executableTarget(
+            name: "FuzzInterfaceBuilder",
+            dependencies: ["FuzzSupport", .product(name: "GamepadKitInterchange", package: "GameControllerBinder")]
+        ),
+        .executableTarget(
+            name: "FuzzNavigationMap",
+            dependencies: ["FuzzSupport", .product(name: "GamepadKitCore", package: "GameControllerBinder")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Reads the root dictionary of a configuration property list (`GamepadKit.plist`, or an
+/// Info.plist), refusing what is not a dictionary of property list types *before* Foundation
+/// bridges any of it.
+///
+/// A binary property list is checked object by object first (``BinaryPropertyListCheck``):
+/// Foundation on Linux crashes bridging a set, which binary property lists can hold. XML and
+/// OpenStep property lists have no such types and go to `PropertyListSerialization` directly.
+public enum ConfigurationPropertyList {
+    /// What the issues say a configuration file should be.
+    static let accepted = "an XML or binary property list whose root is a dictionary"
+
+    /// The root dictionary of the property list in `data`.
+    ///
+    /// - Throws: a ``ConfigurationIssue`` with the key path `""` when the data is not a property
+    ///   list, its root is not a dictionary, or it is a binary property list holding a type a
+    ///   configuration cannot hold (a set, an ordered set, a keyed-archive UID, a dictionary key
+    ///   that is not a string) — the message says which and what is accepted.
+    public static func rootDictionary(of data: Data) throws(ConfigurationIssue) -> [String: Any] {
+        if BinaryPropertyListCheck.isBinaryPropertyList(data) {
+            do {
+                try BinaryPropertyListCheck.check(data)
+            } catch {
+                throw ConfigurationIssue(keyPath: "", message: "\(error.message); accepted: \(accepted)")
+            }
+        }
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw ConfigurationIssue(keyPath: "", message: "the data is not a property list; accepted: \(accepted)")
+        }
+        let value = PropertyListValue(root)
+        guard case let .dictionary(dictionary) = value else {
+            throw ConfigurationIssue(keyPath: "", message: "the root is \(value.summary), not a dictionary; accepted: \(accepted)")
+        }
+        return dictionary
+    }
+}

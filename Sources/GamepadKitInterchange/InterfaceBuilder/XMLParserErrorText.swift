@@ -1,0 +1,68 @@
+/// Plain words for the error codes Foundation's `XMLParser` reports. On Linux they are libxml2's
+/// `xmlParserErrors`; Apple's `XMLParser.ErrorCode` uses the same numbers.
+enum XMLParserErrorText {
+    /// What the error `code` means, or "the XML is not well-formed (parser error N)" for a code
+    /// without words here.
+    static func words(for code: Int) -> String {
+        wordsByCode[code] ?? "the XML is not well-formed (parser error \(code))"
+    }
+
+    private static let wordsByCode: [Int: String] = [
+        1: "the parser stopped on an internal limit (the document may be too large or too deeply nested)",
+        2: "the parser ran out of memory",
+        3: "the document does not start like XML",
+        4: "the document is empty or is not XML",
+        5: "extra content after the end of the document, or the document ends too early",
+        6: "a malformed hexadecimal character reference (&#x…;)",
+        7: "a malformed decimal character reference (&#…;)",
+        8: "a character reference to a character XML does not allow",
+        9: "a character that XML does not allow",
+        10: "the document ends inside a character reference",
+        11: "a character reference before the first element",
+        12: "a character reference after the last element",
+        14: "the document ends inside an entity reference",
+        15: "an entity reference before the first element",
+        16: "an entity reference after the last element",
+        22: "'&' without an entity name (write &amp; for a literal '&')",
+        23: "an entity reference without its ';'",
+        26: "an undeclared entity (&name;); only &lt; &gt; &amp; &quot; &apos; and character references are read",
+        27: "an undeclared entity (&name;)",
+        31: "an unknown encoding",
+        32: "an unsupported encoding",
+        33: "an attribute value does not start with a quote",
+        34: "a quoted value is never closed",
+        35: "a malformed namespace declaration",
+        38: "'<' inside an attribute value (is a quote missing?)",
+        39: "an attribute value without quotes",
+        40: "an attribute is not finished (the document may be cut off inside a tag)",
+        41: "an attribute without a value",
+        42: "the same attribute appears twice",
+        43: "a quoted value does not start with a quote",
+        44: "a quoted value is never closed",
+        45: "a comment is never closed",
+        46: "a processing instruction does not start properly",
+        47: "a processing instruction is never closed",
+        57: "the XML declaration is not finished",
+        61: "a document type declaration is not finished",
+        62: "']]>' in text outside a CDATA section",
+        63: "a CDATA section is never closed",
+        64: "an XML declaration or a name starting with 'xml' where it is not allowed",
+        65: "a space is required here (between attributes, say)",
+        68: "a name is required here",
+        73: "'>' expected",
+        74: "'</' expected",
+        75: "'=' expected after an attribute name",
+        76: "an end tag does not match the element it closes",
+        77: "an element is not finished (the document may be cut off inside a tag)",
+        79: "a malformed encoding name in the XML declaration",
+        80: "'--' inside a comment",
+        81: "bytes that are not in the declared encoding",
+        85: "elements are not properly nested",
+        86: "extra content after the end of the document",
+        89: "entities refer to one another in a loop, or expand too much",
+        96: "the XML declaration has no version",
+        97: "an XML version this parser does not read",
+        107: "an element's name is not a valid XML name",
+        108: "a name is longer than the parser allows",
+    ]
+}

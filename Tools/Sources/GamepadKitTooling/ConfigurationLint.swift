@@ -1,0 +1,100 @@
+import Foundation
+import GamepadKitCore
+import GamepadKitInterchange
+
+/// The check of one configuration file by `gamepadkit lint`: a `GamepadKit.plist`, or an
+/// Info.plist whose `GamepadKit` dictionary is the configuration.
+///
+/// The file is decoded exactly as the SDK decodes it at launch (`GamepadKitConfiguration`), so
+/// every issue the app would log is found in CI instead. A file whose root holds a `GamepadKit`
+/// key is read as an Info.plist: that key's dictionary is decoded and its issues' key paths start
+/// with `GamepadKit.`. An `Info.plist` without that key has no configuration (the defaults apply)
+/// and no issues. A file that is not a property list, or whose root is not a dictionary of
+/// property list types, cannot be linted: `ConfigurationLint.load` throws.
+public struct ConfigurationLint: Hashable, Sendable {
+    /// The largest configuration file read.
+    public static let maximumFileSize = 8 * 1024 * 1024
+
+    /// The most issues listed for one file; the rest are counted.
+    public static let issuesListed = 100
+
+    public var file: String
+    /// What was decoded: "GamepadKit.plist", "Info.plist GamepadKit dictionary", or nil when an
+    /// Info.plist has no `GamepadKit` dictionary.
+    public var source: String?
+    public var issues: [ConfigurationIssue]
+
+    public init(file: String, source: String?, issues: [ConfigurationIssue]) {
+        self.file = file
+        self.source = source
+        self.issues = issues
+    }
+
+    /// True for the paths `gamepadkit lint` checks as configuration files (`.plist`).
+    public static func isConfigurationPath(_ path: String) -> Bool {
+        (path as NSString).pathExtension.lowercased() == "plist"
+    }
+
+    /// Reads and decodes the configuration file at `path`. Throws `ToolFailure` naming the file
+    /// when it cannot be read or is not a usable property list.
+    public static func load(_ path: String) throws(ToolFailure) -> ConfigurationLint {
+        let data: Data
+        do {
+            data = try FileContents.read(path: path, limit: maximumFileSize, kind: "property list")
+        } catch {
+            throw ToolFailure(error.description)
+        }
+        let root: [String: Any]
+        do {
+            root = try ConfigurationPropertyList.rootDictionary(of: data)
+        } catch {
+            throw ToolFailure("\(path): \(error.message)")
+        }
+        let embeddedKey = "GamepadKit"
+        if let embedded = root[embeddedKey] {
+            let source = "Info.plist GamepadKit dictionary"
+            guard let dictionary = embedded as? [String: Any] else {
+                return ConfigurationLint(file: path, source: source, issues: [ConfigurationIssue(
+                    keyPath: embeddedKey, message: "expected a dictionary of GamepadKit settings; the defaults apply")])
+            }
+            let issues = GamepadKitConfiguration.decode(dictionary: dictionary).issues.map { issue in
+                ConfigurationIssue(keyPath: issue.keyPath.isEmpty ? embeddedKey : "\(embeddedKey).\(issue.keyPath)", message: issue.message)
+            }
+            return ConfigurationLint(file: path, source: source, issues: issues)
+        }
+        if (path as NSString).lastPathComponent.lowercased() == "info.plist" {
+            return ConfigurationLint(file: path, source: nil, issues: [])
+        }
+        return ConfigurationLint(file: path, source: "GamepadKit.plist", issues: GamepadKitConfiguration.decode(dictionary: root).issues)
+    }
+
+    /// The issues listed: the first ``issuesListed``.
+    var listedIssues: ArraySlice<ConfigurationIssue> { issues.prefix(Self.issuesListed) }
+
+    /// The text report: a header line, then one line per issue with its key path.
+    public var text: String {
+        guard let source else {
+            return "\(file)\n  No GamepadKit dictionary: the defaults apply.\n"
+        }
+        var lines = ["\(file)", "  Configuration (\(source)): \(issues.isEmpty ? "no issues" : countText(issues.count, "issue", "issues"))"]
+        lines += listedIssues.map { "    - \($0.keyPath): \($0.message)" }
+        if issues.count > Self.issuesListed {
+            lines.append("    - … and \(issues.count - Self.issuesListed) more")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `{"file","source","issues":[{"keyPath","message"}…]}`, with `"omittedIssues": N` when
+    /// issues were left out.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("file", .string(file)),
+            ("source", .optionalString(source)),
+            ("issues", .array(listedIssues.map { .object([("keyPath", .string($0.keyPath)), ("message", .string($0.message))]) })),
+        ]
+        if issues.count > Self.issuesListed {
+            members.append(("omittedIssues", .number(Double(issues.count - Self.issuesListed))))
+        }
+        return .object(members)
+    }
+}
