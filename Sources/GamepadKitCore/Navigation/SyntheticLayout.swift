@@ -41,23 +41,8 @@ public enum SyntheticLayout {
     /// plus ``gridSpacing`` plus `2 · jitter`, so buttons never overlap. Ids are `"r<row>c<col>"`
     /// (from 0), in row-major order.
     public static func misalignedGrid(rows: Int, columns: Int, jitter: Double, seed: UInt64) -> [FocusCandidate] {
-        var random = SplitMix64(seed: seed)
         let jitter = jitter.isFinite ? abs(jitter) : 0
-        let pitchX = gridButtonSize.width + gridSpacing + 2 * jitter
-        let pitchY = gridButtonSize.height + gridSpacing + 2 * jitter
-        var result: [FocusCandidate] = []
-        result.reserveCapacity(max(0, rows) * max(0, columns))
-        for row in 0..<max(0, rows) {
-            for column in 0..<max(0, columns) {
-                let dx = random.nextDouble(in: -jitter...jitter)
-                let dy = random.nextDouble(in: -jitter...jitter)
-                let frame = Rect(x: 20 + jitter + Double(column) * pitchX + dx,
-                                 y: 20 + jitter + Double(row) * pitchY + dy,
-                                 width: gridButtonSize.width, height: gridButtonSize.height)
-                result.append(FocusCandidate(id: "r\(row)c\(column)", kind: .button, frame: frame))
-            }
-        }
-        return result
+        return jitteredGrid(rows: rows, columns: columns, jitter: jitter, gap: gridSpacing + 2 * jitter, seed: seed)
     }
 
     /// A grid of buttons (``gridButtonSize``) with a pitch of the button size plus `gap`, each

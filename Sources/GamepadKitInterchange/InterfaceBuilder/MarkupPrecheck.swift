@@ -115,25 +115,8 @@ enum MarkupPrecheck {
                 index += 1
                 return
             }
-            // Multi-byte UTF-8, checked as Unicode's table 3-7 of well-formed sequences says:
-            // no overlong forms, no surrogates, nothing past U+10FFFF.
-            let length: Int
-            var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-            switch byte {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; secondRange = 0xA0...0xBF
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; secondRange = 0x80...0x9F
-            case 0xF0: length = 4; secondRange = 0x90...0xBF
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; secondRange = 0x80...0x8F
-            default: throw notUTF8(byte)
-            }
-            guard bytes.count - index >= length else { throw notUTF8(byte) }
-            guard secondRange.contains(bytes[index + 1]) else { throw notUTF8(byte) }
-            for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) {
-                throw notUTF8(byte)
-            }
+            // Multi-byte UTF-8: well-formed sequences only (`UTF8Sequence`).
+            guard let length = UTF8Sequence.length(in: bytes, at: index) else { throw notUTF8(byte) }
             // U+FFFE and U+FFFF are not characters XML allows.
             if length == 3, byte == 0xEF, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
                 throw error("the character U+FFF\(bytes[index + 2] == 0xBE ? "E" : "F") is not allowed in XML")

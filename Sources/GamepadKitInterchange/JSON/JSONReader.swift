@@ -167,23 +167,8 @@ struct JSONReader {
     /// The length of the well-formed UTF-8 sequence at `index` (which starts with a byte of 0x80
     /// or more), or an error: no overlong forms, no surrogates, nothing past U+10FFFF.
     private func utf8SequenceLength() throws -> Int {
-        let byte = bytes[index]
-        let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch byte {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
-        default: length = 0
-        }
-        let notUTF8 = error("a string holds the byte 0x\(String(byte, radix: 16, uppercase: true)), which is not UTF-8 there; JSON text is UTF-8")
-        guard length > 0, bytes.count - index >= length, secondRange.contains(bytes[index + 1]) else { throw notUTF8 }
-        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) {
-            throw notUTF8
+        guard let length = UTF8Sequence.length(in: bytes, at: index) else {
+            throw error("a string holds the byte 0x\(String(bytes[index], radix: 16, uppercase: true)), which is not UTF-8 there; JSON text is UTF-8")
         }
         return length
     }
