@@ -357,6 +357,13 @@ struct LoginAndRowsImportTests {
         #expect(candidates.map(\.id) == ["Ovl-Bt-001", "Ovl-Bt-002"])
         #expect(candidates.map(\.frame) == [Rect(x: 20, y: 200, width: 353, height: 45), Rect(x: 20, y: 244, width: 353, height: 45)])
     }
+
+    @Test("the two buttons overlapping by 1 pt are each other's neighbours: down from Continue is Not now, up from Not now is Continue")
+    func overlappingButtonsNavigate() throws {
+        let map = NavigationMap(candidates: scan(try scene("Overlap")).candidates)
+        #expect(map.neighbor(of: "Ovl-Bt-001", .down) == "Ovl-Bt-002")
+        #expect(map.neighbor(of: "Ovl-Bt-002", .up) == "Ovl-Bt-001")
+    }
 }
 
 @Suite("Storyboard bars from odd files")
