@@ -164,14 +164,16 @@ enum BeamRules {
 
     /// The target the policy picks from `source` among `candidates` (indices into `boxes`, which
     /// are ranked in reading order), or nil. This is the plain, all-candidates form of the
-    /// selection, used by the all-pairs reference and by the reachability repair.
+    /// selection, used by the all-pairs reference. The move is measured from `sourceBox` when
+    /// given (the centre of an element that contains others), else from `boxes[source]`.
     static func select(
         from source: Int,
+        sourceBox: OrientedBox? = nil,
         among candidates: some Sequence<Int>,
         boxes: [OrientedBox],
         horizontal: Bool
     ) -> Int? {
-        let s = boxes[source]
+        let s = sourceBox ?? boxes[source]
         var bestInBeam = Best()
         var bestInCone = Best()
         var bestOffAxis = Best()

@@ -145,6 +145,8 @@ public struct NavigationMap: Sendable {
     static func spatialSuccessors(_ layout: RankedLayout, search: Search) -> [Int32] {
         let n = layout.count
         var successors = [Int32](repeating: -1, count: 4 * n)
+        // The reference finds the elements that contain others by comparing every pair too.
+        let containsOthersByAllPairs = search == .allPairs ? ContainingElements.flagsComparingAllPairs(layout.boxes) : nil
         // Up comes before down and left before right, so the second grid of each axis reuses
         // the columns of the first.
         var previousGrid: BeamGrid?
@@ -156,11 +158,15 @@ public struct NavigationMap: Sendable {
                 let grid = BeamGrid(layout, facing: direction, opposite: previousGrid)
                 previousGrid = grid
                 for rank in 0..<n {
-                    if let target = grid.target(from: rank) { successors[rank * 4 + slot] = Int32(target) }
+                    let target = layout.containsOthers[rank]
+                        ? grid.target(from: layout.sourceBox(rank, slot: slot), excluding: ExcludingRank(rank: rank))
+                        : grid.target(from: rank)
+                    if let target { successors[rank * 4 + slot] = Int32(target) }
                 }
             case .allPairs:
                 for rank in 0..<n {
-                    if let target = BeamRules.select(from: rank, among: 0..<n, boxes: boxes,
+                    let sourceBox = layout.sourceBox(rank, slot: slot, containsOthers: containsOthersByAllPairs)
+                    if let target = BeamRules.select(from: rank, sourceBox: sourceBox, among: 0..<n, boxes: boxes,
                                                      horizontal: direction.isHorizontal) {
                         successors[rank * 4 + slot] = Int32(target)
                     }
