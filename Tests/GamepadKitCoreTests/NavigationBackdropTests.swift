@@ -31,6 +31,16 @@ struct NavigationBackdropTests {
         #expect(ReadingOrder.first(among: beside)?.id == "backdrop")
     }
 
+    @Test("a popup screen starts on its close button, and from the backdrop up and down reach the card")
+    func engineStartsOffTheBackdrop() {
+        var engine = FocusFixtures.awakeEngine(on: FocusFixtures.snapshot(Self.popup))
+        #expect(engine.focusedID == "close")
+        _ = engine.focus(id: "backdrop")
+        #expect(engine.handle(.moveUp) == [.focus(id: "first", frame: FocusFixtures.frame(of: "first", in: Self.popup), animated: true)])
+        _ = engine.focus(id: "backdrop")
+        #expect(engine.handle(.moveDown) == [.focus(id: "third", frame: FocusFixtures.frame(of: "third", in: Self.popup), animated: true)])
+    }
+
     @Test("up and down from the backdrop reach the card's top and bottom buttons, right the close button")
     func movesFromBackdropStartAtItsCentre() {
         for map in [NavigationMap(candidates: Self.popup), NavigationMap.allPairsReference(candidates: Self.popup)] {
