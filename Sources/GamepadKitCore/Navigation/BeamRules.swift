@@ -29,6 +29,10 @@
 /// 5. **Ties** go to the element that comes first in reading order: smaller `minY`, then smaller
 ///    `minX`, then the smaller id. Inside a map that order is the element's index (its rank).
 ///
+/// 6. **Containers.** When the source's frame holds another element's frame, the source is its
+///    centre point (a box without extent, see `RankedLayout.sourceBox`): a target must then lie
+///    wholly beyond that point (the allowance is 0), and the beam is the line through it.
+///
 /// Written as a selection: let `B` be the in-beam targets, `b*` the best of them by
 /// (score, rank), `C` the cone targets and `F` the off-axis ones. If `B` is not empty: a
 /// horizontal move goes to `b*`, a vertical one to the best by (score, rank) among `b*` and the
