@@ -51,6 +51,15 @@ struct NavigationBackdropTests {
         }
     }
 
+    @Test("a single query from the backdrop's frame goes where the map goes")
+    func singleQueryFromBackdrop() {
+        let map = NavigationMap(candidates: Self.popup)
+        for direction in Direction.allCases {
+            let found = SpatialSearch.target(from: Self.popup[0].frame, direction: direction, among: Self.popup, excluding: "backdrop")
+            #expect(found?.id == map.neighbor(of: "backdrop", direction), "\(direction)")
+        }
+    }
+
     @Test("the card's buttons keep their own moves and every one of them is reached from the backdrop")
     func cardButtonsAreReachedFromBackdrop() {
         let map = NavigationMap(candidates: Self.popup)
