@@ -229,10 +229,12 @@ struct NavigationGeometryTests {
         let overlapping = SyntheticLayout.overlappingBoxes(count: 20_000, seed: 3)
         let map = NavigationMap(candidates: overlapping)
         let frames = Dictionary(uniqueKeysWithValues: overlapping.map { ($0.id, $0.frame) })
+        // From an element that holds others, the pressed way is measured from its centre.
+        let origins = F.moveOrigins(overlapping)
         var wrongWay: [String] = []
         for candidate in overlapping {
             for (direction, target) in map.neighbors(of: candidate.id) {
-                if let frame = frames[target], !F.lies(frame, in: direction, from: candidate.frame) {
+                if let frame = frames[target], let origin = origins[candidate.id], !F.lies(frame, in: direction, from: origin) {
                     wrongWay.append("\(candidate.id) \(direction) → \(target)")
                 }
             }

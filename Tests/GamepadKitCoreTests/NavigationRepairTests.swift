@@ -85,12 +85,14 @@ struct NavigationRepairTests {
                 : SyntheticLayout.overlappingBoxes(count: 10 + Int(seed % 40), seed: seed)
             let map = NavigationMap(candidates: candidates)
             let frames = Dictionary(uniqueKeysWithValues: candidates.map { ($0.id, $0.frame) })
+            // From an element that holds others, the pressed way is measured from its centre.
+            let origins = F.moveOrigins(candidates)
             for repair in map.repairs {
                 checked += 1
                 #expect(map.neighbor(of: repair.from, repair.direction) == repair.target || map.repairs.contains {
                     $0.from == repair.from && $0.direction == repair.direction && $0.previous == repair.target
                 })
-                if let from = frames[repair.from], let to = frames[repair.target] {
+                if let from = origins[repair.from], let to = frames[repair.target] {
                     #expect(F.lies(to, in: repair.direction, from: from))
                 }
             }

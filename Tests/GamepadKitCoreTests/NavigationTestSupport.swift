@@ -23,6 +23,20 @@ enum NavigationFixture {
         return overlap <= 0 || overlap <= min(8, 0.25 * smaller)
     }
 
+    /// Where moves from each candidate are measured from, by id: its frame, or, for a candidate
+    /// whose frame holds another candidate's, the point at its centre (a frame without size).
+    static func moveOrigins(_ candidates: [FocusCandidate]) -> [String: Rect] {
+        let finite = candidates.compactMap { candidate in NavigationBox(candidate.frame).map { (candidate, $0) } }
+        let containsOthers = ContainingElements.flags(finite.map(\.1))
+        var origins: [String: Rect] = [:]
+        for ((candidate, box), contains) in zip(finite, containsOthers) where origins[candidate.id] == nil {
+            origins[candidate.id] = contains
+                ? Rect(x: 0.5 * box.minX + 0.5 * box.maxX, y: 0.5 * box.minY + 0.5 * box.maxY, width: 0, height: 0)
+                : candidate.frame
+        }
+        return origins
+    }
+
     /// The ids reachable from `start` by following the map's moves (breadth-first).
     static func reachable(from start: String, in map: NavigationMap) -> Set<String> {
         var seen: Set<String> = [start]

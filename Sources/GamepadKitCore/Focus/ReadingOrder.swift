@@ -3,19 +3,46 @@ public enum ReadingOrder {
     /// The first of `candidates` in reading order: the screen's content on screen first, then
     /// bar items, then content that needs a scroll; in each group top to bottom, then left to
     /// right, then tree order. So a screen starts in its content, not on a navigation bar's
-    /// Cancel button, and not on a row scrolled out of view.
+    /// Cancel button, and not on a row scrolled out of view. An element whose frame holds another
+    /// candidate's frame (an invisible full-screen "dismiss" button behind a popup, see
+    /// `ContainingElements`) comes after all the others: the screen starts on the popup's
+    /// buttons, not on the backdrop whose frame happens to start at the top-left corner.
     public static func first(among candidates: [FocusCandidate]) -> FocusCandidate? {
-        var best: FocusCandidate?
-        for candidate in candidates {
+        let containsOthers = containingFlags(candidates)
+        var best: Int?
+        for index in candidates.indices {
             guard let current = best else {
-                best = candidate
+                best = index
                 continue
             }
-            if (group(candidate), candidate.frame.minY, candidate.frame.minX) < (group(current), current.frame.minY, current.frame.minX) {
-                best = candidate
+            if key(candidates[index], containsOthers[index]) < key(candidates[current], containsOthers[current]) {
+                best = index
             }
         }
-        return best
+        return best.map { candidates[$0] }
+    }
+
+    /// The order of an element: containers last, then group, top edge, left edge.
+    private static func key(_ candidate: FocusCandidate, _ containsOthers: Bool) -> (Int, Int, Double, Double) {
+        (containsOthers ? 1 : 0, group(candidate), candidate.frame.minY, candidate.frame.minX)
+    }
+
+    /// For each candidate, whether its frame holds another candidate's (non-finite frames hold
+    /// nothing and are held by nothing).
+    private static func containingFlags(_ candidates: [FocusCandidate]) -> [Bool] {
+        var boxes: [NavigationBox] = []
+        var positions: [Int] = []
+        for (index, candidate) in candidates.enumerated() {
+            if let box = NavigationBox(candidate.frame) {
+                boxes.append(box)
+                positions.append(index)
+            }
+        }
+        var result = [Bool](repeating: false, count: candidates.count)
+        for (flag, position) in zip(ContainingElements.flags(boxes), positions) where flag {
+            result[position] = true
+        }
+        return result
     }
 
     private static func group(_ candidate: FocusCandidate) -> Int {

@@ -29,6 +29,10 @@
 /// 5. **Ties** go to the element that comes first in reading order: smaller `minY`, then smaller
 ///    `minX`, then the smaller id. Inside a map that order is the element's index (its rank).
 ///
+/// 6. **Containers.** When the source's frame holds another element's frame, the source is its
+///    centre point (a box without extent, see `RankedLayout.sourceBox`): a target must then lie
+///    wholly beyond that point (the allowance is 0), and the beam is the line through it.
+///
 /// Written as a selection: let `B` be the in-beam targets, `b*` the best of them by
 /// (score, rank), `C` the cone targets and `F` the off-axis ones. If `B` is not empty: a
 /// horizontal move goes to `b*`, a vertical one to the best by (score, rank) among `b*` and the
@@ -164,14 +168,16 @@ enum BeamRules {
 
     /// The target the policy picks from `source` among `candidates` (indices into `boxes`, which
     /// are ranked in reading order), or nil. This is the plain, all-candidates form of the
-    /// selection, used by the all-pairs reference and by the reachability repair.
+    /// selection, used by the all-pairs reference. The move is measured from `sourceBox` when
+    /// given (the centre of an element that contains others), else from `boxes[source]`.
     static func select(
         from source: Int,
+        sourceBox: OrientedBox? = nil,
         among candidates: some Sequence<Int>,
         boxes: [OrientedBox],
         horizontal: Bool
     ) -> Int? {
-        let s = boxes[source]
+        let s = sourceBox ?? boxes[source]
         var bestInBeam = Best()
         var bestInCone = Best()
         var bestOffAxis = Best()

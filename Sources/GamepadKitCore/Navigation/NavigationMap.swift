@@ -14,7 +14,10 @@
 ///      an element more than 45° off is only a fallback;
 ///    - otherwise the lowest `13 · along² + across²` wins (`along`: edge-to-edge gap along the
 ///      axis; `across`: centre-to-centre distance across it), so nearness outweighs misalignment;
-///    - ties go to reading order: smaller `minY`, then smaller `minX`, then the smaller id.
+///    - ties go to reading order: smaller `minY`, then smaller `minX`, then the smaller id;
+///    - from an element whose frame holds another element's frame (an invisible full-screen
+///      "dismiss" button behind a popup; see ``ContainingElements``), the move is measured from
+///      its centre, as if the element were a point there: nothing lies beyond its edges.
 ///
 ///    A uniform grid per direction keeps the build near O(n) for ordinary layouts, against
 ///    O(n²) for checking every pair; ``allPairsReference(candidates:options:)`` builds the same
@@ -24,7 +27,8 @@
 ///    itself) is ignored and the spatial target stays.
 /// 3. **Wrap-around** (``NavigationOptions/wrap``): a direction with no target goes to the
 ///    farthest element the other way that overlaps the element's beam (the far end of its row or
-///    column), if any.
+///    column), if any. This one is measured from the element's edges even for an element that
+///    holds others, so it finds nothing from a full-screen backdrop.
 /// 4. **Reachability repair**: an element the policy makes nobody's neighbour could never get
 ///    focus. The strongly connected components of the map are computed (Tarjan, O(V + E)); while
 ///    there is more than one, each component no edge enters gets one: first by filling empty
@@ -145,6 +149,8 @@ public struct NavigationMap: Sendable {
     static func spatialSuccessors(_ layout: RankedLayout, search: Search) -> [Int32] {
         let n = layout.count
         var successors = [Int32](repeating: -1, count: 4 * n)
+        // The reference finds the elements that contain others by comparing every pair too.
+        let containsOthersByAllPairs = search == .allPairs ? ContainingElements.flagsComparingAllPairs(layout.boxes) : nil
         // Up comes before down and left before right, so the second grid of each axis reuses
         // the columns of the first.
         var previousGrid: BeamGrid?
@@ -156,11 +162,15 @@ public struct NavigationMap: Sendable {
                 let grid = BeamGrid(layout, facing: direction, opposite: previousGrid)
                 previousGrid = grid
                 for rank in 0..<n {
-                    if let target = grid.target(from: rank) { successors[rank * 4 + slot] = Int32(target) }
+                    let target = layout.containsOthers[rank]
+                        ? grid.target(from: layout.sourceBox(rank, slot: slot), excluding: ExcludingRank(rank: rank))
+                        : grid.target(from: rank)
+                    if let target { successors[rank * 4 + slot] = Int32(target) }
                 }
             case .allPairs:
                 for rank in 0..<n {
-                    if let target = BeamRules.select(from: rank, among: 0..<n, boxes: boxes,
+                    let sourceBox = layout.sourceBox(rank, slot: slot, containsOthers: containsOthersByAllPairs)
+                    if let target = BeamRules.select(from: rank, sourceBox: sourceBox, among: 0..<n, boxes: boxes,
                                                      horizontal: direction.isHorizontal) {
                         successors[rank * 4 + slot] = Int32(target)
                     }

@@ -17,6 +17,9 @@ struct RankedLayout: Sendable {
     let rankOfID: [String: Int]
     /// Boxes by rank, turned for each direction (indexed by `Direction.slot`).
     let oriented: [[OrientedBox]]
+    /// By rank: true when the element's frame holds another element's frame
+    /// (``ContainingElements``). Moves from such an element are measured from its centre.
+    let containsOthers: [Bool]
 
     var count: Int { ids.count }
 
@@ -92,8 +95,27 @@ struct RankedLayout: Sendable {
         self.inputIndex = keys.map { finiteInputs[Int($0.position)] }
         self.rankOfID = rankOfID
         self.oriented = Direction.allCases.map { Self.orient(boxes, facing: $0) }
+        self.containsOthers = ContainingElements.flags(boxes)
         self.medianWidth = Self.median(boxes) { $0.maxX - $0.minX }
         self.medianHeight = Self.median(boxes) { $0.maxY - $0.minY }
+    }
+
+    /// The box a move in the direction of `slot` starts from: the element's own box, or, for an
+    /// element that contains others, the point at its centre (nothing lies beyond a container's
+    /// edges, since the others are inside it).
+    @inline(__always)
+    func sourceBox(_ rank: Int, slot: Int, containsOthers: [Bool]? = nil) -> OrientedBox {
+        let box = oriented[slot][rank]
+        guard (containsOthers ?? self.containsOthers)[rank] else { return box }
+        return Self.centre(of: box)
+    }
+
+    /// The point at the centre of `box`, as a box without extent.
+    @inline(__always)
+    static func centre(of box: OrientedBox) -> OrientedBox {
+        let along = min(max(0.5 * box.back + 0.5 * box.front, box.back), box.front)
+        let across = min(max(box.middle, box.low), box.high)
+        return OrientedBox(back: along, front: along, low: across, high: across)
     }
 
     /// The median width and height of the elements (over a sample), which size the grid cells.

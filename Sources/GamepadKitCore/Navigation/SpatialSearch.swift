@@ -4,8 +4,9 @@
 /// The query applies the same beam policy as ``NavigationMap`` (see its documentation): only
 /// elements in the pressed direction (a few points of overlap allowed), in-beam ones first, then
 /// those within 45° of the direction, far off-axis ones only as a fallback; within a tier the
-/// lowest `13 · along² + across²`, ties to reading order (smaller `minY`, then `minX`, then id). It
-/// looks at every candidate once or twice: O(n), with no index to build.
+/// lowest `13 · along² + across²`, ties to reading order (smaller `minY`, then `minX`, then id).
+/// As in the map, a source whose frame holds a candidate's frame is measured from its centre. It
+/// looks at every candidate two or three times: O(n), with no index to build.
 public enum SpatialSearch {
     /// The best candidate in `direction` from `source`, or nil. Candidates with a non-finite
     /// frame and the one whose id is `id` are skipped; a non-finite `source` finds nothing.
@@ -16,24 +17,29 @@ public enum SpatialSearch {
         excluding id: String? = nil
     ) -> FocusCandidate? {
         guard let sourceBox = NavigationBox(source) else { return nil }
+        let fromCentre = candidates.contains { candidate in
+            candidate.id != id && NavigationBox(candidate.frame).map { ContainingElements.contains(sourceBox, $0) } == true
+        }
         let index: Int? = switch direction {
-        case .up: bestIndex(from: sourceBox, among: candidates, excluding: id, facing: FacingUp.self)
-        case .down: bestIndex(from: sourceBox, among: candidates, excluding: id, facing: FacingDown.self)
-        case .left: bestIndex(from: sourceBox, among: candidates, excluding: id, facing: FacingLeft.self)
-        case .right: bestIndex(from: sourceBox, among: candidates, excluding: id, facing: FacingRight.self)
+        case .up: bestIndex(from: sourceBox, fromCentre, among: candidates, excluding: id, facing: FacingUp.self)
+        case .down: bestIndex(from: sourceBox, fromCentre, among: candidates, excluding: id, facing: FacingDown.self)
+        case .left: bestIndex(from: sourceBox, fromCentre, among: candidates, excluding: id, facing: FacingLeft.self)
+        case .right: bestIndex(from: sourceBox, fromCentre, among: candidates, excluding: id, facing: FacingRight.self)
         }
         return index.map { candidates[$0] }
     }
 
-    /// The index of the best candidate facing `F`, with no allocation. One pass finds the best
+    /// The index of the best candidate facing `F`, with no allocation; from the centre of
+    /// `sourceBox` when `fromCentre`. One pass finds the best
     /// candidate of each tier (in the beam, in the cone, off-axis) and the nearest far edge in
     /// the cone. For a vertical move a cone candidate entirely closer than the in-beam winner
     /// still competes with it; a second pass looks for those only when the best cone candidate
     /// is not one of them (when it is, it is also the best of them) and some cone candidate is.
     private static func bestIndex<F: Facing>(
-        from sourceBox: NavigationBox, among candidates: [FocusCandidate], excluding id: String?, facing _: F.Type
+        from sourceBox: NavigationBox, _ fromCentre: Bool, among candidates: [FocusCandidate], excluding id: String?,
+        facing _: F.Type
     ) -> Int? {
-        let s = F.orient(sourceBox)
+        let s = fromCentre ? RankedLayout.centre(of: F.orient(sourceBox)) : F.orient(sourceBox)
         // Targets may overlap the source by up to its reach.
         let start = s.front - BeamRules.reach(s)
         var inBeam = Offer()

@@ -65,9 +65,10 @@ struct UnreachedElements {
             let boxes = layout.oriented[slot]
             let own = components.component[source]
             let exclusion = ExcludingComponent(componentOfElement: componentOfElement, component: own)
-            guard let index = grid.target(from: boxes[source], excluding: exclusion) else { continue }
+            let sourceBox = layout.sourceBox(source, slot: slot)
+            guard let index = grid.target(from: sourceBox, excluding: exclusion) else { continue }
             let target = ranks[index]
-            guard let measure = BeamRules.measure(boxes[target], from: boxes[source]) else { continue }
+            guard let measure = BeamRules.measure(boxes[target], from: sourceBox) else { continue }
             let pick: Pick = (measure.tier.rawValue,
                               ReachabilityRepair.Candidate(score: measure.score, slotIndex: slotIndex, target: target))
             found = true

@@ -6,7 +6,8 @@ import GamepadKitCore
 /// The rules:
 /// - **unreachable**: the initial focus is the first candidate in reading order, as the focus
 ///   engine picks it (`ReadingOrder`: content on screen, then bar items, then content out of
-///   view; top edge, then left edge, then tree order). Every candidate that no sequence of moves
+///   view; top edge, then left edge, then tree order; an element whose frame holds another's, such
+///   as a full-screen backdrop, only when nothing else is there). Every candidate that no sequence of moves
 ///   from there reaches, following the map in all four directions with the content before the
 ///   bars (`ScannedScene.neighbor(of:_:)`), is unreachable. Content a scroll view can bring into
 ///   view is a candidate at its place in the content, so it is reached like any other element.
