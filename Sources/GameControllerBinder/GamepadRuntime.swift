@@ -291,8 +291,8 @@ final class GamepadRuntime {
     private func perform(_ routed: [RoutedInput]) {
         for input in routed {
             switch input {
-            case .action(let action, _, _):
-                if ScanPolicy.rescansBefore(action) {
+            case .action(let action, _, let isRepeat):
+                if ScanPolicy.rescansBefore(action, isRepeat: isRepeat) {
                     rescanNow()
                 }
                 guard !isScreenDisabled else { continue }

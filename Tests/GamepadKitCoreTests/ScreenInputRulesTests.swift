@@ -10,14 +10,22 @@ struct ScreenScanPolicyTests {
         #expect(ScanPolicy.response(hasInputDevice: false, isAwake: true) == .rebuildSoon)
     }
 
-    @Test("A, B, the shoulders and paging act on a fresh scan and rebuild after; moves use the kept map")
+    @Test("A, B, the shoulders and paging act on a fresh scan, held or not, and rebuild after")
     func discreteActionsRescan() {
         for action in [Action.activate, .back, .previousTab, .nextTab, .pageUp, .pageDown] {
-            #expect(ScanPolicy.rescansBefore(action), "\(action)")
+            #expect(ScanPolicy.rescansBefore(action, isRepeat: false), "\(action)")
+            #expect(ScanPolicy.rescansBefore(action, isRepeat: true), "\(action)")
             #expect(ScanPolicy.rebuildsAfter(action), "\(action)")
         }
-        for action in [Action.moveUp, .moveDown, .moveLeft, .moveRight, .none] {
-            #expect(!ScanPolicy.rescansBefore(action), "\(action)")
+        #expect(!ScanPolicy.rescansBefore(.none, isRepeat: false))
+    }
+
+    @Test("the first move of a press sees a button a toggle just enabled; the repeats of a held direction use the kept map")
+    func movesRescanOnPressOnly() {
+        for action in [Action.moveUp, .moveDown, .moveLeft, .moveRight] {
+            #expect(ScanPolicy.rescansBefore(action, isRepeat: false), "\(action)")
+            #expect(!ScanPolicy.rescansBefore(action, isRepeat: true), "\(action)")
+            #expect(!ScanPolicy.rebuildsAfter(action), "\(action)")
         }
     }
 }

@@ -7,8 +7,9 @@
 /// - **Presses.** A discrete action (A, B, the shoulder buttons, paging) acts on what is on
 ///   screen now: the screen is laid out and rescanned first, so a button a toggle just enabled,
 ///   rows `reloadData` just added, or a screen that never calls `super` in
-///   `viewDidLayoutSubviews` are seen. Moves use the map the coalesced rebuilds keep (they
-///   must be quick, and repeat).
+///   `viewDidLayoutSubviews` are seen. The first move of a press is such an action too (up from
+///   a toggle must find the button it just enabled); the repeats of a held direction use the
+///   map the coalesced rebuilds keep, so that a held direction stays quick.
 public enum ScanPolicy {
     /// What to do when something on screen changed.
     public enum Response: Hashable, Sendable {
@@ -24,19 +25,28 @@ public enum ScanPolicy {
         hasInputDevice || isAwake ? .rebuildSoon : .markDirty
     }
 
-    /// True when `action` is performed on a fresh scan of the screen.
-    public static func rescansBefore(_ action: Action) -> Bool {
+    /// True when `action` (a repeat of a held input when `isRepeat`) is performed on a fresh
+    /// scan of the screen.
+    public static func rescansBefore(_ action: Action, isRepeat: Bool) -> Bool {
+        switch action {
+        case .activate, .back, .previousTab, .nextTab, .pageUp, .pageDown:
+            return true
+        case .moveUp, .moveDown, .moveLeft, .moveRight:
+            return !isRepeat
+        case .none:
+            return false
+        }
+    }
+
+    /// True when `action` can change the screen, so that a rebuild follows it (the effect of A,
+    /// a pop, a new tab). A move changes nothing but the focus (a scroll to reveal an element is
+    /// seen by the scroll's own rebuild).
+    public static func rebuildsAfter(_ action: Action) -> Bool {
         switch action {
         case .activate, .back, .previousTab, .nextTab, .pageUp, .pageDown:
             return true
         case .moveUp, .moveDown, .moveLeft, .moveRight, .none:
             return false
         }
-    }
-
-    /// True when `action` can change the screen, so that a rebuild follows it (the effect of A,
-    /// a pop, a new tab).
-    public static func rebuildsAfter(_ action: Action) -> Bool {
-        rescansBefore(action)
     }
 }
