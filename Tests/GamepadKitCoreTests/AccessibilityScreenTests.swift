@@ -131,14 +131,14 @@ struct AccessibilityScreenTests {
         #expect(kept.map(\.id) == ["a"])
     }
 
-    @Test("a custom view that is itself a button element is one stop, with the switch drawn inside it")
-    func elementViewHoldsItsInside() {
+    @Test("a custom view that is itself a button element but holds a switch is not a stop: the switch is, as beside a text element")
+    func elementViewWithAControlIsSearched() {
         let inner = ViewNode(id: "innerSwitch", kind: .switch, frame: Rect(x: 300, y: 10, width: 51, height: 31))
         let card = ViewNode(id: "card", kind: .accessibilityElement, frame: Rect(x: 0, y: 100, width: 390, height: 60),
                             children: [inner], label: "Alarm", accessibilityTraits: .button)
         let caption = ViewNode(id: "caption", kind: .accessibilityElement, frame: Rect(x: 0, y: 200, width: 390, height: 60),
                                children: [ViewNode(id: "captionSwitch", kind: .switch, frame: Rect(x: 300, y: 10, width: 51, height: 31))],
                                label: "Caption", accessibilityTraits: .staticText)
-        #expect(candidateIDs(window([card, caption])) == ["card", "captionSwitch"])
+        #expect(candidateIDs(window([card, caption])) == ["innerSwitch", "captionSwitch"])
     }
 }

@@ -9,8 +9,10 @@ import GamepadKitCore
 ///
 /// - A: `accessibilityActivate()` (a SwiftUI button runs its action, a toggle flips; for a
 ///   search field it is what starts editing). When the element does not handle it and is a
-///   `UIControl`, its primary action and `.touchUpInside` are sent instead; otherwise nothing
-///   happens and the log says so (no touch is synthesized).
+///   `UIControl`, its primary action and `.touchUpInside` are sent instead. When it is the
+///   control a row forwards A to (a plain view grouped as one element in a cell), the row is
+///   selected as a tap on it would. Otherwise nothing happens and the log says so (no touch is
+///   synthesized).
 /// - Left and right in adjust mode: `accessibilityIncrement()` / `accessibilityDecrement()`,
 ///   once per step.
 /// - B ending text entry: the container ends editing (`endEditing(true)`).
@@ -24,17 +26,23 @@ struct AccessibilityElementActions {
     let targets: [String: ElementTarget]
     let snapshot: FocusSnapshot?
     let focusedID: String?
+    /// Selects the row with the given id (a tap on it), for A on an element the row forwards A
+    /// to that does not handle it.
+    let selectRow: (String) -> Void
     private let logger = DiagnosticLog(category: "effects")
 
-    init(targets: [String: ElementTarget], snapshot: FocusSnapshot?, focusedID: String?) {
+    init(targets: [String: ElementTarget], snapshot: FocusSnapshot?, focusedID: String?,
+         selectRow: @escaping (String) -> Void) {
         self.targets = targets
         self.snapshot = snapshot
         self.focusedID = focusedID
+        self.selectRow = selectRow
     }
 
-    /// The object behind `id` when it is an accessibility element of the last scan.
+    /// The object behind `id` when it is an accessibility element of the last scan: a candidate,
+    /// or the control a row forwards A to.
     private func element(_ id: String?) -> NSObject? {
-        guard let id, snapshot?.candidate(id: id)?.kind == .accessibilityElement else { return nil }
+        guard let id, snapshot?.kind(ofElement: id) == .accessibilityElement else { return nil }
         return targets[id]?.accessibilityObject
     }
 
@@ -74,6 +82,10 @@ struct AccessibilityElementActions {
         if let control = object as? UIControl {
             control.sendActions(for: .primaryActionTriggered)
             control.sendActions(for: .touchUpInside)
+            return
+        }
+        if let row = snapshot?.candidates.first(where: { $0.controlID == id }), row.listID != nil, targets[row.id] != nil {
+            selectRow(row.id)
             return
         }
         logger.error("The accessibility element \(id) did not activate (it does not implement accessibilityActivate)")

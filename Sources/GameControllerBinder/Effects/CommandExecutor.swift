@@ -38,7 +38,10 @@ final class CommandExecutor {
             overlay.apply(motion, in: capture?.keyWindow)
         }
         let accessibility = AccessibilityElementActions(targets: capture?.targets ?? [:], snapshot: runtime.lastSnapshot,
-                                                        focusedID: runtime.engine.focusedID)
+                                                        focusedID: runtime.engine.focusedID,
+                                                        selectRow: { [weak self] rowID in
+                                                            self?.activate(rowID, interaction: .selectRow)
+                                                        })
         if accessibility.perform(command, overlay: overlay, window: capture?.keyWindow) { return }
         switch command {
         case .focus, .clearFocus, .bump:

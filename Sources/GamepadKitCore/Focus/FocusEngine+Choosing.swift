@@ -5,7 +5,7 @@ extension FocusEngine {
     func initialChoice(useMemory: Bool) -> String? {
         if let id = present(requestedID) { return id }
         if useMemory, let screenID = snapshot?.context.screenID, let id = present(memory[screenID]) { return id }
-        if let id = settings.preferredInitialFocus.first(where: { candidate($0) != nil }) { return id }
+        if let id = settings.preferredInitialFocus.lazy.compactMap({ present($0) }).first { return id }
         return readingOrderFirst()
     }
 

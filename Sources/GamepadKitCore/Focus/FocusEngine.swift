@@ -12,6 +12,8 @@
 ///   so waking again shows the same element.
 ///
 /// ## Where focus goes
+/// - An id the app names (`focus(id:)`, `FocusSettings.preferredInitialFocus`) may be a
+///   control's that a row forwards A to (`FocusCandidate.controlID`): it stands for that row.
 /// - On a new screen: the element the app asked for with `focus(id:)`, else the element last
 ///   focused on that screen (per-screen memory, when it is still there), else the first of
 ///   `FocusSettings.preferredInitialFocus` on screen, else the first element in reading order
@@ -77,6 +79,8 @@ public struct FocusEngine: Sendable {
     /// The navigation map of the snapshot (rebuilt on every update and settings change).
     var map = NavigationMap(candidates: [])
     var indexByID: [String: Int] = [:]
+    /// The index of the row that forwards A to each control id (`FocusCandidate.controlID`).
+    var rowIndexByControlID: [String: Int] = [:]
     /// The highlight the platform shows now (nil: none).
     var shown: ShownHighlight?
     /// The focused element as it was last seen on screen: where to recover from when it vanishes.
@@ -136,8 +140,10 @@ public struct FocusEngine: Sendable {
         let previous = self.snapshot
         self.snapshot = snapshot
         indexByID = [:]
-        for (index, candidate) in snapshot.candidates.enumerated() where indexByID[candidate.id] == nil {
-            indexByID[candidate.id] = index
+        rowIndexByControlID = [:]
+        for (index, candidate) in snapshot.candidates.enumerated() {
+            if indexByID[candidate.id] == nil { indexByID[candidate.id] = index }
+            if let control = candidate.controlID, rowIndexByControlID[control] == nil { rowIndexByControlID[control] = index }
         }
         rebuildMap()
 
@@ -207,14 +213,15 @@ public struct FocusEngine: Sendable {
 
     /// The app asks for focus on `id`. When it is on screen it takes focus now (and is shown
     /// when the engine is awake); otherwise the request waits for the first update that has it,
-    /// until the user moves focus themselves or the app asks for something else.
+    /// until the user moves focus themselves or the app asks for something else. `id` may name
+    /// the control a row forwards A to (`FocusCandidate.controlID`): the row takes focus.
     public mutating func focus(id: String) -> [FocusCommand] {
-        guard candidate(id) != nil else {
+        guard let target = present(id) else {
             requestedID = id
             return []
         }
         var commands: [FocusCommand] = []
-        settle(on: id, commands: &commands)
+        settle(on: target, commands: &commands)
         requestedID = nil
         return commands
     }
@@ -401,7 +408,7 @@ public struct FocusEngine: Sendable {
         focusedID = id
         lastSeen = target
         pendingRow = nil
-        if requestedID == id { requestedID = nil }
+        if let requestedID, present(requestedID) == id { self.requestedID = nil }
         if let snapshot, snapshot.modalScopeID == nil, let screenID = snapshot.context.screenID {
             remember(id, on: screenID)
         }
@@ -467,8 +474,12 @@ public struct FocusEngine: Sendable {
         return snapshot.candidates[index]
     }
 
+    /// The on-screen candidate an id from the app or the memory names: the candidate with that
+    /// id, else the row that forwards A to the control with that id. Nil when neither is on screen.
     func present(_ id: String?) -> String? {
-        candidate(id)?.id
+        if let found = candidate(id) { return found.id }
+        guard let id, let index = rowIndexByControlID[id], let snapshot, index < snapshot.candidates.count else { return nil }
+        return snapshot.candidates[index].id
     }
 
     mutating func rebuildMap() {

@@ -8,6 +8,10 @@
 ///   A header, static text, image or an element with no trait is read by VoiceOver but has no
 ///   action, so it is not a stop (a header that is also a button is). The app's
 ///   `focusableOverride` wins, as for every view.
+/// - **Groups holding controls.** A view that is one element for VoiceOver but holds focusable
+///   views of its own (a card grouped for reading, with its own button) is not a stop: its
+///   inside is searched, as for any plain view (`holdsFocusableView(_:)`). Elements read from a
+///   container's accessibility tree hold no views, so the rule never applies to them.
 /// - **Not enabled.** An element with `notEnabled` is treated as a disabled control: it is not a
 ///   candidate, and nothing inside it is searched.
 /// - **A.** On an `adjustable` element A enters adjust mode, where left and right increment and
@@ -51,11 +55,41 @@ public enum AccessibilityRules {
     }
 
     /// The scanner's focusability rule for any view: the app's override, else the traits for an
-    /// accessibility element, else the kind's default.
+    /// accessibility element that holds no focusable view, else the kind's default.
     public static func isFocusable(_ node: ViewNode) -> Bool {
         if let override = node.focusableOverride { return override }
-        if node.kind == .accessibilityElement { return isActionable(node.accessibilityTraits) }
+        if node.kind == .accessibilityElement {
+            return isActionable(node.accessibilityTraits) && !holdsFocusableView(node)
+        }
         return node.kind.isFocusableByDefault
+    }
+
+    /// True when a view that can be used lies under `node`: one that is focusable (by the app's
+    /// override, its kind, or its traits for an accessibility element) and enabled, in a subtree
+    /// that is not hidden, transparent or closed to touches. A view grouped for VoiceOver that
+    /// holds one (a card that is one element and has its own "Follow" button) is then not a
+    /// stop: the scanner searches its inside instead.
+    ///
+    /// An actionable element found below counts without looking under it: either it is a stop
+    /// itself or what it holds is, so the walk visits each view once.
+    public static func holdsFocusableView(_ node: ViewNode) -> Bool {
+        var pending: [[ViewNode]] = [node.children]
+        while let views = pending.popLast() {
+            for view in views {
+                guard !view.isHidden, view.alpha > Scanner.minimumVisibleAlpha, view.isInteractive else { continue }
+                let focusable: Bool
+                if let override = view.focusableOverride {
+                    focusable = override
+                } else if view.kind == .accessibilityElement {
+                    focusable = isActionable(view.accessibilityTraits)
+                } else {
+                    focusable = view.kind.isFocusableByDefault
+                }
+                if focusable, isEnabled(view) { return true }
+                if !focusable, !view.children.isEmpty { pending.append(view.children) }
+            }
+        }
+        return false
     }
 
     /// The scanner's enabled rule for any view: enabled, and not marked `notEnabled`.

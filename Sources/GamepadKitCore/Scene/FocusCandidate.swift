@@ -22,6 +22,9 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     public var controlID: String?
     /// The kind of `controlID`'s control.
     public var controlKind: ViewKind?
+    /// The traits of `controlID`'s control when it is an accessibility element (a SwiftUI row's
+    /// slider, a custom-drawn toggle): they decide what A does on the row. Empty otherwise.
+    public var controlTraits: AccessibilityTraits
     /// The navigation bar, toolbar or tab bar the element sits in; nil for the screen's content.
     public var barID: String?
     /// True when some of the element is scrolled out of view (or lies outside the screen inside
@@ -44,6 +47,7 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         accessibilityTraits: AccessibilityTraits = [],
         controlID: String? = nil,
         controlKind: ViewKind? = nil,
+        controlTraits: AccessibilityTraits = [],
         barID: String? = nil,
         needsScroll: Bool = false,
         scrollViewport: Rect? = nil
@@ -60,16 +64,21 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         self.accessibilityTraits = accessibilityTraits
         self.controlID = controlID
         self.controlKind = controlKind
+        self.controlTraits = controlTraits
         self.barID = barID
         self.needsScroll = needsScroll
         self.scrollViewport = scrollViewport
     }
 
     /// What pressing A on this element does: its single control's interaction for a row that
-    /// holds one, else its own kind's, or its traits' for an accessibility element
+    /// holds one (by the control's traits when it is an accessibility element), else its own
+    /// kind's, or its traits' for an accessibility element
     /// (`AccessibilityRules.interaction(kind:traits:)`).
     public var interaction: FocusInteraction {
-        controlKind?.interaction ?? AccessibilityRules.interaction(kind: kind, traits: accessibilityTraits)
+        if let controlKind {
+            return AccessibilityRules.interaction(kind: controlKind, traits: controlTraits)
+        }
+        return AccessibilityRules.interaction(kind: kind, traits: accessibilityTraits)
     }
 
     /// The id the commands of A name (`activate`, `beginAdjusting`, `adjust`, `beginTextEntry`

@@ -26,17 +26,19 @@
 ///   makes any view (a card, a label) focusable, `false` removes even a control. Tables and
 ///   collections are always containers, never candidates themselves. An accessibility element
 ///   is focusable by its traits, and one marked `notEnabled` counts as disabled
-///   (`AccessibilityRules`).
+///   (`AccessibilityRules`). A view grouped as one element that holds focusable views is not
+///   focusable: its inside is searched (`AccessibilityRules.holdsFocusableView(_:)`).
 /// - **Inside a focusable view** nothing more is searched: a button's label and a card's inner
 ///   switch are part of the element that holds them.
 /// - **Rows are containers.** A focusable table row or collection item is searched for the
 ///   controls it holds: focusable views (by the rules above, outside lists nested in the row)
 ///   that are enabled and can be seen. A row with none is one candidate that A selects. A row
-///   with one is one candidate whose A operates that control (`controlID`, `controlKind`). A row
-///   with several makes each control a candidate of its own (its own id and kind, the row's
-///   `listID` and `rowPath`). A row that holds a list of its own (a carousel row) and no control
-///   is one candidate; an app that wants the inner items reachable marks the row not focusable
-///   (`focusableOverride = false`), and the inner list's items become the candidates.
+///   with one is one candidate whose A operates that control (`controlID`, `controlKind`, and
+///   `controlTraits` for an accessibility element). A row with several makes each control a
+///   candidate of its own (its own id and kind, the row's `listID` and `rowPath`). A row that
+///   holds a list of its own (a carousel row) and no control is one candidate; an app that
+///   wants the inner items reachable marks the row not focusable (`focusableOverride = false`),
+///   and the inner list's items become the candidates.
 /// - **Lists.** A table or collection that can be seen yields a `ListInfo` (its visible frame,
 ///   its rows per section, the rows found). Each row or item with a `rowPath` under it becomes a
 ///   candidate with the id `RowPath.rowID(list:path:)` (or its controls do). When the list does
@@ -347,6 +349,7 @@ private struct Walk {
             if let control = controls.first {
                 row.controlID = control.id
                 row.controlKind = control.kind
+                row.controlTraits = control.accessibilityTraits
             }
             let id = append(row, surroundings)
             if let listIndex, let path = row.rowPath { lists[listIndex].info.visibleRows[path] = id }

@@ -26,7 +26,8 @@ public struct SimulationStep: Hashable, Sendable {
 /// it is woken so focus shows: that start step is recorded first. Each press then becomes one
 /// `handle(_:)` call and one step.
 public enum FocusSimulation {
-    /// The steps of pressing `presses` on `snapshot`; throws when `from` is not a focusable id.
+    /// The steps of pressing `presses` on `snapshot`; throws when `from` is neither a focusable
+    /// id nor the id of a control a row forwards A to.
     public static func run(
         snapshot: FocusSnapshot,
         presses: [(name: String, action: Action)],
@@ -36,7 +37,8 @@ public enum FocusSimulation {
         var engine = FocusEngine(settings: settings)
         var startCommands = engine.update(snapshot)
         if let startID {
-            guard snapshot.candidate(id: startID) != nil else {
+            // A control a row forwards A to stands for its row, as in `FocusEngine.focus(id:)`.
+            guard snapshot.candidate(id: startID) != nil || snapshot.candidates.contains(where: { $0.controlID == startID }) else {
                 let known = snapshot.candidates.map(\.id)
                 throw ToolFailure("--from \(startID): no focusable element has that id; focusable ids: \(known.isEmpty ? "(none)" : known.joined(separator: ", "))")
             }

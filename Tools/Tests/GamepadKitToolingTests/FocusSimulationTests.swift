@@ -44,6 +44,22 @@ struct FocusSimulationTests {
         }
     }
 
+    @Test("--from the text field a form row forwards A to starts on that row")
+    func fromForwardedControl() throws {
+        let rows = (0..<2).map { row in
+            FocusCandidate(id: "form[0.\(row)]", kind: .tableRow, frame: Rect(x: 0, y: 100 + Double(row) * 44, width: 390, height: 44),
+                           listID: "form", rowPath: RowPath(section: 0, row: row), controlID: ["email", "password"][row],
+                           controlKind: .textField)
+        }
+        let form = FocusSnapshot(bounds: snapshot.bounds, candidates: rows,
+                                 lists: [ListInfo(id: "form", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 88),
+                                                  sectionRowCounts: [2], visibleRows: [RowPath(section: 0, row: 0): "form[0.0]",
+                                                                                       RowPath(section: 0, row: 1): "form[0.1]"])])
+        let steps = try FocusSimulation.run(snapshot: form, presses: PressName.parse("a"), from: "password")
+        #expect(steps.map(\.focusedID) == ["form[0.1]", "form[0.1]"])
+        #expect(steps[1].commands == [.beginTextEntry(id: "password")])
+    }
+
     @Test("press names accept directions, buttons, button names and action names in any case")
     func pressNames() throws {
         let presses = try PressName.parse("down, A,r1,L2,dpadLeft,moveUp,keyEscape")
