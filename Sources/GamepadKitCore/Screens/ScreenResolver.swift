@@ -21,7 +21,9 @@
 ///    would (its delegate is asked then, on the press, not here). Tabs come from the nearest tab
 ///    bar controller inside the topmost presentation, so that a modal over a tab bar does not
 ///    switch the tabs under it, and count the More tab as one (`TabPositions`).
-/// 4. The screen is disabled when it, or a container around it inside the topmost presentation,
+/// 4. The topmost presented controller's view traps focus, except an active search
+///    controller's, whose results controller's view does when it is shown (`ModalScope`).
+/// 5. The screen is disabled when it, or a container around it inside the topmost presentation,
 ///    is named in `excludedScreens` or adopts the opt-out marker.
 public struct ScreenResolver: Hashable, Sendable {
     /// Class names GamepadKit leaves alone (`excludedScreens` of the configuration).
