@@ -50,8 +50,9 @@ struct ScreenSearchScopeTests {
     @Test("with no results controller the filtered list and the search field stay reachable")
     func noResultsControllerTrapsNothing() {
         let r = ScreenResolver().resolve(root(presenting: search(results: nil)))
-        #expect(r.topmostPresented?.id == "Search")
         #expect(r.modalScope == nil)
+        #expect(r.screen.id == "Inbox")
+        #expect(r.topmostPresented == nil)
         let snapshot = Scanner().scan(window(scope: r.modalScope?.id, resultsShown: false), bounds: Self.bounds)
         #expect(snapshot.modalScopeID == nil)
         #expect(Set(snapshot.candidates.map(\.id)) == ["searchField", "inbox[0.0]", "inbox[0.1]", "inbox[0.2]"])
@@ -69,8 +70,24 @@ struct ScreenSearchScopeTests {
     @Test("a results controller hidden while the search text is empty traps nothing")
     func hiddenResultsTrapNothing() {
         let r = ScreenResolver().resolve(root(presenting: search(results: results(shown: false))))
-        #expect(r.topmostPresented?.id == "Search")
         #expect(r.modalScope == nil)
+        #expect(r.screen.id == "Inbox")
+    }
+
+    @Test("the list keeps its focus while its search becomes active: the screen stays the same")
+    func focusStaysWhenSearchActivates() {
+        let before = ScreenResolver().resolve(ControllerNode(
+            id: "Nav", className: "UINavigationController", kind: .navigation,
+            children: [ControllerNode(id: "Inbox", className: "Mail.InboxViewController")]))
+        let during = ScreenResolver().resolve(root(presenting: search(results: nil)))
+        var engine = FocusEngine()
+        _ = engine.update(Scanner().scan(window(scope: nil, resultsShown: false), bounds: Self.bounds, context: before.context))
+        _ = engine.handle(.moveDown)   // the first input only wakes the engine
+        _ = engine.focus(id: "inbox[0.1]")
+        let commands = engine.update(Scanner().scan(window(scope: during.modalScope?.id, resultsShown: false),
+                                                    bounds: Self.bounds, context: during.context))
+        #expect(engine.focusedID == "inbox[0.1]")
+        #expect(commands.isEmpty)
     }
 
     @Test("a sheet, an alert or a full-screen modal still traps focus in its own view")

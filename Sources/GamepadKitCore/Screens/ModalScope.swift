@@ -7,8 +7,16 @@
 ///   transparent layer over the list it filters, and its search field stays in the presenter's
 ///   navigation bar or table header. When it has a results controller whose view is shown,
 ///   that view is the scope (the results lie on top of the list). Otherwise there is no scope:
-///   the filtered list and the search field stay reachable.
+///   the filtered list and the search field stay reachable, and the screen is still the one
+///   under it (`coversPresenter(_:)`), so focus, tabs and back stay as they were.
 public enum ModalScope {
+    /// False for a presented controller that leaves its presenter's screen in place: an active
+    /// search controller showing no results controller and presenting nothing itself.
+    public static func coversPresenter(_ presented: ControllerNode) -> Bool {
+        guard presented.isSearchController, presented.presented == nil else { return true }
+        return controller(presentedOnTop: presented) != nil
+    }
+
     /// The controller whose view is the modal scope when `presented` is the topmost presented
     /// controller; nil when nothing traps focus.
     public static func controller(presentedOnTop presented: ControllerNode) -> ControllerNode? {

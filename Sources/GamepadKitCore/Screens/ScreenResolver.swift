@@ -3,6 +3,8 @@
 ///
 /// The rules, applied from the window's root controller:
 /// 1. A presented controller covers its presenter: follow the presented chain to the topmost.
+///    An active search controller with no results shown covers nothing and is not followed
+///    (`ModalScope.coversPresenter(_:)`).
 /// 2. Inside the topmost presentation, containers lead to the child on screen
 ///    (`ControllerNode.childOnScreen`): a navigation controller to its top, a tab bar controller
 ///    to its selected tab (the More list included), a page controller to its current page, a
@@ -46,7 +48,7 @@ public struct ScreenResolver: Hashable, Sendable {
         var steps = 0
         while steps < 10_000 {
             steps += 1
-            if let presented = current.presented {
+            if let presented = current.presented, ModalScope.coversPresenter(presented) {
                 current = presented
                 path.append(presented)
                 levelStart = path.count - 1
