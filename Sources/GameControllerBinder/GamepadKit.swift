@@ -40,7 +40,9 @@ public enum GamepadKit {
     /// Turns GamepadKit off: the highlight goes away and input is no longer routed to focus.
     /// The view controller hooks stay installed but do nothing (they are never removed, so other
     /// libraries' hooks stay intact). Screens using the 1.1 `GameControllerBinder` API keep
-    /// working in binder-only mode.
+    /// working in binder-only mode. It may be called from an action a controller button runs:
+    /// GamepadKit stops handling input at once and gives the controllers' handlers back to the
+    /// app on the next main-queue turn.
     public static func disable() {
         GamepadRuntime.shared.disable()
     }

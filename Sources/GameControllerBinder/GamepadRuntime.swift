@@ -95,6 +95,8 @@ final class GamepadRuntime {
     }
 
     private func start() {
+        // Devices are known at once; their handlers go on on the next main-queue turn, so that
+        // a press whose handler enables GamepadKit or creates a binder is not seen by it.
         controllers.start()
         screenObserver.start()
     }
@@ -111,6 +113,8 @@ final class GamepadRuntime {
         eventClaim.releaseAll()
         isMapDirty = false
         screenObserver.stop()
+        // Its handlers stop feeding GamepadKit now and come off their elements on the next
+        // main-queue turn: `disable()` may run inside one of them (an app action run by A).
         controllers.stop()
         scheduler.reset()
         repeatWork?.cancel()
@@ -129,11 +133,13 @@ final class GamepadRuntime {
     // MARK: - Rebuilds
 
     /// Something on screen changed: one rebuild follows on the next run-loop turn, however many
-    /// invalidations arrive before it. While no controller or keyboard is connected and the
-    /// highlight is asleep, the map is only marked dirty (`ScanPolicy`).
+    /// invalidations arrive before it. While the highlight is asleep, a change of the same
+    /// screen (layout, scrolling, the keyboard) only marks the map dirty (`ScanPolicy`); every
+    /// use of the map rescans it first (`rescanIfDirty()`).
     func invalidate(_ reason: RebuildReason) {
         guard mode != .off else { return }
-        if ScanPolicy.response(hasInputDevice: controllers.hasInputDevice, isAwake: engine.isAwake) == .markDirty {
+        if ScanPolicy.response(to: reason, hasInputDevice: controllers.hasInputDevice,
+                               isAwake: engine.isAwake) == .markDirty {
             isMapDirty = true
             return
         }
@@ -151,9 +157,11 @@ final class GamepadRuntime {
     private func rebuild() {
         let reasons = scheduler.beginRebuild()
         if !reasons.isEmpty, mode != .off {
-            // Here, on a turn of its own and never inside a controller handler, so that no
-            // handler is replaced while it runs.
-            controllers.rechainReplacedHandlers()
+            if ScanPolicy.rechainsHandlers(after: reasons) {
+                // Here, on a turn of its own and never inside a controller handler, so that no
+                // handler is replaced while it runs.
+                controllers.rechainReplacedHandlers()
+            }
             performRebuild()
         }
         if scheduler.endRebuild() {
@@ -165,6 +173,14 @@ final class GamepadRuntime {
     private func rescanNow() {
         guard mode != .off else { return }
         performRebuild()
+    }
+
+    /// Rescans when the screen changed while the map was asleep (or was never scanned), before
+    /// something uses the map.
+    private func rescanIfDirty() {
+        if mode != .off, isMapDirty || lastSnapshot == nil {
+            rescanNow()
+        }
     }
 
     private func performRebuild() {
@@ -241,13 +257,16 @@ final class GamepadRuntime {
         deliver(binderBindings.deliveries(for: touchpads.handle(event)))
         let wakes = FocusWakePolicy.wakes(event.input, deadzone: router.settings.thumbstick.effectiveDeadzone,
                                           triggerPress: router.settings.triggers.effective.press)
-        if wakes, isMapDirty || lastSnapshot == nil {
-            // The screen changed while nobody could use the map: scan it before the press.
-            rescanNow()
-        }
+        // An action rescans before it acts (`ScanPolicy.rescansBefore`), which also brings an
+        // asleep map up to date.
         perform(router.handle(event))
-        if wakes, !isScreenDisabled {
-            execute(engine.wake())
+        if wakes {
+            // An input that reached no action (an app binding, an unbound button) still wakes
+            // the highlight: on the screen as it is now.
+            rescanIfDirty()
+            if !isScreenDisabled {
+                execute(engine.wake())
+            }
         }
         scheduleRepeat()
     }
@@ -360,14 +379,17 @@ final class GamepadRuntime {
                                         userInfo: [GamepadKit.focusChangeUserInfoKey: change])
     }
 
-    /// The app asks for focus on `view`.
+    /// The app asks for focus on `view`: on the screen as it is now (the view's id, a row's for
+    /// a cell, comes from a capture that has seen it).
     func requestFocus(on view: UIView) {
+        rescanIfDirty()
         let id = capture?.id(of: view) ?? ObjectIdentity.id(of: view)
         execute(engine.focus(id: id))
     }
 
     /// The app asks for focus on the element `id`.
     func focus(elementID id: String) {
+        rescanIfDirty()
         execute(engine.focus(id: id))
     }
 

@@ -3,11 +3,40 @@ import Testing
 
 @Suite("When the screen is scanned")
 struct ScreenScanPolicyTests {
-    @Test("a phone with no controller or keyboard and an asleep highlight only marks the map dirty")
-    func idleMarksDirty() {
-        #expect(ScanPolicy.response(hasInputDevice: false, isAwake: false) == .markDirty)
-        #expect(ScanPolicy.response(hasInputDevice: true, isAwake: false) == .rebuildSoon)
-        #expect(ScanPolicy.response(hasInputDevice: false, isAwake: true) == .rebuildSoon)
+    @Test("while the highlight is asleep, layout, scrolling and the keyboard only mark the map dirty, controller connected or not")
+    func asleepSameScreenChangesMarkDirty() {
+        for reason in [RebuildReason.layout, .scroll, .keyboard, .rotation, .traitChange] {
+            #expect(ScanPolicy.response(to: reason, hasInputDevice: false, isAwake: false) == .markDirty, "\(reason)")
+            #expect(ScanPolicy.response(to: reason, hasInputDevice: true, isAwake: false) == .markDirty, "\(reason)")
+        }
+    }
+
+    @Test("while the highlight is asleep, a new screen or window is scanned only when a controller or keyboard is connected")
+    func asleepScreenChangesRebuildWithADevice() {
+        for reason in [RebuildReason.screenAppeared, .screenDisappeared, .windowChange, .sceneActivation,
+                       .controllerChange, .explicit] {
+            #expect(ScanPolicy.response(to: reason, hasInputDevice: false, isAwake: false) == .markDirty, "\(reason)")
+            #expect(ScanPolicy.response(to: reason, hasInputDevice: true, isAwake: false) == .rebuildSoon, "\(reason)")
+        }
+    }
+
+    @Test("an awake highlight follows every change, scroll frames included")
+    func awakeRebuildsOnEveryChange() {
+        for reason in RebuildReason.allCases {
+            #expect(ScanPolicy.response(to: reason, hasInputDevice: true, isAwake: true) == .rebuildSoon, "\(reason)")
+            #expect(ScanPolicy.response(to: reason, hasInputDevice: false, isAwake: true) == .rebuildSoon, "\(reason)")
+        }
+    }
+
+    @Test("the app's controller handlers are checked when a screen appears or a controller connects, not on scroll frames")
+    func handlersAreRechainedOnScreenChangesOnly() {
+        #expect(!ScanPolicy.rechainsHandlers(after: [.scroll]))
+        #expect(!ScanPolicy.rechainsHandlers(after: [.layout, .scroll, .keyboard, .rotation, .traitChange]))
+        #expect(!ScanPolicy.rechainsHandlers(after: []))
+        #expect(ScanPolicy.rechainsHandlers(after: [.scroll, .screenAppeared]))
+        #expect(ScanPolicy.rechainsHandlers(after: [.controllerChange]))
+        #expect(ScanPolicy.rechainsHandlers(after: [.screenDisappeared]))
+        #expect(ScanPolicy.rechainsHandlers(after: [.sceneActivation]))
     }
 
     @Test("A, B, the shoulders and paging act on a fresh scan, held or not, and rebuild after")

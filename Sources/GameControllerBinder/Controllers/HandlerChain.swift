@@ -28,15 +28,21 @@ final class HandlerSwitch: @unchecked Sendable {
 struct InstalledHandler {
     private let remove: () -> Void
     private let refresh: () -> Void
+    private let silence: () -> Void
 
-    fileprivate init(remove: @escaping () -> Void, refresh: @escaping () -> Void) {
+    fileprivate init(remove: @escaping () -> Void, refresh: @escaping () -> Void, silence: @escaping () -> Void) {
         self.remove = remove
         self.refresh = refresh
+        self.silence = silence
     }
 
     /// Stops feeding GamepadKit and, when GamepadKit's handler is still the element's handler,
     /// puts back the one it replaced.
     func detach() { remove() }
+
+    /// Stops feeding GamepadKit without touching the element (safe inside a running handler);
+    /// `detach()` later puts the app's handler back.
+    func turnOff() { silence() }
 
     /// When the app set a handler of its own after GamepadKit's (which replaced it), chains
     /// GamepadKit's in front again (`HandlerReplacement`).
@@ -48,8 +54,9 @@ struct InstalledHandler {
 /// - The handler that was there (the app's own) is kept and called after GamepadKit's, with
 ///   the same arguments, on the queue GameController calls them on (the controller's
 ///   `handlerQueue`, which GamepadKit leaves as the app set it).
-/// - A handler the app sets later replaces GamepadKit's. `rechainIfReplaced()` (run on every
-///   rebuild and when the app becomes active) notices it and installs GamepadKit's again in
+/// - A handler the app sets later replaces GamepadKit's. `rechainIfReplaced()` (run on the
+///   rebuild after a screen appeared or went, a device connected or the scene activated, and
+///   when the app becomes active; never inside a controller handler) notices it and installs GamepadKit's again in
 ///   front of the app's new one; the replaced GamepadKit handler is switched off, so an app
 ///   handler that itself calls the one it replaced never delivers an event twice.
 /// - Detaching turns GamepadKit's handler off and restores the previous one only when
@@ -67,7 +74,8 @@ enum HandlerChain {
     ) -> InstalledHandler {
         let chain = Chain(element: element, keyPath: keyPath, key: key, make: make)
         chain.installInFront()
-        return InstalledHandler(remove: { chain.detach() }, refresh: { chain.rechainIfReplaced() })
+        return InstalledHandler(remove: { chain.detach() }, refresh: { chain.rechainIfReplaced() },
+                                silence: { chain.turnOff() })
     }
 
     /// The block object the element holds under `key`, or nil (none, or no such property).
@@ -120,6 +128,10 @@ enum HandlerChain {
                 isOn.turnOff()
                 installInFront()
             }
+        }
+
+        func turnOff() {
+            isOn.turnOff()
         }
 
         func detach() {

@@ -11,7 +11,7 @@ import GamepadKitCore
 ///
 /// - **Containers.** Only plain views (kind `view`) outside bars are asked, and not hidden or
 ///   transparent ones, so UIKit controls, lists, bars and `Focusable` views keep their own handling. A view's elements are its `accessibilityElements`
-///   when set, else `accessibilityElementCount()` elements by `accessibilityElement(at:)`. An
+///   when set and not empty, else `accessibilityElementCount()` elements by `accessibilityElement(at:)`. An
 ///   element that is not itself an element (`isAccessibilityElement` false) is read as a
 ///   container in turn, to a bounded depth.
 /// - **No element counted twice.** An element that is a `UIView` is skipped: the view walk reaches
@@ -108,9 +108,11 @@ enum AccessibilityTreeReader {
             .first { $0.node.id == id }?.object
     }
 
-    /// The direct children of an accessibility container.
+    /// The direct children of an accessibility container: its `accessibilityElements`, or, when
+    /// that is nil or empty, its `accessibilityElementCount()` elements (a hosting view may
+    /// answer an empty array and still count its elements).
     static func children(of container: NSObject) -> [NSObject] {
-        if let elements = container.accessibilityElements {
+        if let elements = container.accessibilityElements, !elements.isEmpty {
             return elements.prefix(maximumElements).compactMap { $0 as? NSObject }
         }
         let count = container.accessibilityElementCount()

@@ -22,6 +22,8 @@ struct ControllerTreeBuilder {
         var isCollapsed = false
         var tabBarItemCount: Int?
         var endsWithMoreList = false
+        var isSearchController = false
+        var searchResultsID: String?
         switch controller {
         case let navigation as UINavigationController:
             kind = .navigation
@@ -56,6 +58,14 @@ struct ControllerTreeBuilder {
             }
         case is UIAlertController:
             kind = .alert
+        case let search as UISearchController:
+            isSearchController = true
+            if let results = search.searchResultsController {
+                searchResultsID = ObjectIdentity.id(ofObject: results)
+                if !children.contains(where: { $0 === results }) {
+                    children.append(results)
+                }
+            }
         default:
             break
         }
@@ -82,7 +92,8 @@ struct ControllerTreeBuilder {
                               navigationBar: navigationBar, isCollapsed: isCollapsed,
                               tabBarItemCount: tabBarItemCount, endsWithMoreList: endsWithMoreList,
                               viewFrame: isShown ? view.map { Rect($0.convert($0.bounds, to: nil)) } : nil,
-                              isViewShown: isShown)
+                              isViewShown: isShown, isSearchController: isSearchController,
+                              searchResultsID: searchResultsID)
     }
 
     /// What the navigation bar shows at the left of the top item.

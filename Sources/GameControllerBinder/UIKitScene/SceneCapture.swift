@@ -15,7 +15,9 @@ import GamepadKitCore
 /// - Frames are converted to window coordinates with `convert(_:to:)` and re-expressed in the
 ///   parent's coordinates (the `ViewNode` contract), so transforms and bounds offsets are
 ///   already applied. A view without a window is skipped; nothing is force-unwrapped.
-/// - The topmost presented controller's view is the modal scope.
+/// - The modal scope is the view of the controller `ModalScope` chooses: the topmost presented
+///   one, or an active search controller's shown results (an active search without results
+///   controller traps nothing).
 @MainActor
 struct SceneCapture {
     enum Scope {
@@ -62,9 +64,9 @@ struct SceneCapture {
             let tree = controllerBuilder.node(for: rootController, depth: 0)
             resolution = ScreenResolver(excludedScreens: excludedScreens).resolve(tree)
         }
-        let topmost = controllerBuilder.controllers[resolution?.topmostPresented?.id ?? ""]?.value
+        let modalScope = controllerBuilder.controllers[resolution?.modalScope?.id ?? ""]?.value
 
-        let builder = ViewTreeBuilder(skipping: overlay.view, modalScope: topmost)
+        let builder = ViewTreeBuilder(skipping: overlay.view, modalScope: modalScope)
         let bounds = Rect(keyWindow.bounds)
         var windowNodes: [ViewNode] = []
         var driven: [UIWindow] = []

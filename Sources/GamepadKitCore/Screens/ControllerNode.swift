@@ -57,6 +57,12 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
     public var viewFrame: Rect?
     /// The controller's view is in a window, not hidden and not transparent.
     public var isViewShown: Bool
+    /// The controller is a search controller (`UISearchController`): presented while its search
+    /// is active, without covering the list it filters (see `ModalScope`).
+    public var isSearchController: Bool
+    /// For a search controller: the id of its results controller, one of `children` (nil: it
+    /// shows its results in the list under it).
+    public var searchResultsID: String?
     /// Stored as an array so that the value type may contain one of its own kind.
     private var presentedStorage: [ControllerNode]
 
@@ -83,7 +89,9 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
         tabBarItemCount: Int? = nil,
         endsWithMoreList: Bool = false,
         viewFrame: Rect? = nil,
-        isViewShown: Bool = true
+        isViewShown: Bool = true,
+        isSearchController: Bool = false,
+        searchResultsID: String? = nil
     ) {
         self.id = id
         self.className = className
@@ -100,6 +108,8 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
         self.endsWithMoreList = endsWithMoreList
         self.viewFrame = viewFrame
         self.isViewShown = isViewShown
+        self.isSearchController = isSearchController
+        self.searchResultsID = searchResultsID
         self.presentedStorage = presented.map { [$0] } ?? []
     }
 

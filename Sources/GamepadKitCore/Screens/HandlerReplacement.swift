@@ -2,8 +2,9 @@
 ///
 /// GameController elements hold one handler each. GamepadKit installs its own in front of the
 /// app's (and calls the app's after it), but an app that sets a handler later replaces
-/// GamepadKit's for good. So the handlers are checked again (on every rebuild and when the app
-/// becomes active) and re-chained: GamepadKit's goes back in front, calling the app's new
+/// GamepadKit's for good. So the handlers are checked again (on a rebuild after a screen
+/// appeared or went, a device connected or the scene activated, see
+/// `ScanPolicy.rechainsHandlers(after:)`, and when the app becomes active) and re-chained: GamepadKit's goes back in front, calling the app's new
 /// handler after it, and the replaced one is switched off so that an app handler which itself
 /// calls the previous one never delivers an event twice.
 public enum HandlerReplacement {

@@ -1,9 +1,18 @@
 /// When the screen is scanned.
 ///
-/// - **Idle.** While no controller and no keyboard is connected and the highlight is asleep,
-///   nobody can use the map: a change on screen only marks it dirty, and nothing is scanned
-///   (a phone used by touch pays nothing on each layout pass and scroll frame). The scan
-///   happens when a device connects or input wakes the highlight.
+/// - **Asleep.** Until the user touches a controller or key, and again after the last one
+///   leaves, the highlight is asleep and nobody uses the map: a change of the same screen
+///   (layout, scrolling, the keyboard, rotation, text size) only marks it dirty, whether or not
+///   a controller or keyboard is connected, so a phone used by touch pays nothing on each layout
+///   pass and scroll frame. Every use of the map scans first when it is dirty: the input that
+///   wakes the highlight, a press, and the app asking for focus (`GamepadKit.focus(on:)`).
+///   While a device is connected, a change of screen or window, a device connecting, an
+///   activation of the scene and a rebuild the app asks for still rebuild: they are rare, and
+///   they decide which windows claim the controller's input from the system
+///   (`SystemControllerRouting`), which must be right before the first press, and are the
+///   moments apps install controller handlers of their own (`HandlerReplacement`).
+/// - **Awake.** Every change schedules a coalesced rebuild, so the highlight follows the
+///   screen.
 /// - **Presses.** A discrete action (A, B, the shoulder buttons, paging) acts on what is on
 ///   screen now: the screen is laid out and rescanned first, so a button a toggle just enabled,
 ///   rows `reloadData` just added, or a screen that never calls `super` in
@@ -19,10 +28,33 @@ public enum ScanPolicy {
         case markDirty
     }
 
-    /// The response to a change, given whether a controller or keyboard is connected and
-    /// whether the highlight is awake.
-    public static func response(hasInputDevice: Bool, isAwake: Bool) -> Response {
-        hasInputDevice || isAwake ? .rebuildSoon : .markDirty
+    /// The response to a change for `reason`, given whether a controller or keyboard is
+    /// connected and whether the highlight is awake.
+    public static func response(to reason: RebuildReason, hasInputDevice: Bool, isAwake: Bool) -> Response {
+        if isAwake { return .rebuildSoon }
+        return hasInputDevice && changesScreen(reason) ? .rebuildSoon : .markDirty
+    }
+
+    /// True when `reason` may change which screen or windows are shown (a screen appeared or
+    /// went, a window or the scene changed, a device came or went, the app asked), as opposed to
+    /// a change inside the same screen (layout, scrolling, the keyboard, rotation, text size),
+    /// which arrives in streams while the user touches the screen.
+    public static func changesScreen(_ reason: RebuildReason) -> Bool {
+        switch reason {
+        case .screenAppeared, .screenDisappeared, .windowChange, .sceneActivation, .controllerChange, .explicit:
+            return true
+        case .layout, .scroll, .keyboard, .rotation, .traitChange:
+            return false
+        }
+    }
+
+    /// True when a rebuild for `reasons` also checks whether the app replaced GamepadKit's
+    /// controller handlers (`HandlerReplacement`): when the screen may have changed, the moment
+    /// apps install handlers of their own (in a screen's appearance callbacks, in their own
+    /// connect observers), never for a rebuild that only follows layout or scrolling. It never
+    /// happens in a press's rescan either, which runs inside a controller handler.
+    public static func rechainsHandlers(after reasons: Set<RebuildReason>) -> Bool {
+        reasons.contains(where: changesScreen)
     }
 
     /// True when `action` (a repeat of a held input when `isRepeat`) is performed on a fresh

@@ -5,8 +5,11 @@ public struct ScreenResolution: Hashable, Sendable {
     public var screen: ControllerNode
     /// The controllers from the window's root to the screen, both included, in order.
     public var path: [ControllerNode]
-    /// The topmost presented controller (the modal scope), or nil when nothing is presented.
+    /// The topmost presented controller, or nil when nothing is presented.
     public var topmostPresented: ControllerNode?
+    /// The controller whose view traps focus (`ModalScope`): the topmost presented one, its
+    /// results controller for an active search, or nil.
+    public var modalScope: ControllerNode?
     /// B and the shoulder buttons' view of the screen.
     public var context: ScreenContext
     /// GamepadKit stays out of this screen (excluded by name or by the opt-out marker).
@@ -34,6 +37,7 @@ public struct ScreenResolution: Hashable, Sendable {
         self.screen = screen
         self.path = path
         self.topmostPresented = topmostPresented
+        self.modalScope = topmostPresented.flatMap(ModalScope.controller(presentedOnTop:))
         self.context = context
         self.isDisabled = isDisabled
         self.disabledReason = disabledReason

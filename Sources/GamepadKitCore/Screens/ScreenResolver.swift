@@ -3,6 +3,8 @@
 ///
 /// The rules, applied from the window's root controller:
 /// 1. A presented controller covers its presenter: follow the presented chain to the topmost.
+///    An active search controller with no results shown covers nothing and is not followed
+///    (`ModalScope.coversPresenter(_:)`).
 /// 2. Inside the topmost presentation, containers lead to the child on screen
 ///    (`ControllerNode.childOnScreen`): a navigation controller to its top, a tab bar controller
 ///    to its selected tab (the More list included), a page controller to its current page, a
@@ -21,7 +23,9 @@
 ///    would (its delegate is asked then, on the press, not here). Tabs come from the nearest tab
 ///    bar controller inside the topmost presentation, so that a modal over a tab bar does not
 ///    switch the tabs under it, and count the More tab as one (`TabPositions`).
-/// 4. The screen is disabled when it, or a container around it inside the topmost presentation,
+/// 4. The topmost presented controller's view traps focus, except an active search
+///    controller's, whose results controller's view does when it is shown (`ModalScope`).
+/// 5. The screen is disabled when it, or a container around it inside the topmost presentation,
 ///    is named in `excludedScreens` or adopts the opt-out marker.
 public struct ScreenResolver: Hashable, Sendable {
     /// Class names GamepadKit leaves alone (`excludedScreens` of the configuration).
@@ -44,7 +48,7 @@ public struct ScreenResolver: Hashable, Sendable {
         var steps = 0
         while steps < 10_000 {
             steps += 1
-            if let presented = current.presented {
+            if let presented = current.presented, ModalScope.coversPresenter(presented) {
                 current = presented
                 path.append(presented)
                 levelStart = path.count - 1
