@@ -144,21 +144,11 @@ struct NavigationGeometryTests {
             let candidates = SyntheticLayout.jitteredGrid(rows: rows, columns: columns, jitter: 12, gap: 16, seed: seed)
             let frames = Dictionary(uniqueKeysWithValues: candidates.map { ($0.id, $0.frame) })
             let map = NavigationMap(candidates: candidates)
-            for r in 0..<rows {
-                for c in 0..<columns {
-                    let expected: [Direction: String?] = [
-                        .up: r > 0 ? "r\(r - 1)c\(c)" : nil,
-                        .down: r < rows - 1 ? "r\(r + 1)c\(c)" : nil,
-                        .left: c > 0 ? "r\(r)c\(c - 1)" : nil,
-                        .right: c < columns - 1 ? "r\(r)c\(c + 1)" : nil,
-                    ]
-                    for (direction, target) in expected {
-                        moves += 1
-                        if map.neighbor(of: "r\(r)c\(c)", direction) == target { correct += 1 }
-                        if let target, let a = frames["r\(r)c\(c)"], let b = frames[target], a.intersects(b) {
-                            overlapping += 1
-                        }
-                    }
+            for move in NavigationFixture.gridMoves(rows: rows, columns: columns) {
+                moves += 1
+                if map.neighbor(of: move.source, move.direction) == move.expected { correct += 1 }
+                if let target = move.expected, let a = frames[move.source], let b = frames[target], a.intersects(b) {
+                    overlapping += 1
                 }
             }
         }

@@ -12,19 +12,9 @@ struct NavigationPolicyTests {
         var correct = 0
         for seed in UInt64(1)...8 {
             let map = NavigationMap(candidates: SyntheticLayout.misalignedGrid(rows: rows, columns: columns, jitter: 12, seed: seed))
-            for r in 0..<rows {
-                for c in 0..<columns {
-                    let expected: [Direction: String?] = [
-                        .up: r > 0 ? "r\(r - 1)c\(c)" : nil,
-                        .down: r < rows - 1 ? "r\(r + 1)c\(c)" : nil,
-                        .left: c > 0 ? "r\(r)c\(c - 1)" : nil,
-                        .right: c < columns - 1 ? "r\(r)c\(c + 1)" : nil,
-                    ]
-                    for (direction, target) in expected {
-                        moves += 1
-                        if map.neighbor(of: "r\(r)c\(c)", direction) == target { correct += 1 }
-                    }
-                }
+            for move in F.gridMoves(rows: rows, columns: columns) {
+                moves += 1
+                if map.neighbor(of: move.source, move.direction) == move.expected { correct += 1 }
             }
         }
         #expect(moves == 8 * rows * columns * 4)

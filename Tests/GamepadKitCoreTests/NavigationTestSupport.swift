@@ -37,6 +37,23 @@ enum NavigationFixture {
         return origins
     }
 
+    /// Every move of a `rows` × `columns` grid whose ids are `"r<row>c<col>"` (as
+    /// `SyntheticLayout`'s grids name them), with the row or column neighbour it should land on:
+    /// nil past the grid's edge.
+    static func gridMoves(rows: Int, columns: Int) -> [(source: String, direction: Direction, expected: String?)] {
+        var moves: [(source: String, direction: Direction, expected: String?)] = []
+        for r in 0..<rows {
+            for c in 0..<columns {
+                let source = "r\(r)c\(c)"
+                moves.append((source, .up, r > 0 ? "r\(r - 1)c\(c)" : nil))
+                moves.append((source, .down, r < rows - 1 ? "r\(r + 1)c\(c)" : nil))
+                moves.append((source, .left, c > 0 ? "r\(r)c\(c - 1)" : nil))
+                moves.append((source, .right, c < columns - 1 ? "r\(r)c\(c + 1)" : nil))
+            }
+        }
+        return moves
+    }
+
     /// The ids reachable from `start` by following the map's moves (breadth-first).
     static func reachable(from start: String, in map: NavigationMap) -> Set<String> {
         var seen: Set<String> = [start]
