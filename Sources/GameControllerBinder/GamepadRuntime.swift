@@ -28,7 +28,7 @@ final class GamepadRuntime {
     private(set) var router = InputRouter()
     private(set) var engine = FocusEngine()
     private var scheduler = RebuildScheduler()
-    private let scanner = Scanner()
+    private let scanner = FocusScanner()
     private(set) var capture: SceneCapture?
     private(set) var lastSnapshot: FocusSnapshot?
     private var isScreenDisabled = false

@@ -10,7 +10,7 @@ import GamepadKitCore
 public enum DemoLayout {
     /// The demo screen.
     public static var scene: LayoutScene {
-        LayoutScene(name: "Settings", size: Size(width: 390, height: 844), views: [
+        LayoutScene(name: "Settings", size: LayoutSize(width: 390, height: 844), views: [
             navigationBar,
             filters,
             cards,

@@ -3,7 +3,7 @@ import GamepadKitCore
 /// One screen read from a layout file: its name, the screen's bounds and its view tree.
 ///
 /// `root` is the screen itself: a node with the id `window` whose frame is `bounds` and whose
-/// children are the screen's top-level views. Scan it with `Scanner().scan(root, bounds: bounds)`.
+/// children are the screen's top-level views. Scan it with `FocusScanner().scan(root, bounds: bounds)`.
 public struct LayoutScene: Hashable, Sendable {
     /// The scene's name: the layout's `name`, a storyboard scene's identifier or class, or the file name.
     public var name: String
@@ -23,7 +23,7 @@ public struct LayoutScene: Hashable, Sendable {
     public static let rootID = "window"
 
     /// A scene whose root is a synthetic `window` node of `size` holding `views`.
-    public init(name: String, size: Size, views: [ViewNode]) {
+    public init(name: String, size: LayoutSize, views: [ViewNode]) {
         let bounds = Rect(origin: .zero, size: size)
         self.init(name: name, bounds: bounds, root: ViewNode(id: Self.rootID, kind: .view, frame: bounds, children: views))
     }

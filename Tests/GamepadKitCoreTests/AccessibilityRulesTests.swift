@@ -2,7 +2,7 @@ import Testing
 @testable import GamepadKitCore
 
 /// An accessibility element node with `traits` at `y` (200×44 at x 20).
-func accessibilityElement(_ id: String, _ traits: AccessibilityTraits, y: Double = 100, label: String? = nil) -> ViewNode {
+func accessibilityElement(_ id: String, _ traits: ElementTraits, y: Double = 100, label: String? = nil) -> ViewNode {
     ViewNode(id: id, kind: .accessibilityElement, frame: Rect(x: 20, y: y, width: 200, height: 44), label: label,
              accessibilityTraits: traits)
 }
@@ -59,7 +59,7 @@ struct AccessibilityRulesTests {
 
     @Test("static text, an image, a selected mark and an element with no traits are not stops")
     func readOnlyElements() {
-        for traits: AccessibilityTraits in [.staticText, .image, .selected, [.staticText, .updatesFrequently], []] {
+        for traits: ElementTraits in [.staticText, .image, .selected, [.staticText, .updatesFrequently], []] {
             #expect(!AccessibilityRules.isFocusStop(traits))
         }
         let screen = window([accessibilityElement("caption", .staticText), accessibilityElement("photo", .image, y: 200),
@@ -85,7 +85,7 @@ struct AccessibilityRulesTests {
     @Test("a candidate from the tree carries its traits and answers what A does from them")
     func candidateInteraction() throws {
         let screen = window([accessibilityElement("rating", .adjustable, label: "Rating")])
-        let candidate = try #require(Scanner().scan(screen, bounds: phoneScreen).candidates.first)
+        let candidate = try #require(FocusScanner().scan(screen, bounds: phoneScreen).candidates.first)
         #expect(candidate.accessibilityTraits == .adjustable)
         #expect(candidate.label == "Rating")
         #expect(candidate.interaction == .adjust)
@@ -107,11 +107,11 @@ struct AccessibilityRulesTests {
 
     @Test("trait names read and write in declaration order; an unknown name is not a trait")
     func traitNames() {
-        #expect(AccessibilityTraits(name: "toggleButton") == .toggleButton)
-        #expect(AccessibilityTraits(name: "toggle") == nil)
-        #expect(([.selected, .button] as AccessibilityTraits).names == ["button", "selected"])
-        #expect(Set(AccessibilityTraits.allNames).count == AccessibilityTraits.named.count)
-        #expect(AccessibilityTraits.named.reduce(into: AccessibilityTraits()) { $0.formUnion($1.trait) }.rawValue
-                == (1 << UInt32(AccessibilityTraits.named.count)) - 1)
+        #expect(ElementTraits(name: "toggleButton") == .toggleButton)
+        #expect(ElementTraits(name: "toggle") == nil)
+        #expect(([.selected, .button] as ElementTraits).names == ["button", "selected"])
+        #expect(Set(ElementTraits.allNames).count == ElementTraits.named.count)
+        #expect(ElementTraits.named.reduce(into: ElementTraits()) { $0.formUnion($1.trait) }.rawValue
+                == (1 << UInt32(ElementTraits.named.count)) - 1)
     }
 }

@@ -29,7 +29,7 @@ struct AccessibilityScreenTests {
     static func mixedScreen() -> FocusSnapshot {
         let back = ViewNode(id: "back", kind: .button, frame: Rect(x: 20, y: 50, width: 80, height: 44))
         let done = ViewNode(id: "done", kind: .button, frame: Rect(x: 20, y: 700, width: 350, height: 44))
-        return Scanner().scan(window([back, hostingView(), done]), bounds: phoneScreen)
+        return FocusScanner().scan(window([back, hostingView(), done]), bounds: phoneScreen)
     }
 
     @Test("the host's copy of a UIKit text field is dropped: the field is one stop, with its UIKit handling")
@@ -96,7 +96,7 @@ struct AccessibilityScreenTests {
         // The rebuild reads the tree again: the toggle is now selected, the same id.
         var host = Self.hostingView()
         host.children[1].accessibilityTraits.insert(.selected)
-        let snapshot = Scanner().scan(window([host]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([host]), bounds: phoneScreen)
         #expect(engine.update(snapshot) == [])
         #expect(engine.focusedID == "host/Wi-Fi")
     }
@@ -121,7 +121,7 @@ struct AccessibilityScreenTests {
         hidden.isHidden = true
         let inner = ViewNode(id: "inner", kind: .button, frame: Rect(x: 0, y: 300, width: 100, height: 44))
         let scroll = ViewNode(id: "scroll", kind: .scroll, frame: Rect(x: 0, y: 100, width: 390, height: 300),
-                              children: [inner], contentOffset: Point(x: 0, y: 250))
+                              children: [inner], contentOffset: LayoutPoint(x: 0, y: 250))
         let overHidden = ViewNode(id: "a", kind: .accessibilityElement, frame: Rect(x: 0, y: 0, width: 100, height: 44),
                                   accessibilityTraits: .button)
         // inner sits at 100 + 300 - 250 = 150 in the container.

@@ -35,7 +35,7 @@ struct CompatibilityNameTests {
         #expect(BinderPlayStationButtonName.touchpadPrimaryUp.input == .touchpad(.primary, .up))
         #expect(BinderPlayStationButtonName.touchpadSecondaryLeft.input == .touchpad(.secondary, .left))
         for finger in TouchpadFinger.allCases {
-            for direction in Direction.allCases {
+            for direction in MoveDirection.allCases {
                 #expect(BinderPlayStationButtonName(finger: finger, region: direction).input == .touchpad(finger, direction))
             }
         }

@@ -77,7 +77,7 @@ struct CompatibilityRouterTests {
         runtime.setUpDirectional(binder: screen)
         runtime.setUpTap(.a, binder: screen)
         runtime.bind(.button(.x), "jump", binder: screen)
-        #expect(runtime.handle(press(.a, at: 0)) == ["\(Action.activate)"])
+        #expect(runtime.handle(press(.a, at: 0)) == ["\(GamepadAction.activate)"])
         #expect(runtime.handle(press(.x, at: 0.1)) == ["jump:down"])
         #expect(runtime.handle(release(.x, at: 0.2)) == ["jump:up"])
     }
@@ -95,7 +95,7 @@ struct CompatibilityRouterTests {
         var runtime = Runtime(binderOnly: false)
         runtime.bind(.button(.x), "jump", binder: screen)
         runtime.setUpTap(.x, binder: screen)
-        #expect(runtime.handle(press(.x, at: 0)) == ["\(Action.activate)"])
+        #expect(runtime.handle(press(.x, at: 0)) == ["\(GamepadAction.activate)"])
     }
 
     @Test("a second binding of the same button, from another binder, replaces the first")
@@ -112,7 +112,7 @@ struct CompatibilityRouterTests {
         runtime.setUpDirectional(binder: screen)
         runtime.setUpTap(.a, binder: screen)
         #expect(runtime.handle(press(.b, at: 0)).isEmpty)
-        #expect(runtime.handle(press(.dpadDown, at: 0.1)) == ["\(Action.moveDown)"])
+        #expect(runtime.handle(press(.dpadDown, at: 0.1)) == ["\(GamepadAction.moveDown)"])
     }
 
     @Test("an app-bound right trigger reports its value and no longer pages")
@@ -130,7 +130,7 @@ struct CompatibilityRouterTests {
         runtime.release(binder: screen)
         #expect(runtime.router.settings == .standard)
         let pull = ControllerEvent(controller: pad, time: 0, input: .trigger(.right, value: 0.9))
-        #expect(runtime.handle(pull) == ["\(Action.pageDown)"])
+        #expect(runtime.handle(pull) == ["\(GamepadAction.pageDown)"])
     }
 
     @Test("releasing a binder restores the defaults it changed and keeps another live binder's calls")
@@ -141,7 +141,7 @@ struct CompatibilityRouterTests {
         runtime.bind(.button(.x), "jump", binder: otherScreen)
         runtime.release(binder: screen)
         #expect(runtime.router.settings.movingThumbsticks == [.left])
-        #expect(runtime.handle(press(.b, at: 0)) == ["\(Action.back)"])
+        #expect(runtime.handle(press(.b, at: 0)) == ["\(GamepadAction.back)"])
         #expect(runtime.handle(press(.x, at: 0.1)) == ["jump:down"])
         #expect(runtime.bindings.liveBinders == [otherScreen])
     }
@@ -154,7 +154,7 @@ struct CompatibilityRouterTests {
         #expect(runtime.router.settings.movingThumbsticks == [.right])
         runtime.release(binder: otherScreen)
         #expect(runtime.router.settings.movingThumbsticks == [.left])
-        #expect(runtime.router.settings.bindings[.dpadUp] == Action.none)
+        #expect(runtime.router.settings.bindings[.dpadUp] == GamepadAction.none)
     }
 
     @Test("a touchpad region binding hears the press and the release of that region, and ends with its binder")

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("1.1 setup calls on the engine")
 struct CompatibilitySetupTests {
-    let base: [GamepadButton: Action] = [
+    let base: [GamepadButton: GamepadAction] = [
         .dpadUp: .moveUp, .dpadDown: .moveDown, .dpadLeft: .moveLeft, .dpadRight: .moveRight,
         .keyUp: .moveUp, .keyDown: .moveDown, .keyLeft: .moveLeft, .keyRight: .moveRight,
         .a: .activate, .keyReturn: .activate, .b: .back,
@@ -37,7 +37,7 @@ struct CompatibilitySetupTests {
         var custom = base
         custom[.dpadLeft] = .previousTab
         let bindings = setup.bindings(from: custom, binderOnly: false)
-        #expect(bindings[.dpadUp] == Action.none)
+        #expect(bindings[.dpadUp] == GamepadAction.none)
         #expect(bindings[.dpadLeft] == .previousTab)
         #expect(bindings[.keyUp] == .moveUp)
     }
@@ -71,7 +71,7 @@ struct CompatibilitySetupTests {
         var setup = BinderSetup()
         setup.bindApp(Trigger.right)
         let bindings = setup.bindings(from: base, binderOnly: false)
-        #expect(bindings[.rightTrigger] == Action.none)
+        #expect(bindings[.rightTrigger] == GamepadAction.none)
         #expect(bindings[.leftTrigger] == .pageUp)
     }
 

@@ -61,7 +61,7 @@ struct ConfigurationDecodingTests {
         var bindings = InputSettings.standardBindings
         bindings[.x] = .back
         bindings[.rightShoulder] = .pageDown
-        bindings[.keyTab] = Action.none
+        bindings[.keyTab] = GamepadAction.none
         let expected = GamepadKitConfiguration(
             input: InputSettings(
                 bindings: bindings,
@@ -156,7 +156,7 @@ struct ConfigurationDecodingTests {
         <key>bindings</key><dict><key>cross</key><string>none</string><key>Y</key><string>ACTIVATE</string></dict>
         """))
         #expect(result.issues == [])
-        #expect(result.configuration.input.bindings[.a] == Action.none)
+        #expect(result.configuration.input.bindings[.a] == GamepadAction.none)
         var router = InputRouter(settings: result.configuration.input)
         let press = { (button: GamepadButton) in
             ControllerEvent(controller: ControllerID(1), time: 0, input: .button(button, isPressed: true))

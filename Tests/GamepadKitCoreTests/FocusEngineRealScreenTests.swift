@@ -15,7 +15,7 @@ struct ScrollingForm {
 
     /// Presses `action`; returns the engine's commands and those of the rescan after the scroll
     /// they asked for (empty when nothing scrolled).
-    mutating func press(_ action: Action) -> (commands: [FocusCommand], afterScroll: [FocusCommand]) {
+    mutating func press(_ action: GamepadAction) -> (commands: [FocusCommand], afterScroll: [FocusCommand]) {
         let commands = engine.handle(action)
         var scrolled = false
         for command in commands {

@@ -62,7 +62,7 @@ struct InputRouterAnalogTests {
     @Test("the hysteresis limit is 45° plus the configured degrees from the held direction's axis")
     func hysteresisBoundary() {
         let settings = ThumbstickSettings()
-        func at(_ degrees: Double, holding current: Direction?) -> Direction? {
+        func at(_ degrees: Double, holding current: MoveDirection?) -> MoveDirection? {
             let radians = degrees * Double.pi / 180
             return ThumbstickDirection.resolve(x: 0.8 * cos(radians), y: 0.8 * sin(radians), current: current, settings: settings)
         }

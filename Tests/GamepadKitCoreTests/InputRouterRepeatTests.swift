@@ -209,7 +209,7 @@ struct InputRouterRepeatTests {
     @Test("a binding to none, or a button with no binding, does nothing")
     func unboundButtons() {
         var settings = InputSettings.standard
-        settings.bindings[.a] = Action.none
+        settings.bindings[.a] = GamepadAction.none
         var router = InputRouter(settings: settings)
         #expect(router.handle([E.press(.a, at: 0), E.release(.a, at: 0.1), E.press(.x, at: 0), E.press(.menu, at: 0)]) == [])
         #expect(router.handle(E.press(.keyReturn, at: 0.2)) == [E.action(.activate)])

@@ -28,7 +28,7 @@ enum InputEvents {
         ControllerEvent(controller: controller, time: time, input: .trigger(trigger, value: value))
     }
 
-    static func action(_ action: Action, on controller: ControllerID = pad, isRepeat: Bool = false) -> RoutedInput {
+    static func action(_ action: GamepadAction, on controller: ControllerID = pad, isRepeat: Bool = false) -> RoutedInput {
         .action(action, controller: controller, isRepeat: isRepeat)
     }
 

@@ -54,7 +54,7 @@ struct NavigationBackdropTests {
     @Test("a single query from the backdrop's frame goes where the map goes")
     func singleQueryFromBackdrop() {
         let map = NavigationMap(candidates: Self.popup)
-        for direction in Direction.allCases {
+        for direction in MoveDirection.allCases {
             let found = SpatialSearch.target(from: Self.popup[0].frame, direction: direction, among: Self.popup, excluding: "backdrop")
             #expect(found?.id == map.neighbor(of: "backdrop", direction), "\(direction)")
         }

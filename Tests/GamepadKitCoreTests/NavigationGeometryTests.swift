@@ -8,7 +8,7 @@ struct NavigationGeometryTests {
     typealias F = NavigationFixture
 
     /// The map's move and the single query's answer for the same source, which must agree.
-    private func moves(from id: String, _ direction: Direction, in candidates: [FocusCandidate]) -> (map: String?, query: String?) {
+    private func moves(from id: String, _ direction: MoveDirection, in candidates: [FocusCandidate]) -> (map: String?, query: String?) {
         let map = NavigationMap(candidates: candidates)
         let reference = NavigationMap.allPairsReference(candidates: candidates)
         #expect(F.differences(map, reference).isEmpty)

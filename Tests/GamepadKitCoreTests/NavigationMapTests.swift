@@ -82,7 +82,7 @@ struct NavigationMapTests {
             let spatial = NavigationMap.spatialSuccessors(layout, search: .grid)
             for (rank, id) in layout.ids.enumerated() {
                 let frame = candidates[layout.inputIndex[rank]].frame
-                for direction in Direction.allCases {
+                for direction in MoveDirection.allCases {
                     let expected = spatial[rank * 4 + direction.slot]
                     let found = SpatialSearch.target(from: frame, direction: direction, among: candidates, excluding: id)?.id
                     #expect(found == (expected >= 0 ? layout.ids[Int(expected)] : nil), "seed \(seed) \(id) \(direction)")

@@ -10,7 +10,7 @@ struct NavigationRepairTests {
         RankedLayout([F.button("a", 0, 0, 80, 44), F.button("b", 100, 0, 80, 44), F.button("c", 200, 0, 80, 44)])
     }
 
-    private func edges(_ list: [(Int, Direction, Int)], count: Int) -> [Int32] {
+    private func edges(_ list: [(Int, MoveDirection, Int)], count: Int) -> [Int32] {
         var successors = [Int32](repeating: -1, count: 4 * count)
         for (source, direction, target) in list { successors[source * 4 + direction.slot] = Int32(target) }
         return successors
@@ -24,7 +24,7 @@ struct NavigationRepairTests {
         let result = ReachabilityRepair.repair(&successors, locked: [Bool](repeating: false, count: 12), layout: layout)
         #expect(result.connected)
         #expect(result.changes.count == 1)
-        #expect(successors[1 * 4 + Direction.right.slot] == 2)
+        #expect(successors[1 * 4 + MoveDirection.right.slot] == 2)
     }
 
     @Test("dead ends below a row each get their way back up to the element above them")
@@ -38,8 +38,8 @@ struct NavigationRepairTests {
         let result = ReachabilityRepair.repair(&successors, locked: [Bool](repeating: false, count: 16), layout: layout)
         #expect(result.connected)
         #expect(result.changes.count == 2)
-        #expect(successors[2 * 4 + Direction.up.slot] == 0)
-        #expect(successors[3 * 4 + Direction.up.slot] == 1)
+        #expect(successors[2 * 4 + MoveDirection.up.slot] == 0)
+        #expect(successors[3 * 4 + MoveDirection.up.slot] == 1)
     }
 
     @Test("when no empty edge points at the unreached element, an edge whose target keeps another way in is re-pointed")
@@ -51,7 +51,7 @@ struct NavigationRepairTests {
         #expect(result.connected)
         #expect(result.changes.count == 1)
         // a's right edge (first in reading order) now goes to b; c keeps b's edge as its way in.
-        #expect(successors[0 * 4 + Direction.right.slot] == 1)
+        #expect(successors[0 * 4 + MoveDirection.right.slot] == 1)
         #expect(StronglyConnectedComponents(successors: successors, nodeCount: 3).count == 1)
     }
 
@@ -60,8 +60,8 @@ struct NavigationRepairTests {
         let layout = row()
         var successors = edges([(0, .right, 2), (2, .left, 0), (1, .left, 0), (1, .right, 2)], count: 3)
         var locked = [Bool](repeating: false, count: 12)
-        locked[0 * 4 + Direction.right.slot] = true
-        locked[2 * 4 + Direction.left.slot] = true
+        locked[0 * 4 + MoveDirection.right.slot] = true
+        locked[2 * 4 + MoveDirection.left.slot] = true
         let result = ReachabilityRepair.repair(&successors, locked: locked, layout: layout)
         #expect(!result.connected)
         #expect(result.changes.isEmpty)
@@ -106,9 +106,9 @@ struct NavigationRepairTests {
     func deepGraph() {
         let n = 50_000
         var successors = [Int32](repeating: -1, count: 4 * n)
-        for i in 0..<n { successors[i * 4 + Direction.down.slot] = Int32((i + 1) % n) }
+        for i in 0..<n { successors[i * 4 + MoveDirection.down.slot] = Int32((i + 1) % n) }
         #expect(StronglyConnectedComponents(successors: successors, nodeCount: n).count == 1)
-        successors[(n - 1) * 4 + Direction.down.slot] = -1
+        successors[(n - 1) * 4 + MoveDirection.down.slot] = -1
         #expect(StronglyConnectedComponents(successors: successors, nodeCount: n).count == n)
     }
 }

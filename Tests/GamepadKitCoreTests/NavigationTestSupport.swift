@@ -3,7 +3,7 @@
 /// Builders and checks shared by the navigation tests.
 enum NavigationFixture {
     static func button(_ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-                       overrides: [Direction: String] = [:]) -> FocusCandidate {
+                       overrides: [MoveDirection: String] = [:]) -> FocusCandidate {
         FocusCandidate(id: id, kind: .button, frame: Rect(x: x, y: y, width: width, height: height),
                        focusOverrides: overrides)
     }
@@ -11,7 +11,7 @@ enum NavigationFixture {
     /// True when `target` lies in `direction` from `source`: its near edge at or past the
     /// source's edge on that side, or overlapping it by no more than 8 pt and a quarter of the
     /// smaller of the two extents along the axis.
-    static func lies(_ target: Rect, in direction: Direction, from source: Rect) -> Bool {
+    static func lies(_ target: Rect, in direction: MoveDirection, from source: Rect) -> Bool {
         let overlap: Double
         let smaller: Double
         switch direction {
@@ -40,8 +40,8 @@ enum NavigationFixture {
     /// Every move of a `rows` × `columns` grid whose ids are `"r<row>c<col>"` (as
     /// `SyntheticLayout`'s grids name them), with the row or column neighbour it should land on:
     /// nil past the grid's edge.
-    static func gridMoves(rows: Int, columns: Int) -> [(source: String, direction: Direction, expected: String?)] {
-        var moves: [(source: String, direction: Direction, expected: String?)] = []
+    static func gridMoves(rows: Int, columns: Int) -> [(source: String, direction: MoveDirection, expected: String?)] {
+        var moves: [(source: String, direction: MoveDirection, expected: String?)] = []
         for r in 0..<rows {
             for c in 0..<columns {
                 let source = "r\(r)c\(c)"
@@ -62,7 +62,7 @@ enum NavigationFixture {
         while head < queue.count {
             let id = queue[head]
             head += 1
-            for direction in Direction.allCases {
+            for direction in MoveDirection.allCases {
                 if let next = map.neighbor(of: id, direction), seen.insert(next).inserted {
                     queue.append(next)
                 }
@@ -76,7 +76,7 @@ enum NavigationFixture {
         var result: [String] = []
         let ids = Set(a.candidates.map(\.id)).union(b.candidates.map(\.id)).sorted()
         for id in ids {
-            for direction in Direction.allCases where a.neighbor(of: id, direction) != b.neighbor(of: id, direction) {
+            for direction in MoveDirection.allCases where a.neighbor(of: id, direction) != b.neighbor(of: id, direction) {
                 result.append("\(id) \(direction): \(a.neighbor(of: id, direction) ?? "nil") vs \(b.neighbor(of: id, direction) ?? "nil")")
             }
         }

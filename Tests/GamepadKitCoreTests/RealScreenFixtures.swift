@@ -91,11 +91,11 @@ enum RealScreens {
         }
         fields.append(ViewNode(id: "submit", kind: .button, frame: Rect(x: 16, y: 16 + Double(formFieldCount) * 64, width: 358, height: 44)))
         let stack = ViewNode(id: "formStack", kind: .stack, frame: Rect(x: 0, y: 0, width: 390, height: 1_420), children: fields)
-        let form = ViewNode(id: "form", kind: .scroll, frame: contentFrame, children: [stack], contentOffset: Point(x: 0, y: offset))
+        let form = ViewNode(id: "form", kind: .scroll, frame: contentFrame, children: [stack], contentOffset: LayoutPoint(x: 0, y: offset))
         return window([navigationBar(), form, tabBar()])
     }
 
     static func scan(_ root: ViewNode) -> FocusSnapshot {
-        Scanner().scan(root, bounds: phoneScreen)
+        FocusScanner().scan(root, bounds: phoneScreen)
     }
 }

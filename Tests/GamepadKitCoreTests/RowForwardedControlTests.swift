@@ -15,7 +15,7 @@ struct RowForwardedControlTests {
     }
 
     /// An element covering the item, with `traits`.
-    static func element(_ id: String, _ traits: AccessibilityTraits, children: [ViewNode] = []) -> ViewNode {
+    static func element(_ id: String, _ traits: ElementTraits, children: [ViewNode] = []) -> ViewNode {
         ViewNode(id: id, kind: .accessibilityElement, frame: Rect(x: 0, y: 0, width: 390, height: 60), children: children,
                  label: id, accessibilityTraits: traits)
     }

@@ -76,7 +76,7 @@ struct ScreenMotionAndPagingTests {
 
     @Test("a horizontal carousel pages sideways when nothing scrolls vertically")
     func horizontalCarousel() {
-        let carousel = PageScroll.ScrollView(size: Size(width: 390, height: 200), contentHeight: 200, contentWidth: 1600)
+        let carousel = PageScroll.ScrollView(size: LayoutSize(width: 390, height: 200), contentHeight: 200, contentWidth: 1600)
         #expect(carousel.axis == .horizontal)
         #expect(PageScroll.mainScrollView(among: [carousel]) == 0)
         #expect(PageScroll.target(among: [carousel], hasPageController: false) == .scrollView(0, .horizontal))
@@ -84,8 +84,8 @@ struct ScreenMotionAndPagingTests {
 
     @Test("a vertical list wins over a carousel; a page view controller turns its page before a carousel scrolls")
     func verticalFirstThenPages() {
-        let list = PageScroll.ScrollView(size: Size(width: 390, height: 600), contentHeight: 3000, contentWidth: 390)
-        let carousel = PageScroll.ScrollView(size: Size(width: 390, height: 200), contentHeight: 200, contentWidth: 1600)
+        let list = PageScroll.ScrollView(size: LayoutSize(width: 390, height: 600), contentHeight: 3000, contentWidth: 390)
+        let carousel = PageScroll.ScrollView(size: LayoutSize(width: 390, height: 200), contentHeight: 200, contentWidth: 1600)
         #expect(PageScroll.target(among: [carousel, list], hasPageController: true) == .scrollView(1, .vertical))
         #expect(PageScroll.target(among: [carousel], hasPageController: true) == .turnPage)
         #expect(PageScroll.target(among: [], hasPageController: false) == nil)

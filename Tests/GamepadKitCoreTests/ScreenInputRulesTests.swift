@@ -41,7 +41,7 @@ struct ScreenScanPolicyTests {
 
     @Test("A, B, the shoulders and paging act on a fresh scan, held or not, and rebuild after")
     func discreteActionsRescan() {
-        for action in [Action.activate, .back, .previousTab, .nextTab, .pageUp, .pageDown] {
+        for action in [GamepadAction.activate, .back, .previousTab, .nextTab, .pageUp, .pageDown] {
             #expect(ScanPolicy.rescansBefore(action, isRepeat: false), "\(action)")
             #expect(ScanPolicy.rescansBefore(action, isRepeat: true), "\(action)")
             #expect(ScanPolicy.rebuildsAfter(action), "\(action)")
@@ -51,7 +51,7 @@ struct ScreenScanPolicyTests {
 
     @Test("the first move of a press sees a button a toggle just enabled; the repeats of a held direction use the kept map")
     func movesRescanOnPressOnly() {
-        for action in [Action.moveUp, .moveDown, .moveLeft, .moveRight] {
+        for action in [GamepadAction.moveUp, .moveDown, .moveLeft, .moveRight] {
             #expect(ScanPolicy.rescansBefore(action, isRepeat: false), "\(action)")
             #expect(!ScanPolicy.rescansBefore(action, isRepeat: true), "\(action)")
             #expect(!ScanPolicy.rebuildsAfter(action), "\(action)")

@@ -85,11 +85,11 @@ struct ScreenAlertActionLayoutTests {
 
     @Test("synthetic rows stack at the bottom of the alert, the last action lowest")
     func syntheticRows() {
-        let size = Size(width: 270, height: 200)
+        let size = LayoutSize(width: 270, height: 200)
         #expect(AlertActionLayout.syntheticFrame(index: 1, count: 2, alertSize: size) == Rect(x: 0, y: 156, width: 270, height: 44))
         #expect(AlertActionLayout.syntheticFrame(index: 0, count: 2, alertSize: size) == Rect(x: 0, y: 112, width: 270, height: 44))
         #expect(AlertActionLayout.syntheticFrame(index: 0, count: 9, alertSize: size) == Rect(x: 0, y: 0, width: 270, height: 44))
-        #expect(AlertActionLayout.syntheticFrame(index: 0, count: 1, alertSize: Size(width: .nan, height: 100)) == Rect(x: 0, y: 56, width: 0, height: 44))
+        #expect(AlertActionLayout.syntheticFrame(index: 0, count: 1, alertSize: LayoutSize(width: .nan, height: 100)) == Rect(x: 0, y: 56, width: 0, height: 44))
     }
 }
 
@@ -99,10 +99,10 @@ struct ScreenPagingAndTapTests {
 
     @Test("with nothing focused, L2 / R2 page the largest shown view whose content is taller than it")
     func mainScrollView() {
-        let views = [S(size: Size(width: 400, height: 800), contentHeight: 700),
-                     S(size: Size(width: 400, height: 300), contentHeight: 2000),
-                     S(size: Size(width: 400, height: 600), contentHeight: 5000, isShown: false),
-                     S(size: Size(width: 200, height: 500), contentHeight: 900)]
+        let views = [S(size: LayoutSize(width: 400, height: 800), contentHeight: 700),
+                     S(size: LayoutSize(width: 400, height: 300), contentHeight: 2000),
+                     S(size: LayoutSize(width: 400, height: 600), contentHeight: 5000, isShown: false),
+                     S(size: LayoutSize(width: 200, height: 500), contentHeight: 900)]
         #expect(PageScroll.mainScrollView(among: views) == 1)
         #expect(PageScroll.mainScrollView(among: [views[0]]) == nil)
     }

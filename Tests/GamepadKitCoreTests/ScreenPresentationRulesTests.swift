@@ -51,10 +51,10 @@ struct ScreenPresentationRulesTests {
 
     @Test("a full-screen modal over a sheet is kept; the sheet under it is not touched")
     func fullScreenOverSheet() {
-        let root = plain("Home", presented: plain("Sheet", presented: plain("Scanner", style: .fullScreen), style: .pageSheet))
+        let root = plain("Home", presented: plain("Sheet", presented: plain("FocusScanner", style: .fullScreen), style: .pageSheet))
         let r = ScreenResolver().resolve(root)
-        #expect(r.screen.id == "Scanner")
-        #expect(r.dismissal == .keptByApp(id: "Scanner"))
+        #expect(r.screen.id == "FocusScanner")
+        #expect(r.dismissal == .keptByApp(id: "FocusScanner"))
         #expect(back(on: root).isEmpty)
     }
 

@@ -53,7 +53,7 @@ struct ScreenSearchScopeTests {
         #expect(r.modalScope == nil)
         #expect(r.screen.id == "Inbox")
         #expect(r.topmostPresented == nil)
-        let snapshot = Scanner().scan(window(scope: r.modalScope?.id, resultsShown: false), bounds: Self.bounds)
+        let snapshot = FocusScanner().scan(window(scope: r.modalScope?.id, resultsShown: false), bounds: Self.bounds)
         #expect(snapshot.modalScopeID == nil)
         #expect(Set(snapshot.candidates.map(\.id)) == ["searchField", "inbox[0.0]", "inbox[0.1]", "inbox[0.2]"])
     }
@@ -62,7 +62,7 @@ struct ScreenSearchScopeTests {
     func shownResultsAreTheScope() {
         let r = ScreenResolver().resolve(root(presenting: search(results: results(shown: true))))
         #expect(r.modalScope?.id == "Results")
-        let snapshot = Scanner().scan(window(scope: r.modalScope?.id, resultsShown: true), bounds: Self.bounds)
+        let snapshot = FocusScanner().scan(window(scope: r.modalScope?.id, resultsShown: true), bounds: Self.bounds)
         #expect(snapshot.modalScopeID == "Results.view")
         #expect(snapshot.candidates.map(\.id) == ["hit"])
     }
@@ -81,10 +81,10 @@ struct ScreenSearchScopeTests {
             children: [ControllerNode(id: "Inbox", className: "Mail.InboxViewController")]))
         let during = ScreenResolver().resolve(root(presenting: search(results: nil)))
         var engine = FocusEngine()
-        _ = engine.update(Scanner().scan(window(scope: nil, resultsShown: false), bounds: Self.bounds, context: before.context))
+        _ = engine.update(FocusScanner().scan(window(scope: nil, resultsShown: false), bounds: Self.bounds, context: before.context))
         _ = engine.handle(.moveDown)   // the first input only wakes the engine
         _ = engine.focus(id: "inbox[0.1]")
-        let commands = engine.update(Scanner().scan(window(scope: during.modalScope?.id, resultsShown: false),
+        let commands = engine.update(FocusScanner().scan(window(scope: during.modalScope?.id, resultsShown: false),
                                                     bounds: Self.bounds, context: during.context))
         #expect(engine.focusedID == "inbox[0.1]")
         #expect(commands.isEmpty)

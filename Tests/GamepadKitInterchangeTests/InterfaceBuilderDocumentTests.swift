@@ -15,7 +15,7 @@ func fixtureScenes(_ name: String) throws -> [LayoutScene] {
 
 /// What the scanner finds in `scene`.
 func scan(_ scene: LayoutScene) -> FocusSnapshot {
-    Scanner().scan(scene.root, bounds: scene.bounds)
+    FocusScanner().scan(scene.root, bounds: scene.bounds)
 }
 
 /// The first node with `id` under `node`, depth first.
@@ -67,7 +67,7 @@ struct InterfaceBuilderDocumentTests {
     @Test("a scroll view's stored content offset moves its buttons; the one scrolled out needs a scroll")
     func scrollOffset() throws {
         let profile = try #require(try fixtureScenes("Account.storyboard").first)
-        #expect(findNode("Bdg-Sc-001", in: profile.root)?.contentOffset == Point(x: 120, y: 0))
+        #expect(findNode("Bdg-Sc-001", in: profile.root)?.contentOffset == LayoutPoint(x: 120, y: 0))
         let snapshot = scan(profile)
         #expect(snapshot.candidate(id: "Bdg-Bt-001")?.frame == Rect(x: -104, y: 463, width: 90, height: 44))
         #expect(snapshot.candidate(id: "Bdg-Bt-001")?.needsScroll == true)
@@ -164,7 +164,7 @@ struct InterfaceBuilderDocumentTests {
     func xibScenes() throws {
         let scenes = try fixtureScenes("PlayerControls.xib")
         #expect(scenes.map(\.name) == ["PlayerViewController", "TrackCell"])
-        #expect(scenes.map(\.bounds.size) == [Size(width: 393, height: 240), Size(width: 393, height: 56)])
+        #expect(scenes.map(\.bounds.size) == [LayoutSize(width: 393, height: 240), LayoutSize(width: 393, height: 56)])
         let player = scan(scenes[0])
         #expect(player.candidates.map(\.id) == ["Pos-Sl-001", "Prv-Bt-001", "Ply-Bt-001", "Nxt-Bt-001", "Vol-St-001", "Pag-Pc-001"])
         #expect(player.candidates.map(\.kind) == [.slider, .button, .button, .button, .stepper, .pageControl])

@@ -37,7 +37,7 @@ struct LayoutJSONTests {
         card.label = "Today"
         card.focusOverrides = [.down: "save", .up: "back"]
         let feed = ViewNode(id: "feed", kind: .scroll, frame: Rect(x: 0, y: 100, width: 390, height: 600), children: [card],
-                            clipsToBounds: true, contentOffset: Point(x: 0, y: 250))
+                            clipsToBounds: true, contentOffset: LayoutPoint(x: 0, y: 250))
         let list = ViewNode(id: "list", kind: .table, frame: Rect(x: 0, y: 700, width: 390, height: 100),
                             children: [ViewNode(id: "cell", kind: .tableRow, frame: Rect(x: 0, y: 0, width: 390, height: 44), rowPath: RowPath(section: 2, row: 5))],
                             sectionRowCounts: [3, 0, 7])
@@ -55,7 +55,7 @@ struct LayoutJSONTests {
           {"id": "lower", "kind": "button", "frame": [16, 400, 100, 44]}
         ]}
         """).utf8))
-        let candidates = Scanner().scan(scene.root, bounds: scene.bounds).candidates
+        let candidates = FocusScanner().scan(scene.root, bounds: scene.bounds).candidates
         // "top" is scrolled out above the viewport: a candidate that needs a scroll.
         #expect(candidates.map(\.id) == ["top", "lower"])
         #expect(candidates.map(\.frame) == [Rect(x: 16, y: -100, width: 100, height: 44), Rect(x: 16, y: 250, width: 100, height: 44)])
@@ -212,15 +212,15 @@ struct LayoutJSONTests {
         card.isModalScope = true
         let row = ViewNode(id: "row", kind: .collectionItem, frame: Rect(x: 0, y: 0, width: 100, height: 100), rowPath: RowPath(section: 1, row: 7))
         let grid = ViewNode(id: "grid", kind: .collection, frame: Rect(x: 0, y: 400, width: 390, height: 300), children: [row, card],
-                            contentOffset: Point(x: 12, y: 1e-7), sectionRowCounts: [0, 8])
-        let scene = LayoutScene(name: "Grid \"screen\"", size: Size(width: 390, height: 844.5), views: [grid, ViewNode(id: "empty", kind: .table, frame: .zero, sectionRowCounts: [])])
+                            contentOffset: LayoutPoint(x: 12, y: 1e-7), sectionRowCounts: [0, 8])
+        let scene = LayoutScene(name: "Grid \"screen\"", size: LayoutSize(width: 390, height: 844.5), views: [grid, ViewNode(id: "empty", kind: .table, frame: .zero, sectionRowCounts: [])])
         let decoded = try LayoutJSON.decode(LayoutJSON.encode(scene))
         #expect(decoded == scene)
     }
 
     @Test("the writer puts id, kind and frame first and leaves defaults out")
     func writtenForm() {
-        let scene = LayoutScene(name: "One", size: Size(width: 390, height: 844),
+        let scene = LayoutScene(name: "One", size: LayoutSize(width: 390, height: 844),
                                 views: [ViewNode(id: "save", kind: .button, frame: Rect(x: 203, y: 788, width: 171, height: 44), label: "Save")])
         let text = String(decoding: LayoutJSON.encode(scene), as: UTF8.self)
         #expect(text == """

@@ -19,7 +19,7 @@ struct LayoutJSONTraitsTests {
     func unknownTrait() {
         let error = layoutError(layout(#"{"id": "x", "kind": "accessibilityElement", "frame": [0, 0, 10, 10], "traits": ["button", "toggle"]}"#))
         #expect(error == InterchangeError(file: "home.json", location: "views[0]",
-                                          message: "traits[1] is not a trait ('toggle'); accepted traits: \(AccessibilityTraits.allNames.joined(separator: ", "))"))
+                                          message: "traits[1] is not a trait ('toggle'); accepted traits: \(ElementTraits.allNames.joined(separator: ", "))"))
     }
 
     @Test("traits that are not an array of names, or on a UIKit kind, are errors")
@@ -36,7 +36,7 @@ struct LayoutJSONTraitsTests {
     func roundTrip() throws {
         let element = ViewNode(id: "rating", kind: .accessibilityElement, frame: Rect(x: 20, y: 300, width: 200, height: 44),
                                label: "Rating", accessibilityTraits: [.notEnabled, .adjustable])
-        let scene = LayoutScene(name: "Rate", size: Size(width: 390, height: 844), views: [element])
+        let scene = LayoutScene(name: "Rate", size: LayoutSize(width: 390, height: 844), views: [element])
         let text = String(decoding: LayoutJSON.encode(scene), as: UTF8.self)
         #expect(text.contains(#"{"id": "rating", "kind": "accessibilityElement", "frame": [20, 300, 200, 44], "label": "Rating", "traits": ["adjustable", "notEnabled"]}"#))
         #expect(try LayoutJSON.decode(Data(text.utf8)) == scene)

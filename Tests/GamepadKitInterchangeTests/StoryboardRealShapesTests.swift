@@ -37,7 +37,7 @@ struct StoryboardRealShapesTests {
         #expect(table.children.map(\.rowPath) == [RowPath(section: 0, row: 0), RowPath(section: 0, row: 1),
                                                   RowPath(section: 1, row: 0), RowPath(section: 1, row: 1)])
         // The table controller's content starts under the 20 pt status bar and the 44 pt navigation bar.
-        #expect(table.contentOffset == Point(x: 0, y: -64))
+        #expect(table.contentOffset == LayoutPoint(x: 0, y: -64))
         #expect(scan(settings).candidate(id: "Set-Tb-001[0.0]")?.frame == Rect(x: 0, y: 82, width: 320, height: 44))
     }
 
@@ -274,8 +274,8 @@ struct XibSceneNameTests {
 struct BarLayoutTests {
     @Test("the status bar and home indicator follow the screen: Home-button iPhones, notched iPhones, iPads")
     func insets() {
-        let sizes = [Size(width: 320, height: 568), Size(width: 375, height: 667), Size(width: 390, height: 844),
-                     Size(width: 393, height: 852), Size(width: 414, height: 896), Size(width: 768, height: 1024), Size(width: 820, height: 1180)]
+        let sizes = [LayoutSize(width: 320, height: 568), LayoutSize(width: 375, height: 667), LayoutSize(width: 390, height: 844),
+                     LayoutSize(width: 393, height: 852), LayoutSize(width: 414, height: 896), LayoutSize(width: 768, height: 1024), LayoutSize(width: 820, height: 1180)]
         #expect(sizes.map(BarLayout.statusBarHeight(screen:)) == [20, 20, 47, 59, 48, 20, 24])
         #expect(sizes.map(BarLayout.homeIndicatorHeight(screen:)) == [0, 0, 34, 34, 34, 0, 20])
     }
@@ -298,10 +298,10 @@ struct BarLayoutTests {
 
 /// The frame in window coordinates of the first node with `id` under `node` (children of a
 /// scrolling view moved by its content offset), as the scanner places it.
-private func windowFrame(of id: String, in node: ViewNode, origin: Point = .zero) -> Rect? {
+private func windowFrame(of id: String, in node: ViewNode, origin: LayoutPoint = .zero) -> Rect? {
     let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY, width: node.frame.width, height: node.frame.height)
     if node.id == id { return frame }
-    let childOrigin = Point(x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
+    let childOrigin = LayoutPoint(x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
     for child in node.children {
         if let found = windowFrame(of: id, in: child, origin: childOrigin) { return found }
     }
@@ -318,7 +318,7 @@ struct LoginAndRowsImportTests {
     func loginTable() throws {
         let login = try scene("LoginTableViewController")
         // 59 pt status bar + 44 pt navigation bar above the table's content.
-        #expect(findNode("Lgn-Tb-001", in: login.root)?.contentOffset == Point(x: 0, y: -103))
+        #expect(findNode("Lgn-Tb-001", in: login.root)?.contentOffset == LayoutPoint(x: 0, y: -103))
         #expect(windowFrame(of: "login.email", in: login.root) == Rect(x: 36, y: 121, width: 321, height: 44))
         #expect(windowFrame(of: "login.password", in: login.root) == Rect(x: 36, y: 165, width: 321, height: 44))
         #expect(windowFrame(of: "login.forgot", in: login.root) == Rect(x: 36, y: 245, width: 140, height: 44))
@@ -333,7 +333,7 @@ struct LoginAndRowsImportTests {
     func pushedFromCode() throws {
         let browser = try scene("Browser")
         #expect(browser.root.children.map(\.kind) == [.view, .navigationBar, .toolbar])
-        #expect(findNode("Brw-Tb-001", in: browser.root)?.contentOffset == Point(x: 0, y: -103))
+        #expect(findNode("Brw-Tb-001", in: browser.root)?.contentOffset == LayoutPoint(x: 0, y: -103))
         #expect(scan(browser).candidate(id: "Brw-Tb-001[0.0]")?.frame == Rect(x: 0, y: 103, width: 393, height: 44))
         let navigationBar = try #require(browser.root.children.first { $0.kind == .navigationBar })
         #expect(navigationBar.children.map(\.kind) == [.barButton])  // no back button: the way here is unknown

@@ -94,7 +94,7 @@ let benchmarks: @Sendable () -> Void = {
     let screenBounds = Rect(x: 0, y: 0, width: 1_024, height: 1_366)
     Benchmark("Press: scan of 300 views (60 candidates), map, one move") { benchmark in
         for _ in benchmark.scaledIterations {
-            let snapshot = Scanner().scan(screen, bounds: screenBounds)
+            let snapshot = FocusScanner().scan(screen, bounds: screenBounds)
             let map = NavigationMap(candidates: snapshot.candidates)
             blackHole(map.neighbor(of: "button31", .down))
         }
@@ -106,7 +106,7 @@ let benchmarks: @Sendable () -> Void = {
     var turn = 0
     Benchmark("One move query among 1,000") { benchmark in
         for _ in benchmark.scaledIterations {
-            let direction = Direction.allCases[turn % 4]
+            let direction = MoveDirection.allCases[turn % 4]
             turn += 1
             blackHole(SpatialSearch.target(from: source.frame, direction: direction, among: moveCandidates, excluding: source.id))
         }
@@ -116,7 +116,7 @@ let benchmarks: @Sendable () -> Void = {
     let bounds = Rect(x: 0, y: 0, width: 1_024, height: 100_000)
     Benchmark("Scan of a 5,000-node view tree") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(Scanner().scan(tree, bounds: bounds))
+            blackHole(FocusScanner().scan(tree, bounds: bounds))
         }
     }
 }

@@ -20,10 +20,10 @@ FuzzDriver.run { start, count in
     while offset + 8 <= bytes.count, candidates.count < 48 {
         let b = bytes[offset..<(offset + 8)].map(Double.init)
         let index = candidates.count
-        var overrides: [Direction: String] = [:]
+        var overrides: [MoveDirection: String] = [:]
         let overrideByte = bytes[offset + 6]
         if overrideByte & 0x80 != 0 {
-            overrides[Direction.allCases[Int(overrideByte & 3)]] = "e\(Int(bytes[offset + 7]) % 48)"
+            overrides[MoveDirection.allCases[Int(overrideByte & 3)]] = "e\(Int(bytes[offset + 7]) % 48)"
         }
         candidates.append(FocusCandidate(
             id: "e\(index)", kind: .button,
@@ -37,7 +37,7 @@ FuzzDriver.run { start, count in
     let reference = NavigationMap.allPairsReference(candidates: candidates, options: options)
     let reversed = NavigationMap(candidates: candidates.reversed(), options: options)
     for candidate in candidates {
-        for direction in Direction.allCases {
+        for direction in MoveDirection.allCases {
             let target = map.neighbor(of: candidate.id, direction)
             if let target {
                 FuzzDriver.check(ids.contains(target) && target != candidate.id, "a neighbour is another candidate")
@@ -52,7 +52,7 @@ FuzzDriver.run { start, count in
         var reached: Set<String> = [start.id]
         var queue = [start.id]
         while let id = queue.popLast() {
-            for direction in Direction.allCases {
+            for direction in MoveDirection.allCases {
                 if let next = map.neighbor(of: id, direction), reached.insert(next).inserted { queue.append(next) }
             }
         }

@@ -8,7 +8,7 @@ public enum SceneInvariants {
     /// Scans `root` within `bounds`, builds the navigation map, and checks that candidate ids are
     /// unique and their frames finite, and that every neighbour is another candidate.
     public static func check(root: ViewNode, bounds: Rect) {
-        let snapshot = Scanner().scan(root, bounds: bounds)
+        let snapshot = FocusScanner().scan(root, bounds: bounds)
         var ids: Set<String> = []
         for candidate in snapshot.candidates {
             FuzzDriver.check(ids.insert(candidate.id).inserted, "candidate ids are unique")
@@ -18,7 +18,7 @@ public enum SceneInvariants {
         }
         let map = NavigationMap(candidates: snapshot.candidates)
         for candidate in snapshot.candidates {
-            for direction in Direction.allCases {
+            for direction in MoveDirection.allCases {
                 guard let target = map.neighbor(of: candidate.id, direction) else { continue }
                 FuzzDriver.check(ids.contains(target), "a neighbour is a candidate")
                 FuzzDriver.check(target != candidate.id, "no element is its own neighbour")

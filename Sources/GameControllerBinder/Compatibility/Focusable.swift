@@ -61,9 +61,9 @@ enum FocusableGeometry {
     }
 
     /// True when the view can take focus as far as UIKit says: in a window, not hidden, more
-    /// opaque than the Scanner's `minimumVisibleAlpha`, interactive.
+    /// opaque than the FocusScanner's `minimumVisibleAlpha`, interactive.
     static func isShown(_ view: UIView) -> Bool {
-        !view.isHidden && Double(view.alpha) > Scanner.minimumVisibleAlpha && view.isUserInteractionEnabled
+        !view.isHidden && Double(view.alpha) > FocusScanner.minimumVisibleAlpha && view.isUserInteractionEnabled
             && view.window != nil
     }
 }

@@ -359,7 +359,7 @@ final class CommandExecutor {
     }
 
     private static func descriptor(of view: UIScrollView) -> PageScroll.ScrollView {
-        PageScroll.ScrollView(size: Size(width: Double(view.bounds.width), height: Double(view.bounds.height)),
+        PageScroll.ScrollView(size: LayoutSize(width: Double(view.bounds.width), height: Double(view.bounds.height)),
                               contentHeight: Double(view.contentSize.height), contentWidth: Double(view.contentSize.width),
                               isShown: view.window != nil && !view.isHidden)
     }

@@ -44,9 +44,9 @@ enum AccessibilityTreeReader {
     }
 
     /// The engine's traits for UIKit's.
-    static func traits(_ traits: UIAccessibilityTraits) -> AccessibilityTraits {
-        var result: AccessibilityTraits = []
-        let pairs: [(UIAccessibilityTraits, AccessibilityTraits)] = [
+    static func traits(_ traits: UIAccessibilityTraits) -> ElementTraits {
+        var result: ElementTraits = []
+        let pairs: [(UIAccessibilityTraits, ElementTraits)] = [
             (.button, .button), (.link, .link), (.adjustable, .adjustable), (.searchField, .searchField),
             (.keyboardKey, .keyboardKey), (.selected, .selected), (.notEnabled, .notEnabled), (.header, .header),
             (.staticText, .staticText), (.image, .image), (.summaryElement, .summaryElement),
@@ -69,7 +69,7 @@ enum AccessibilityTreeReader {
     static func elements(of container: UIView, containerID: String, containerWindowOrigin: CGPoint,
                          contentOffset: CGPoint) -> [Element] {
         guard !container.isAccessibilityElement, !container.accessibilityElementsHidden, !container.isHidden,
-              container.alpha > CGFloat(Scanner.minimumVisibleAlpha), let window = container.window, let screen = ScreenCoordinates(window: window) else { return [] }
+              container.alpha > CGFloat(FocusScanner.minimumVisibleAlpha), let window = container.window, let screen = ScreenCoordinates(window: window) else { return [] }
         var found: [Element] = []
         var usedIDs: [String: Int] = [:]
         var stack: [(object: NSObject, depth: Int)] = children(of: container).reversed().map { ($0, 1) }

@@ -82,7 +82,7 @@ struct ControllerTreeBuilder {
             }
         }
         let view = controller.viewIfLoaded
-        let isShown = view.map { $0.window != nil && !$0.isHidden && Double($0.alpha) > Scanner.minimumVisibleAlpha } ?? false
+        let isShown = view.map { $0.window != nil && !$0.isHidden && Double($0.alpha) > FocusScanner.minimumVisibleAlpha } ?? false
         return ControllerNode(id: id, className: NSStringFromClass(type(of: controller)), kind: kind,
                               children: childNodes, selectedIndex: selectedIndex, presented: presented,
                               isOptedOut: controller is GamepadKitExcluded,

@@ -6,7 +6,7 @@ import GamepadKitCore
 
 /// Translates `UIView` trees into `ViewNode` trees, one view at a time, and remembers what each
 /// id stands for. Decides nothing about visibility or focusability beyond naming each view's
-/// role: the `Scanner` applies the rules.
+/// role: the `FocusScanner` applies the rules.
 ///
 /// Roles: UIButton, UISwitch, UISlider, UIStepper, UISegmentedControl, UITextField, editable
 /// UITextView, UISearchBar, UIDatePicker, UIPageControl, UIColorWell, other UIControls (tab bar
@@ -100,9 +100,9 @@ final class ViewTreeBuilder {
         var contentOffset = CGPoint.zero
         if let scrollView = view as? UIScrollView {
             contentOffset = scrollView.contentOffset
-            node.contentOffset = Point(x: Double(contentOffset.x), y: Double(contentOffset.y))
+            node.contentOffset = LayoutPoint(x: Double(contentOffset.x), y: Double(contentOffset.y))
             let insets = scrollView.adjustedContentInset
-            node.contentInset = EdgeInsets(top: Double(insets.top), left: Double(insets.left),
+            node.contentInset = LayoutInsets(top: Double(insets.top), left: Double(insets.left),
                                            bottom: Double(insets.bottom), right: Double(insets.right))
             scrollViews.append(scrollView)
         }
@@ -195,7 +195,7 @@ final class ViewTreeBuilder {
         idsByObject[ObjectIdentifier(list)] ?? ObjectIdentity.id(of: list)
     }
 
-    /// A cell is known by the id of its row (the Scanner names rows `RowPath.rowID`), so that
+    /// A cell is known by the id of its row (the FocusScanner names rows `RowPath.rowID`), so that
     /// asking for focus on a cell finds its row.
     private func registerRow(_ cell: UIView, path: RowPath, in list: UIScrollView, indexPath: IndexPath) {
         let rowID = RowPath.rowID(list: listID(of: list), path: path)
@@ -271,7 +271,7 @@ final class ViewTreeBuilder {
         let labels = labelViews.map { AlertActionLayout.Label(text: $0.text, frame: Rect($0.convert($0.bounds, to: nil))) }
         let actions = alert.actions
         let matches = AlertActionLayout.matchLabels(titles: actions.map(\.title), labels: labels)
-        let alertSize = Size(width: Double(alertWindowFrame.width), height: Double(alertWindowFrame.height))
+        let alertSize = LayoutSize(width: Double(alertWindowFrame.width), height: Double(alertWindowFrame.height))
         return actions.enumerated().map { index, action in
             let id = uniqueID("\(ObjectIdentity.id(ofObject: alert)).action\(index)")
             var actionView: UIView?

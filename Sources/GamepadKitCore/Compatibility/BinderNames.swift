@@ -96,7 +96,7 @@ public enum BinderPlayStationButtonName: String, CaseIterable, Hashable, Sendabl
     }
 
     /// The 1.1 name of a finger entering a region, the inverse of `input` for touchpad regions.
-    public init(finger: TouchpadFinger, region: Direction) {
+    public init(finger: TouchpadFinger, region: MoveDirection) {
         switch (finger, region) {
         case (.primary, .up): self = .touchpadPrimaryUp
         case (.primary, .down): self = .touchpadPrimaryDown
@@ -113,7 +113,7 @@ public enum BinderPlayStationButtonName: String, CaseIterable, Hashable, Sendabl
 /// What presses a PlayStation-only input.
 public enum PlayStationInput: Hashable, Sendable {
     case button(GamepadButton)
-    case touchpad(TouchpadFinger, Direction)
+    case touchpad(TouchpadFinger, MoveDirection)
 }
 
 /// An Xbox-only button, by its 1.1 name.

@@ -78,19 +78,19 @@ public struct BinderSetup: Hashable, Sendable {
 
     /// The button bindings after the 1.1 setup, from the configuration's `base` bindings
     /// (`GamepadKit.enable()`), or from nothing in binder-only mode.
-    public func bindings(from base: [GamepadButton: Action], binderOnly: Bool) -> [GamepadButton: Action] {
-        var result: [GamepadButton: Action] = binderOnly ? [:] : base
+    public func bindings(from base: [GamepadButton: GamepadAction], binderOnly: Bool) -> [GamepadButton: GamepadAction] {
+        var result: [GamepadButton: GamepadAction] = binderOnly ? [:] : base
         if binderOnly, let directional {
             // The moves of the standard layout: the D-pad and the arrow keys.
-            for (button, direction) in zip(Self.dpadButtons + Self.arrowKeys, [Direction.up, .down, .left, .right] + [.up, .down, .left, .right]) {
+            for (button, direction) in zip(Self.dpadButtons + Self.arrowKeys, [MoveDirection.up, .down, .left, .right] + [.up, .down, .left, .right]) {
                 result[button] = .move(direction)
             }
             if !directional.useDpad {
-                for button in Self.dpadButtons { result[button] = Action.none }
+                for button in Self.dpadButtons { result[button] = GamepadAction.none }
             }
         } else if let directional, !directional.useDpad {
             for button in Self.dpadButtons where result[button]?.direction != nil {
-                result[button] = Action.none
+                result[button] = GamepadAction.none
             }
         }
         for button in tapButtons {
@@ -100,7 +100,7 @@ public struct BinderSetup: Hashable, Sendable {
             result[.keyReturn] = .activate
         }
         for trigger in appTriggers {
-            result[trigger.button] = Action.none
+            result[trigger.button] = GamepadAction.none
         }
         return result
     }

@@ -45,7 +45,7 @@ public struct ControllerTouchpads: Hashable, Sendable {
     }
 
     /// The region `finger` of `controller` presses now, if any.
-    public func pressedRegion(of finger: TouchpadFinger, on controller: ControllerID) -> Direction? {
+    public func pressedRegion(of finger: TouchpadFinger, on controller: ControllerID) -> MoveDirection? {
         touchpads[controller]?.pressedRegion(of: finger)
     }
 

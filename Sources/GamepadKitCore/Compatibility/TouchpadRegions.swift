@@ -8,12 +8,12 @@ public struct TouchpadTransition: Hashable, Sendable {
     /// The finger that moved.
     public var finger: TouchpadFinger
     /// The region it entered or left.
-    public var region: Direction
+    public var region: MoveDirection
     /// True when it entered the region (a press), false when it left (a release).
     public var isPressed: Bool
 
     /// A transition of `finger` into (`isPressed`) or out of `region`.
-    public init(finger: TouchpadFinger, region: Direction, isPressed: Bool) {
+    public init(finger: TouchpadFinger, region: MoveDirection, isPressed: Bool) {
         self.finger = finger
         self.region = region
         self.isPressed = isPressed
@@ -29,7 +29,7 @@ public struct TouchpadTransition: Hashable, Sendable {
 public struct TouchpadRegions: Hashable, Sendable {
     /// How far from the centre (0…1 on the dominant axis) a touch must be to press a region.
     public var threshold: Double
-    private var pressed: [TouchpadFinger: Direction] = [:]
+    private var pressed: [TouchpadFinger: MoveDirection] = [:]
 
     /// No finger down.
     /// - Parameter threshold: how far from the centre (0…1 on the dominant axis) a touch must be
@@ -40,7 +40,7 @@ public struct TouchpadRegions: Hashable, Sendable {
 
     /// The region a touch at (`x`, `y`) presses, or nil near the centre or for a position that
     /// is not a finite number.
-    public static func region(x: Double, y: Double, threshold: Double) -> Direction? {
+    public static func region(x: Double, y: Double, threshold: Double) -> MoveDirection? {
         guard x.isFinite, y.isFinite else { return nil }
         let ax = abs(x), ay = abs(y)
         guard max(ax, ay) >= max(0, threshold) else { return nil }
@@ -49,7 +49,7 @@ public struct TouchpadRegions: Hashable, Sendable {
     }
 
     /// The region `finger` presses now, if any.
-    public func pressedRegion(of finger: TouchpadFinger) -> Direction? { pressed[finger] }
+    public func pressedRegion(of finger: TouchpadFinger) -> MoveDirection? { pressed[finger] }
 
     /// The finger moved to (`x`, `y`): the releases and presses that follow, release first.
     public mutating func move(_ finger: TouchpadFinger, x: Double, y: Double) -> [TouchpadTransition] {

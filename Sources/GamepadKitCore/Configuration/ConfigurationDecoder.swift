@@ -45,7 +45,7 @@ struct ConfigurationDecoder {
         return configuration
     }
 
-    private mutating func decodeBindings(_ value: Any, into bindings: inout [GamepadButton: Action]) {
+    private mutating func decodeBindings(_ value: Any, into bindings: inout [GamepadButton: GamepadAction]) {
         guard let entries = dictionary(value, at: "bindings", accepted: "a dictionary from button names to action names") else { return }
         var namesUsed: [GamepadButton: String] = [:]
         for (name, actionValue) in entries.sorted(by: { $0.key < $1.key }) {
@@ -60,9 +60,9 @@ struct ConfigurationDecoder {
                 continue
             }
             namesUsed[button] = name
-            let actionNames = ConfigurationText.list(Action.allCases.map(\.rawValue))
+            let actionNames = ConfigurationText.list(GamepadAction.allCases.map(\.rawValue))
             guard let actionName = string(actionValue, at: path, accepted: "an action name: \(actionNames)") else { continue }
-            guard let action = Action(configurationName: actionName) else {
+            guard let action = GamepadAction(configurationName: actionName) else {
                 report(path, "unknown action '\(actionName)'; accepted: \(actionNames) ('none' unbinds the button)")
                 continue
             }

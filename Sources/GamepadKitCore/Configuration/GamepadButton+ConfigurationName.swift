@@ -31,15 +31,15 @@ extension GamepadButton {
     }
 }
 
-extension Action {
+extension GamepadAction {
     /// The action a `GamepadKit.plist` name stands for: a raw value (`"pageDown"`), in any case.
     public init?(configurationName name: String) {
-        if let action = Action(rawValue: name) {
+        if let action = GamepadAction(rawValue: name) {
             self = action
             return
         }
         let lowercased = name.lowercased()
-        guard let action = Action.allCases.first(where: { $0.rawValue.lowercased() == lowercased }) else { return nil }
+        guard let action = GamepadAction.allCases.first(where: { $0.rawValue.lowercased() == lowercased }) else { return nil }
         self = action
     }
 }

@@ -19,7 +19,7 @@ public enum ContentBeforeBars {
     ///   `revealedFrame`, where the highlight shows it). From a bar item, `mapTarget` unless it
     ///   is content out of view whose revealed frame does not lie that way: then the spatial
     ///   search among the elements that do (nil when none).
-    public static func target(from source: FocusCandidate, _ direction: Direction, mapTarget: FocusCandidate?,
+    public static func target(from source: FocusCandidate, _ direction: MoveDirection, mapTarget: FocusCandidate?,
                               among candidates: [FocusCandidate], leaving listID: String? = nil) -> FocusCandidate? {
         if source.isInBar {
             guard let mapTarget, mapTarget.needsScroll, !mapTarget.isInBar,
@@ -39,7 +39,7 @@ public enum ContentBeforeBars {
     }
 
     /// True when the centre of `candidate`'s revealed frame lies beyond `frame`'s edge in `direction`.
-    static func revealed(_ candidate: FocusCandidate, lies direction: Direction, from frame: Rect) -> Bool {
+    static func revealed(_ candidate: FocusCandidate, lies direction: MoveDirection, from frame: Rect) -> Bool {
         let revealed = candidate.revealedFrame
         switch direction {
         case .up: return revealed.midY < frame.minY

@@ -33,5 +33,5 @@ public enum FocusCommand: Hashable, Sendable {
     /// Scroll the scroll view that contains `id` (or the screen's main one) by a page.
     case pageScroll(containerID: String?, forward: Bool)
     /// A move had nowhere to go: a small shake of the highlight.
-    case bump(Direction)
+    case bump(MoveDirection)
 }

@@ -53,7 +53,7 @@ extension FocusEngine {
     /// them by centre distance; when no direction finds one (everything overlaps `frame`), the
     /// closest element of all.
     func nearestElement(to frame: Rect, in candidates: [FocusCandidate]) -> String? {
-        let around = Direction.allCases.compactMap {
+        let around = MoveDirection.allCases.compactMap {
             SpatialSearch.target(from: frame, direction: $0, among: candidates)
         }
         let pool = around.isEmpty ? candidates : around

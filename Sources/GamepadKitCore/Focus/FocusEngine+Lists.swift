@@ -2,7 +2,7 @@
 /// "Moves" section of `FocusEngine`).
 extension FocusEngine {
     /// A move from the row `path` of `list`. `source` is nil when the row is being scrolled to.
-    mutating func moveInList(_ list: ListInfo, from path: RowPath, source: FocusCandidate?, _ direction: Direction) -> [FocusCommand] {
+    mutating func moveInList(_ list: ListInfo, from path: RowPath, source: FocusCandidate?, _ direction: MoveDirection) -> [FocusCommand] {
         if list.kind == .table {
             guard !direction.isHorizontal else { return moveSpatially(from: source, direction, leaving: nil) }
             let next = direction == .down ? list.path(after: path) : list.path(before: path)
@@ -31,7 +31,7 @@ extension FocusEngine {
 
     /// The item one step further in item order when it is off screen, for a move along the
     /// collection's scrolling axis; nil otherwise.
-    func itemBeyondVisible(_ list: ListInfo, from path: RowPath, source: FocusCandidate?, _ direction: Direction) -> RowPath? {
+    func itemBeyondVisible(_ list: ListInfo, from path: RowPath, source: FocusCandidate?, _ direction: MoveDirection) -> RowPath? {
         guard let index = list.index(of: path) else { return nil }
         let visible = list.visibleRows.values.compactMap { candidate($0) }
         let reference = source?.frame ?? lastSeen?.frame
@@ -59,7 +59,7 @@ extension FocusEngine {
     /// Focuses the row `path` of `list`: at once when the scan found it (scrolling it into view
     /// first when it needs it), on the control of the row nearest to `source` when its controls
     /// are candidates of their own; else scrolls to it and makes it the pending focus.
-    mutating func focusRow(_ path: RowPath, of list: ListInfo, from source: Rect?, _ direction: Direction) -> [FocusCommand] {
+    mutating func focusRow(_ path: RowPath, of list: ListInfo, from source: Rect?, _ direction: MoveDirection) -> [FocusCommand] {
         if let id = list.visibleRows[path], candidate(id) != nil {
             return focusByMove(nearestInRow(path, of: list.id, to: source, direction) ?? id)
         }
@@ -75,7 +75,7 @@ extension FocusEngine {
     /// Where a move that reaches `target` enters: when `target` is a row (or a row's control) of
     /// a list the move comes from outside of, the list's row or control nearest to the source in
     /// the move's direction, those on screen before those that need a scroll.
-    func entryPoint(for target: FocusCandidate, from source: Rect, _ direction: Direction) -> FocusCandidate {
+    func entryPoint(for target: FocusCandidate, from source: Rect, _ direction: MoveDirection) -> FocusCandidate {
         guard let listID = target.listID, let snapshot, snapshot.list(id: listID) != nil else { return target }
         if let focused = focusedCandidate, focused.listID == listID { return target }
         let members = snapshot.candidates.filter { $0.listID == listID && $0.rowPath != nil }
@@ -84,7 +84,7 @@ extension FocusEngine {
 
     /// The candidate of the row `path` of `listID` nearest to `source` in `direction`; nil when
     /// the row has no candidate.
-    func nearestInRow(_ path: RowPath, of listID: String, to source: Rect?, _ direction: Direction) -> String? {
+    func nearestInRow(_ path: RowPath, of listID: String, to source: Rect?, _ direction: MoveDirection) -> String? {
         guard let snapshot else { return nil }
         let members = snapshot.candidates.filter { $0.listID == listID && $0.rowPath == path }
         guard let source else { return members.first?.id }
@@ -94,7 +94,7 @@ extension FocusEngine {
     /// Of `candidates`, the one nearest to `source` in `direction`: on screen before needing a
     /// scroll, then the smallest gap along the move, then the smallest offset across it, then
     /// the smaller id. With `anywhere`, candidates that do not lie that way count too.
-    static func nearest(_ candidates: [FocusCandidate], to source: Rect, _ direction: Direction, anywhere: Bool = false) -> FocusCandidate? {
+    static func nearest(_ candidates: [FocusCandidate], to source: Rect, _ direction: MoveDirection, anywhere: Bool = false) -> FocusCandidate? {
         var best: (candidate: FocusCandidate, scroll: Int, along: Double, across: Double)?
         for candidate in candidates {
             var (along, across) = distance(from: source, to: candidate.frame, direction)
@@ -112,7 +112,7 @@ extension FocusEngine {
 
     /// The gap between `source` and `frame` along `direction` (negative when `frame` does not
     /// lie that way) and the distance of their centres across it.
-    static func distance(from source: Rect, to frame: Rect, _ direction: Direction) -> (along: Double, across: Double) {
+    static func distance(from source: Rect, to frame: Rect, _ direction: MoveDirection) -> (along: Double, across: Double) {
         switch direction {
         case .down: (frame.minY - source.maxY, abs(frame.midX - source.midX))
         case .up: (source.minY - frame.maxY, abs(frame.midX - source.midX))

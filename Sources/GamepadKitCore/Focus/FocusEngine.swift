@@ -105,7 +105,7 @@ public struct FocusEngine: Sendable {
         var listID: String
         var path: RowPath
         /// The move that scrolls to the row: where the row is entered from.
-        var direction: Direction
+        var direction: MoveDirection
     }
 
     struct ModalReturn: Hashable, Sendable {
@@ -189,7 +189,7 @@ public struct FocusEngine: Sendable {
 
     /// Performs one action of the user. The first action after the engine was asleep only shows
     /// focus (see the type's documentation).
-    public mutating func handle(_ action: Action) -> [FocusCommand] {
+    public mutating func handle(_ action: GamepadAction) -> [FocusCommand] {
         if action == .none { return [] }
         if !isAwake {
             let shownOnWake = wakeAndShow()
@@ -287,7 +287,7 @@ public struct FocusEngine: Sendable {
 
     // MARK: - Navigating
 
-    mutating func navigate(_ action: Action) -> [FocusCommand] {
+    mutating func navigate(_ action: GamepadAction) -> [FocusCommand] {
         // Before the first rebuild there is nothing to act on.
         guard snapshot != nil else { return [] }
         switch action {
@@ -336,7 +336,7 @@ public struct FocusEngine: Sendable {
         }
     }
 
-    mutating func move(_ direction: Direction) -> [FocusCommand] {
+    mutating func move(_ direction: MoveDirection) -> [FocusCommand] {
         guard let snapshot, !snapshot.candidates.isEmpty else { return [] }
         guard let source = focusedCandidate else {
             // Focus is on a row being scrolled to: keep going row by row from there.
@@ -363,7 +363,7 @@ public struct FocusEngine: Sendable {
 
     /// The map's neighbour of `source`, with the screen's content before its bars
     /// (`ContentBeforeBars`); `leaving` keeps the rows of that list out.
-    func neighbor(of source: FocusCandidate, _ direction: Direction, leaving listID: String? = nil) -> FocusCandidate? {
+    func neighbor(of source: FocusCandidate, _ direction: MoveDirection, leaving listID: String? = nil) -> FocusCandidate? {
         guard let snapshot else { return nil }
         let mapTarget = map.neighbor(of: source.id, direction).flatMap { candidate($0) }
         return ContentBeforeBars.target(from: source, direction, mapTarget: mapTarget, among: snapshot.candidates, leaving: listID)
@@ -372,7 +372,7 @@ public struct FocusEngine: Sendable {
     /// A move that leaves a list (or starts from a place that is not a candidate any more):
     /// the map from the source when it leads out of the list, else a spatial search among the
     /// elements outside the list.
-    mutating func moveSpatially(from source: FocusCandidate?, _ direction: Direction, leaving listID: String?) -> [FocusCommand] {
+    mutating func moveSpatially(from source: FocusCandidate?, _ direction: MoveDirection, leaving listID: String?) -> [FocusCommand] {
         guard let snapshot else { return [.bump(direction)] }
         if let source, let target = neighbor(of: source, direction, leaving: listID),
            listID == nil || target.listID != listID {

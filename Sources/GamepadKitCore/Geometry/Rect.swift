@@ -1,15 +1,15 @@
 /// An axis-aligned rectangle: `origin` is the top-left corner, y grows downwards (as in UIKit).
 public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var origin: Point
-    public var size: Size
+    public var origin: LayoutPoint
+    public var size: LayoutSize
 
-    public init(origin: Point, size: Size) {
+    public init(origin: LayoutPoint, size: LayoutSize) {
         self.origin = origin
         self.size = size
     }
 
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+        self.init(origin: LayoutPoint(x: x, y: y), size: LayoutSize(width: width, height: height))
     }
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -22,7 +22,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var midY: Double { origin.y + size.height / 2 }
     public var width: Double { size.width }
     public var height: Double { size.height }
-    public var center: Point { Point(x: midX, y: midY) }
+    public var center: LayoutPoint { LayoutPoint(x: midX, y: midY) }
 
     /// True when the rectangle covers no area.
     public var isEmpty: Bool { !(size.width > 0) || !(size.height > 0) }
@@ -63,7 +63,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// True when the point lies inside (the top and left edges count, the bottom and right do not).
-    public func contains(_ point: Point) -> Bool {
+    public func contains(_ point: LayoutPoint) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 

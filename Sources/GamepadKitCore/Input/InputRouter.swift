@@ -292,14 +292,14 @@ public struct InputRouter: Sendable {
             state.stopRepeat(from: .thumbstick(stick))
         }
         if let direction {
-            let action = Action.move(direction)
+            let action = GamepadAction.move(direction)
             output.append(.action(action, controller: controller, isRepeat: false))
             startRepeatIfNeeded(action, source: .thumbstick(stick), in: &state, time: time)
         }
         return output
     }
 
-    private func startRepeatIfNeeded(_ action: Action, source: HeldInput, in state: inout ControllerInputState, time: Double) {
+    private func startRepeatIfNeeded(_ action: GamepadAction, source: HeldInput, in state: inout ControllerInputState, time: Double) {
         guard settings.repeatingActions.contains(action) else { return }
         let timing = settings.repeatTiming
         state.repeater = Repeater(
@@ -371,7 +371,7 @@ enum HeldInput: Hashable, Sendable {
 
 /// What a held button's press was routed to, so its release ends exactly that.
 enum HeldRoute: Hashable, Sendable {
-    case action(Action)
+    case action(GamepadAction)
     case app([BindingToken])
     case unbound
 }
@@ -379,7 +379,7 @@ enum HeldRoute: Hashable, Sendable {
 /// The repeat of one held input.
 struct Repeater: Hashable, Sendable {
     var source: HeldInput
-    var action: Action
+    var action: GamepadAction
     var nextFire: Double
     var interval: Double
 }
@@ -388,7 +388,7 @@ struct Repeater: Hashable, Sendable {
 struct StickPosition: Hashable, Sendable {
     var x = 0.0
     var y = 0.0
-    var direction: Direction?
+    var direction: MoveDirection?
 }
 
 /// Everything one controller holds.

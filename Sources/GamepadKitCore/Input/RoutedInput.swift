@@ -1,7 +1,7 @@
 /// What the ``InputRouter`` makes of controller input.
 public enum RoutedInput: Hashable, Sendable {
     /// An action for the focus engine, from `controller`; `isRepeat` for the repeats of a held input.
-    case action(Action, controller: ControllerID, isRepeat: Bool)
+    case action(GamepadAction, controller: ControllerID, isRepeat: Bool)
     /// A button bound by the app went down or up.
     case appButton(BindingToken, isPressed: Bool)
     /// A trigger bound by the app changed its value (0...1).

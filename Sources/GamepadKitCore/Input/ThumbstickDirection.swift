@@ -4,7 +4,7 @@ import Foundation
 /// (see ``ThumbstickSettings`` for the rules).
 enum ThumbstickDirection {
     /// The direction of a stick at (`x`, `y`) (y positive upwards) that pointed `current` until now.
-    static func resolve(x: Double, y: Double, current: Direction?, settings: ThumbstickSettings) -> Direction? {
+    static func resolve(x: Double, y: Double, current: MoveDirection?, settings: ThumbstickSettings) -> MoveDirection? {
         let radius = (x * x + y * y).squareRoot()
         guard let current else {
             return radius > settings.effectiveDeadzone ? dominant(x: x, y: y) : nil
@@ -15,13 +15,13 @@ enum ThumbstickDirection {
     }
 
     /// The direction of the larger axis; an exact diagonal counts as horizontal.
-    static func dominant(x: Double, y: Double) -> Direction {
+    static func dominant(x: Double, y: Double) -> MoveDirection {
         if abs(x) >= abs(y) { return x >= 0 ? .right : .left }
         return y > 0 ? .up : .down
     }
 
     /// Degrees (0...180) between the stick's position and the axis of `direction`.
-    static func angleFromAxis(of direction: Direction, x: Double, y: Double) -> Double {
+    static func angleFromAxis(of direction: MoveDirection, x: Double, y: Double) -> Double {
         let centre: Double = switch direction {
         case .right: 0
         case .up: 90

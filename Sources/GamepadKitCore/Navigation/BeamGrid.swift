@@ -502,7 +502,7 @@ extension BeamGrid {
     /// element.
     /// `opposite`: the grid of `layout` for the opposite direction, if one was already built
     /// (see ``init(boxes:horizontal:typicalAlong:typicalAcross:opposite:)``).
-    init(_ layout: RankedLayout, facing direction: Direction, opposite: BeamGrid? = nil) {
+    init(_ layout: RankedLayout, facing direction: MoveDirection, opposite: BeamGrid? = nil) {
         let horizontal = direction.isHorizontal
         self.init(boxes: layout.oriented[direction.slot], horizontal: horizontal,
                   typicalAlong: horizontal ? layout.medianWidth : layout.medianHeight,

@@ -116,7 +116,7 @@ public struct NavigationMap: Sendable {
         self.repairs = changes.map { change in
             NavigationRepair(
                 from: layout.ids[change.source],
-                direction: Direction.allCases[change.slot],
+                direction: MoveDirection.allCases[change.slot],
                 previous: change.previous >= 0 ? layout.ids[Int(change.previous)] : nil,
                 target: layout.ids[Int(change.target)]
             )
@@ -125,16 +125,16 @@ public struct NavigationMap: Sendable {
 
     /// The id focus goes to when `direction` is pressed on `id`; nil when nothing lies that way
     /// or `id` is not part of the map.
-    public func neighbor(of id: String, _ direction: Direction) -> String? {
+    public func neighbor(of id: String, _ direction: MoveDirection) -> String? {
         guard let rank = layout.rankOfID[id] else { return nil }
         let target = successors[rank * 4 + direction.slot]
         return target >= 0 ? layout.ids[Int(target)] : nil
     }
 
     /// All the moves from `id`, by direction (directions that lead nowhere are absent).
-    public func neighbors(of id: String) -> [Direction: String] {
-        var result: [Direction: String] = [:]
-        for direction in Direction.allCases {
+    public func neighbors(of id: String) -> [MoveDirection: String] {
+        var result: [MoveDirection: String] = [:]
+        for direction in MoveDirection.allCases {
             if let target = neighbor(of: id, direction) { result[direction] = target }
         }
         return result
@@ -154,7 +154,7 @@ public struct NavigationMap: Sendable {
         // Up comes before down and left before right, so the second grid of each axis reuses
         // the columns of the first.
         var previousGrid: BeamGrid?
-        for direction in Direction.allCases {
+        for direction in MoveDirection.allCases {
             let slot = direction.slot
             let boxes = layout.oriented[slot]
             switch search {
@@ -183,7 +183,7 @@ public struct NavigationMap: Sendable {
     /// Step 3: fills the directions that lead nowhere with the far end of the row or column.
     static func wrapAround(_ successors: inout [Int32], layout: RankedLayout, search: Search) {
         let n = layout.count
-        for direction in Direction.allCases {
+        for direction in MoveDirection.allCases {
             let slot = direction.slot
             let opposite = layout.oriented[direction.opposite.slot]
             let grid: BeamGrid? = search == .grid ? BeamGrid(layout, facing: direction.opposite) : nil

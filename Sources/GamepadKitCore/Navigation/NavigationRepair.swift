@@ -4,13 +4,13 @@ public struct NavigationRepair: Hashable, Sendable {
     /// The element the move starts from.
     public var from: String
     /// The direction pressed.
-    public var direction: Direction
+    public var direction: MoveDirection
     /// Where the move went before the repair; nil when it went nowhere.
     public var previous: String?
     /// Where the move goes now. Always an element that lies in `direction` from `from`.
     public var target: String
 
-    public init(from: String, direction: Direction, previous: String?, target: String) {
+    public init(from: String, direction: MoveDirection, previous: String?, target: String) {
         self.from = from
         self.direction = direction
         self.previous = previous

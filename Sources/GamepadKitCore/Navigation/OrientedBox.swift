@@ -23,7 +23,7 @@ struct OrientedBox: Sendable {
 
     /// `box` seen when moving in `direction` (`RankedLayout` has the same table, as loops).
     @inline(__always)
-    init(_ box: NavigationBox, facing direction: Direction) {
+    init(_ box: NavigationBox, facing direction: MoveDirection) {
         switch direction {
         case .down: self.init(back: box.minY, front: box.maxY, low: box.minX, high: box.maxX)
         case .up: self.init(back: -box.maxY, front: -box.minY, low: box.minX, high: box.maxX)
@@ -61,8 +61,8 @@ struct NavigationBox: Sendable, Hashable {
     }
 }
 
-extension Direction {
-    /// Position in `Direction.allCases`, used to index per-direction arrays.
+extension MoveDirection {
+    /// Position in `MoveDirection.allCases`, used to index per-direction arrays.
     @inline(__always)
     var slot: Int {
         switch self {
@@ -78,7 +78,7 @@ extension Direction {
 /// generic over its `Facing` is compiled once per direction, with the turning of each box
 /// inlined into its loops instead of chosen box by box at run time.
 protocol Facing {
-    static var direction: Direction { get }
+    static var direction: MoveDirection { get }
     /// `box` seen when moving in ``direction`` (the same table as `OrientedBox.init(_:facing:)`).
     static func orient(_ box: NavigationBox) -> OrientedBox
     /// True when both edges of `frame` along the axis are at or past `front`, an oriented front
@@ -88,7 +88,7 @@ protocol Facing {
 }
 
 enum FacingUp: Facing {
-    static var direction: Direction { .up }
+    static var direction: MoveDirection { .up }
     @inline(__always)
     static func orient(_ box: NavigationBox) -> OrientedBox {
         OrientedBox(back: -box.maxY, front: -box.minY, low: box.minX, high: box.maxX)
@@ -101,7 +101,7 @@ enum FacingUp: Facing {
 }
 
 enum FacingDown: Facing {
-    static var direction: Direction { .down }
+    static var direction: MoveDirection { .down }
     @inline(__always)
     static func orient(_ box: NavigationBox) -> OrientedBox {
         OrientedBox(back: box.minY, front: box.maxY, low: box.minX, high: box.maxX)
@@ -114,7 +114,7 @@ enum FacingDown: Facing {
 }
 
 enum FacingLeft: Facing {
-    static var direction: Direction { .left }
+    static var direction: MoveDirection { .left }
     @inline(__always)
     static func orient(_ box: NavigationBox) -> OrientedBox {
         OrientedBox(back: -box.maxX, front: -box.minX, low: box.minY, high: box.maxY)
@@ -127,7 +127,7 @@ enum FacingLeft: Facing {
 }
 
 enum FacingRight: Facing {
-    static var direction: Direction { .right }
+    static var direction: MoveDirection { .right }
     @inline(__always)
     static func orient(_ box: NavigationBox) -> OrientedBox {
         OrientedBox(back: box.minX, front: box.maxX, low: box.minY, high: box.maxY)

@@ -15,7 +15,7 @@ struct RankedLayout: Sendable {
     let inputIndex: [Int]
     /// The rank of each id.
     let rankOfID: [String: Int]
-    /// Boxes by rank, turned for each direction (indexed by `Direction.slot`).
+    /// Boxes by rank, turned for each direction (indexed by `MoveDirection.slot`).
     let oriented: [[OrientedBox]]
     /// By rank: true when the element's frame holds another element's frame
     /// (``ContainingElements``). Moves from such an element are measured from its centre.
@@ -94,7 +94,7 @@ struct RankedLayout: Sendable {
         self.boxes = boxes
         self.inputIndex = keys.map { finiteInputs[Int($0.position)] }
         self.rankOfID = rankOfID
-        self.oriented = Direction.allCases.map { Self.orient(boxes, facing: $0) }
+        self.oriented = MoveDirection.allCases.map { Self.orient(boxes, facing: $0) }
         self.containsOthers = ContainingElements.flags(boxes)
         self.medianWidth = Self.median(boxes) { $0.maxX - $0.minX }
         self.medianHeight = Self.median(boxes) { $0.maxY - $0.minY }
@@ -217,11 +217,11 @@ struct RankedLayout: Sendable {
 
     /// A candidate's overrides in a fixed order: the target id of each direction (up, down,
     /// left, right), "" for none, each preceded by whether there is one.
-    private static func overrideKey(_ overrides: [Direction: String]) -> [String] {
-        Direction.allCases.map { direction in overrides[direction].map { "1" + $0 } ?? "0" }
+    private static func overrideKey(_ overrides: [MoveDirection: String]) -> [String] {
+        MoveDirection.allCases.map { direction in overrides[direction].map { "1" + $0 } ?? "0" }
     }
 
-    private static func orient(_ boxes: [NavigationBox], facing direction: Direction) -> [OrientedBox] {
+    private static func orient(_ boxes: [NavigationBox], facing direction: MoveDirection) -> [OrientedBox] {
         var result: [OrientedBox] = []
         result.reserveCapacity(boxes.count)
         switch direction {

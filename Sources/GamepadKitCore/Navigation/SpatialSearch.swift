@@ -12,7 +12,7 @@ public enum SpatialSearch {
     /// frame and the one whose id is `id` are skipped; a non-finite `source` finds nothing.
     public static func target(
         from source: Rect,
-        direction: Direction,
+        direction: MoveDirection,
         among candidates: [FocusCandidate],
         excluding id: String? = nil
     ) -> FocusCandidate? {

@@ -32,7 +32,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 /// The same arguments always give the same candidates.
 public enum SyntheticLayout {
     /// Size of a grid button of ``misalignedGrid(rows:columns:jitter:seed:)``.
-    public static let gridButtonSize = Size(width: 96, height: 44)
+    public static let gridButtonSize = LayoutSize(width: 96, height: 44)
     /// Gap between neighbouring grid buttons before jitter.
     public static let gridSpacing: Double = 16
 

@@ -31,7 +31,7 @@ struct UnreachedElements {
         self.order = order
         self.components = components
         self.layout = layout
-        self.grids = Direction.allCases.map { direction in
+        self.grids = MoveDirection.allCases.map { direction in
             guard !ranks.isEmpty else { return nil }
             let horizontal = direction.isHorizontal
             let all = layout.oriented[direction.slot]

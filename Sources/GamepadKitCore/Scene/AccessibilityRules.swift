@@ -27,21 +27,21 @@
 ///   keeps its own handling (`withoutDuplicates(of:beside:)`).
 public enum AccessibilityRules {
     /// The traits that make an element a focus stop.
-    public static let actionableTraits: AccessibilityTraits = [.button, .link, .toggleButton, .adjustable, .searchField, .keyboardKey]
+    public static let actionableTraits: ElementTraits = [.button, .link, .toggleButton, .adjustable, .searchField, .keyboardKey]
 
     /// True when an accessibility element with `traits` is a focus stop that can be used now:
     /// it has an actionable trait and is not `notEnabled`.
-    public static func isFocusStop(_ traits: AccessibilityTraits) -> Bool {
+    public static func isFocusStop(_ traits: ElementTraits) -> Bool {
         isActionable(traits) && !traits.contains(.notEnabled)
     }
 
     /// True when `traits` say the element does something when activated (enabled or not).
-    public static func isActionable(_ traits: AccessibilityTraits) -> Bool {
+    public static func isActionable(_ traits: ElementTraits) -> Bool {
         !traits.isDisjoint(with: actionableTraits)
     }
 
     /// What A does on an accessibility element with `traits`.
-    public static func interaction(for traits: AccessibilityTraits) -> FocusInteraction {
+    public static func interaction(for traits: ElementTraits) -> FocusInteraction {
         if traits.contains(.adjustable) { return .adjust }
         if traits.contains(.searchField) { return .textEntry }
         if traits.contains(.toggleButton) { return .toggle }
@@ -50,7 +50,7 @@ public enum AccessibilityRules {
 
     /// What A does on an element of `kind`: the traits decide for accessibility elements, the
     /// kind for every other view.
-    public static func interaction(kind: ViewKind, traits: AccessibilityTraits) -> FocusInteraction {
+    public static func interaction(kind: ViewKind, traits: ElementTraits) -> FocusInteraction {
         kind == .accessibilityElement ? interaction(for: traits) : kind.interaction
     }
 
@@ -76,7 +76,7 @@ public enum AccessibilityRules {
         var pending: [[ViewNode]] = [node.children]
         while let views = pending.popLast() {
             for view in views {
-                guard !view.isHidden, view.alpha > Scanner.minimumVisibleAlpha, view.isInteractive else { continue }
+                guard !view.isHidden, view.alpha > FocusScanner.minimumVisibleAlpha, view.isInteractive else { continue }
                 let focusable: Bool
                 if let override = view.focusableOverride {
                     focusable = override
@@ -134,15 +134,15 @@ public enum AccessibilityRules {
     /// The frames of the controls among `views`, in the coordinates `views` are placed in.
     static func controlFrames(in views: [ViewNode]) -> [Rect] {
         var frames: [Rect] = []
-        var stack: [(node: ViewNode, origin: Point)] = views.reversed().map { ($0, .zero) }
+        var stack: [(node: ViewNode, origin: LayoutPoint)] = views.reversed().map { ($0, .zero) }
         while let (node, parentOrigin) = stack.popLast() {
-            guard !node.isHidden, node.alpha > Scanner.minimumVisibleAlpha else { continue }
-            let origin = Point(x: parentOrigin.x + node.frame.minX, y: parentOrigin.y + node.frame.minY)
+            guard !node.isHidden, node.alpha > FocusScanner.minimumVisibleAlpha else { continue }
+            let origin = LayoutPoint(x: parentOrigin.x + node.frame.minX, y: parentOrigin.y + node.frame.minY)
             if node.kind != .accessibilityElement, node.focusableOverride ?? node.kind.isFocusableByDefault {
                 frames.append(Rect(origin: origin, size: node.frame.size))
                 continue
             }
-            let childOrigin = Point(x: origin.x - node.contentOffset.x, y: origin.y - node.contentOffset.y)
+            let childOrigin = LayoutPoint(x: origin.x - node.contentOffset.x, y: origin.y - node.contentOffset.y)
             for child in node.children.reversed() {
                 stack.append((child, childOrigin))
             }

@@ -8,7 +8,7 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     public var frame: Rect
     public var cornerRadius: Double
     /// Explicit neighbours that win over the spatial search.
-    public var focusOverrides: [Direction: String]
+    public var focusOverrides: [MoveDirection: String]
     /// For a list row, or a control inside one: the list it belongs to and the row's place there.
     public var listID: String?
     public var rowPath: RowPath?
@@ -16,7 +16,7 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     public var scrollContainerID: String?
     public var label: String?
     /// For an accessibility element: its traits, which decide what A does.
-    public var accessibilityTraits: AccessibilityTraits
+    public var accessibilityTraits: ElementTraits
     /// For a row or item holding exactly one control: the id of that control, which A operates
     /// (flip, adjust, edit, press) instead of selecting the row.
     public var controlID: String?
@@ -24,7 +24,7 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     public var controlKind: ViewKind?
     /// The traits of `controlID`'s control when it is an accessibility element (a SwiftUI row's
     /// slider, a custom-drawn toggle): they decide what A does on the row. Empty otherwise.
-    public var controlTraits: AccessibilityTraits
+    public var controlTraits: ElementTraits
     /// The navigation bar, toolbar or tab bar the element sits in; nil for the screen's content.
     public var barID: String?
     /// True when some of the element is scrolled out of view (or lies outside the screen inside
@@ -39,15 +39,15 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         kind: ViewKind,
         frame: Rect,
         cornerRadius: Double = 0,
-        focusOverrides: [Direction: String] = [:],
+        focusOverrides: [MoveDirection: String] = [:],
         listID: String? = nil,
         rowPath: RowPath? = nil,
         scrollContainerID: String? = nil,
         label: String? = nil,
-        accessibilityTraits: AccessibilityTraits = [],
+        accessibilityTraits: ElementTraits = [],
         controlID: String? = nil,
         controlKind: ViewKind? = nil,
-        controlTraits: AccessibilityTraits = [],
+        controlTraits: ElementTraits = [],
         barID: String? = nil,
         needsScroll: Bool = false,
         scrollViewport: Rect? = nil

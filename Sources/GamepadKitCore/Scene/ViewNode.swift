@@ -17,11 +17,11 @@ public struct ViewNode: Hashable, Sendable {
     /// `clipsToBounds`: children are visible only inside this view's bounds.
     public var clipsToBounds: Bool
     /// The scroll position of a scroll view, table or collection.
-    public var contentOffset: Point
+    public var contentOffset: LayoutPoint
     /// For a scroll view, table or collection: its content inset as UIKit adjusts it
     /// (`adjustedContentInset`), the parts of its bounds where bars cover the content. Content
     /// there is not shown: it needs a scroll.
-    public var contentInset: EdgeInsets
+    public var contentInset: LayoutInsets
     /// The app's word on focusability (a `Focusable` view's `isFocusable`, a plist override);
     /// nil leaves it to the kind.
     public var focusableOverride: Bool?
@@ -35,12 +35,12 @@ public struct ViewNode: Hashable, Sendable {
     /// The corner radius the highlight should follow.
     public var cornerRadius: Double
     /// Explicit neighbours (`next up = id`) that win over the spatial search.
-    public var focusOverrides: [Direction: String]
+    public var focusOverrides: [MoveDirection: String]
     /// A human-readable name (title, accessibility label), for reports and logs.
     public var label: String?
     /// For an accessibility element: the traits it publishes, which decide whether it is a focus
     /// stop and what A does (`AccessibilityRules`). Empty for UIKit views.
-    public var accessibilityTraits: AccessibilityTraits
+    public var accessibilityTraits: ElementTraits
 
     public init(
         id: String,
@@ -52,16 +52,16 @@ public struct ViewNode: Hashable, Sendable {
         isEnabled: Bool = true,
         isInteractive: Bool = true,
         clipsToBounds: Bool = false,
-        contentOffset: Point = .zero,
+        contentOffset: LayoutPoint = .zero,
         focusableOverride: Bool? = nil,
         isModalScope: Bool = false,
         sectionRowCounts: [Int]? = nil,
         rowPath: RowPath? = nil,
         cornerRadius: Double = 0,
-        focusOverrides: [Direction: String] = [:],
+        focusOverrides: [MoveDirection: String] = [:],
         label: String? = nil,
-        accessibilityTraits: AccessibilityTraits = [],
-        contentInset: EdgeInsets = .zero
+        accessibilityTraits: ElementTraits = [],
+        contentInset: LayoutInsets = .zero
     ) {
         self.id = id
         self.kind = kind

@@ -45,7 +45,7 @@ public enum AlertActionLayout {
     /// The synthetic frame of action `index` of `count`: a full-width row of `rowHeight`, the
     /// actions stacked at the bottom of an alert of `alertSize`, in the alert's coordinates.
     /// Rows that would start above the alert start at its top.
-    public static func syntheticFrame(index: Int, count: Int, alertSize: Size) -> Rect {
+    public static func syntheticFrame(index: Int, count: Int, alertSize: LayoutSize) -> Rect {
         let width = alertSize.width.isFinite ? max(0, alertSize.width) : 0
         let height = alertSize.height.isFinite ? max(0, alertSize.height) : 0
         let rowsFromBottom = Double(max(1, count - max(0, index)))

@@ -13,7 +13,7 @@ public enum HighlightMotion: Hashable, Sendable {
     /// Take the ring away.
     case hide
     /// A small shake towards `direction` and back: nowhere to go.
-    case shake(Direction, distance: Double, duration: Double)
+    case shake(MoveDirection, distance: Double, duration: Double)
 
     /// The motion for `command`, or nil when the command leaves the highlight alone.
     ///

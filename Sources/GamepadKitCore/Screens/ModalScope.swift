@@ -1,5 +1,5 @@
 /// Which presented controller traps focus: the one whose view is the modal scope (only its
-/// candidates are reported while it is on screen, see `Scanner`).
+/// candidates are reported while it is on screen, see `FocusScanner`).
 ///
 /// - A presented controller (a sheet, a popover, a full-screen modal, an alert) covers what
 ///   presented it: its own view is the scope.

@@ -35,7 +35,7 @@ public enum PageScroll {
     /// What the choice of a page-scrolling view needs to know of one scroll view.
     public struct ScrollView: Hashable, Sendable {
         /// The scroll view's bounds size.
-        public var size: Size
+        public var size: LayoutSize
         /// `contentSize.height`.
         public var contentHeight: Double
         /// `contentSize.width` (nil: not known, taken as the view's width).
@@ -44,7 +44,7 @@ public enum PageScroll {
         public var isShown: Bool
 
         /// A scroll view of `size` with content `contentHeight` high (and `contentWidth` wide).
-        public init(size: Size, contentHeight: Double, contentWidth: Double? = nil, isShown: Bool = true) {
+        public init(size: LayoutSize, contentHeight: Double, contentWidth: Double? = nil, isShown: Bool = true) {
             self.size = size
             self.contentHeight = contentHeight
             self.contentWidth = contentWidth

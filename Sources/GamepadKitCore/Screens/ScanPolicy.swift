@@ -59,7 +59,7 @@ public enum ScanPolicy {
 
     /// True when `action` (a repeat of a held input when `isRepeat`) is performed on a fresh
     /// scan of the screen.
-    public static func rescansBefore(_ action: Action, isRepeat: Bool) -> Bool {
+    public static func rescansBefore(_ action: GamepadAction, isRepeat: Bool) -> Bool {
         switch action {
         case .activate, .back, .previousTab, .nextTab, .pageUp, .pageDown:
             return true
@@ -73,7 +73,7 @@ public enum ScanPolicy {
     /// True when `action` can change the screen, so that a rebuild follows it (the effect of A,
     /// a pop, a new tab). A move changes nothing but the focus (a scroll to reveal an element is
     /// seen by the scroll's own rebuild).
-    public static func rebuildsAfter(_ action: Action) -> Bool {
+    public static func rebuildsAfter(_ action: GamepadAction) -> Bool {
         switch action {
         case .activate, .back, .previousTab, .nextTab, .pageUp, .pageDown:
             return true

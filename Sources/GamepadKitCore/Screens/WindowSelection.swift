@@ -5,7 +5,7 @@
 ///   top), the foreground-inactive ones. Background scenes never count. Of those, only the
 ///   scene that holds the key window counts (two scenes side by side on an iPad are two
 ///   screens; the user drives the one they last used), else the first with a visible window.
-/// - A window counts when it is not hidden, its alpha is above `Scanner.minimumVisibleAlpha`,
+/// - A window counts when it is not hidden, its alpha is above `FocusScanner.minimumVisibleAlpha`,
 ///   and its class is not one of the keyboard's (a name containing `Keyboard` or
 ///   `TextEffects`).
 /// - Order: by window level, ties in the scene's window order.
@@ -55,7 +55,7 @@ public enum WindowSelection {
 
         /// Shown and not the keyboard's.
         fileprivate var isVisible: Bool {
-            !isHidden && alpha.isFinite && alpha > Scanner.minimumVisibleAlpha
+            !isHidden && alpha.isFinite && alpha > FocusScanner.minimumVisibleAlpha
                 && !className.contains("Keyboard") && !className.contains("TextEffects")
         }
     }

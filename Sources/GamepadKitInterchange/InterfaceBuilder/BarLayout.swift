@@ -25,7 +25,7 @@ enum BarLayout {
     static let spacing = 8.0
 
     /// The top safe-area inset of a portrait screen of `size`.
-    static func statusBarHeight(screen size: Size) -> Double {
+    static func statusBarHeight(screen size: LayoutSize) -> Double {
         if min(size.width, size.height) >= 744 { return max(size.width, size.height) >= 1180 ? 24 : 20 }
         if size.height <= 736 { return 20 }
         let byHeight: [Double: Double] = [812: 44, 844: 47, 852: 59, 874: 62, 896: 48, 926: 47, 932: 59, 956: 62]
@@ -33,7 +33,7 @@ enum BarLayout {
     }
 
     /// The bottom safe-area inset of a portrait screen of `size`.
-    static func homeIndicatorHeight(screen size: Size) -> Double {
+    static func homeIndicatorHeight(screen size: LayoutSize) -> Double {
         if min(size.width, size.height) >= 744 { return max(size.width, size.height) >= 1180 ? 20 : 0 }
         return size.height > 736 ? 34 : 0
     }
@@ -94,7 +94,7 @@ enum BarLayout {
     /// The node of `item` at `x` in a row `rowHeight` tall.
     private static func node(_ item: BarItem, x: Double, rowHeight: Double) -> ViewNode {
         if var custom = item.customView {
-            custom.frame.origin = Point(x: x, y: ((rowHeight - custom.frame.height) / 2).rounded(.down))
+            custom.frame.origin = LayoutPoint(x: x, y: ((rowHeight - custom.frame.height) / 2).rounded(.down))
             return custom
         }
         return ViewNode(id: item.id, kind: item.kind, frame: Rect(x: x, y: 0, width: item.width, height: rowHeight),

@@ -42,7 +42,7 @@ import GamepadKitCore
 ///   the `userLabel`.
 public enum InterfaceBuilderDocument {
     /// The screen size used when a root view has no frame.
-    public static let defaultScreenSize = Size(width: 390, height: 844)
+    public static let defaultScreenSize = LayoutSize(width: 390, height: 844)
 
     /// Views nested deeper than this are refused.
     public static let maximumDepth = 100
@@ -196,7 +196,7 @@ struct InterfaceBuilderReader {
 
     /// The view `element` and its subtree. A view without a `<rect>` gets `defaultFrame`, else
     /// fills its parent.
-    func view(_ element: MarkupElement, parentSize: Size, depth: Int, defaultFrame: Rect? = nil) throws -> ViewNode {
+    func view(_ element: MarkupElement, parentSize: LayoutSize, depth: Int, defaultFrame: Rect? = nil) throws -> ViewNode {
         guard depth <= InterfaceBuilderDocument.maximumDepth else {
             throw failure(element.line, "views nest deeper than \(InterfaceBuilderDocument.maximumDepth) levels")
         }
@@ -216,7 +216,7 @@ struct InterfaceBuilderReader {
         }
         if kind == .textView, element["editable"] == "NO" { node.focusableOverride = false }
         if kind.scrollsContent, let offset = element.child("point", key: "contentOffset") {
-            node.contentOffset = Point(x: try coordinate(offset, "x") ?? 0, y: try coordinate(offset, "y") ?? 0)
+            node.contentOffset = LayoutPoint(x: try coordinate(offset, "x") ?? 0, y: try coordinate(offset, "y") ?? 0)
         }
         node.cornerRadius = cornerRadius(of: element) ?? 0
 
@@ -250,7 +250,7 @@ struct InterfaceBuilderReader {
     /// (``MarkupElement/maximumNesting``); views are further bounded by `depth`.
     /// Table rows without a rect are stacked by `stack` (see ``TableRowStack``).
     private func childViews(of element: MarkupElement, list: ViewKind?, rows: inout RowNumbering, stack: inout TableRowStack,
-                            parentSize: Size, depth: Int) throws -> [ViewNode] {
+                            parentSize: LayoutSize, depth: Int) throws -> [ViewNode] {
         var views: [ViewNode] = []
         for child in element.children {
             if isView(child) {

@@ -12,7 +12,7 @@ extension InterfaceBuilderReader {
     /// its tab bar. A controller no segue places in a navigation controller still gets a
     /// navigation bar and toolbar when it has bar button items or toolbar items (it is pushed
     /// from code).
-    func systemBars(of controller: MarkupElement, flow: StoryboardFlow, screen: Size) throws -> [ViewNode] {
+    func systemBars(of controller: MarkupElement, flow: StoryboardFlow, screen: LayoutSize) throws -> [ViewNode] {
         guard let id = controller["id"] else { return [] }
         let statusBar = BarLayout.statusBarHeight(screen: screen)
         let homeIndicator = BarLayout.homeIndicatorHeight(screen: screen)
@@ -193,7 +193,7 @@ extension InterfaceBuilderReader {
             break
         }
         if let custom = element.children.first(where: { $0["key"] == "customView" && isView($0) }) {
-            item.customView = try view(custom, parentSize: Size(width: BarItem.imageWidth, height: BarLayout.navigationBarHeight), depth: depth + 1)
+            item.customView = try view(custom, parentSize: LayoutSize(width: BarItem.imageWidth, height: BarLayout.navigationBarHeight), depth: depth + 1)
         }
         let accessibilityLabel = element.child("accessibility")?["label"]
         if let title = element["title"], !title.isEmpty {

@@ -22,7 +22,7 @@ enum MarkupPrecheck {
     /// line of the first problem when they do not.
     static func check(_ bytes: UnsafeBufferPointer<UInt8>) throws(MarkupElement.SyntaxError) -> Int {
         try checkEncodingSignature(bytes)
-        var scanner = Scanner(bytes: bytes)
+        var scanner = FocusScanner(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
         try scanner.scanDocument()
         return scanner.line
@@ -49,7 +49,7 @@ enum MarkupPrecheck {
     }
 
     /// One pass over the document: UTF-8, characters, line count and markup.
-    private struct Scanner {
+    private struct FocusScanner {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         var line = 1

@@ -18,7 +18,7 @@ import GamepadKitCore
 /// `modal` (a modal scope), `sections` (rows per section, tables and collections only), `row`
 /// (`[section, row]`), `cornerRadius`, `next` (`{"up": id, …}`, explicit neighbours) and
 /// `traits` (an `accessibilityElement`'s accessibility traits by name, such as
-/// `["button", "selected"]`; see `AccessibilityTraits.allNames`).
+/// `["button", "selected"]`; see `ElementTraits.allNames`).
 /// Keys the format does not know are ignored.
 public enum LayoutJSON {
     /// Views nested deeper than this are refused.
@@ -91,7 +91,7 @@ struct LayoutJSONDecoder {
         for (index, item) in items.enumerated() {
             views.append(try node(item, path: "views[\(index)]", depth: 1))
         }
-        return LayoutScene(name: name, size: Size(width: size[0], height: size[1]), views: views)
+        return LayoutScene(name: name, size: LayoutSize(width: size[0], height: size[1]), views: views)
     }
 
     static func defaultName(file: String?) -> String {
@@ -141,7 +141,7 @@ struct LayoutJSONDecoder {
         }
         if let offsetValue = fields["contentOffset"] {
             let offset = try numbers(offsetValue, count: 2, field: "contentOffset", shape: "[x, y]", location: path)
-            node.contentOffset = Point(x: offset[0], y: offset[1])
+            node.contentOffset = LayoutPoint(x: offset[0], y: offset[1])
         }
         if let labelValue = fields["label"] {
             guard case .string(let label) = labelValue else { throw failure(path, "label must be a string; found \(labelValue.typeName)") }
@@ -219,29 +219,29 @@ struct LayoutJSONDecoder {
         return whole
     }
 
-    private func traits(_ value: JSONValue, kind: ViewKind, path: String) throws -> AccessibilityTraits {
+    private func traits(_ value: JSONValue, kind: ViewKind, path: String) throws -> ElementTraits {
         guard kind == .accessibilityElement else {
             throw failure(path, "traits belong on an accessibilityElement, not on a \(kind.rawValue)")
         }
         guard case .array(let items) = value else {
             throw failure(path, "traits must be an array of trait names such as [\"button\"]; found \(value.typeName)")
         }
-        var result: AccessibilityTraits = []
+        var result: ElementTraits = []
         for (index, item) in items.enumerated() {
-            guard case .string(let name) = item, let trait = AccessibilityTraits(name: name) else {
+            guard case .string(let name) = item, let trait = ElementTraits(name: name) else {
                 let found = if case .string(let name) = item { "'\(name)'" } else { item.typeName }
-                throw failure(path, "traits[\(index)] is not a trait (\(found)); accepted traits: \(AccessibilityTraits.allNames.joined(separator: ", "))")
+                throw failure(path, "traits[\(index)] is not a trait (\(found)); accepted traits: \(ElementTraits.allNames.joined(separator: ", "))")
             }
             result.insert(trait)
         }
         return result
     }
 
-    private func overrides(_ value: JSONValue, path: String) throws -> [Direction: String] {
+    private func overrides(_ value: JSONValue, path: String) throws -> [MoveDirection: String] {
         guard case .object(let entries) = value else { throw failure(path, "next must be an object such as {\"down\": \"save\"}; found \(value.typeName)") }
-        var result: [Direction: String] = [:]
+        var result: [MoveDirection: String] = [:]
         for (key, target) in entries {
-            guard let direction = Direction(rawValue: key) else {
+            guard let direction = MoveDirection(rawValue: key) else {
                 throw failure(path, "next has an unknown direction '\(ClippedText.clipped(key))'; accepted: up, down, left, right")
             }
             guard case .string(let id) = target, !id.isEmpty else { throw failure(path, "next.\(key) must be an id string") }

@@ -46,7 +46,7 @@ enum LayoutJSONEncoder {
             fields.append("\"traits\": [\(node.accessibilityTraits.names.map(string).joined(separator: ", "))]")
         }
         if !node.focusOverrides.isEmpty {
-            let entries = Direction.allCases.compactMap { direction in
+            let entries = MoveDirection.allCases.compactMap { direction in
                 node.focusOverrides[direction].map { "\(string(direction.rawValue)): \(string($0))" }
             }
             fields.append("\"next\": {\(entries.joined(separator: ", "))}")

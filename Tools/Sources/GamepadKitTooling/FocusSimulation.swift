@@ -6,12 +6,12 @@ public struct SimulationStep: Hashable, Sendable {
     /// The press as given (`down`, `a`…); `start` for the step that wakes the engine.
     public var press: String
     /// The action the press means; nil for the start step.
-    public var action: Action?
+    public var action: GamepadAction?
     public var focusedID: String?
     public var mode: FocusMode
     public var commands: [FocusCommand]
 
-    public init(press: String, action: Action?, focusedID: String?, mode: FocusMode, commands: [FocusCommand]) {
+    public init(press: String, action: GamepadAction?, focusedID: String?, mode: FocusMode, commands: [FocusCommand]) {
         self.press = press
         self.action = action
         self.focusedID = focusedID
@@ -30,7 +30,7 @@ public enum FocusSimulation {
     /// id nor the id of a control a row forwards A to.
     public static func run(
         snapshot: FocusSnapshot,
-        presses: [(name: String, action: Action)],
+        presses: [(name: String, action: GamepadAction)],
         from startID: String? = nil,
         settings: FocusSettings = FocusSettings()
     ) throws(ToolFailure) -> [SimulationStep] {

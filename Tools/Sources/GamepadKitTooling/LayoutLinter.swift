@@ -50,7 +50,7 @@ public struct LayoutLinter: Sendable {
     }
 
     /// All findings of `candidates`, with `neighbor` answering where a direction leads from an id.
-    public func findings(candidates: [FocusCandidate], neighbor: (String, Direction) -> String?) -> [LintFinding] {
+    public func findings(candidates: [FocusCandidate], neighbor: (String, MoveDirection) -> String?) -> [LintFinding] {
         let labels = Dictionary(candidates.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
         let name = { (id: String) -> String in
             let shownID = Self.clipped(id)
@@ -72,7 +72,7 @@ public struct LayoutLinter: Sendable {
 
     /// True when `other` lies in `direction` from `source`: its near edge is at or past the
     /// source's edge.
-    public static func lies(_ other: Rect, _ direction: Direction, from source: Rect) -> Bool {
+    public static func lies(_ other: Rect, _ direction: MoveDirection, from source: Rect) -> Bool {
         switch direction {
         case .up: other.maxY <= source.minY
         case .down: other.minY >= source.maxY
@@ -96,7 +96,7 @@ public struct LayoutLinter: Sendable {
 
     // MARK: - Rules
 
-    private func unreachable(_ candidates: [FocusCandidate], _ neighbor: (String, Direction) -> String?, _ name: (String) -> String) -> [LintFinding] {
+    private func unreachable(_ candidates: [FocusCandidate], _ neighbor: (String, MoveDirection) -> String?, _ name: (String) -> String) -> [LintFinding] {
         guard let start = Self.initialFocus(among: candidates) else { return [] }
         let known = Set(candidates.map(\.id))
         var reached: Set<String> = [start.id]
@@ -105,7 +105,7 @@ public struct LayoutLinter: Sendable {
         while next < queue.count {
             let id = queue[next]
             next += 1
-            for direction in Direction.allCases {
+            for direction in MoveDirection.allCases {
                 if let target = neighbor(id, direction), known.contains(target), !reached.contains(target) {
                     reached.insert(target)
                     queue.append(target)
@@ -118,10 +118,10 @@ public struct LayoutLinter: Sendable {
         }
     }
 
-    private func deadEnds(_ candidates: [FocusCandidate], _ neighbor: (String, Direction) -> String?, _ name: (String) -> String) -> [LintFinding] {
+    private func deadEnds(_ candidates: [FocusCandidate], _ neighbor: (String, MoveDirection) -> String?, _ name: (String) -> String) -> [LintFinding] {
         var found: [LintFinding] = []
         for source in candidates {
-            for direction in Direction.allCases where neighbor(source.id, direction) == nil {
+            for direction in MoveDirection.allCases where neighbor(source.id, direction) == nil {
                 let lying = candidates.filter { $0.id != source.id && !Self.outOfViewApart(source, $0) && Self.lies($0.frame, direction, from: source.frame) }
                 guard let nearest = nearest(lying, direction, from: source.frame) else { continue }
                 found.append(LintFinding(kind: .deadEnd, elementID: source.id, direction: direction, otherID: nearest.id,
@@ -131,11 +131,11 @@ public struct LayoutLinter: Sendable {
         return found
     }
 
-    private func oneWays(_ candidates: [FocusCandidate], _ neighbor: (String, Direction) -> String?, _ name: (String) -> String) -> [LintFinding] {
+    private func oneWays(_ candidates: [FocusCandidate], _ neighbor: (String, MoveDirection) -> String?, _ name: (String) -> String) -> [LintFinding] {
         let byID = Dictionary(candidates.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var found: [LintFinding] = []
         for source in candidates {
-            for direction in Direction.allCases {
+            for direction in MoveDirection.allCases {
                 guard let target = neighbor(source.id, direction), target != source.id,
                       let back = neighbor(target, direction.opposite), back != source.id,
                       let targetCandidate = byID[target], let backCandidate = byID[back],
@@ -212,7 +212,7 @@ public struct LayoutLinter: Sendable {
 
     /// True when a move in `direction` from `origin` lands on `actual` although `expected` lies
     /// that way, in the origin's row or column, strictly nearer along the move than `actual`.
-    static func skipsExpectedReturn(from origin: Rect, _ direction: Direction, expected: Rect, actual: Rect) -> Bool {
+    static func skipsExpectedReturn(from origin: Rect, _ direction: MoveDirection, expected: Rect, actual: Rect) -> Bool {
         guard lies(expected, direction, from: origin) else { return false }
         let inLine = direction.isHorizontal
             ? expected.minY < origin.maxY && origin.minY < expected.maxY
@@ -223,7 +223,7 @@ public struct LayoutLinter: Sendable {
     }
 
     /// The distance from `source`'s edge to `other`'s near edge along `direction`.
-    static func gap(from source: Rect, to other: Rect, _ direction: Direction) -> Double {
+    static func gap(from source: Rect, to other: Rect, _ direction: MoveDirection) -> Double {
         switch direction {
         case .up: source.minY - other.maxY
         case .down: other.minY - source.maxY
@@ -233,7 +233,7 @@ public struct LayoutLinter: Sendable {
     }
 
     /// The candidate closest to `source` along `direction` (gap first, then offset across).
-    private func nearest(_ candidates: [FocusCandidate], _ direction: Direction, from source: Rect) -> FocusCandidate? {
+    private func nearest(_ candidates: [FocusCandidate], _ direction: MoveDirection, from source: Rect) -> FocusCandidate? {
         func distance(_ frame: Rect) -> (Double, Double) {
             switch direction {
             case .up: (source.minY - frame.maxY, abs(frame.midX - source.midX))

@@ -39,14 +39,14 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     /// The element the finding is about.
     public var elementID: String
     /// The direction pressed (dead end, one-way).
-    public var direction: Direction?
+    public var direction: MoveDirection?
     /// The other element involved: the element that lies that way (dead end), the element the
     /// move leads to (one-way), the element covered (overlap), the initial focus (unreachable).
     public var otherID: String?
     /// The human-readable explanation.
     public var message: String
 
-    public init(kind: LintFindingKind, elementID: String, direction: Direction? = nil, otherID: String? = nil, message: String) {
+    public init(kind: LintFindingKind, elementID: String, direction: MoveDirection? = nil, otherID: String? = nil, message: String) {
         self.kind = kind
         self.elementID = elementID
         self.direction = direction

@@ -7,16 +7,16 @@ public struct MapElement: Hashable, Sendable {
     public var frame: Rect
     public var label: String?
     /// For an accessibility element: its traits (shown beside the kind in the table).
-    public var accessibilityTraits: AccessibilityTraits
+    public var accessibilityTraits: ElementTraits
     /// The neighbour id for each direction; a direction that leads nowhere is absent.
-    public var neighbors: [Direction: String]
+    public var neighbors: [MoveDirection: String]
     /// For a row holding a single control: the id of the control A operates.
     public var controlID: String?
     /// True when the element lies out of view and focusing it scrolls first.
     public var needsScroll: Bool
 
-    public init(id: String, kind: ViewKind, frame: Rect, label: String? = nil, neighbors: [Direction: String],
-                accessibilityTraits: AccessibilityTraits = [], controlID: String? = nil, needsScroll: Bool = false) {
+    public init(id: String, kind: ViewKind, frame: Rect, label: String? = nil, neighbors: [MoveDirection: String],
+                accessibilityTraits: ElementTraits = [], controlID: String? = nil, needsScroll: Bool = false) {
         self.id = id
         self.kind = kind
         self.frame = frame
@@ -36,8 +36,8 @@ public struct MapElement: Hashable, Sendable {
     /// Every candidate of `scene` with its neighbours from the scene's map, in candidate order.
     public static func elements(of scene: ScannedScene) -> [MapElement] {
         scene.candidates.map { candidate in
-            var neighbors: [Direction: String] = [:]
-            for direction in Direction.allCases {
+            var neighbors: [MoveDirection: String] = [:]
+            for direction in MoveDirection.allCases {
                 if let id = scene.neighbor(of: candidate.id, direction) {
                     neighbors[direction] = id
                 }

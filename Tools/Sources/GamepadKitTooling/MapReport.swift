@@ -30,7 +30,7 @@ public enum MapReport {
             } else {
                 let rows = elements.map { element in
                     [element.id, element.kindText, element.frame.compactText]
-                        + [Direction.up, .down, .left, .right].map { element.neighbors[$0] ?? "–" }
+                        + [MoveDirection.up, .down, .left, .right].map { element.neighbors[$0] ?? "–" }
                 }
                 let table = TextTable(header: ["id", "kind", "frame", "up", "down", "left", "right"], rows: rows)
                 lines += table.lines.map { "  " + $0 }

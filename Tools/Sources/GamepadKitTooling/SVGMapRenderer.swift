@@ -21,7 +21,7 @@ public struct SVGMapRenderer: Sendable {
     }
 
     /// The stroke colour of arrows in each direction.
-    public static func color(of direction: Direction) -> String {
+    public static func color(of direction: MoveDirection) -> String {
         switch direction {
         case .up: "#2a9d8f"
         case .down: "#3a6ea5"
@@ -51,7 +51,7 @@ public struct SVGMapRenderer: Sendable {
         svg.append("<svg xmlns='http://www.w3.org/2000/svg' width='\(n(width * scale))' height='\(n(height * scale))' viewBox='0 0 \(n(width)) \(n(height))' font-family='Helvetica, Arial, sans-serif'>")
         svg.append("<title>\(XMLText.escaped("Navigation map of \(scene.name)"))</title>")
         svg.append("<defs>")
-        for direction in Direction.allCases {
+        for direction in MoveDirection.allCases {
             svg.append("<marker id='head-\(direction.rawValue)' viewBox='0 0 10 10' refX='9' refY='5' markerWidth='5' markerHeight='5' orient='auto'><path d='M0,0 L10,5 L0,10 z' fill='\(Self.color(of: direction))'/></marker>")
         }
         svg.append("</defs>")
@@ -74,7 +74,7 @@ public struct SVGMapRenderer: Sendable {
             finding.direction.map { "\(finding.elementID)|\($0.rawValue)" }
         })
         for candidate in scene.candidates {
-            for direction in Direction.allCases {
+            for direction in MoveDirection.allCases {
                 guard let targetID = scene.neighbor(of: candidate.id, direction), let target = candidates[targetID] else { continue }
                 svg.append(arrow(from: candidate, to: target, direction, oneWay: oneWays.contains("\(candidate.id)|\(direction.rawValue)")))
             }
@@ -131,26 +131,26 @@ public struct SVGMapRenderer: Sendable {
         return lines
     }
 
-    private func arrow(from source: FocusCandidate, to target: FocusCandidate, _ direction: Direction, oneWay: Bool) -> String {
+    private func arrow(from source: FocusCandidate, to target: FocusCandidate, _ direction: MoveDirection, oneWay: Bool) -> String {
         let s = source.frame
         let t = target.frame
         // Opposite directions between the same pair run side by side rather than on top of each other.
         let side = 3.0
-        var start: Point
-        var end: Point
+        var start: LayoutPoint
+        var end: LayoutPoint
         switch direction {
         case .right:
-            start = Point(x: s.maxX, y: s.midY - min(side, s.height / 4))
-            end = Point(x: t.minX, y: t.midY - min(side, t.height / 4))
+            start = LayoutPoint(x: s.maxX, y: s.midY - min(side, s.height / 4))
+            end = LayoutPoint(x: t.minX, y: t.midY - min(side, t.height / 4))
         case .left:
-            start = Point(x: s.minX, y: s.midY + min(side, s.height / 4))
-            end = Point(x: t.maxX, y: t.midY + min(side, t.height / 4))
+            start = LayoutPoint(x: s.minX, y: s.midY + min(side, s.height / 4))
+            end = LayoutPoint(x: t.maxX, y: t.midY + min(side, t.height / 4))
         case .down:
-            start = Point(x: s.midX + min(side, s.width / 4), y: s.maxY)
-            end = Point(x: t.midX + min(side, t.width / 4), y: t.minY)
+            start = LayoutPoint(x: s.midX + min(side, s.width / 4), y: s.maxY)
+            end = LayoutPoint(x: t.midX + min(side, t.width / 4), y: t.minY)
         case .up:
-            start = Point(x: s.midX - min(side, s.width / 4), y: s.minY)
-            end = Point(x: t.midX - min(side, t.width / 4), y: t.maxY)
+            start = LayoutPoint(x: s.midX - min(side, s.width / 4), y: s.minY)
+            end = LayoutPoint(x: t.midX - min(side, t.width / 4), y: t.maxY)
         }
         // Elements that touch would give an arrow of no length: pull its ends into both boxes.
         let length = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
@@ -165,8 +165,8 @@ public struct SVGMapRenderer: Sendable {
             }
             let sourceDepth = direction.isHorizontal ? s.width / 3 : s.height / 3
             let targetDepth = direction.isHorizontal ? t.width / 3 : t.height / 3
-            start = Point(x: start.x - ux * min(pull, sourceDepth), y: start.y - uy * min(pull, sourceDepth))
-            end = Point(x: end.x + ux * min(pull, targetDepth), y: end.y + uy * min(pull, targetDepth))
+            start = LayoutPoint(x: start.x - ux * min(pull, sourceDepth), y: start.y - uy * min(pull, sourceDepth))
+            end = LayoutPoint(x: end.x + ux * min(pull, targetDepth), y: end.y + uy * min(pull, targetDepth))
         }
         let color = Self.color(of: direction)
         let dash = oneWay ? " stroke-dasharray='3 2'" : ""
@@ -174,7 +174,7 @@ public struct SVGMapRenderer: Sendable {
         return "<line class='\(classes)' data-from='\(XMLText.escaped(source.id))' data-to='\(XMLText.escaped(target.id))' x1='\(n(start.x))' y1='\(n(start.y))' x2='\(n(end.x))' y2='\(n(end.y))' stroke='\(color)' stroke-width='1.5' stroke-opacity='0.85'\(dash) marker-end='url(#head-\(direction.rawValue))'/>"
     }
 
-    private func deadEndBar(_ frame: Rect, _ direction: Direction) -> String {
+    private func deadEndBar(_ frame: Rect, _ direction: MoveDirection) -> String {
         let (x1, y1, x2, y2): (Double, Double, Double, Double) = switch direction {
         case .up: (frame.minX + frame.width / 4, frame.minY, frame.maxX - frame.width / 4, frame.minY)
         case .down: (frame.minX + frame.width / 4, frame.maxY, frame.maxX - frame.width / 4, frame.maxY)
@@ -188,7 +188,7 @@ public struct SVGMapRenderer: Sendable {
         var lines: [String] = ["<g class='legend' font-size='10' fill='#333333'>"]
         var x = margin
         let row1 = y + 16
-        for direction in [Direction.up, .down, .left, .right] {
+        for direction in [MoveDirection.up, .down, .left, .right] {
             let color = Self.color(of: direction)
             lines.append("<line class='legend-arrow' x1='\(n(x))' y1='\(n(row1 - 3))' x2='\(n(x + 22))' y2='\(n(row1 - 3))' stroke='\(color)' stroke-width='1.5' marker-end='url(#head-\(direction.rawValue))'/>")
             lines.append("<text x='\(n(x + 27))' y='\(n(row1))'>\(direction.rawValue)</text>")

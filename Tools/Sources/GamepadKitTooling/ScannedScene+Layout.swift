@@ -4,7 +4,7 @@ import GamepadKitInterchange
 extension ScannedScene {
     /// Scans a layout scene (a layout JSON, a storyboard scene, the demo) the way the SDK scans
     /// a screen, and builds its navigation map.
-    public init(_ layout: LayoutScene, scanner: Scanner = Scanner(), options: NavigationOptions = NavigationOptions()) {
+    public init(_ layout: LayoutScene, scanner: FocusScanner = FocusScanner(), options: NavigationOptions = NavigationOptions()) {
         self.init(name: layout.name, snapshot: scanner.scan(layout.root, bounds: layout.bounds), options: options)
         frameFindings = SceneFrameCheck.findings(in: layout)
     }

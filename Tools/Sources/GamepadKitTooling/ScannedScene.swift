@@ -35,7 +35,7 @@ public struct ScannedScene: Sendable {
 
     /// Where a move in `direction` from `id` leads, as the focus engine moves outside lists:
     /// the map's neighbour, with the screen's content before its bars (`ContentBeforeBars`).
-    public func neighbor(of id: String, _ direction: Direction) -> String? {
+    public func neighbor(of id: String, _ direction: MoveDirection) -> String? {
         let mapTarget = map.neighbor(of: id, direction)
         guard let source = candidate(id: id) else { return mapTarget }
         let target = mapTarget.flatMap { candidate(id: $0) }

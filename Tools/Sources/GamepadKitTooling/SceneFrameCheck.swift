@@ -15,7 +15,7 @@ import GamepadKitInterchange
 ///   phone shows something else.
 public enum SceneFrameCheck {
     /// The size of Interface Builder's size-class canvas.
-    public static let sizeClassCanvas = Size(width: 600, height: 600)
+    public static let sizeClassCanvas = LayoutSize(width: 600, height: 600)
 
     /// How far, in points, a frame may stick out of the scene before it counts as outside.
     public static let tolerance = 0.5
@@ -29,7 +29,7 @@ public enum SceneFrameCheck {
             found.append(LintFinding(kind: .sizeClassCanvas, elementID: rootID,
                                      message: "scene \"\(scene.name)\" is drawn on Interface Builder's 600×600 pt size-class canvas, not on a device: its frames are the canvas's, so this map is not what a phone shows (choose a device in View As and save the file)"))
         }
-        var stack: [(node: ViewNode, origin: Point)] = scene.root.children.reversed().map { ($0, bounds.origin) }
+        var stack: [(node: ViewNode, origin: LayoutPoint)] = scene.root.children.reversed().map { ($0, bounds.origin) }
         while let (node, parentOrigin) = stack.popLast() {
             guard !node.isHidden, node.alpha > 0.01 else { continue }
             let frame = Rect(x: parentOrigin.x + node.frame.minX, y: parentOrigin.y + node.frame.minY,

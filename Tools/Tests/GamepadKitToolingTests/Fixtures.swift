@@ -24,6 +24,6 @@ let grid = [
 ]
 
 /// A hand-made navigation map: `edges[id][direction]`.
-func neighbors(_ edges: [String: [Direction: String]]) -> (String, Direction) -> String? {
+func neighbors(_ edges: [String: [MoveDirection: String]]) -> (String, MoveDirection) -> String? {
     { id, direction in edges[id]?[direction] }
 }

@@ -18,7 +18,7 @@ struct MapReportTests {
             #expect(element["id"] as? String == candidate.id)
             #expect(element["kind"] as? String == "button")
             #expect((element["frame"] as? [Double]) == [candidate.frame.minX, candidate.frame.minY, candidate.frame.width, candidate.frame.height])
-            for direction in Direction.allCases {
+            for direction in MoveDirection.allCases {
                 let value = element[direction.rawValue]
                 if let expected = grid.map.neighbor(of: candidate.id, direction) {
                     #expect(value as? String == expected)

@@ -118,7 +118,7 @@ struct RealScreenToolTests {
         #expect(lint.status == .success)
 
         let scene = try #require(try SceneSource.load(file).selecting(nil).first)
-        let steps = try FocusSimulation.run(snapshot: scene.snapshot, presses: Array(repeating: (name: "down", action: Action.moveDown), count: 16))
+        let steps = try FocusSimulation.run(snapshot: scene.snapshot, presses: Array(repeating: (name: "down", action: GamepadAction.moveDown), count: 16))
         #expect(steps.map(\.focusedID) == fields + ["tab1"])
         // Field 10 is cut by the viewport's bottom: the move scrolls it into view first.
         #expect(steps[10].commands.first == .scrollToReveal(id: "field10"))

@@ -49,7 +49,7 @@ struct SVGMapRendererTests {
         #expect(svg.elements(named: "rect", classContaining: "candidate").compactMap { $0["data-id"] } == ["a", "b", "c", "d"])
         var expected: [String] = []
         for candidate in grid.candidates {
-            for direction in Direction.allCases {
+            for direction in MoveDirection.allCases {
                 if let target = grid.map.neighbor(of: candidate.id, direction) {
                     expected.append("\(candidate.id)>\(target) \(direction.rawValue)")
                 }

@@ -12,10 +12,10 @@ private func sampleScene(_ name: String) throws -> LayoutScene {
 
 /// The frame in window coordinates of the first node with `id` under `node` (children of a
 /// scrolling view moved by its content offset).
-private func windowFrame(of id: String, in node: ViewNode, origin: Point = .zero) -> Rect? {
+private func windowFrame(of id: String, in node: ViewNode, origin: LayoutPoint = .zero) -> Rect? {
     let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY, width: node.frame.width, height: node.frame.height)
     if node.id == id { return frame }
-    let childOrigin = Point(x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
+    let childOrigin = LayoutPoint(x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
     for child in node.children {
         if let found = windowFrame(of: id, in: child, origin: childOrigin) { return found }
     }

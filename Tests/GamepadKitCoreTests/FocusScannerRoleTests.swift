@@ -1,7 +1,7 @@
 import Testing
 @testable import GamepadKitCore
 
-@Suite("Scanner: what can take focus and where it is")
+@Suite("FocusScanner: what can take focus and where it is")
 struct ScannerRoleTests {
     @Test("labels, images, plain views, stacks and scroll views are not focusable")
     func contentIsNotFocusable() {
@@ -74,9 +74,9 @@ struct ScannerRoleTests {
         let stack = ViewNode(id: "stack", kind: .stack, frame: Rect(x: 20, y: 60, width: 300, height: 100),
                              children: [button("target", x: 7, y: 3, width: 80, height: 30)])
         let scroll = ViewNode(id: "scroll", kind: .scroll, frame: Rect(x: 5, y: 100, width: 370, height: 500),
-                              children: [stack], contentOffset: Point(x: 0, y: 40))
+                              children: [stack], contentOffset: LayoutPoint(x: 0, y: 40))
         let container = ViewNode(id: "container", kind: .view, frame: Rect(x: 10, y: 50, width: 380, height: 700), children: [scroll])
-        let snapshot = Scanner().scan(window([container]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([container]), bounds: phoneScreen)
         // x: 10 + 5 + 20 + 7 = 42; y: 50 + 100 - 40 + 60 + 3 = 173
         #expect(snapshot.candidates.map(\.frame) == [Rect(x: 42, y: 173, width: 80, height: 30)])
     }
@@ -85,8 +85,8 @@ struct ScannerRoleTests {
     func horizontalOffset() {
         let pager = ViewNode(id: "pager", kind: .scroll, frame: Rect(x: 0, y: 200, width: 390, height: 100),
                              children: [button("page1", x: 20, y: 10), button("page2", x: 410, y: 10)],
-                             contentOffset: Point(x: 390, y: 0))
-        let snapshot = Scanner().scan(window([pager]), bounds: phoneScreen)
+                             contentOffset: LayoutPoint(x: 390, y: 0))
+        let snapshot = FocusScanner().scan(window([pager]), bounds: phoneScreen)
         // page1 is scrolled out to the left: still a candidate, at its place in the content.
         #expect(snapshot.candidates.map(\.id) == ["page1", "page2"])
         #expect(snapshot.candidates.map(\.frame) == [Rect(x: -370, y: 210, width: 100, height: 44), Rect(x: 20, y: 210, width: 100, height: 44)])
@@ -96,7 +96,7 @@ struct ScannerRoleTests {
     @Test("the root's own origin counts: a window lower on the screen moves everything down")
     func rootOrigin() {
         let sheetWindow = ViewNode(id: "sheetWindow", kind: .view, frame: Rect(x: 0, y: 400, width: 390, height: 444), children: [button("b", x: 10, y: 10)])
-        let snapshot = Scanner().scan(sheetWindow, bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(sheetWindow, bounds: phoneScreen)
         #expect(snapshot.candidates.first?.frame == Rect(x: 10, y: 410, width: 100, height: 44))
     }
 
@@ -106,7 +106,7 @@ struct ScannerRoleTests {
         save.cornerRadius = 12
         save.focusOverrides = [.down: "cancel", .left: "back"]
         save.label = "Save"
-        let candidate = Scanner().scan(window([save]), bounds: phoneScreen).candidates.first
+        let candidate = FocusScanner().scan(window([save]), bounds: phoneScreen).candidates.first
         #expect(candidate == FocusCandidate(id: "save", kind: .button, frame: Rect(x: 20, y: 100, width: 100, height: 44),
                                             cornerRadius: 12, focusOverrides: [.down: "cancel", .left: "back"], label: "Save"))
     }
@@ -117,7 +117,7 @@ struct ScannerRoleTests {
                                    children: [button("inCarousel", x: 10, y: 10)])
         let outerScroll = ViewNode(id: "page", kind: .scroll, frame: Rect(x: 0, y: 100, width: 390, height: 600),
                                    children: [button("inPage", x: 10, y: 10), innerScroll])
-        let snapshot = Scanner().scan(window([outerScroll, button("fixed", y: 750)]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([outerScroll, button("fixed", y: 750)]), bounds: phoneScreen)
         let containers = snapshot.candidates.map { "\($0.id)→\($0.scrollContainerID ?? "none")" }
         #expect(containers == ["inPage→page", "inCarousel→carousel", "fixed→none"])
     }

@@ -6,7 +6,7 @@ func tableRow(_ id: String, _ section: Int, _ row: Int, y: Double) -> ViewNode {
     ViewNode(id: id, kind: .tableRow, frame: Rect(x: 0, y: y, width: 390, height: 44), rowPath: RowPath(section: section, row: row))
 }
 
-@Suite("Scanner: tables and collections")
+@Suite("FocusScanner: tables and collections")
 struct ScannerListTests {
     /// A table at y 200, 200 tall, scrolled down by 60, showing rows 0.1…0.5 of 20 in its first
     /// section and 3 in its second. Cell ids are those of reused cell objects, not of rows.
@@ -21,12 +21,12 @@ struct ScannerListTests {
             tableRow("cellG", 0, 6, y: 264),   // 404…448: below the viewport
         ]
         return ViewNode(id: "history", kind: .table, frame: Rect(x: 0, y: 200, width: 390, height: 200),
-                        children: cells, contentOffset: Point(x: 0, y: 60), sectionRowCounts: [20, 3])
+                        children: cells, contentOffset: LayoutPoint(x: 0, y: 60), sectionRowCounts: [20, 3])
     }
 
     @Test("rows become candidates named by list and row; rows scrolled out, or partly, need a scroll")
     func visibleRows() {
-        let snapshot = Scanner().scan(window([scrolledTable()]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([scrolledTable()]), bounds: phoneScreen)
         #expect(snapshot.candidates.map(\.id) == (0...6).map { "history[0.\($0)]" })
         #expect(snapshot.candidates.allSatisfy { $0.listID == "history" && $0.scrollContainerID == "history" && $0.kind == .tableRow })
         #expect(snapshot.candidates.map(\.rowPath) == (0...6).map { RowPath(section: 0, row: $0) })
@@ -36,7 +36,7 @@ struct ScannerListTests {
 
     @Test("the list reports its visible frame, its row counts and which rows were found")
     func listInfo() {
-        let snapshot = Scanner().scan(window([scrolledTable()]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([scrolledTable()]), bounds: phoneScreen)
         let expectedRows = Dictionary(uniqueKeysWithValues: (0...6).map { (RowPath(section: 0, row: $0), "history[0.\($0)]") })
         #expect(snapshot.lists == [ListInfo(id: "history", kind: .table, frame: Rect(x: 0, y: 200, width: 390, height: 200),
                                             sectionRowCounts: [20, 3], visibleRows: expectedRows)])
@@ -47,7 +47,7 @@ struct ScannerListTests {
     func listFrameIsVisiblePart() {
         let table = ViewNode(id: "t", kind: .table, frame: Rect(x: 0, y: 700, width: 390, height: 400),
                              children: [tableRow("c0", 0, 0, y: 0), tableRow("c4", 0, 4, y: 176)], sectionRowCounts: [30])
-        let snapshot = Scanner().scan(window([table]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([table]), bounds: phoneScreen)
         #expect(snapshot.lists.map(\.frame) == [Rect(x: 0, y: 700, width: 390, height: 144)])
         // The row below the screen is inside the table's frame: scrolling the table reveals it.
         #expect(snapshot.candidates.map(\.id) == ["t[0.0]", "t[0.4]"])
@@ -58,7 +58,7 @@ struct ScannerListTests {
     func inferredCounts() {
         let table = ViewNode(id: "t", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 400),
                              children: [tableRow("a", 0, 0, y: 0), tableRow("b", 0, 1, y: 44), tableRow("c", 2, 0, y: 132)])
-        let snapshot = Scanner().scan(window([table]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([table]), bounds: phoneScreen)
         #expect(snapshot.lists.first?.sectionRowCounts == [2, 0, 1])
     }
 
@@ -67,7 +67,7 @@ struct ScannerListTests {
         let table = ViewNode(id: "t", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 400),
                              children: [tableRow("new", 0, 0, y: 0), tableRow("leaving", 0, 0, y: 2), tableRow("next", 0, 1, y: 44)],
                              sectionRowCounts: [2])
-        let snapshot = Scanner().scan(window([table]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([table]), bounds: phoneScreen)
         #expect(snapshot.candidates.map(\.id) == ["t[0.0]", "t[0.1]"])
         #expect(snapshot.candidates.first?.frame.minY == 100)
     }
@@ -83,9 +83,9 @@ struct ScannerListTests {
                                children: [item(1, 0, x: 10, y: 0)])
         let grid = ViewNode(id: "photos", kind: .collection, frame: Rect(x: 0, y: 100, width: 390, height: 500),
                             children: [item(0, 0, x: 10, y: 0), item(0, 1, x: 200, y: 0), wrapper], sectionRowCounts: [2, 8])
-        let snapshot = Scanner().scan(window([grid]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([grid]), bounds: phoneScreen)
         #expect(snapshot.candidates.map(\.id) == ["photos[0.0]", "photos[0.1]", "photos[1.0]"])
-        #expect(snapshot.candidates.map(\.frame.origin) == [Point(x: 10, y: 100), Point(x: 200, y: 100), Point(x: 10, y: 360)])
+        #expect(snapshot.candidates.map(\.frame.origin) == [LayoutPoint(x: 10, y: 100), LayoutPoint(x: 200, y: 100), LayoutPoint(x: 10, y: 360)])
         #expect(snapshot.lists.first?.visibleRows.count == 3)
     }
 
@@ -98,7 +98,7 @@ struct ScannerListTests {
         let holder = ViewNode(id: "holder", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 100), children: [inner])
         let outer = ViewNode(id: "outer", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 400),
                              children: [holder, tableRow("row", 0, 0, y: 100)], sectionRowCounts: [1])
-        let snapshot = Scanner().scan(window([outer]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([outer]), bounds: phoneScreen)
         #expect(snapshot.candidates.map(\.id) == ["inner[0.0]", "outer[0.0]"])
         #expect(snapshot.candidates.map(\.scrollContainerID) == ["inner", "outer"])
         #expect(snapshot.lists.map(\.id) == ["outer", "inner"])
@@ -116,7 +116,7 @@ struct ScannerListTests {
             return ViewNode(id: "shelves", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 600), children: [row], sectionRowCounts: [4])
         }
         #expect(candidateIDs(window([table(rowFocusable: nil)])) == ["shelves[0.0]"])
-        let opened = Scanner().scan(window([table(rowFocusable: false)]), bounds: phoneScreen)
+        let opened = FocusScanner().scan(window([table(rowFocusable: false)]), bounds: phoneScreen)
         #expect(opened.candidates.map(\.id) == ["carousel[0.0]"])
         #expect(opened.lists.map(\.id) == ["shelves", "carousel"])
         #expect(opened.list(id: "shelves")?.visibleRows.isEmpty == true)
@@ -127,7 +127,7 @@ struct ScannerListTests {
         let table = ViewNode(id: "t", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 400),
                              children: [ViewNode(id: "loose", kind: .tableRow, frame: Rect(x: 0, y: 0, width: 390, height: 44))],
                              sectionRowCounts: [1])
-        let candidate = Scanner().scan(window([table]), bounds: phoneScreen).candidates.first
+        let candidate = FocusScanner().scan(window([table]), bounds: phoneScreen).candidates.first
         #expect(candidate?.id == "loose")
         #expect(candidate?.listID == nil)
     }
@@ -136,7 +136,7 @@ struct ScannerListTests {
     func listOffScreen() {
         let table = ViewNode(id: "t", kind: .table, frame: Rect(x: 0, y: 900, width: 390, height: 400),
                              children: [tableRow("a", 0, 0, y: 0)], sectionRowCounts: [1])
-        let snapshot = Scanner().scan(window([table]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([table]), bounds: phoneScreen)
         #expect(snapshot.lists.isEmpty)
         #expect(snapshot.candidates.isEmpty)
     }
@@ -149,7 +149,7 @@ struct ScannerListTests {
                               children: [tableRow("b", 0, 0, y: 0)], sectionRowCounts: [4])
         var sheet = ViewNode(id: "sheet", kind: .view, frame: Rect(x: 0, y: 400, width: 390, height: 444), children: [picker])
         sheet.isModalScope = true
-        let snapshot = Scanner().scan(window([behind, sheet]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([behind, sheet]), bounds: phoneScreen)
         #expect(snapshot.lists.map(\.id) == ["picker"])
         #expect(snapshot.candidates.map(\.id) == ["picker[0.0]"])
     }

@@ -1,5 +1,5 @@
 /// What an input means to the focus engine. The raw values are the names used in `GamepadKit.plist`.
-public enum Action: String, CaseIterable, Hashable, Sendable, Codable {
+public enum GamepadAction: String, CaseIterable, Hashable, Sendable, Codable {
     case moveUp, moveDown, moveLeft, moveRight
     /// A: press, toggle, select, enter adjust or text entry.
     case activate
@@ -13,7 +13,7 @@ public enum Action: String, CaseIterable, Hashable, Sendable, Codable {
     case none
 
     /// The move's direction, for the four move actions.
-    public var direction: Direction? {
+    public var direction: MoveDirection? {
         switch self {
         case .moveUp: .up
         case .moveDown: .down
@@ -24,7 +24,7 @@ public enum Action: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The move action for `direction`.
-    public static func move(_ direction: Direction) -> Action {
+    public static func move(_ direction: MoveDirection) -> GamepadAction {
         switch direction {
         case .up: .moveUp
         case .down: .moveDown

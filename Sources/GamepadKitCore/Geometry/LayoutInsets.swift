@@ -1,5 +1,5 @@
 /// Distances in from each edge of a rectangle, in points (as `UIEdgeInsets`).
-public struct EdgeInsets: Hashable, Sendable, Codable {
+public struct LayoutInsets: Hashable, Sendable, Codable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -12,13 +12,13 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
         self.right = right
     }
 
-    public static let zero = EdgeInsets()
+    public static let zero = LayoutInsets()
 }
 
 extension Rect {
     /// The rectangle with `insets` taken off its edges; negative or non-finite insets count as 0,
     /// and a rectangle inset past its middle has no size.
-    public func inset(by insets: EdgeInsets) -> Rect {
+    public func inset(by insets: LayoutInsets) -> Rect {
         func amount(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
         let top = amount(insets.top), left = amount(insets.left)
         return Rect(x: minX + left, y: minY + top,

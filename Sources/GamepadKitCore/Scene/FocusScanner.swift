@@ -54,7 +54,7 @@
 ///
 /// The walk is iterative and visits each view once, so a tree of any depth and thousands of views
 /// is scanned in linear time without deep recursion.
-public struct Scanner: Sendable {
+public struct FocusScanner: Sendable {
     /// Views whose alpha is at or below this are treated as invisible, as UIKit does for touches.
     public static let minimumVisibleAlpha = 0.01
 
@@ -131,8 +131,8 @@ private enum Reach {
 /// tables), so that passing it from view to view costs no reference counting.
 private struct Surroundings {
     /// The parent's origin in window coordinates.
-    var parentOrigin: Point
-    var parentContentOffset: Point
+    var parentOrigin: LayoutPoint
+    var parentContentOffset: LayoutPoint
     /// The part of the window the ancestors leave visible now; nil when nothing is left.
     var clip: Rect?
     /// Where scrolling could bring the view.
@@ -158,7 +158,7 @@ private struct Level {
 
 /// Where a view is: its window frame, the part of it visible now and the part scrolling can reveal.
 private struct Placement {
-    var origin: Point
+    var origin: LayoutPoint
     var frame: Rect
     var visiblePart: Rect?
     var reachablePart: Rect?
@@ -167,12 +167,12 @@ private struct Placement {
     @inline(__always)
     init?(_ node: borrowing ViewNode, in surroundings: Surroundings) {
         guard !node.isHidden,
-              node.alpha > Scanner.minimumVisibleAlpha,
+              node.alpha > FocusScanner.minimumVisibleAlpha,
               node.isInteractive,
               node.frame.isFinite,
               node.contentOffset.x.isFinite, node.contentOffset.y.isFinite
         else { return nil }
-        origin = Point(
+        origin = LayoutPoint(
             x: surroundings.parentOrigin.x + node.frame.origin.x - surroundings.parentContentOffset.x,
             y: surroundings.parentOrigin.y + node.frame.origin.y - surroundings.parentContentOffset.y)
         frame = Rect(origin: origin, size: node.frame.size)
@@ -196,9 +196,9 @@ private struct RowControl {
     var frame: Rect
     var needsScroll: Bool
     var cornerRadius: Double
-    var focusOverrides: [Direction: String]
+    var focusOverrides: [MoveDirection: String]
     var label: String?
-    var accessibilityTraits: AccessibilityTraits
+    var accessibilityTraits: ElementTraits
 }
 
 /// The state of one scan: what has been found so far.

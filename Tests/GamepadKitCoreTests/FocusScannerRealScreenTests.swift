@@ -1,7 +1,7 @@
 import Testing
 @testable import GamepadKitCore
 
-@Suite("Scanner: cells, bars and content below the fold")
+@Suite("FocusScanner: cells, bars and content below the fold")
 struct ScannerRealScreenTests {
     @Test("a static login table: each cell holding one text field or button is one stop that forwards A to it")
     func loginTable() {
@@ -101,14 +101,14 @@ struct ContentUnderBarsTests {
             ViewNode(id: "field\(index)", kind: .textField, frame: Rect(x: 16, y: 16 + Double(index) * 64, width: 358, height: 44))
         }
         let form = ViewNode(id: "form", kind: .scroll, frame: phoneScreen, children: fields,
-                            contentOffset: Point(x: 0, y: offset),
-                            contentInset: EdgeInsets(top: 91, bottom: 83))
+                            contentOffset: LayoutPoint(x: 0, y: offset),
+                            contentInset: LayoutInsets(top: 91, bottom: 83))
         return window([form, RealScreens.navigationBar(), RealScreens.tabBar()])
     }
 
     @Test("a field under the navigation bar or the tab bar needs a scroll; its reveal stops at the bar's edge")
     func underBars() {
-        let snapshot = Scanner().scan(formUnderBars(offset: 0), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(formUnderBars(offset: 0), bounds: phoneScreen)
         // field1 (80…124 on screen) is half under the navigation bar; field11 (720…764) half under the tab bar.
         #expect(snapshot.candidate(id: "field1")?.needsScroll == true)
         #expect(snapshot.candidate(id: "field2")?.needsScroll == false)
@@ -120,7 +120,7 @@ struct ContentUnderBarsTests {
 
     @Test("up from the top whole field scrolls the field under the navigation bar into view instead of going to the bar")
     func upUnderTheBar() {
-        var engine = FocusFixtures.awakeEngine(on: Scanner().scan(formUnderBars(offset: 0), bounds: phoneScreen))
+        var engine = FocusFixtures.awakeEngine(on: FocusScanner().scan(formUnderBars(offset: 0), bounds: phoneScreen))
         _ = engine.focus(id: "field2")
         #expect(engine.handle(.moveUp) == [.scrollToReveal(id: "field1"),
                                            .focus(id: "field1", frame: Rect(x: 16, y: 91, width: 358, height: 44), animated: true)])
@@ -143,7 +143,7 @@ struct ContentUnderBarsTests {
 
     @Test("the scanner's revealed frame and the reveal scroll agree")
     func predictionMatchesScroll() throws {
-        let snapshot = Scanner().scan(formUnderBars(offset: 0), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(formUnderBars(offset: 0), bounds: phoneScreen)
         let field = try #require(snapshot.candidate(id: "field14"))
         // field14 lies at 16 + 14 × 64 = 912 in the content.
         let newOffset = RevealScroll.offset(current: 0, start: 912, end: 956, length: 844, insetBefore: 91, insetAfter: 83, contentLength: 1_400)
@@ -153,8 +153,8 @@ struct ContentUnderBarsTests {
     @Test("insets inset a rectangle; negative and non-finite ones count as zero, and it never turns inside out")
     func insets() {
         let rect = Rect(x: 0, y: 0, width: 100, height: 50)
-        #expect(rect.inset(by: EdgeInsets(top: 10, left: 5, bottom: 20, right: 15)) == Rect(x: 5, y: 10, width: 80, height: 20))
-        #expect(rect.inset(by: EdgeInsets(top: -10, left: .nan, bottom: .infinity, right: 0)) == Rect(x: 0, y: 0, width: 100, height: 50))
-        #expect(rect.inset(by: EdgeInsets(top: 40, bottom: 40)) == Rect(x: 0, y: 40, width: 100, height: 0))
+        #expect(rect.inset(by: LayoutInsets(top: 10, left: 5, bottom: 20, right: 15)) == Rect(x: 5, y: 10, width: 80, height: 20))
+        #expect(rect.inset(by: LayoutInsets(top: -10, left: .nan, bottom: .infinity, right: 0)) == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(rect.inset(by: LayoutInsets(top: 40, bottom: 40)) == Rect(x: 0, y: 40, width: 100, height: 0))
     }
 }

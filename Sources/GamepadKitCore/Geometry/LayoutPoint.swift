@@ -1,5 +1,5 @@
 /// A point in points (UIKit's unit), independent of CoreGraphics so the engine runs anywhere.
-public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct LayoutPoint: Hashable, Sendable, Codable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 
@@ -8,7 +8,7 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
         self.y = y
     }
 
-    public static let zero = Point(x: 0, y: 0)
+    public static let zero = LayoutPoint(x: 0, y: 0)
 
     public var description: String { "(\(x.compactDescription), \(y.compactDescription))" }
 }

@@ -16,10 +16,10 @@ func button(_ id: String, x: Double = 20, y: Double = 100, width: Double = 100, 
 
 /// The ids of the candidates `root` yields on the phone screen.
 func candidateIDs(_ root: ViewNode, bounds: Rect = phoneScreen) -> [String] {
-    Scanner().scan(root, bounds: bounds).candidates.map(\.id)
+    FocusScanner().scan(root, bounds: bounds).candidates.map(\.id)
 }
 
-@Suite("Scanner: what is visible")
+@Suite("FocusScanner: what is visible")
 struct ScannerVisibilityTests {
     @Test("a button inside a hidden container is not a candidate")
     func hiddenAncestor() {
@@ -89,10 +89,10 @@ struct ScannerVisibilityTests {
         let scroll = ViewNode(
             id: "scroll", kind: .scroll, frame: Rect(x: 0, y: 200, width: 390, height: 300),
             children: [button("gone", y: 20), button("stays", y: 400)],
-            contentOffset: Point(x: 0, y: 300))
+            contentOffset: LayoutPoint(x: 0, y: 300))
         // "gone" sits at 200 + 20 - 300 = -80 in the window: above the viewport (and the screen).
         // "stays" sits at 200 + 400 - 300 = 300: inside.
-        let snapshot = Scanner().scan(window([scroll]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([scroll]), bounds: phoneScreen)
         #expect(snapshot.candidates.map(\.id) == ["gone", "stays"])
         #expect(snapshot.candidates.map(\.needsScroll) == [true, false])
         #expect(snapshot.candidates.first?.frame == Rect(x: 20, y: -80, width: 100, height: 44))
@@ -104,7 +104,7 @@ struct ScannerVisibilityTests {
     func scrolledBelowViewport() {
         let scroll = ViewNode(id: "scroll", kind: .scroll, frame: Rect(x: 0, y: 100, width: 390, height: 200),
                               children: [button("belowViewport", y: 250)])
-        let candidate = Scanner().scan(window([scroll]), bounds: phoneScreen).candidates.first
+        let candidate = FocusScanner().scan(window([scroll]), bounds: phoneScreen).candidates.first
         #expect(candidate?.id == "belowViewport")
         #expect(candidate?.needsScroll == true)
         #expect(candidate?.revealedFrame == Rect(x: 20, y: 256, width: 100, height: 44))
@@ -131,7 +131,7 @@ struct ScannerVisibilityTests {
 
     @Test("a half-visible button is a candidate with its full window frame")
     func halfVisibleKeepsFullFrame() {
-        let snapshot = Scanner().scan(window([button("edge", x: 340, y: 10)]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([button("edge", x: 340, y: 10)]), bounds: phoneScreen)
         #expect(snapshot.candidates.map(\.frame) == [Rect(x: 340, y: 10, width: 100, height: 44)])
     }
 
@@ -141,7 +141,7 @@ struct ScannerVisibilityTests {
         var brokenButton = button("infinite")
         brokenButton.frame.size.width = .infinity
         var badOffset = ViewNode(id: "badOffset", kind: .scroll, frame: Rect(x: 0, y: 0, width: 390, height: 400), children: [button("unplaceable")])
-        badOffset.contentOffset = Point(x: 0, y: .nan)
+        badOffset.contentOffset = LayoutPoint(x: 0, y: .nan)
         #expect(candidateIDs(window([broken, brokenButton, badOffset, button("fine", y: 500)])) == ["fine"])
     }
 
@@ -155,7 +155,7 @@ struct ScannerVisibilityTests {
         var alert = ViewNode(id: "alert", kind: .view, frame: Rect(x: 45, y: 350, width: 300, height: 150),
                              children: [button("ok", x: 10, y: 90), button("cancel", x: 160, y: 90)])
         alert.isModalScope = true
-        let snapshot = Scanner().scan(window([button("behind"), alert]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([button("behind"), alert]), bounds: phoneScreen)
         #expect(snapshot.candidates.map(\.id) == ["ok", "cancel"])
         #expect(snapshot.modalScopeID == "alert")
     }
@@ -166,7 +166,7 @@ struct ScannerVisibilityTests {
         sheet.isModalScope = true
         var alert = ViewNode(id: "alert", kind: .view, frame: Rect(x: 45, y: 350, width: 300, height: 150), children: [button("ok", x: 10, y: 90)])
         alert.isModalScope = true
-        let snapshot = Scanner().scan(window([sheet, alert]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([sheet, alert]), bounds: phoneScreen)
         #expect(snapshot.candidates.map(\.id) == ["ok"])
         #expect(snapshot.modalScopeID == "alert")
     }
@@ -178,7 +178,7 @@ struct ScannerVisibilityTests {
         var outer = ViewNode(id: "outer", kind: .view, frame: Rect(x: 0, y: 300, width: 390, height: 400),
                              children: [inner, button("outerButton", y: 200)])
         outer.isModalScope = true
-        let snapshot = Scanner().scan(window([outer]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([outer]), bounds: phoneScreen)
         #expect(snapshot.candidates.map(\.id) == ["innerButton"])
         #expect(snapshot.modalScopeID == "inner")
     }
@@ -190,7 +190,7 @@ struct ScannerVisibilityTests {
         hidden.isHidden = true
         var away = ViewNode(id: "awaySheet", kind: .view, frame: Rect(x: 0, y: 900, width: 390, height: 600), children: [button("sheetButton")])
         away.isModalScope = true
-        let snapshot = Scanner().scan(window([button("main"), hidden, away]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([button("main"), hidden, away]), bounds: phoneScreen)
         #expect(snapshot.candidates.map(\.id) == ["main"])
         #expect(snapshot.modalScopeID == nil)
     }
@@ -214,7 +214,7 @@ struct ScannerVisibilityTests {
         for level in 0..<2_000 {
             node = ViewNode(id: "level\(level)", kind: .view, frame: Rect(x: 0, y: 0.1, width: 390, height: 600), children: [node])
         }
-        let snapshot = Scanner().scan(window([node]), bounds: phoneScreen)
+        let snapshot = FocusScanner().scan(window([node]), bounds: phoneScreen)
         #expect(snapshot.candidates.map(\.id) == ["deep"])
         #expect(abs((snapshot.candidates.first?.frame.minY ?? 0) - 200) < 1e-6)
     }
@@ -227,7 +227,7 @@ struct ScannerVisibilityTests {
     @Test("the snapshot carries the bounds and the screen context")
     func carriesContext() {
         let context = ScreenContext(screenID: "Settings", canPop: true)
-        let snapshot = Scanner().scan(window([]), bounds: phoneScreen, context: context)
+        let snapshot = FocusScanner().scan(window([]), bounds: phoneScreen, context: context)
         #expect(snapshot.bounds == phoneScreen)
         #expect(snapshot.context == context)
         #expect(snapshot.candidates.isEmpty)

@@ -1,5 +1,5 @@
 /// A width and a height in points.
-public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct LayoutSize: Hashable, Sendable, Codable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
@@ -8,7 +8,7 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
         self.height = height
     }
 
-    public static let zero = Size(width: 0, height: 0)
+    public static let zero = LayoutSize(width: 0, height: 0)
 
     public var description: String { "\(width.compactDescription)×\(height.compactDescription)" }
 }

@@ -1,9 +1,9 @@
 /// One of the four directions a D-pad, a stick or the arrow keys can move focus in.
-public enum Direction: String, CaseIterable, Hashable, Sendable, Codable {
+public enum MoveDirection: String, CaseIterable, Hashable, Sendable, Codable {
     case up, down, left, right
 
     /// The direction that undoes this one.
-    public var opposite: Direction {
+    public var opposite: MoveDirection {
         switch self {
         case .up: .down
         case .down: .up
