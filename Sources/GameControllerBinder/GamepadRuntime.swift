@@ -127,7 +127,7 @@ final class GamepadRuntime {
     func applySettings() {
         router.settings = binderBindings.settings(from: configuration.input, binderOnly: mode == .binderOnly)
         engine.settings = FocusSettings(wrapsAround: configuration.wrapsAround,
-                                        preferredInitialFocus: configuration.preferredInitialFocus)
+                                        preferredInitialFocus: swiftUIPreferredInitialFocus)
     }
 
     // MARK: - Rebuilds
@@ -187,10 +187,10 @@ final class GamepadRuntime {
         isMapDirty = false
         let roots = binderRoots.compactMap(\.value)
         binderRoots = binderRoots.filter { $0.value != nil }
-        let newCapture = SceneCapture.make(
+        let newCapture = mergingSwiftUI(into: SceneCapture.make(
             scope: mode == .enabled ? .screens : .registeredViews(roots),
             excludedScreens: configuration.excludedScreens,
-            overlay: overlay)
+            overlay: overlay))
         capture = newCapture
         screenObserver.observeScrollViews(newCapture?.scrollViews ?? [])
         defer {
@@ -218,7 +218,7 @@ final class GamepadRuntime {
             applySnapshot(FocusSnapshot(bounds: newCapture.bounds, candidates: [], context: newCapture.context))
             return
         }
-        let snapshot = scanner.scan(newCapture.root, bounds: newCapture.bounds, context: newCapture.context)
+        let snapshot = finishingSwiftUIScan(scanner.scan(newCapture.root, bounds: newCapture.bounds, context: newCapture.context))
         applySnapshot(snapshot)
     }
 

@@ -42,6 +42,7 @@ final class CommandExecutor {
                                                         selectRow: { [weak self] rowID in
                                                             self?.activate(rowID, interaction: .selectRow)
                                                         })
+        if SwiftUIRegistrations.shared.perform(command) { return }
         if accessibility.perform(command, overlay: overlay, window: capture?.keyWindow) { return }
         switch command {
         case .focus, .clearFocus, .bump:

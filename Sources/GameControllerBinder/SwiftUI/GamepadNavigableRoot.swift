@@ -1,0 +1,36 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+/// The root of a GamepadKit SwiftUI screen (`.gamepadNavigable()`): it gives the views below it
+/// a root to register with (its coordinate space, its anchor view, its scroll reader) and, unless
+/// it only hosts one explicit element, the button and toggle styles that register every button,
+/// link, navigation link and toggle without changing how they look.
+struct GamepadNavigableRoot: ViewModifier {
+    /// Install the registering styles (false for the root an explicit element makes for itself).
+    var installsStyles = true
+    @State private var rootKey = SwiftUIKeys.make()
+    @Environment(\.gamepadPendingDefaultFocus) private var pendingDefaultFocus
+
+    func body(content: Content) -> some View {
+        let context = GamepadSwiftUIContext(rootKey: rootKey, sectionKey: nil, isDefaultFocus: pendingDefaultFocus)
+        return ScrollViewReader { reader in
+            styled(content)
+                .environment(\.gamepadSwiftUIContext, context)
+                .environment(\.gamepadPendingDefaultFocus, false)
+                .coordinateSpace(name: context.coordinateSpaceName)
+                .background(GamepadRootAnchor(rootKey: rootKey, scrollReader: reader))
+        }
+    }
+
+    @ViewBuilder
+    private func styled(_ content: Content) -> some View {
+        if installsStyles {
+            content
+                .buttonStyle(GamepadRegisteringButtonStyle())
+                .toggleStyle(GamepadRegisteringToggleStyle())
+        } else {
+            content
+        }
+    }
+}
+#endif

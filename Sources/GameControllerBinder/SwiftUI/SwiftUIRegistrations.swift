@@ -1,0 +1,139 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// The SwiftUI views registered with GamepadKit on this device: the core registry, what each
+/// element does (`SwiftUIElementHandle`), each root's anchor view and scroll reader, and what
+/// the last merge made of them. It only stores and executes; the rules are
+/// `SwiftUIElementRegistry` and `SwiftUISceneMerge`.
+@MainActor
+final class SwiftUIRegistrations {
+    static let shared = SwiftUIRegistrations()
+
+    private(set) var registry = SwiftUIElementRegistry()
+    private var handles: [String: SwiftUIElementHandle] = [:]
+    private var anchors: [String: WeakRef<UIView>] = [:]
+    private var scrollReaders: [String: ScrollViewProxy] = [:]
+    /// What the last scan merged.
+    private(set) var lastMerge: SwiftUIMergeResult?
+
+    private init() {}
+
+    /// The ids of the elements marked `.gamepadDefaultFocus()` in the last merge.
+    var defaultFocusIDs: [String] { lastMerge?.defaultFocusIDs ?? [] }
+
+    // MARK: - Registering
+
+    /// A view appeared or changed (frame, state, actions).
+    func register(_ registration: SwiftUIElementRegistration, root: String, handle: SwiftUIElementHandle) {
+        let previous = registry.elements(of: root).first { $0.registration.key == registration.key }?.registration
+        registry.register(registration, root: root)
+        handles[Self.handleKey(root, registration.key)] = handle
+        var unmoved = previous
+        unmoved?.frame = registration.frame
+        // A frame that moves (scrolling, an animation) is read by the next scan, which every
+        // press makes first; only a new element or one whose state changed asks for a scan.
+        if unmoved != registration {
+            GamepadRuntime.shared.invalidate(.explicit)
+        }
+    }
+
+    /// A view disappeared.
+    func unregister(key: String, root: String) {
+        registry.unregister(key: key, root: root)
+        handles[Self.handleKey(root, key)] = nil
+        GamepadRuntime.shared.invalidate(.explicit)
+    }
+
+    func registerSection(_ section: SwiftUIFocusSectionRegistration, root: String) {
+        let isNew = !registry.sections(of: root).contains { $0.key == section.key }
+        registry.registerSection(section, root: root)
+        if isNew {
+            GamepadRuntime.shared.invalidate(.explicit)
+        }
+    }
+
+    /// The root's anchor view is in `view`'s window now (or left it).
+    func anchorMoved(root: String, view: UIView) {
+        anchors[root] = WeakRef(view)
+        GamepadRuntime.shared.invalidate(.windowChange)
+    }
+
+    func setScrollReader(_ proxy: ScrollViewProxy, root: String) {
+        scrollReaders[root] = proxy
+    }
+
+    /// The root's anchor view was removed: everything under the root goes with it.
+    func removeRoot(_ root: String) {
+        registry.removeRoot(root)
+        anchors[root] = nil
+        scrollReaders[root] = nil
+        handles = handles.filter { !$0.key.hasPrefix(root + "|") }
+        GamepadRuntime.shared.invalidate(.explicit)
+    }
+
+    private static func handleKey(_ root: String, _ key: String) -> String { root + "|" + key }
+
+    // MARK: - Scanning
+
+    /// Merges the registered elements into `capture` (`SwiftUISceneMerge`) and makes each a
+    /// target that the accessibility path of the executor acts on.
+    func merge(into capture: inout SceneCapture) {
+        for (root, anchor) in anchors where anchor.value == nil {
+            registry.removeRoot(root)
+            anchors[root] = nil
+            scrollReaders[root] = nil
+        }
+        guard !registry.isEmpty else {
+            lastMerge = nil
+            return
+        }
+        var anchorIDs: [String: String] = [:]
+        for (root, anchor) in anchors {
+            guard let view = anchor.value, view.window != nil, let id = capture.id(of: view) else { continue }
+            anchorIDs[root] = id
+        }
+        let merge = SwiftUISceneMerge(assistiveTechnologyIsRunning: UIAccessibility.isVoiceOverRunning
+                                      || UIAccessibility.isSwitchControlRunning)
+        let result = merge.merge(registry, anchors: anchorIDs, into: capture.root)
+        capture.root = result.root
+        for (id, placement) in result.placements {
+            guard let handle = handles[Self.handleKey(placement.rootKey, placement.key)],
+                  let container = capture.targets[placement.parentID]?.view ?? anchors[placement.rootKey]?.value else { continue }
+            capture.targets[id] = .accessibilityElement(element: WeakRef(handle), container: WeakRef(container),
+                                                        containerID: placement.parentID, readID: id)
+        }
+        lastMerge = result
+    }
+
+    /// `snapshot` with the moves into the last merge's focus sections (`SwiftUIFocusSections`).
+    func applySections(to snapshot: FocusSnapshot) -> FocusSnapshot {
+        guard let sections = lastMerge?.sections, !sections.isEmpty else { return snapshot }
+        return SwiftUIFocusSections.apply(sections, to: snapshot)
+    }
+
+    // MARK: - Executing
+
+    /// Scrolls the SwiftUI element `id` into view, through its root's `ScrollViewReader`.
+    /// False when `id` is no SwiftUI element or its root has no reader: the executor's own
+    /// reveal runs then.
+    func reveal(_ id: String) -> Bool {
+        guard let placement = lastMerge?.placements[id], let reader = scrollReaders[placement.rootKey] else { return false }
+        withAnimation {
+            reader.scrollTo(placement.key, anchor: nil)
+        }
+        return true
+    }
+
+    /// Performs the part of `command` that concerns SwiftUI elements; true when done.
+    func perform(_ command: FocusCommand) -> Bool {
+        if case .scrollToReveal(let id) = command {
+            return reveal(id)
+        }
+        return false
+    }
+}
+#endif
