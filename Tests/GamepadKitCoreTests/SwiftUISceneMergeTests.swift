@@ -1,0 +1,151 @@
+import Testing
+@testable import GamepadKitCore
+
+/// A phone window (390×844) whose hosting view sits below a 91 pt navigation bar and holds
+/// SwiftUI's wrapper around the root's anchor, and whatever UIKit views SwiftUI made (`hosted`).
+private func hostingScreen(_ hosted: [ViewNode]) -> ViewNode {
+    let anchor = ViewNode(id: "anchor", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 753), isInteractive: false)
+    let wrapper = ViewNode(id: "anchor-host", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 753), children: [anchor])
+    let hosting = ViewNode(id: "hosting", kind: .view, frame: Rect(x: 0, y: 91, width: 390, height: 753), children: [wrapper] + hosted)
+    let window = ViewNode(id: "window", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [hosting])
+    return ViewNode(id: "GamepadKit.windows", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [window])
+}
+
+private let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+
+private func registration(_ key: String, _ role: SwiftUIElementRole = .button, x: Double = 20, y: Double, width: Double = 350,
+                          height: Double = 44, id: String? = nil, enabled: Bool = true, isDefault: Bool = false,
+                          section: String? = nil) -> SwiftUIElementRegistration {
+    SwiftUIElementRegistration(key: key, explicitID: id, role: role, frame: Rect(x: x, y: y, width: width, height: height),
+                               isEnabled: enabled, isDefaultFocus: isDefault, sectionKey: section)
+}
+
+private func registry(_ registrations: [SwiftUIElementRegistration]) -> SwiftUIElementRegistry {
+    var registry = SwiftUIElementRegistry()
+    for item in registrations { registry.register(item, root: "r") }
+    return registry
+}
+
+private func scan(_ registrations: [SwiftUIElementRegistration], hosted: [ViewNode] = [], voiceOver: Bool = false) -> (FocusSnapshot, SwiftUIMergeResult) {
+    let result = SwiftUISceneMerge(assistiveTechnologyIsRunning: voiceOver)
+        .merge(registry(registrations), anchors: ["r": "anchor"], into: hostingScreen(hosted))
+    let snapshot = SwiftUIFocusSections.apply(result.sections, to: FocusScanner().scan(result.root, bounds: screen))
+    return (snapshot, result)
+}
+
+@Suite("SwiftUI merge: registered views join the UIKit scan in one map")
+struct SwiftUISceneMergeTests {
+    @Test("a SwiftUI button is a focus stop at its place in the window that A presses")
+    func buttonIsAStop() {
+        let (snapshot, _) = scan([registration("save", y: 40)])
+        #expect(snapshot.candidates.map(\.id) == ["swiftui.r.1"])
+        #expect(snapshot.candidates.first?.frame == Rect(x: 20, y: 131, width: 350, height: 44))
+        #expect(snapshot.candidates.first?.interaction == .press)
+    }
+
+    @Test("a toggle is a stop that A flips, an adjustable view one where A enters adjust mode")
+    func roles() {
+        let (snapshot, _) = scan([registration("wifi", .toggle, y: 40), registration("rating", .adjustable, y: 120, id: "rating")])
+        #expect(snapshot.candidates.map(\.interaction) == [.toggle, .adjust])
+        #expect(snapshot.candidates.map(\.id) == ["swiftui.r.1", "rating"])
+    }
+
+    @Test("a disabled button is no stop")
+    func disabled() {
+        let (snapshot, _) = scan([registration("buy", y: 40, enabled: false), registration("cancel", y: 120)])
+        #expect(snapshot.candidates.map(\.id) == ["swiftui.r.2"])
+    }
+
+    @Test("a button below the fold of a ScrollView is reachable: it sits in the scroll view and needs a scroll")
+    func belowTheFold() {
+        let scroll = ViewNode(id: "scroll", kind: .scroll, frame: Rect(x: 0, y: 0, width: 390, height: 753), contentOffset: LayoutPoint(x: 0, y: 200))
+        // Root space: the content is scrolled up by 200, so the tenth button at content y 1400
+        // is reported at 1200.
+        let (snapshot, result) = scan([registration("first", y: 40), registration("tenth", y: 1200)], hosted: [scroll])
+        #expect(result.placements["swiftui.r.2"]?.parentID == "scroll")
+        let tenth = snapshot.candidate(id: "swiftui.r.2")
+        #expect(tenth?.needsScroll == true)
+        #expect(tenth?.scrollContainerID == "scroll")
+        #expect(tenth?.frame == Rect(x: 20, y: 1291, width: 350, height: 44))
+        #expect(snapshot.candidate(id: "swiftui.r.1")?.needsScroll == false)
+    }
+
+    @Test("a toggle SwiftUI draws with a UISwitch is one stop: the switch, with its UIKit handling")
+    func uikitControlWins() {
+        let uiSwitch = ViewNode(id: "switch", kind: .switch, frame: Rect(x: 309, y: 46, width: 51, height: 31))
+        let (snapshot, result) = scan([registration("wifi", .toggle, y: 40)], hosted: [uiSwitch])
+        #expect(snapshot.candidates.map(\.id) == ["switch"])
+        #expect(result.droppedIDs == ["swiftui.r.1"])
+    }
+
+    @Test("a button in a List row is that row's control: the row stays one stop of a UIKit list")
+    func listRowIsNotCountedTwice() {
+        let row = ViewNode(id: "cell", kind: .collectionItem, frame: Rect(x: 0, y: 0, width: 390, height: 44), rowPath: RowPath(section: 0, row: 0))
+        let list = ViewNode(id: "list", kind: .collection, frame: Rect(x: 0, y: 100, width: 390, height: 600), children: [row],
+                            sectionRowCounts: [1])
+        let (snapshot, result) = scan([registration("play", y: 100, width: 390)], hosted: [list])
+        #expect(result.placements["swiftui.r.1"]?.parentID == "cell")
+        #expect(snapshot.candidates.count == 1)
+        #expect(snapshot.candidates.first?.listID == "list")
+        #expect(snapshot.candidates.first?.controlID == "swiftui.r.1")
+        #expect(snapshot.candidates.first?.interaction == .press)
+    }
+
+    @Test("with no assistive technology running, the registration replaces the accessibility element of the same button")
+    func registrationsWinWithoutVoiceOver() {
+        let element = ViewNode(id: "ax-save", kind: .accessibilityElement, frame: Rect(x: 20, y: 40, width: 350, height: 44),
+                               accessibilityTraits: .button)
+        let (snapshot, _) = scan([registration("save", y: 40)], hosted: [element])
+        #expect(snapshot.candidates.map(\.id) == ["swiftui.r.1"])
+    }
+
+    @Test("with VoiceOver running, the accessibility element stays and the registration of the same button goes")
+    func accessibilityTreeWinsWithVoiceOver() {
+        let element = ViewNode(id: "ax-save", kind: .accessibilityElement, frame: Rect(x: 20, y: 40, width: 350, height: 44),
+                               accessibilityTraits: .button)
+        let (snapshot, result) = scan([registration("save", y: 40)], hosted: [element], voiceOver: true)
+        #expect(snapshot.candidates.map(\.id) == ["ax-save"])
+        #expect(result.droppedIDs == ["swiftui.r.1"])
+    }
+
+    @Test("a tap-gesture card with no button trait stays a stop while VoiceOver runs")
+    func cardWithoutTraitSurvivesVoiceOver() {
+        let text = ViewNode(id: "ax-title", kind: .accessibilityElement, frame: Rect(x: 20, y: 40, width: 350, height: 120),
+                            accessibilityTraits: .staticText)
+        let (snapshot, _) = scan([registration("card", y: 40, height: 120, id: "album-card")], hosted: [text], voiceOver: true)
+        #expect(snapshot.candidates.map(\.id) == ["album-card"])
+    }
+
+    @Test("a custom-drawn control's accessibility elements elsewhere in the host stay beside the registrations")
+    func customDrawnElementsStay() {
+        let star = ViewNode(id: "star-1", kind: .accessibilityElement, frame: Rect(x: 20, y: 400, width: 44, height: 44),
+                            accessibilityTraits: .button)
+        let (snapshot, _) = scan([registration("save", y: 40)], hosted: [star])
+        #expect(Set(snapshot.candidates.map(\.id)) == ["star-1", "swiftui.r.1"])
+    }
+
+    @Test("a root whose anchor is not on screen adds nothing")
+    func missingAnchor() {
+        let result = SwiftUISceneMerge(assistiveTechnologyIsRunning: false)
+            .merge(registry([registration("save", y: 40)]), anchors: ["r": "elsewhere"], into: hostingScreen([]))
+        #expect(result.placements.isEmpty)
+        #expect(result.root == hostingScreen([]))
+    }
+
+    @Test("an explicit id the UIKit scan already uses gets a suffix, so every id is unique")
+    func clashingID() {
+        let label = ViewNode(id: "hosting-title", kind: .label, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let (snapshot, _) = scan([registration("card", y: 40, id: "hosting-title")], hosted: [label])
+        #expect(snapshot.candidates.map(\.id) == ["hosting-title#2"])
+    }
+
+    @Test("the element marked default focus is where the screen starts")
+    func defaultFocus() {
+        let (snapshot, result) = scan([registration("cancel", y: 40), registration("play", y: 120, isDefault: true)])
+        #expect(result.defaultFocusIDs == ["swiftui.r.2"])
+        var engine = FocusEngine(settings: FocusSettings(preferredInitialFocus: result.defaultFocusIDs))
+        _ = engine.update(snapshot)
+        _ = engine.wake()
+        #expect(engine.focusedCandidate?.id == "swiftui.r.2")
+    }
+}
