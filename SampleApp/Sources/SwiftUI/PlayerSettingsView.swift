@@ -1,8 +1,11 @@
 import SwiftUI
+import GameControllerBinder
 
-/// A settings screen written in SwiftUI: buttons, a toggle, a slider and a list of tracks. It
-/// has no game-controller code at all; GamepadKit finds its buttons, toggle and slider through
-/// the accessibility elements SwiftUI publishes.
+/// A settings screen written in SwiftUI: buttons, a toggle, a slider, a "now playing" card that
+/// reacts to a tap, and a list of tracks. Its only GamepadKit code is `.gamepadNavigable()` at
+/// its root and `.gamepadFocusable` on the card: the root registers the buttons and the toggle
+/// through SwiftUI's own styles, the slider and the list rows are UIKit views GamepadKit scans,
+/// and the card, which has a tap gesture rather than a button, says what A does on it.
 struct PlayerSettingsView: View {
     /// Called when the user asks for the rating screen (a custom-drawn UIKit control).
     var showRating: () -> Void = {}
@@ -11,6 +14,7 @@ struct PlayerSettingsView: View {
     @State private var volume = 0.5
     @State private var lastAction = "Nothing played yet"
     @State private var playCount = 0
+    @State private var isCardExpanded = false
 
     private let tracks = ["Morning Light", "Harbour Walk", "Night Drive", "Paper Planes", "Slow River", "Last Train"]
 
@@ -25,11 +29,9 @@ struct PlayerSettingsView: View {
                     playCount += 1
                     lastAction = "Played \(playCount) time\(playCount == 1 ? "" : "s")"
                 }
-                .buttonStyle(.borderedProminent)
                 .accessibilityIdentifier("swiftui.play")
 
                 Button("Rate this album") { showRating() }
-                    .buttonStyle(.bordered)
                     .accessibilityIdentifier("swiftui.rate")
             }
 
@@ -43,9 +45,7 @@ struct PlayerSettingsView: View {
                     .accessibilityIdentifier("swiftui.volume")
             }
 
-            Text(lastAction)
-                .font(.footnote)
-                .foregroundColor(.secondary)
+            nowPlayingCard
 
             List {
                 Section(header: Text("Tracks")) {
@@ -58,5 +58,26 @@ struct PlayerSettingsView: View {
         }
         .padding(.horizontal)
         .padding(.top)
+        // A style set around the root is kept: the root draws each button with it.
+        .buttonStyle(.bordered)
+        .gamepadNavigable()
+    }
+
+    /// A card that expands on a tap: no button, so the root cannot see it; it says what A does.
+    private var nowPlayingCard: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Now playing").font(.caption).foregroundColor(.secondary)
+            Text(lastAction).font(.body)
+            if isCardExpanded {
+                Text("Shuffle \(isShuffleOn ? "on" : "off"), volume \(Int((volume * 100).rounded()))%")
+                    .font(.footnote)
+                    .foregroundColor(.secondary)
+            }
+        }
+        .padding(12)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color(.secondarySystemBackground)))
+        .onTapGesture { isCardExpanded.toggle() }
+        .gamepadFocusable(id: "swiftui.nowPlaying") { isCardExpanded.toggle() }
     }
 }
