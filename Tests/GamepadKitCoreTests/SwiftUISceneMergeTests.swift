@@ -37,10 +37,43 @@ private func scan(_ registrations: [SwiftUIElementRegistration], hosted: [ViewNo
 struct SwiftUISceneMergeTests {
     @Test("a SwiftUI button is a focus stop at its place in the window that A presses")
     func buttonIsAStop() {
-        let (snapshot, _) = scan([registration("save", y: 40)])
+        let (snapshot, result) = scan([registration("save", y: 40)])
+        // The hosting view holds nothing but the anchor's wrapper (SwiftUI draws the rest).
+        #expect(result.placements["swiftui.r.1"]?.parentID == "window")
         #expect(snapshot.candidates.map(\.id) == ["swiftui.r.1"])
         #expect(snapshot.candidates.first?.frame == Rect(x: 20, y: 131, width: 350, height: 44))
         #expect(snapshot.candidates.first?.interaction == .press)
+    }
+
+    @Test("a UIKit button above an embedded SwiftUI view and the SwiftUI button below it are one map")
+    func oneMap() {
+        let anchor = ViewNode(id: "anchor", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 200), isInteractive: false)
+        let hosting = ViewNode(id: "hosting", kind: .view, frame: Rect(x: 0, y: 300, width: 390, height: 200),
+                               children: [anchor, ViewNode(id: "drawn", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 200))])
+        let uikitButton = ViewNode(id: "uikit-buy", kind: .button, frame: Rect(x: 20, y: 150, width: 350, height: 44))
+        let window = ViewNode(id: "window", kind: .view, frame: screen, children: [uikitButton, hosting])
+        let result = SwiftUISceneMerge(assistiveTechnologyIsRunning: false)
+            .merge(registry([registration("gift", y: 20)]), anchors: ["r": "anchor"], into: window)
+        let snapshot = FocusScanner().scan(result.root, bounds: screen)
+        #expect(snapshot.candidate(id: "swiftui.r.1")?.frame == Rect(x: 20, y: 320, width: 350, height: 44))
+        let map = NavigationMap(candidates: snapshot.candidates)
+        #expect(map.neighbor(of: "uikit-buy", .down) == "swiftui.r.1")
+        #expect(map.neighbor(of: "swiftui.r.1", .up) == "uikit-buy")
+    }
+
+    @Test("in a presented sheet whose hosting view holds only the anchor, the elements stay inside the sheet")
+    func sheetKeepsItsElements() {
+        let anchor = ViewNode(id: "anchor", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 700), isInteractive: false)
+        let sheet = ViewNode(id: "sheet", kind: .view, frame: Rect(x: 0, y: 144, width: 390, height: 700), children: [anchor],
+                             isModalScope: true)
+        let behind = ViewNode(id: "behind", kind: .button, frame: Rect(x: 20, y: 60, width: 350, height: 44))
+        let window = ViewNode(id: "window", kind: .view, frame: screen, children: [behind, sheet])
+        let result = SwiftUISceneMerge(assistiveTechnologyIsRunning: false)
+            .merge(registry([registration("done", y: 20)]), anchors: ["r": "anchor"], into: window)
+        #expect(result.placements["swiftui.r.1"]?.parentID == "sheet")
+        let snapshot = FocusScanner().scan(result.root, bounds: screen)
+        #expect(snapshot.candidates.map(\.id) == ["swiftui.r.1"])
+        #expect(snapshot.modalScopeID == "sheet")
     }
 
     @Test("a toggle is a stop that A flips, an adjustable view one where A enters adjust mode")

@@ -18,7 +18,9 @@ struct GamepadNavigableRoot: ViewModifier {
                 .environment(\.gamepadSwiftUIContext, context)
                 .environment(\.gamepadPendingDefaultFocus, false)
                 .coordinateSpace(name: context.coordinateSpaceName)
-                .background(GamepadRootAnchor(rootKey: rootKey, scrollReader: reader))
+                .background(GamepadRootAnchor(rootKey: rootKey, scrollReader: reader)
+                    .allowsHitTesting(false)
+                    .accessibilityHidden(true))
         }
     }
 

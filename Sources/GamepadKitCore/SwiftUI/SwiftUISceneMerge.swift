@@ -8,7 +8,8 @@
 ///
 /// - **Where an element goes.** Its window frame is the anchor's window origin plus its frame in
 ///   the root. The search starts at the nearest ancestor of the anchor that holds anything besides
-///   the anchor (the hosting view, not the wrapper SwiftUI puts around the anchor) and goes down
+///   the anchor (the hosting view, not the wrapper SwiftUI puts around the anchor), or that is a
+///   modal scope or a window, leaves the anchor's branch out, and goes down
 ///   into the topmost visible child that holds the element's centre, or, for a scroll view, table
 ///   or collection, the child whose columns or rows the centre shares (content scrolled out of
 ///   view). The element becomes an `accessibilityElement` node with its role's traits in the
@@ -43,7 +44,9 @@ public struct SwiftUISceneMerge: Sendable {
         for rootKey in registry.rootKeys.sorted() {
             guard let anchorID = anchors[rootKey], let anchor = index.locate(anchorID) else { continue }
             let host = index.searchRoot(above: anchor.path)
-            let hostNodes = index.descendants(of: host, excluding: anchor.path)
+            // The anchor and the wrappers SwiftUI puts around it hold nothing of the screen.
+            let anchorBranch = Array(anchor.path.prefix(host.path.count + 1))
+            let hostNodes = index.descendants(of: host, excluding: anchorBranch)
             let origin = anchor.frame.origin
             var placed: [String: String] = [:]  // registry key → element id
             for (id, registration) in registry.elements(of: rootKey) {
@@ -59,7 +62,7 @@ public struct SwiftUISceneMerge: Sendable {
                     continue
                 }
                 removedAccessibilityIDs.formUnion(covered.map(\.id))
-                let parent = index.deepestHolder(of: frame, from: host, excluding: anchor.path)
+                let parent = index.deepestHolder(of: frame, from: host, excluding: anchorBranch)
                 let uniqueID = index.unique(id)
                 var traits = registration.role.traits
                 if !registration.isEnabled { traits.insert(.notEnabled) }
@@ -189,13 +192,15 @@ private struct TreeIndex {
         return nil
     }
 
-    /// The nearest ancestor of the anchor at `anchorPath` that holds anything besides the
-    /// anchor; the anchor's parent when none does.
+    /// Where the search for an element's place starts: the nearest ancestor of the anchor at
+    /// `anchorPath` that holds anything besides the anchor's branch, is a modal scope (elements
+    /// must stay inside a presented screen) or is a window.
     func searchRoot(above anchorPath: [Int]) -> LocatedNode {
         var path = anchorPath
-        while !path.isEmpty {
+        while path.count > 1 {
             path.removeLast()
-            if node(at: path).children.count > 1 { return located(path) }
+            let node = node(at: path)
+            if node.children.count > 1 || node.isModalScope || path.count == 1 { return located(path) }
         }
         return located(Array(anchorPath.dropLast()))
     }
