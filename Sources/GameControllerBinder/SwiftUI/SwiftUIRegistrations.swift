@@ -117,15 +117,44 @@ final class SwiftUIRegistrations {
 
     // MARK: - Executing
 
-    /// Scrolls the SwiftUI element `id` into view, through its root's `ScrollViewReader`.
-    /// False when `id` is no SwiftUI element or its root has no reader: the executor's own
-    /// reveal runs then.
+    /// Scrolls the SwiftUI element `id` into view: SwiftUI's own scroll views through its root's
+    /// `ScrollViewReader`, then UIKit scroll views around the root (a hosting controller inside a
+    /// UIKit scroll view) by the least that shows the element's part inside the root between
+    /// their insets (`RevealScroll`). False when `id` is no SwiftUI element: the executor's own reveal runs.
     func reveal(_ id: String) -> Bool {
-        guard let placement = lastMerge?.placements[id], let reader = scrollReaders[placement.rootKey] else { return false }
-        withAnimation {
-            reader.scrollTo(placement.key, anchor: nil)
+        guard let placement = lastMerge?.placements[id] else { return false }
+        if let reader = scrollReaders[placement.rootKey] {
+            withAnimation {
+                reader.scrollTo(placement.key, anchor: nil)
+            }
+        }
+        // Around the root, only the part of the element inside the root counts: what lies
+        // beyond it is brought in by the root's own scroll views above.
+        guard let anchor = anchors[placement.rootKey]?.value else { return true }
+        let inRoot = CGRect(placement.windowFrame).intersection(anchor.convert(anchor.bounds, to: nil))
+        guard !inRoot.isNull, !inRoot.isEmpty else { return true }
+        var ancestor = anchor.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView {
+                Self.reveal(inRoot, in: scrollView)
+            }
+            ancestor = current.superview
         }
         return true
+    }
+
+    private static func reveal(_ windowFrame: CGRect, in scrollView: UIScrollView) {
+        let frame = scrollView.convert(windowFrame, from: nil)
+        let insets = scrollView.adjustedContentInset
+        let offset = scrollView.contentOffset
+        let x = RevealScroll.offset(current: Double(offset.x), start: Double(frame.minX), end: Double(frame.maxX),
+                                    length: Double(scrollView.bounds.width), insetBefore: Double(insets.left),
+                                    insetAfter: Double(insets.right), contentLength: Double(scrollView.contentSize.width))
+        let y = RevealScroll.offset(current: Double(offset.y), start: Double(frame.minY), end: Double(frame.maxY),
+                                    length: Double(scrollView.bounds.height), insetBefore: Double(insets.top),
+                                    insetAfter: Double(insets.bottom), contentLength: Double(scrollView.contentSize.height))
+        let target = CGPoint(x: CGFloat(x), y: CGFloat(y))
+        if target != offset { scrollView.setContentOffset(target, animated: true) }
     }
 
     /// Performs the part of `command` that concerns SwiftUI elements; true when done.
