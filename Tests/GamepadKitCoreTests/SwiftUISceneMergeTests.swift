@@ -15,10 +15,20 @@ private let screen = Rect(x: 0, y: 0, width: 390, height: 844)
 
 private func registration(_ key: String, _ role: SwiftUIElementRole = .button, x: Double = 20, y: Double, width: Double = 350,
                           height: Double = 44, id: String? = nil, enabled: Bool = true, isDefault: Bool = false,
-                          section: String? = nil) -> SwiftUIElementRegistration {
+                          section: String? = nil, scroll: SwiftUIScrollContainer = .unknown) -> SwiftUIElementRegistration {
     SwiftUIElementRegistration(key: key, explicitID: id, role: role, frame: Rect(x: x, y: y, width: width, height: height),
-                               isEnabled: enabled, isDefaultFocus: isDefault, sectionKey: section)
+                               isEnabled: enabled, isDefaultFocus: isDefault, sectionKey: section, scrollContainer: scroll)
 }
+
+/// A SwiftUI `ScrollView` below a 100 pt header: its scroll view (root y 100…753, scrolled by
+/// 200) holds SwiftUI's content view (1600 high).
+private func scrollingBelowHeader() -> ViewNode {
+    let content = ViewNode(id: "scroll-content", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 1600))
+    return ViewNode(id: "scroll", kind: .scroll, frame: Rect(x: 0, y: 100, width: 390, height: 653), children: [content],
+                    contentOffset: LayoutPoint(x: 0, y: 200))
+}
+
+private let scrollViewport = SwiftUIScrollContainer.viewport(Rect(x: 0, y: 100, width: 390, height: 653))
 
 private func registry(_ registrations: [SwiftUIElementRegistration]) -> SwiftUIElementRegistry {
     var registry = SwiftUIElementRegistry()
@@ -89,18 +99,39 @@ struct SwiftUISceneMergeTests {
         #expect(snapshot.candidates.map(\.id) == ["swiftui.r.2"])
     }
 
-    @Test("a button below the fold of a ScrollView is reachable: it sits in the scroll view and needs a scroll")
-    func belowTheFold() {
-        let scroll = ViewNode(id: "scroll", kind: .scroll, frame: Rect(x: 0, y: 0, width: 390, height: 753), contentOffset: LayoutPoint(x: 0, y: 200))
-        // Root space: the content is scrolled up by 200, so the tenth button at content y 1400
-        // is reported at 1200.
-        let (snapshot, result) = scan([registration("first", y: 40), registration("tenth", y: 1200)], hosted: [scroll])
-        #expect(result.placements["swiftui.r.2"]?.parentID == "scroll")
+    @Test("a button below the fold of a ScrollView is reachable: it is the scroll view's content and needs a scroll",
+          arguments: [SwiftUIScrollContainer.unknown, scrollViewport])
+    func belowTheFold(scroll: SwiftUIScrollContainer) {
+        // Root space: the content is scrolled up by 200, so the button at content y 1400 is
+        // reported at 100 + 1400 - 200 = 1300.
+        let (snapshot, result) = scan([registration("visible", y: 300, scroll: scroll), registration("tenth", y: 1300, scroll: scroll)],
+                                      hosted: [scrollingBelowHeader()])
+        #expect(result.placements["swiftui.r.2"]?.parentID == "scroll-content")
         let tenth = snapshot.candidate(id: "swiftui.r.2")
         #expect(tenth?.needsScroll == true)
         #expect(tenth?.scrollContainerID == "scroll")
-        #expect(tenth?.frame == Rect(x: 20, y: 1291, width: 350, height: 44))
+        #expect(tenth?.frame == Rect(x: 20, y: 1391, width: 350, height: 44))
         #expect(snapshot.candidate(id: "swiftui.r.1")?.needsScroll == false)
+    }
+
+    @Test("content scrolled above the viewport is told apart from the header above the scroll view (iOS 17)")
+    func scrolledAboveTheViewport() {
+        // Both at root y 40: the header is drawn there; the first row of the content, scrolled
+        // up by 200, lies there too, hidden by the scroll view's clipping.
+        let (snapshot, result) = scan([registration("header", y: 40, scroll: .none), registration("first-row", y: 40, scroll: scrollViewport)],
+                                      hosted: [scrollingBelowHeader()])
+        #expect(result.placements["swiftui.r.1"]?.parentID == "hosting")
+        #expect(result.placements["swiftui.r.2"]?.parentID == "scroll-content")
+        #expect(snapshot.candidate(id: "swiftui.r.1")?.needsScroll == false)
+        #expect(snapshot.candidate(id: "swiftui.r.2")?.needsScroll == true)
+    }
+
+    @Test("a floating button over a scroll view is not part of its content (iOS 17)")
+    func floatingButton() {
+        let (snapshot, result) = scan([registration("compose", x: 310, y: 660, width: 56, height: 56, scroll: .none)],
+                                      hosted: [scrollingBelowHeader()])
+        #expect(result.placements["swiftui.r.1"]?.parentID == "hosting")
+        #expect(snapshot.candidate(id: "swiftui.r.1")?.scrollContainerID == nil)
     }
 
     @Test("a toggle SwiftUI draws with a UISwitch is one stop: the switch, with its UIKit handling")

@@ -12,8 +12,9 @@ struct SwiftUIElementActions {
 }
 
 /// Registers the view it modifies with its root while it is on screen: its frame in the root's
-/// coordinate space (read with a `GeometryReader` behind it, again whenever it changes), its
-/// role, whether it is enabled, the app's word on focus. It unregisters when the view disappears.
+/// coordinate space (read with a `GeometryReader` behind it, again whenever it changes), the
+/// scroll view around it when the system tells, its role, whether it is enabled, the app's word
+/// on focus. It unregisters when the view disappears.
 /// The view carries its token as `.id`, so the root's `ScrollViewReader` can scroll to it.
 /// Outside any root it does nothing.
 struct GamepadElementRegistration: ViewModifier {
@@ -37,14 +38,25 @@ struct GamepadElementRegistration: ViewModifier {
     private var reporter: some View {
         if let context {
             GeometryReader { geometry in
+                let frame = geometry.frame(in: .named(context.coordinateSpaceName))
                 GamepadRegistrationReporter(
                     registration: SwiftUIElementRegistration(
-                        key: handle.key, explicitID: explicitID, role: role,
-                        frame: Rect(geometry.frame(in: .named(context.coordinateSpaceName))),
-                        isEnabled: isEnabled, isDefaultFocus: context.isDefaultFocus, sectionKey: context.sectionKey),
+                        key: handle.key, explicitID: explicitID, role: role, frame: Rect(frame),
+                        isEnabled: isEnabled, isDefaultFocus: context.isDefaultFocus, sectionKey: context.sectionKey,
+                        scrollContainer: Self.scrollContainer(geometry, frameInRoot: frame)),
                     root: context.rootKey, handle: handle)
             }
         }
+    }
+}
+
+extension GamepadElementRegistration {
+    /// The scroll view around the view (iOS 17: `bounds(of: .scrollView)` is the innermost scroll
+    /// view's visible bounds in the view's own space, nil outside any), in the root's space.
+    static func scrollContainer(_ geometry: GeometryProxy, frameInRoot frame: CGRect) -> SwiftUIScrollContainer {
+        guard #available(iOS 17.0, *) else { return .unknown }
+        guard let bounds = geometry.bounds(of: .scrollView) else { return .none }
+        return .viewport(Rect(bounds.offsetBy(dx: frame.minX, dy: frame.minY)))
     }
 }
 

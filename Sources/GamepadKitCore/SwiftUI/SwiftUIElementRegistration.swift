@@ -22,10 +22,12 @@ public struct SwiftUIElementRegistration: Hashable, Sendable {
     public var isDefaultFocus: Bool
     /// The key of the focus section it is in (`.gamepadFocusSection()`), if any.
     public var sectionKey: String?
+    /// The scroll view around it, as far as the system tells.
+    public var scrollContainer: SwiftUIScrollContainer
 
     public init(key: String, explicitID: String? = nil, role: SwiftUIElementRole, frame: Rect,
                 label: String? = nil, isEnabled: Bool = true, isDefaultFocus: Bool = false,
-                sectionKey: String? = nil) {
+                sectionKey: String? = nil, scrollContainer: SwiftUIScrollContainer = .unknown) {
         self.key = key
         self.explicitID = explicitID
         self.role = role
@@ -34,6 +36,7 @@ public struct SwiftUIElementRegistration: Hashable, Sendable {
         self.isEnabled = isEnabled
         self.isDefaultFocus = isDefaultFocus
         self.sectionKey = sectionKey
+        self.scrollContainer = scrollContainer
     }
 }
 

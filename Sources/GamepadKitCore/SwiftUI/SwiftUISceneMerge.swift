@@ -9,10 +9,13 @@
 /// - **Where an element goes.** Its window frame is the anchor's window origin plus its frame in
 ///   the root. The search starts at the nearest ancestor of the anchor that holds anything besides
 ///   the anchor (the hosting view, not the wrapper SwiftUI puts around the anchor), or that is a
-///   modal scope or a window, leaves the anchor's branch out, and goes down
-///   into the topmost visible child that holds the element's centre, or, for a scroll view, table
-///   or collection, the child whose columns or rows the centre shares (content scrolled out of
-///   view). The element becomes an `accessibilityElement` node with its role's traits in the
+///   modal scope or a window, leaves the anchor's branch out, and goes down into the topmost
+///   visible child that holds the element's centre. A scroll view, table or collection holds only
+///   its own content: when the system tells the element's scroll view (iOS 17:
+///   `SwiftUIScrollContainer.viewport`), the one with that frame, wherever the element is scrolled
+///   to; when it tells there is none, no scroll view (a floating button over a list stays out of
+///   it); when it cannot tell, the one whose frame or content view holds the centre. The element
+///   becomes an `accessibilityElement` node with its role's traits in the
 ///   deepest such view: inside a SwiftUI `ScrollView`'s scroll view it is content that scrolling
 ///   reveals; inside a `List` row (a table or collection cell) it is that row's control, so the
 ///   row stays one stop of a UIKit list, never a second one.
@@ -62,7 +65,8 @@ public struct SwiftUISceneMerge: Sendable {
                     continue
                 }
                 removedAccessibilityIDs.formUnion(covered.map(\.id))
-                let parent = index.deepestHolder(of: frame, from: host, excluding: anchorBranch)
+                let parent = index.deepestHolder(of: frame, scroll: registration.scrollContainer.offsetBy(dx: origin.x, dy: origin.y),
+                                                 from: host, excluding: anchorBranch)
                 let uniqueID = index.unique(id)
                 var traits = registration.role.traits
                 if !registration.isEnabled { traits.insert(.notEnabled) }
@@ -226,8 +230,10 @@ private struct TreeIndex {
         return found
     }
 
-    /// The deepest view under `top` that holds `frame` (see `SwiftUISceneMerge`).
-    func deepestHolder(of frame: Rect, from top: LocatedNode, excluding excluded: [Int]) -> LocatedNode {
+    /// The deepest view under `top` that holds `frame` (see `SwiftUISceneMerge`), in the scroll
+    /// view `scroll` names when the system told.
+    func deepestHolder(of frame: Rect, scroll: SwiftUIScrollContainer, from top: LocatedNode,
+                       excluding excluded: [Int]) -> LocatedNode {
         var current = top
         let centre = frame.center
         descent: while true {
@@ -241,17 +247,49 @@ private struct TreeIndex {
                                          y: current.contentOrigin.y + child.frame.origin.y)
                 let box = Rect(origin: origin, size: child.frame.size)
                 guard box.isFinite, !box.isEmpty else { continue }
-                let scrolls = child.kind == .scroll || child.kind.isList
-                let sharesColumn = box.minX <= centre.x && centre.x <= box.maxX
-                let sharesRow = box.minY <= centre.y && centre.y <= box.maxY
-                guard box.contains(centre) || (scrolls && (sharesColumn || sharesRow)) else { continue }
-                current = LocatedNode(child, path: path, origin: origin,
-                                      contentOrigin: LayoutPoint(x: origin.x - child.contentOffset.x,
-                                                                 y: origin.y - child.contentOffset.y))
+                let located = LocatedNode(child, path: path, origin: origin,
+                                          contentOrigin: LayoutPoint(x: origin.x - child.contentOffset.x,
+                                                                     y: origin.y - child.contentOffset.y))
+                guard holds(centre, in: located, child, box: box, scroll: scroll) else { continue }
+                current = located
                 continue descent
             }
             return current
         }
+    }
+
+    /// Whether `node` (at `box` in the window) holds the point `centre` of an element with
+    /// `scroll`. A scroll view, table or collection holds an element only when it is its scroll
+    /// view: the one whose frame is the element's viewport when the system told, none when it
+    /// said the element is in no scroll view; when it cannot tell, the one whose frame or content
+    /// (a visible subview: SwiftUI's content view) holds the centre.
+    private func holds(_ centre: LayoutPoint, in located: LocatedNode, _ node: ViewNode, box: Rect,
+                       scroll: SwiftUIScrollContainer) -> Bool {
+        let scrolls = node.kind == .scroll || node.kind.isList
+        guard scrolls else {
+            // A view around the element's scroll view holds it wherever it is scrolled to.
+            if case .viewport(let viewport) = scroll, box.contains(viewport) { return true }
+            return box.contains(centre)
+        }
+        switch scroll {
+        case .none:
+            return false
+        case .viewport(let viewport):
+            return Self.isSameFrame(box, viewport)
+        case .unknown:
+            if box.contains(centre) { return true }
+            guard node.kind == .scroll else { return false }
+            return node.children.contains { child in
+                Self.isVisible(child) && Rect(origin: LayoutPoint(x: located.contentOrigin.x + child.frame.origin.x,
+                                                                  y: located.contentOrigin.y + child.frame.origin.y),
+                                              size: child.frame.size).contains(centre)
+            }
+        }
+    }
+
+    /// Two frames within a point of each other on every edge.
+    static func isSameFrame(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minX - b.minX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.maxX - b.maxX) <= 1 && abs(a.maxY - b.maxY) <= 1
     }
 
     mutating func append(_ child: ViewNode, under path: [Int]) {
