@@ -26,8 +26,8 @@ extension View {
     ///
     /// - Parameters:
     ///   - id: The element's id for the life of the screen, also when SwiftUI recreates the view:
-    ///     focus stays on it across updates, and `GamepadKit.focus(elementID:)` and the
-    ///     configuration's `preferredInitialFocus` can name it. Unique on the screen.
+    ///     focus stays on it across updates, the configuration's `preferredInitialFocus` can
+    ///     name it, and `GamepadKit.onFocusChange` reports it. Unique on the screen.
     ///   - onActivate: What A does; runs on the main actor.
     public func gamepadFocusable(id: String, onActivate: @escaping @MainActor () -> Void) -> some View {
         modifier(GamepadFocusableElement(role: .button, id: id, actions: SwiftUIElementActions(activate: onActivate)))
