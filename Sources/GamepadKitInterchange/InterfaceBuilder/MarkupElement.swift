@@ -3,13 +3,17 @@ import Foundation
 import FoundationXML
 #endif
 
-/// One element of an XML document: its name, attributes, child elements and the line it starts on.
-/// Text content is not kept (Interface Builder files keep everything in attributes).
+/// One element of an XML document: its name, attributes, child elements and the line (and
+/// column) of its start tag. Text content is not kept (Interface Builder files keep everything in
+/// attributes).
 struct MarkupElement: Sendable {
     var name: String
     var attributes: [String: String]
     var line: Int
     var children: [MarkupElement] = []
+    /// The 1-based column (in bytes) of the start tag's `<` on ``line``; 1 when the tag spans
+    /// several lines.
+    var column: Int = 1
 
     /// The value of the attribute `name`.
     subscript(attribute: String) -> String? { attributes[attribute] }
@@ -59,7 +63,7 @@ struct MarkupElement: Sendable {
         // once, libxml2 refuses one larger than 10 MB as a "huge input lookup".
         let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
-        let builder = TreeBuilder(lineCount: lineCount)
+        let builder = TreeBuilder(lineCount: lineCount, data: data)
         parser.delegate = builder
         let finished = parser.parse()
         if let failure = builder.failure { throw failure }
@@ -80,9 +84,37 @@ struct MarkupElement: Sendable {
         var failure: SyntaxError?
         /// The document's number of lines: libxml2 sometimes reports a line past the end.
         let lineCount: Int
+        /// The document, to find the column where each start tag begins.
+        let data: Data
+        /// The byte offset where each line starts (line 1 at index 0), filled as lines are reached.
+        private var lineStarts: [Int] = [0]
 
-        init(lineCount: Int) {
+        init(lineCount: Int, data: Data) {
             self.lineCount = max(1, lineCount)
+            self.data = data
+        }
+
+        /// The column of `<name` on `line`: libxml2 reports the position of the start tag's end,
+        /// so the tag's beginning is the last `<name` on the line before that position.
+        func startColumn(of name: String, line: Int, endColumn: Int) -> Int {
+            let base = data.startIndex
+            while lineStarts.count < line {
+                guard let newline = data[(base + lineStarts[lineStarts.count - 1])...].firstIndex(of: UInt8(ascii: "\n")) else { return 1 }
+                lineStarts.append(newline - base + 1)
+            }
+            let start = base + lineStarts[line - 1]
+            let end = min(data.endIndex, start + max(0, endColumn))
+            guard start < end else { return 1 }
+            let tag = Array(("<" + name).utf8)
+            let bytes = data[start ..< end]
+            // A start tag is never searched for further back than this.
+            let earliest = max(start, end - 64 * 1024)
+            var index = end - tag.count
+            while index >= earliest {
+                if bytes[index ..< index + tag.count].elementsEqual(tag) { return index - start + 1 }
+                index -= 1
+            }
+            return 1
         }
 
         func clampedLine(_ line: Int) -> Int {
@@ -99,7 +131,9 @@ struct MarkupElement: Sendable {
                 parser.abortParsing()
                 return
             }
-            stack.append(MarkupElement(name: elementName, attributes: attributes, line: clampedLine(parser.lineNumber)))
+            let line = clampedLine(parser.lineNumber)
+            let column = startColumn(of: qualifiedName ?? elementName, line: line, endColumn: parser.columnNumber)
+            stack.append(MarkupElement(name: elementName, attributes: attributes, line: line, column: column))
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
