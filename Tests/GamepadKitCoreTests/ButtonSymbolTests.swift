@@ -54,6 +54,12 @@ struct ButtonSymbolTests {
         #expect(symbols.physicalButton(producing: .b) == .b)
     }
 
+    @Test("A remapped to produce B: Back still shows B, the button that still produces it")
+    func buttonStillProducingItself() {
+        let symbols = ActionSymbols(kind: .dualSense, remapping: [.a: .b])
+        #expect(symbols.symbolName(for: .back) == "circle.circle")
+    }
+
     @Test("the system's symbol wins over the table; a button the system reports as unmapped is skipped for the next one")
     func systemSymbolsFirst() {
         #expect(ActionSymbols(kind: .xbox, systemSymbols: [.a: "x.circle"]).symbolName(for: .activate) == "x.circle")

@@ -37,11 +37,12 @@ struct HighlightRingTests {
         let ring = HighlightRingLayout(placement: placement, style: .standard)
         let black = RGBAColor(red: 0, green: 0, blue: 0)
         #expect(ring.frame == Rect(x: 8.5, y: 8.5, width: 103, height: 43))
-        #expect(ring.bands == [
-            .init(inset: 0, lineWidth: 1.5, cornerRadius: 9.5, color: black),
-            .init(inset: 1.5, lineWidth: 3, cornerRadius: 8, color: HighlightStyle.standardColor),
-            .init(inset: 4.5, lineWidth: 1.5, cornerRadius: 5, color: black),
-        ])
+        let expected: [HighlightRingLayout.Band] = [
+            HighlightRingLayout.Band(inset: 0, lineWidth: 1.5, cornerRadius: 9.5, color: black),
+            HighlightRingLayout.Band(inset: 1.5, lineWidth: 3, cornerRadius: 8, color: HighlightStyle.standardColor),
+            HighlightRingLayout.Band(inset: 4.5, lineWidth: 1.5, cornerRadius: 5, color: black),
+        ]
+        #expect(ring.bands == expected)
     }
 
     @Test("highlight.outerColor replaces the computed edge colour; a single ring is the colour band alone")
@@ -67,10 +68,11 @@ struct HighlightRingTests {
     func nudgeRight() {
         let nudge = HighlightNudge(direction: .right, distance: 6)
         #expect(nudge.duration == 0.18)
-        #expect(nudge.keyframes == [
-            .init(time: 0, dx: 0, dy: 0), .init(time: 1.0 / 3, dx: 6, dy: 0),
-            .init(time: 2.0 / 3, dx: -3, dy: 0), .init(time: 1, dx: 0, dy: 0),
-        ])
+        let expected: [HighlightNudge.Keyframe] = [
+            HighlightNudge.Keyframe(time: 0, dx: 0, dy: 0), HighlightNudge.Keyframe(time: 1.0 / 3, dx: 6, dy: 0),
+            HighlightNudge.Keyframe(time: 2.0 / 3, dx: -3, dy: 0), HighlightNudge.Keyframe(time: 1, dx: 0, dy: 0),
+        ]
+        #expect(nudge.keyframes == expected)
     }
 
     @Test("a bump upwards moves the ring up first (negative y, as UIKit's axis points down)")

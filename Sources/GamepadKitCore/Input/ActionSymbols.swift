@@ -16,8 +16,7 @@
 /// D-pad, shoulders, triggers, stick clicks, system buttons), those of the controller's kind
 /// only (keys for a keyboard, controller buttons otherwise). For each, a system symbol wins; a
 /// button the system reports as mapped away is skipped; otherwise the physical button that
-/// produces it (itself when nothing is remapped onto or away from it) is looked up in
-/// ``ButtonGlyphs``. Nil when no bound button can be pressed.
+/// produces it (itself while it is not remapped away) is looked up in ``ButtonGlyphs``. Nil when no bound button can be pressed.
 public struct ActionSymbols: Hashable, Sendable {
     /// The kind of the controller in use.
     public var kind: ControllerKind
@@ -45,15 +44,12 @@ public struct ActionSymbols: Hashable, Sendable {
         }
     }
 
-    /// The physical button the user presses to produce `logical`, or nil when the remapping
-    /// sends every physical button elsewhere. A physical button remapped onto `logical` wins
-    /// (the first in ``GamepadButton`` order); else `logical` itself unless it was remapped away.
+    /// The physical button the user presses to produce `logical`: `logical` itself while it
+    /// still produces itself, else the first button (in ``GamepadButton`` order) remapped onto
+    /// it, else nil (the remapping sends every physical button elsewhere).
     public func physicalButton(producing logical: GamepadButton) -> GamepadButton? {
-        if let onto = GamepadButton.allCases.first(where: { remapping[$0] == logical && $0 != logical }) {
-            return onto
-        }
-        if let away = remapping[logical], away != logical { return nil }
-        return logical
+        if remapping[logical] == nil || remapping[logical] == logical { return logical }
+        return GamepadButton.allCases.first { remapping[$0] == logical }
     }
 
     /// The SF Symbol name for `action`, or nil when no bound button can be pressed.

@@ -17,7 +17,9 @@
 public struct NavigationMapDrawing: Hashable, Sendable {
     /// A line from `start` to `end`.
     public struct Segment: Hashable, Sendable {
+        /// Where the line starts.
         public var start: LayoutPoint
+        /// Where the line ends.
         public var end: LayoutPoint
 
         /// Creates a segment.
@@ -44,8 +46,11 @@ public struct NavigationMapDrawing: Hashable, Sendable {
 
     /// One element's box.
     public struct Element: Hashable, Sendable {
+        /// The element's id.
         public var id: String
+        /// The element's frame (window coordinates).
         public var frame: Rect
+        /// Reachable, with a dead end, or unreachable.
         public var state: ElementState
 
         /// Creates an element box.
@@ -58,8 +63,11 @@ public struct NavigationMapDrawing: Hashable, Sendable {
 
     /// One move drawn as an arrow.
     public struct Arrow: Hashable, Sendable {
+        /// The element the move starts from.
         public var fromID: String
+        /// The element the move leads to.
         public var toID: String
+        /// The direction pressed.
         public var direction: MoveDirection
         /// The arrow's shaft.
         public var shaft: Segment
@@ -78,7 +86,9 @@ public struct NavigationMapDrawing: Hashable, Sendable {
 
     /// A direction of an element that leads nowhere although an element lies that way.
     public struct DeadEnd: Hashable, Sendable {
+        /// The element whose direction leads nowhere.
         public var elementID: String
+        /// The direction pressed.
         public var direction: MoveDirection
         /// The bar on the element's edge.
         public var bar: Segment
@@ -91,8 +101,11 @@ public struct NavigationMapDrawing: Hashable, Sendable {
         }
     }
 
+    /// Every element, in the candidates' order.
     public var elements: [Element]
+    /// Every move, element by element, in `MoveDirection.allCases` order.
     public var arrows: [Arrow]
+    /// Every dead end, element by element.
     public var deadEnds: [DeadEnd]
 
     /// How far from the middle of an edge an arrow starts, so that opposite arrows run apart.
