@@ -19,9 +19,9 @@ public enum SARIFLintReport {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     /// The rules, in the order their indices refer to: every finding kind, then configuration.
-    static var rules: [(id: String, title: String, help: String, level: LintSeverity)] {
-        LintFindingKind.allCases.map { ($0.ruleID, $0.title, $0.help, $0.severity) }
-            + [(ConfigurationRule.id, ConfigurationRule.title, ConfigurationRule.help, .error)]
+    static var rules: [(id: String, name: String, title: String, help: String, level: LintSeverity)] {
+        LintFindingKind.allCases.map { ($0.ruleID, $0.rawValue, $0.title, $0.help, $0.severity) }
+            + [(ConfigurationRule.id, "configuration", ConfigurationRule.title, ConfigurationRule.help, .error)]
     }
 
     /// The log for `scenes` and `configurations`.
@@ -54,7 +54,7 @@ public enum SARIFLintReport {
             ("rules", .array(rules.map { rule in
                 .object([
                     ("id", .string(rule.id)),
-                    ("name", .string(rule.title)),
+                    ("name", .string(rule.name)),
                     ("shortDescription", .object([("text", .string(rule.title))])),
                     ("fullDescription", .object([("text", .string(rule.help))])),
                     ("help", .object([("text", .string(rule.help))])),

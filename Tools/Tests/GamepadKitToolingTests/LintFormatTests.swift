@@ -114,6 +114,8 @@ struct LintFormatTests {
             let help = (rule["help"] as? [String: Any])?["text"] as? String
             #expect(help?.isEmpty == false)
         }
+        #expect(rules[1]["name"] as? String == "deadEnd")
+        #expect(((rules[1]["shortDescription"] as? [String: Any])?["text"] as? String) == "dead end")
         #expect((rules[0]["defaultConfiguration"] as? [String: Any])?["level"] as? String == "error")
         #expect((rules[4]["defaultConfiguration"] as? [String: Any])?["level"] as? String == "warning")
 
