@@ -31,3 +31,41 @@ struct SourceLocationTests {
         #expect(scene.sceneLocation == nil)
     }
 }
+
+@Suite("Where storyboard elements are written, whatever the line endings")
+struct SourceLocationLineEndingTests {
+    private let storyboard = [
+        #"<?xml version="1.0" encoding="UTF-8"?>"#,
+        #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#,
+        #"    <objects>"#,
+        #"        <view id="root">"#,
+        #"            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>"#,
+        #"            <subviews>"#,
+        #"                <button id="ok"><rect key="frame" x="20" y="100" width="100" height="44"/></button>"#,
+        #"            </subviews>"#,
+        #"        </view>"#,
+        #"    </objects>"#,
+        #"</document>"#,
+    ]
+
+    @Test("with CRLF line endings the button is still at line 7, column 17")
+    func crlf() throws {
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(storyboard.joined(separator: "\r\n").utf8))
+        #expect(scenes.first?.sourceLocations["ok"] == LayoutSourceLocation(line: 7, column: 17))
+        #expect(scenes.first?.sourceLocations["root"] == LayoutSourceLocation(line: 4, column: 9))
+    }
+
+    @Test("with LF line endings the same places")
+    func lf() throws {
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(storyboard.joined(separator: "\n").utf8))
+        #expect(scenes.first?.sourceLocations["ok"] == LayoutSourceLocation(line: 7, column: 17))
+    }
+
+    @Test("with carriage returns alone the document is one line, and the button sits at its byte offset on it")
+    func carriageReturnsAlone() throws {
+        let text = storyboard.joined(separator: "\r")
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(text.utf8))
+        let offset = try #require(text.range(of: "<button id=\"ok\">")).lowerBound.utf16Offset(in: text)
+        #expect(scenes.first?.sourceLocations["ok"] == LayoutSourceLocation(line: 1, column: offset + 1))
+    }
+}

@@ -88,6 +88,8 @@ struct MarkupElement: Sendable {
         let data: Data
         /// The byte offset where each line starts (line 1 at index 0), filled as lines are reached.
         private var lineStarts: [Int] = [0]
+        /// Every line feed of the document is in `lineStarts`.
+        private var foundEveryLine = false
 
         init(lineCount: Int, data: Data) {
             self.lineCount = max(1, lineCount)
@@ -95,26 +97,31 @@ struct MarkupElement: Sendable {
         }
 
         /// The column of `<name` on `line`: libxml2 reports the position of the start tag's end,
-        /// so the tag's beginning is the last `<name` on the line before that position.
+        /// so the tag begins at the last `<` before that position (an attribute value cannot hold
+        /// a raw `<`). 1 when that `<` does not open `name` (a tag over several lines, a column
+        /// counted in characters that falls short of the bytes). Each call looks at no more than
+        /// the tag's own bytes (at most 64 KB), so reading a document stays linear in its size.
         func startColumn(of name: String, line: Int, endColumn: Int) -> Int {
             let base = data.startIndex
             while lineStarts.count < line {
-                guard let newline = data[(base + lineStarts[lineStarts.count - 1])...].firstIndex(of: UInt8(ascii: "\n")) else { return 1 }
+                // A document whose lines libxml2 counts differently (carriage returns alone) is
+                // searched for line feeds once, not once per element.
+                guard !foundEveryLine,
+                      let newline = data[(base + lineStarts[lineStarts.count - 1])...].firstIndex(of: UInt8(ascii: "\n")) else {
+                    foundEveryLine = true
+                    return 1
+                }
                 lineStarts.append(newline - base + 1)
             }
             let start = base + lineStarts[line - 1]
             let end = min(data.endIndex, start + max(0, endColumn))
-            guard start < end else { return 1 }
-            let tag = Array(("<" + name).utf8)
-            let bytes = data[start ..< end]
-            // A start tag is never searched for further back than this.
             let earliest = max(start, end - 64 * 1024)
-            var index = end - tag.count
-            while index >= earliest {
-                if bytes[index ..< index + tag.count].elementsEqual(tag) { return index - start + 1 }
-                index -= 1
-            }
-            return 1
+            guard earliest < end,
+                  let open = data[earliest ..< end].lastIndex(of: UInt8(ascii: "<")) else { return 1 }
+            let tag = Array(name.utf8)
+            let afterName = open + 1 + tag.count
+            guard afterName <= data.endIndex, data[(open + 1) ..< afterName].elementsEqual(tag) else { return 1 }
+            return open - start + 1
         }
 
         func clampedLine(_ line: Int) -> Int {
