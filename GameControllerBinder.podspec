@@ -20,4 +20,8 @@ Pod::Spec.new do |s|
   # One module: the engine's sources are compiled into GameControllerBinder
   # (Exports.swift re-exports the separate engine module only under SwiftPM).
   s.source_files     = 'Sources/GameControllerBinder/**/*.swift', 'Sources/GamepadKitCore/**/*.swift'
+
+  # The privacy manifest (no tracking, no collected data, no required-reason API), in a
+  # resource bundle of its own as CocoaPods recommends for SDK manifests.
+  s.resource_bundles = { 'GameControllerBinder_Privacy' => ['Sources/GameControllerBinder/PrivacyInfo.xcprivacy'] }
 end

@@ -15,7 +15,9 @@ let package = Package(
     targets: [
         .target(name: "GamepadKitCore"),
         .target(name: "GamepadKitInterchange", dependencies: ["GamepadKitCore"]),
-        .target(name: "GameControllerBinder", dependencies: ["GamepadKitCore"]),
+        // The privacy manifest ships in the SDK's resource bundle, where App Store Connect reads it.
+        .target(name: "GameControllerBinder", dependencies: ["GamepadKitCore"],
+                resources: [.copy("PrivacyInfo.xcprivacy")]),
         // Fixtures are read by path from the tests, not bundled.
         .testTarget(name: "GamepadKitCoreTests", dependencies: ["GamepadKitCore"], exclude: ["Fixtures"]),
         .testTarget(name: "GamepadKitInterchangeTests", dependencies: ["GamepadKitInterchange", "GamepadKitCore"],

@@ -110,6 +110,7 @@ final class GamepadRuntime {
         mode = .off
         execute(engine.sleep())
         overlay.hide(animated: false)
+        overlay.map.remove()
         eventClaim.releaseAll()
         isMapDirty = false
         screenObserver.stop()
@@ -223,6 +224,7 @@ final class GamepadRuntime {
     }
 
     private func applySnapshot(_ snapshot: FocusSnapshot) {
+        defer { drawMapIfShown() }
         guard snapshot != lastSnapshot else { return }
         lastSnapshot = snapshot
         execute(engine.update(snapshot))

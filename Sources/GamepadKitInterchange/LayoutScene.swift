@@ -11,6 +11,17 @@ public struct LayoutScene: Hashable, Sendable {
     public var bounds: Rect
     /// The screen's view tree.
     public var root: ViewNode
+    /// Where each element is written in the file, by element id (for a storyboard or xib: the
+    /// line and column of the element's start tag); empty for layout JSON.
+    public var sourceLocations: [String: LayoutSourceLocation] = [:]
+    /// Where the scene itself is written (a storyboard scene's view controller, a xib's view);
+    /// nil for layout JSON.
+    public var sceneLocation: LayoutSourceLocation?
+
+    /// Where the element `id` is written: its own location, else the scene's.
+    public func sourceLocation(of id: String) -> LayoutSourceLocation? {
+        sourceLocations[id] ?? sceneLocation
+    }
 
     /// Creates a scene.
     public init(name: String, bounds: Rect, root: ViewNode) {

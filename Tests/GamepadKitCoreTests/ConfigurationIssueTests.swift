@@ -186,8 +186,8 @@ struct ConfigurationIssueTests {
         """)
         #expect(result.issues == [
             ConfigurationIssue(keyPath: "Debug", message: "unknown key 'Debug' (did you mean 'debug'?); known keys: bindings, debug, excludedScreens, highlight, preferredInitialFocus, repeat, thumbsticks, wrapsAround"),
-            ConfigurationIssue(keyPath: "highlight.colour", message: "unknown key 'colour' (did you mean 'color'?); known keys: animationDuration, color, cornerRadius, lineWidth, padding"),
-            ConfigurationIssue(keyPath: "highlight.glow", message: "unknown key 'glow'; known keys: animationDuration, color, cornerRadius, lineWidth, padding"),
+            ConfigurationIssue(keyPath: "highlight.colour", message: "unknown key 'colour' (did you mean 'color'?); known keys: animationDuration, bumpDistance, bumpHaptics, color, cornerRadius, lineWidth, outerColor, padding, style"),
+            ConfigurationIssue(keyPath: "highlight.glow", message: "unknown key 'glow'; known keys: animationDuration, bumpDistance, bumpHaptics, color, cornerRadius, lineWidth, outerColor, padding, style"),
             ConfigurationIssue(keyPath: "wrapAround", message: "unknown key 'wrapAround' (did you mean 'wrapsAround'?); known keys: bindings, debug, excludedScreens, highlight, preferredInitialFocus, repeat, thumbsticks, wrapsAround"),
         ])
         #expect(result.configuration == .standard)
@@ -201,7 +201,7 @@ struct ConfigurationIssueTests {
         <key>wrapsAround</key><true/>
         """)
         #expect(result.issues == [
-            ConfigurationIssue(keyPath: "highlight", message: "expected a dictionary, found a string (\"red\"); accepted: a dictionary with the keys animationDuration, color, cornerRadius, lineWidth, padding"),
+            ConfigurationIssue(keyPath: "highlight", message: "expected a dictionary, found a string (\"red\"); accepted: a dictionary with the keys animationDuration, bumpDistance, bumpHaptics, color, cornerRadius, lineWidth, outerColor, padding, style"),
             ConfigurationIssue(keyPath: "repeat", message: "expected a dictionary, found an array; accepted: a dictionary with the keys acceleration, initialDelay, interval, minimumInterval"),
         ])
         #expect(result.configuration == GamepadKitConfiguration(wrapsAround: true))
@@ -217,7 +217,7 @@ struct ConfigurationIssueTests {
         """)
         #expect(result.issues == [
             ConfigurationIssue(keyPath: "bindings", message: "expected a dictionary, found an array; accepted: a dictionary from button names to action names"),
-            ConfigurationIssue(keyPath: "debug", message: "expected a dictionary, found a boolean (true); accepted: a dictionary with the keys logsFocusChanges, logsInput"),
+            ConfigurationIssue(keyPath: "debug", message: "expected a dictionary, found a boolean (true); accepted: a dictionary with the keys logsFocusChanges, logsInput, showsMap"),
             ConfigurationIssue(keyPath: "excludedScreens", message: "expected an array, found a dictionary; accepted: an array of non-empty strings"),
             ConfigurationIssue(keyPath: "thumbsticks.moving", message: "expected an array, found a string (\"left\"); accepted: an array of thumbstick names: left, right (empty: no stick moves focus)"),
         ])

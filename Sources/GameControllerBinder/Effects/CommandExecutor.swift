@@ -34,7 +34,7 @@ final class CommandExecutor {
         }
         if let motion = HighlightMotion.motion(for: command, isVisible: overlay.isVisible, placement: placement,
                                                animationDuration: overlay.style.animationDuration,
-                                               isUserMove: isUserMove) {
+                                               isUserMove: isUserMove, bumpDistance: overlay.style.bumpDistance) {
             overlay.apply(motion, in: capture?.keyWindow)
         }
         let accessibility = AccessibilityElementActions(targets: capture?.targets ?? [:], snapshot: runtime.lastSnapshot,

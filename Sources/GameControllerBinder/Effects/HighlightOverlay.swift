@@ -5,7 +5,8 @@ import GamepadKitCore
 #endif
 
 /// The focus highlight: a borderless view of its own, laid on top of the key window, that draws
-/// a ring with the border of *its own* layer. It never changes the app's views or layers, never
+/// a ring with the borders of *its own* band views (`HighlightRingLayout`: the colour between
+/// two contrasting edges by default). It never changes the app's views or layers, never
 /// takes touches (`isUserInteractionEnabled = false`) and is hidden from accessibility.
 ///
 /// Stacking: the ring is brought to the front of the key window on every show and move, and
@@ -20,6 +21,10 @@ final class HighlightOverlay {
     private(set) var view: UIView?
     var style = HighlightStyle.standard
     private(set) var isVisible = false
+    /// The controller's haptic tap for a bump (`highlight.bumpHaptics`).
+    let bumpHaptics = BumpHaptics()
+    /// The live navigation map (`debug.showsMap`).
+    let map = MapOverlay()
 
     private func makeView(in window: UIWindow) -> UIView {
         let ring = view ?? UIView(frame: .zero)
@@ -53,30 +58,35 @@ final class HighlightOverlay {
         case .appear(let frame, let radius):
             guard let window else { return }
             let ring = makeView(in: window)
-            paint(ring, cornerRadius: radius)
+            let layout = ringLayout(frame: frame, cornerRadius: radius)
             ring.layer.removeAllAnimations()
-            ring.frame = CGRect(frame)
+            ring.frame = CGRect(layout.frame)
+            HighlightRingPainter.paint(ring, layout)
             ring.alpha = 1
             ring.isHidden = false
             isVisible = true
         case .glide(let frame, let radius, let duration):
             guard let window else { return }
             let ring = makeView(in: window)
-            paint(ring, cornerRadius: radius)
+            let layout = ringLayout(frame: frame, cornerRadius: radius)
             ring.isHidden = false
             isVisible = true
             UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .curveEaseOut]) {
-                ring.frame = CGRect(frame)
-                ring.layer.cornerRadius = CGFloat(radius)
+                ring.frame = CGRect(layout.frame)
+                HighlightRingPainter.paint(ring, layout)
             }
         case .hide:
             hide(animated: true)
         case .shake(let direction, let distance, let duration):
             guard let ring = view, isVisible else { return }
-            let animation = CAKeyframeAnimation(keyPath: direction.isHorizontal ? "transform.translation.x" : "transform.translation.y")
-            let sign: Double = (direction == .right || direction == .down) ? 1 : -1
-            animation.values = [0, sign * distance, -sign * distance / 2, 0].map { NSNumber(value: $0) }
-            animation.duration = duration
+            bumpHaptics.play(strength: style.bumpHapticStrength)
+            let nudge = HighlightNudge(direction: direction, distance: distance, duration: duration)
+            guard !nudge.isEmpty else { return }
+            let keyframes = nudge.keyframes
+            let animation = CAKeyframeAnimation(keyPath: "transform.translation")
+            animation.values = keyframes.map { NSValue(cgSize: CGSize(width: $0.dx, height: $0.dy)) }
+            animation.keyTimes = keyframes.map { NSNumber(value: $0.time) }
+            animation.duration = nudge.duration
             ring.layer.add(animation, forKey: "GamepadKit.bump")
         }
     }
@@ -93,12 +103,10 @@ final class HighlightOverlay {
         }
     }
 
-    private func paint(_ ring: UIView, cornerRadius: Double) {
-        let color = style.color
-        ring.layer.borderColor = UIColor(red: CGFloat(color.red), green: CGFloat(color.green),
-                                         blue: CGFloat(color.blue), alpha: CGFloat(color.alpha)).cgColor
-        ring.layer.borderWidth = CGFloat(max(0, style.lineWidth.isFinite ? style.lineWidth : 0))
-        ring.layer.cornerRadius = CGFloat(cornerRadius)
+    /// The ring's frame and bands around a colour band at `frame` with outer `cornerRadius`.
+    private func ringLayout(frame: Rect, cornerRadius: Double) -> HighlightRingLayout {
+        HighlightRingLayout(placement: HighlightPlacement(frame: frame, cornerRadius: cornerRadius, lineWidth: style.lineWidth),
+                            style: style)
     }
 
     /// Where the ring goes around an element of `frame` with `elementRadius`, by the style.

@@ -10,8 +10,8 @@ struct ConfigurationDecoder {
     static let topLevelKeys = ["bindings", "debug", "excludedScreens", "highlight", "preferredInitialFocus", "repeat", "thumbsticks", "wrapsAround"]
     static let thumbstickKeys = ["deadzone", "hysteresisDegrees", "moving"]
     static let repeatKeys = ["acceleration", "initialDelay", "interval", "minimumInterval"]
-    static let highlightKeys = ["animationDuration", "color", "cornerRadius", "lineWidth", "padding"]
-    static let debugKeys = ["logsFocusChanges", "logsInput"]
+    static let highlightKeys = ["animationDuration", "bumpDistance", "bumpHaptics", "color", "cornerRadius", "lineWidth", "outerColor", "padding", "style"]
+    static let debugKeys = ["logsFocusChanges", "logsInput", "showsMap"]
 
     // MARK: Accepted values
 
@@ -24,6 +24,8 @@ struct ConfigurationDecoder {
     static let cornerRadius = NumberRule(accepted: "a number of points from 0 to 1000, or no key at all to follow the element's own corner radius") { (0...1000).contains($0) }
     static let animationDuration = NumberRule(accepted: "a number of seconds from 0 to 5 (0 jumps without animation)") { (0...5).contains($0) }
     static let colorFormat = "a string \"#RRGGBB\" or \"#RRGGBBAA\" of hexadecimal digits"
+    static let bumpDistance = NumberRule(accepted: "a number of points from 0 to 20 (0 turns the nudge off)") { (0...20).contains($0) }
+    static let bumpHaptics = NumberRule(accepted: "a number from 0 to 1 (0 plays no haptics)") { (0...1).contains($0) }
 
     // MARK: Sections
 
@@ -140,13 +142,25 @@ struct ConfigurationDecoder {
         for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
             let path = "highlight.\(key)"
             switch key {
-            case "color":
+            case "color", "outerColor":
                 guard let text = string(value, at: path, accepted: Self.colorFormat) else { continue }
                 if let color = RGBAColor(hex: text) {
-                    style.color = color
+                    if key == "color" { style.color = color } else { style.outerColor = color }
                 } else {
                     report(path, "'\(text)' is not a colour; accepted: \(Self.colorFormat)")
                 }
+            case "style":
+                let accepted = "\(ConfigurationText.list(HighlightRingStyle.allCases.map(\.rawValue)))"
+                guard let text = string(value, at: path, accepted: accepted) else { continue }
+                if let ringStyle = HighlightRingStyle(rawValue: text) {
+                    style.ringStyle = ringStyle
+                } else {
+                    report(path, "unknown style '\(text.count > 60 ? text.prefix(60) + "…" : text)'; accepted: \(accepted)")
+                }
+            case "bumpDistance":
+                style.bumpDistance = number(value, at: path, rule: Self.bumpDistance) ?? style.bumpDistance
+            case "bumpHaptics":
+                style.bumpHapticStrength = number(value, at: path, rule: Self.bumpHaptics) ?? style.bumpHapticStrength
             case "lineWidth":
                 style.lineWidth = number(value, at: path, rule: Self.lineWidth) ?? style.lineWidth
             case "padding":
@@ -168,6 +182,7 @@ struct ConfigurationDecoder {
             switch key {
             case "logsFocusChanges": options.logsFocusChanges = boolean(value, at: path) ?? options.logsFocusChanges
             case "logsInput": options.logsInput = boolean(value, at: path) ?? options.logsInput
+            case "showsMap": options.showsMap = boolean(value, at: path) ?? options.showsMap
             default: unknownKey(key, in: "debug", known: Self.debugKeys)
             }
         }

@@ -4,11 +4,15 @@ public struct DebugOptions: Hashable, Sendable {
     public var logsFocusChanges: Bool
     /// Log every routed input (event and resulting action).
     public var logsInput: Bool
+    /// Draw the live navigation map over the app: every element's moves as arrows, dead ends
+    /// and unreachable elements marked (see ``NavigationMapDrawing``), redrawn on every rebuild.
+    public var showsMap: Bool
 
     /// Creates debug options.
-    public init(logsFocusChanges: Bool = false, logsInput: Bool = false) {
+    public init(logsFocusChanges: Bool = false, logsInput: Bool = false, showsMap: Bool = false) {
         self.logsFocusChanges = logsFocusChanges
         self.logsInput = logsInput
+        self.showsMap = showsMap
     }
 
     /// Everything off.

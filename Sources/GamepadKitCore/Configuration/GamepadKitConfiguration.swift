@@ -23,10 +23,15 @@ import Foundation
 /// | `highlight.padding` | number (pt) | 4 | -50 … 50 |
 /// | `highlight.cornerRadius` | number (pt) | absent: follow the element | 0 … 1000 |
 /// | `highlight.animationDuration` | number (s) | 0.15 | 0 … 5 |
+/// | `highlight.style` | string | `twoTone` | `twoTone`, `single` |
+/// | `highlight.outerColor` | string | absent: black or white, whichever contrasts more with `highlight.color` | `#RRGGBB`, `#RRGGBBAA` |
+/// | `highlight.bumpDistance` | number (pt) | 6 | 0 … 20 (0: no nudge) |
+/// | `highlight.bumpHaptics` | number | 0 (off) | 0 … 1 |
 /// | `excludedScreens` | array of strings | empty | view controller class names |
 /// | `preferredInitialFocus` | array of strings | empty | accessibility identifiers, most preferred first |
 /// | `debug.logsFocusChanges` | boolean | false | true, false |
 /// | `debug.logsInput` | boolean | false | true, false |
+/// | `debug.showsMap` | boolean | false | true, false |
 public struct GamepadKitConfiguration: Hashable, Sendable {
     /// Bindings, thumbstick and repeat settings for the ``InputRouter``.
     public var input: InputSettings

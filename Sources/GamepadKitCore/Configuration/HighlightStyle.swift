@@ -13,6 +13,18 @@ public struct HighlightStyle: Hashable, Sendable {
     public var cornerRadius: Double?
     /// Seconds the highlight takes to move from one element to the next; 0 jumps (standard: 0.15).
     public var animationDuration: Double
+    /// One colour, or the colour between two contrasting edges (standard: `.twoTone`), so that
+    /// the ring stays visible on a background of its own colour. See ``HighlightRingLayout``.
+    public var ringStyle: HighlightRingStyle
+    /// The colour of the two-tone ring's edges; nil computes it from ``color``
+    /// (``RGBAColor/contrastingEdgeColor``) (standard: nil).
+    public var outerColor: RGBAColor?
+    /// How far, in points, the ring nudges towards a direction that leads nowhere; 0 turns the
+    /// nudge off (standard: 6). See ``HighlightNudge``.
+    public var bumpDistance: Double
+    /// The strength, from 0 to 1, of the controller's haptic tap when a move leads nowhere; 0
+    /// (the standard) plays none.
+    public var bumpHapticStrength: Double
 
     /// Creates a highlight style; every parameter defaults to the standard value.
     public init(
@@ -20,13 +32,27 @@ public struct HighlightStyle: Hashable, Sendable {
         lineWidth: Double = 3,
         padding: Double = 4,
         cornerRadius: Double? = nil,
-        animationDuration: Double = 0.15
+        animationDuration: Double = 0.15,
+        ringStyle: HighlightRingStyle = .twoTone,
+        outerColor: RGBAColor? = nil,
+        bumpDistance: Double = 6,
+        bumpHapticStrength: Double = 0
     ) {
         self.color = color
         self.lineWidth = lineWidth
         self.padding = padding
         self.cornerRadius = cornerRadius
         self.animationDuration = animationDuration
+        self.ringStyle = ringStyle
+        self.outerColor = outerColor
+        self.bumpDistance = bumpDistance
+        self.bumpHapticStrength = bumpHapticStrength
+    }
+
+    /// The colour of the two-tone ring's edges: ``outerColor``, else the colour computed to
+    /// contrast with ``color``.
+    public var edgeColor: RGBAColor {
+        outerColor ?? color.contrastingEdgeColor
     }
 
     /// The standard outline colour, `#0A84FF`.
@@ -34,4 +60,13 @@ public struct HighlightStyle: Hashable, Sendable {
 
     /// The standard style.
     public static let standard = HighlightStyle()
+}
+
+/// How the focus ring is drawn (`highlight.style` in `GamepadKit.plist`).
+public enum HighlightRingStyle: String, CaseIterable, Hashable, Sendable {
+    /// The colour between two thin edges of a contrasting colour: visible on any background,
+    /// including one of the ring's own colour (the standard).
+    case twoTone
+    /// The colour alone, as GamepadKit 2.0 drew it.
+    case single
 }

@@ -1,9 +1,13 @@
 /// A colour as four components in 0...1, written in `GamepadKit.plist` as `"#RRGGBB"` or
 /// `"#RRGGBBAA"`.
 public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0…1.
     public var red: Double
+    /// The green component, 0…1.
     public var green: Double
+    /// The blue component, 0…1.
     public var blue: Double
+    /// The opacity, 0…1.
     public var alpha: Double
 
     /// Creates a colour; each component is clamped into 0...1 (a component that is not a

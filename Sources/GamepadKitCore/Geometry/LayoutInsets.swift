@@ -1,10 +1,15 @@
 /// Distances in from each edge of a rectangle, in points (as `UIEdgeInsets`).
 public struct LayoutInsets: Hashable, Sendable, Codable {
+    /// The inset from the top edge, in points.
     public var top: Double
+    /// The inset from the left edge, in points.
     public var left: Double
+    /// The inset from the bottom edge, in points.
     public var bottom: Double
+    /// The inset from the right edge, in points.
     public var right: Double
 
+    /// Creates insets; each side defaults to 0.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -12,6 +17,7 @@ public struct LayoutInsets: Hashable, Sendable, Codable {
         self.right = right
     }
 
+    /// No inset on any side.
     public static let zero = LayoutInsets()
 }
 

@@ -1,13 +1,17 @@
 /// A point in points (UIKit's unit), independent of CoreGraphics so the engine runs anywhere.
 public struct LayoutPoint: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The horizontal coordinate, in points (growing to the right).
     public var x: Double
+    /// The vertical coordinate, in points (growing downwards, as in UIKit).
     public var y: Double
 
+    /// Creates a point.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin.
     public static let zero = LayoutPoint(x: 0, y: 0)
 
     public var description: String { "(\(x.compactDescription), \(y.compactDescription))" }

@@ -1,27 +1,41 @@
 /// An axis-aligned rectangle: `origin` is the top-left corner, y grows downwards (as in UIKit).
 public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: LayoutPoint
+    /// The width and height.
     public var size: LayoutSize
 
+    /// Creates a rectangle from its top-left corner and size.
     public init(origin: LayoutPoint, size: LayoutSize) {
         self.origin = origin
         self.size = size
     }
 
+    /// Creates a rectangle from its top-left corner and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: LayoutPoint(x: x, y: y), size: LayoutSize(width: width, height: height))
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal middle.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical middle.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The width.
     public var width: Double { size.width }
+    /// The height.
     public var height: Double { size.height }
+    /// The middle point.
     public var center: LayoutPoint { LayoutPoint(x: midX, y: midY) }
 
     /// True when the rectangle covers no area.

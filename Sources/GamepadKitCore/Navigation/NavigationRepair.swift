@@ -10,6 +10,7 @@ public struct NavigationRepair: Hashable, Sendable {
     /// Where the move goes now. Always an element that lies in `direction` from `from`.
     public var target: String
 
+    /// Creates a repair record.
     public init(from: String, direction: MoveDirection, previous: String?, target: String) {
         self.from = from
         self.direction = direction

@@ -1,19 +1,24 @@
 /// One element that can take focus now, with its frame in window (screen) coordinates.
 public struct FocusCandidate: Hashable, Sendable, Identifiable {
+    /// A stable identity: the view's accessibility identifier, else an id kept across rebuilds.
     public var id: String
+    /// What the element is (button, switch, row…), which decides what A does.
     public var kind: ViewKind
     /// The full frame in window coordinates. For an element a scroll view holds, this is its
     /// place in the content at the current scroll position, which may lie outside the screen
     /// (see `needsScroll`).
     public var frame: Rect
+    /// The corner radius the highlight follows.
     public var cornerRadius: Double
     /// Explicit neighbours that win over the spatial search.
     public var focusOverrides: [MoveDirection: String]
     /// For a list row, or a control inside one: the list it belongs to and the row's place there.
     public var listID: String?
+    /// The row's section and row in `listID`.
     public var rowPath: RowPath?
     /// The nearest scrolling ancestor (scroll view, table, collection), which L2/R2 page.
     public var scrollContainerID: String?
+    /// A human-readable name (title, accessibility label), for reports and logs.
     public var label: String?
     /// For an accessibility element: its traits, which decide what A does.
     public var accessibilityTraits: ElementTraits
@@ -34,6 +39,7 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     /// scrolling brings the element. Nil outside scroll views.
     public var scrollViewport: Rect?
 
+    /// Creates a candidate; every optional property defaults to "none".
     public init(
         id: String,
         kind: ViewKind,

@@ -9,8 +9,10 @@ public struct FocusSnapshot: Hashable, Sendable {
     public var lists: [ListInfo]
     /// The id of the modal scope that traps focus, when one is on screen.
     public var modalScopeID: String?
+    /// What surrounds the screen: presentation, navigation stack and tabs.
     public var context: ScreenContext
 
+    /// Creates a snapshot.
     public init(bounds: Rect, candidates: [FocusCandidate], lists: [ListInfo] = [], modalScopeID: String? = nil, context: ScreenContext = ScreenContext()) {
         self.bounds = bounds
         self.candidates = candidates

@@ -1,8 +1,11 @@
 /// A row's place in a table or collection: section and row (or item), as in `IndexPath`.
 public struct RowPath: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// The section, from 0.
     public var section: Int
+    /// The row in the section, from 0.
     public var row: Int
 
+    /// Creates a row path.
     public init(section: Int, row: Int) {
         self.section = section
         self.row = row

@@ -9,8 +9,10 @@ public struct ScreenContext: Hashable, Sendable {
     public var canPop: Bool
     /// The number of tabs of the enclosing tab bar controller (0 without one), and the selected one.
     public var tabCount: Int
+    /// The selected tab's index.
     public var selectedTab: Int
 
+    /// Creates a context; the defaults describe a plain screen with no bars.
     public init(screenID: String? = nil, canDismiss: Bool = false, canPop: Bool = false, tabCount: Int = 0, selectedTab: Int = 0) {
         self.screenID = screenID
         self.canDismiss = canDismiss

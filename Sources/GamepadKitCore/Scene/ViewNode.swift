@@ -6,11 +6,17 @@
 public struct ViewNode: Hashable, Sendable {
     /// A stable identity: the same view keeps the same id across rebuilds.
     public var id: String
+    /// What the view is, which decides whether it can take focus and what A does.
     public var kind: ViewKind
+    /// The frame in the parent's coordinates.
     public var frame: Rect
+    /// The subviews, back to front.
     public var children: [ViewNode]
+    /// `isHidden`.
     public var isHidden: Bool
+    /// `alpha`; a view at or near 0 is invisible.
     public var alpha: Double
+    /// A control's `isEnabled`.
     public var isEnabled: Bool
     /// `isUserInteractionEnabled`.
     public var isInteractive: Bool
@@ -42,6 +48,7 @@ public struct ViewNode: Hashable, Sendable {
     /// stop and what A does (`AccessibilityRules`). Empty for UIKit views.
     public var accessibilityTraits: ElementTraits
 
+    /// Creates a node; every optional property defaults to a plain visible, enabled view.
     public init(
         id: String,
         kind: ViewKind,

@@ -22,8 +22,11 @@ public enum HighlightMotion: Hashable, Sendable {
     ///   - placement: where the ring goes around the element: `HighlightPlacement.around(…)`,
     ///     computed by the caller from the style; nil when there is nothing sensible to draw.
     ///   - isUserMove: the command answers the user's input (false: it follows a rebuild).
+    ///   - bumpDistance: how far a `.bump` nudges the ring (`HighlightStyle.bumpDistance`); the
+    ///     shake is still emitted at 0, so a haptic tap can answer it without a nudge.
     public static func motion(for command: FocusCommand, isVisible: Bool, placement: (Rect, Double)?,
-                              animationDuration: Double, isUserMove: Bool = true) -> HighlightMotion? {
+                              animationDuration: Double, isUserMove: Bool = true,
+                              bumpDistance: Double = HighlightStyle.standard.bumpDistance) -> HighlightMotion? {
         let duration = animationDuration.isFinite ? max(0, animationDuration) : 0
         switch command {
         case .focus(_, _, let animated):
@@ -35,7 +38,8 @@ public enum HighlightMotion: Hashable, Sendable {
         case .clearFocus:
             return isVisible ? .hide : nil
         case .bump(let direction):
-            return isVisible ? .shake(direction, distance: 6, duration: 0.18) : nil
+            let nudge = HighlightNudge(direction: direction, distance: bumpDistance)
+            return isVisible ? .shake(direction, distance: nudge.distance, duration: nudge.duration) : nil
         case .activate, .beginAdjusting, .endAdjusting, .adjust, .beginTextEntry, .endTextEntry,
              .scrollToRow, .scrollToReveal, .selectRow, .dismiss, .pop, .switchTab, .pageScroll:
             return nil

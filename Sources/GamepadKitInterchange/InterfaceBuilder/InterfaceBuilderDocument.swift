@@ -128,6 +128,7 @@ struct InterfaceBuilderReader {
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size)
                     insetContent(of: &scene, under: bars)
                     scene.root.children += bars
+                    Self.recordLocations(of: controller, in: &scene)
                     scenes.append(scene)
                     entries.append(SceneNames.Entry(name: name, qualifier: sceneTitle(of: controller, flow: flow), id: controller["id"]))
                     break
@@ -145,7 +146,9 @@ struct InterfaceBuilderReader {
                 let ownersView = ownerView != nil ? element["id"] == ownerView : topViews.count == 1
                 let name = (ownersView ? ownerClass : nil) ?? element["userLabel"] ?? element["customClass"]
                     ?? element["id"] ?? "view \(scenes.count + 1)"
-                scenes.append(try makeScene(named: name, rootView: element))
+                var scene = try makeScene(named: name, rootView: element)
+                Self.recordLocations(of: element, in: &scene)
+                scenes.append(scene)
                 entries.append(SceneNames.Entry(name: name, qualifier: nil, id: element["id"]))
             }
         }
@@ -156,6 +159,22 @@ struct InterfaceBuilderReader {
             scenes[index].name = name
         }
         return scenes
+    }
+
+    /// Records where `top` (a scene's controller, a xib's view) and every element under it is
+    /// written, by the ids the reader gives views: the accessibility identifier, else the
+    /// Interface Builder id. An id written twice keeps its first place in the document.
+    static func recordLocations(of top: MarkupElement, in scene: inout LayoutScene) {
+        scene.sceneLocation = LayoutSourceLocation(line: top.line, column: top.column)
+        var pending = [top]
+        while let element = pending.popLast() {
+            let location = LayoutSourceLocation(line: element.line, column: element.column)
+            for id in [element.child("accessibility")?["identifier"], element["id"]].compactMap({ $0 })
+            where scene.sourceLocations[id] == nil || element.line < (scene.sourceLocations[id]?.line ?? 0) {
+                scene.sourceLocations[id] = location
+            }
+            pending += element.children
+        }
     }
 
     /// The controllers of a storyboard that has no scene with a view, for the error message:

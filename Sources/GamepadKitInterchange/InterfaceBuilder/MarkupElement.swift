@@ -3,13 +3,17 @@ import Foundation
 import FoundationXML
 #endif
 
-/// One element of an XML document: its name, attributes, child elements and the line it starts on.
-/// Text content is not kept (Interface Builder files keep everything in attributes).
+/// One element of an XML document: its name, attributes, child elements and the line (and
+/// column) of its start tag. Text content is not kept (Interface Builder files keep everything in
+/// attributes).
 struct MarkupElement: Sendable {
     var name: String
     var attributes: [String: String]
     var line: Int
     var children: [MarkupElement] = []
+    /// The 1-based column (in bytes) of the start tag's `<` on ``line``; 1 when the tag spans
+    /// several lines.
+    var column: Int = 1
 
     /// The value of the attribute `name`.
     subscript(attribute: String) -> String? { attributes[attribute] }
@@ -59,7 +63,7 @@ struct MarkupElement: Sendable {
         // once, libxml2 refuses one larger than 10 MB as a "huge input lookup".
         let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
-        let builder = TreeBuilder(lineCount: lineCount)
+        let builder = TreeBuilder(lineCount: lineCount, data: data)
         parser.delegate = builder
         let finished = parser.parse()
         if let failure = builder.failure { throw failure }
@@ -80,9 +84,44 @@ struct MarkupElement: Sendable {
         var failure: SyntaxError?
         /// The document's number of lines: libxml2 sometimes reports a line past the end.
         let lineCount: Int
+        /// The document, to find the column where each start tag begins.
+        let data: Data
+        /// The byte offset where each line starts (line 1 at index 0), filled as lines are reached.
+        private var lineStarts: [Int] = [0]
+        /// Every line feed of the document is in `lineStarts`.
+        private var foundEveryLine = false
 
-        init(lineCount: Int) {
+        init(lineCount: Int, data: Data) {
             self.lineCount = max(1, lineCount)
+            self.data = data
+        }
+
+        /// The column of `<name` on `line`: libxml2 reports the position of the start tag's end,
+        /// so the tag begins at the last `<` before that position (an attribute value cannot hold
+        /// a raw `<`). 1 when that `<` does not open `name` (a tag over several lines, a column
+        /// counted in characters that falls short of the bytes). Each call looks at no more than
+        /// the tag's own bytes (at most 64 KB), so reading a document stays linear in its size.
+        func startColumn(of name: String, line: Int, endColumn: Int) -> Int {
+            let base = data.startIndex
+            while lineStarts.count < line {
+                // A document whose lines libxml2 counts differently (carriage returns alone) is
+                // searched for line feeds once, not once per element.
+                guard !foundEveryLine,
+                      let newline = data[(base + lineStarts[lineStarts.count - 1])...].firstIndex(of: UInt8(ascii: "\n")) else {
+                    foundEveryLine = true
+                    return 1
+                }
+                lineStarts.append(newline - base + 1)
+            }
+            let start = base + lineStarts[line - 1]
+            let end = min(data.endIndex, start + max(0, endColumn))
+            let earliest = max(start, end - 64 * 1024)
+            guard earliest < end,
+                  let open = data[earliest ..< end].lastIndex(of: UInt8(ascii: "<")) else { return 1 }
+            let tag = Array(name.utf8)
+            let afterName = open + 1 + tag.count
+            guard afterName <= data.endIndex, data[(open + 1) ..< afterName].elementsEqual(tag) else { return 1 }
+            return open - start + 1
         }
 
         func clampedLine(_ line: Int) -> Int {
@@ -99,7 +138,9 @@ struct MarkupElement: Sendable {
                 parser.abortParsing()
                 return
             }
-            stack.append(MarkupElement(name: elementName, attributes: attributes, line: clampedLine(parser.lineNumber)))
+            let line = clampedLine(parser.lineNumber)
+            let column = startColumn(of: qualifiedName ?? elementName, line: line, endColumn: parser.columnNumber)
+            stack.append(MarkupElement(name: elementName, attributes: attributes, line: line, column: column))
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

@@ -9,7 +9,12 @@ import Foundation
 /// JSON: the scenes' report (`LintReport`); when configuration files were named, it also holds
 /// `"configurations":[…]` and `"issueCount": N`.
 public enum LintTool {
-    public static func run(paths: [String], json: Bool, strict: Bool, linter: LayoutLinter = LayoutLinter()) -> ToolResult {
+    ///
+    /// `format` `.xcode` and `.sarif` print `XcodeLintReport` and `SARIFLintReport`; `json: true`
+    /// is `.json`. With `.xcode`, a run that prints an `error:` line exits with status 1 (Xcode
+    /// expects a build phase that reports errors to fail).
+    public static func run(paths: [String], json: Bool, strict: Bool, format: LintOutputFormat = .text, linter: LayoutLinter = LayoutLinter()) -> ToolResult {
+        let outputFormat: LintOutputFormat = json ? .json : format
         var sources: [SceneSource] = []
         var problems: [String] = []
         var configurations: [ConfigurationLint] = []
@@ -47,7 +52,14 @@ public enum LintTool {
         let issueCount = configurations.reduce(0) { $0 + $1.issues.count }
         let showsScenes = paths.isEmpty || !layoutPaths.isEmpty
         var output: String
-        if json {
+        var reportsErrors = false
+        if outputFormat == .xcode {
+            let lines = XcodeLintReport.lines(showsScenes ? lints : [], configurations: configurations, strict: strict)
+            output = XcodeLintReport.text(lines)
+            reportsErrors = lines.contains { $0.severity == .error }
+        } else if outputFormat == .sarif {
+            output = SARIFLintReport.json(showsScenes ? lints : [], configurations: configurations, strict: strict).text + "\n"
+        } else if outputFormat == .json {
             var members: [(String, JSONValue)] = []
             if case let .object(sceneMembers) = LintReport.json(lints), showsScenes { members = sceneMembers }
             if !configurationPaths.isEmpty {
@@ -65,7 +77,7 @@ public enum LintTool {
             let anythingRead = !lints.isEmpty || !configurations.isEmpty
             return ToolResult(output: anythingRead ? output : "", errorOutput: problems.joined(separator: "\n"), status: .badInput)
         }
-        let status: ExitStatus = strict && LintReport.findingCount(lints) + issueCount > 0 ? .findings : .success
+        let status: ExitStatus = (strict && LintReport.findingCount(lints) + issueCount > 0) || reportsErrors ? .findings : .success
         return ToolResult(output: output, status: status)
     }
 

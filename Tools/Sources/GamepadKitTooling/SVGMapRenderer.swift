@@ -132,42 +132,9 @@ public struct SVGMapRenderer: Sendable {
     }
 
     private func arrow(from source: FocusCandidate, to target: FocusCandidate, _ direction: MoveDirection, oneWay: Bool) -> String {
-        let s = source.frame
-        let t = target.frame
-        // Opposite directions between the same pair run side by side rather than on top of each other.
-        let side = 3.0
-        var start: LayoutPoint
-        var end: LayoutPoint
-        switch direction {
-        case .right:
-            start = LayoutPoint(x: s.maxX, y: s.midY - min(side, s.height / 4))
-            end = LayoutPoint(x: t.minX, y: t.midY - min(side, t.height / 4))
-        case .left:
-            start = LayoutPoint(x: s.minX, y: s.midY + min(side, s.height / 4))
-            end = LayoutPoint(x: t.maxX, y: t.midY + min(side, t.height / 4))
-        case .down:
-            start = LayoutPoint(x: s.midX + min(side, s.width / 4), y: s.maxY)
-            end = LayoutPoint(x: t.midX + min(side, t.width / 4), y: t.minY)
-        case .up:
-            start = LayoutPoint(x: s.midX - min(side, s.width / 4), y: s.minY)
-            end = LayoutPoint(x: t.midX - min(side, t.width / 4), y: t.maxY)
-        }
-        // Elements that touch would give an arrow of no length: pull its ends into both boxes.
-        let length = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
-        let minimum = 12.0
-        if length < minimum {
-            let pull = (minimum - length) / 2
-            let (ux, uy): (Double, Double) = switch direction {
-            case .right: (1, 0)
-            case .left: (-1, 0)
-            case .down: (0, 1)
-            case .up: (0, -1)
-            }
-            let sourceDepth = direction.isHorizontal ? s.width / 3 : s.height / 3
-            let targetDepth = direction.isHorizontal ? t.width / 3 : t.height / 3
-            start = LayoutPoint(x: start.x - ux * min(pull, sourceDepth), y: start.y - uy * min(pull, sourceDepth))
-            end = LayoutPoint(x: end.x + ux * min(pull, targetDepth), y: end.y + uy * min(pull, targetDepth))
-        }
+        // The same geometry the on-device map draws (`debug.showsMap`).
+        let shaft = NavigationMapDrawing.arrowShaft(from: source.frame, to: target.frame, direction)
+        let (start, end) = (shaft.start, shaft.end)
         let color = Self.color(of: direction)
         let dash = oneWay ? " stroke-dasharray='3 2'" : ""
         let classes = "arrow arrow-\(direction.rawValue)" + (oneWay ? " one-way" : "")
@@ -175,12 +142,8 @@ public struct SVGMapRenderer: Sendable {
     }
 
     private func deadEndBar(_ frame: Rect, _ direction: MoveDirection) -> String {
-        let (x1, y1, x2, y2): (Double, Double, Double, Double) = switch direction {
-        case .up: (frame.minX + frame.width / 4, frame.minY, frame.maxX - frame.width / 4, frame.minY)
-        case .down: (frame.minX + frame.width / 4, frame.maxY, frame.maxX - frame.width / 4, frame.maxY)
-        case .left: (frame.minX, frame.minY + frame.height / 4, frame.minX, frame.maxY - frame.height / 4)
-        case .right: (frame.maxX, frame.minY + frame.height / 4, frame.maxX, frame.maxY - frame.height / 4)
-        }
+        let bar = NavigationMapDrawing.deadEndBar(frame, direction)
+        let (x1, y1, x2, y2) = (bar.start.x, bar.start.y, bar.end.x, bar.end.y)
         return "<line class='dead-end-bar' x1='\(n(x1))' y1='\(n(y1))' x2='\(n(x2))' y2='\(n(y2))' stroke='\(Self.deadEndColor)' stroke-width='4' stroke-linecap='round'/>"
     }
 

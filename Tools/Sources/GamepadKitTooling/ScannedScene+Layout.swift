@@ -7,5 +7,7 @@ extension ScannedScene {
     public init(_ layout: LayoutScene, scanner: FocusScanner = FocusScanner(), options: NavigationOptions = NavigationOptions()) {
         self.init(name: layout.name, snapshot: scanner.scan(layout.root, bounds: layout.bounds), options: options)
         frameFindings = SceneFrameCheck.findings(in: layout)
+        sourceLocations = layout.sourceLocations
+        sceneLocation = layout.sceneLocation
     }
 }

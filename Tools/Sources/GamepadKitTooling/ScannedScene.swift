@@ -1,4 +1,5 @@
 import GamepadKitCore
+import GamepadKitInterchange
 
 /// One screen as the tools see it: its name, what the scanner found focusable there, and the
 /// navigation map the SDK would build over it.
@@ -12,6 +13,11 @@ public struct ScannedScene: Sendable {
     /// Findings about the scene's frames, found in its view tree rather than in its map
     /// (`SceneFrameCheck`); empty for a scene made from a snapshot.
     public var frameFindings: [LintFinding] = []
+    /// Where each element is written in its file, by id (storyboards and xibs); empty for a
+    /// layout JSON or a scene made from a snapshot.
+    public var sourceLocations: [String: LayoutSourceLocation] = [:]
+    /// Where the scene itself is written (its controller or top-level view); nil when unknown.
+    public var sceneLocation: LayoutSourceLocation?
     /// The place of each candidate id in `candidates` (the first, for a repeated id).
     private var indexByID: [String: Int] = [:]
 

@@ -1,4 +1,5 @@
 import GamepadKitCore
+import GamepadKitInterchange
 
 /// The lint result of one scene: where it came from, how many elements can take focus, and
 /// what is wrong.
@@ -8,6 +9,10 @@ public struct SceneLint: Hashable, Sendable {
     public var sceneName: String
     public var focusableCount: Int
     public var findings: [LintFinding]
+    /// Where the scene's elements are written in `file`, by id (storyboards and xibs).
+    public var sourceLocations: [String: LayoutSourceLocation] = [:]
+    /// Where the scene itself is written; nil when unknown (layout JSON, the demo).
+    public var sceneLocation: LayoutSourceLocation?
 
     public init(file: String?, sceneName: String, focusableCount: Int, findings: [LintFinding]) {
         self.file = file
@@ -20,6 +25,14 @@ public struct SceneLint: Hashable, Sendable {
     public init(file: String?, scene: ScannedScene, linter: LayoutLinter = LayoutLinter()) {
         self.init(file: file, sceneName: scene.name, focusableCount: scene.candidates.count,
                   findings: linter.findings(in: scene) + scene.frameFindings)
+        sourceLocations = scene.sourceLocations
+        sceneLocation = scene.sceneLocation
+    }
+
+    /// Where `finding` points in `file`: its element's start tag, else the scene's, else the
+    /// top of the file.
+    public func location(of finding: LintFinding) -> LayoutSourceLocation {
+        sourceLocations[finding.elementID] ?? sceneLocation ?? .fileStart
     }
 
     /// The findings of `kind`, in report order.

@@ -139,8 +139,14 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Exit with status 1 when there are findings.")
     var strict = false
 
+    @Option(name: .long, help: "text, json, xcode (path:line:column: warning: … for a Run Script build phase) or sarif (SARIF 2.1.0 for code scanning).")
+    var format: String = "text"
+
     func run() throws {
-        try finish(LintTool.run(paths: paths, json: json, strict: strict))
+        guard let outputFormat = LintOutputFormat(rawValue: format) else {
+            throw ValidationError("unknown format '\(format)'; accepted: \(LintOutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        try finish(LintTool.run(paths: paths, json: json, strict: strict, format: outputFormat))
     }
 }
 
