@@ -8,22 +8,22 @@ import Darwin
 /// The layout files inside a folder, searched recursively with each real folder visited once.
 ///
 /// Folders are told apart by their device and inode, not their path: two `ln -s . x` links in a
-/// folder make 2^40 paths within 40 levels, but one folder. A link (or a second name) leading to
-/// a folder already searched is skipped and recorded, so the tools can say which.
+/// folder make 2^40 paths within 40 levels, but one folder. A link (or a path through one)
+/// leading to a folder already searched is skipped and recorded, so the tools can say which.
 ///
 /// Inside folders: storyboards and xibs always count; a `.json` file counts only when
 /// `acceptsJSON` says so; hidden folders, `.build`, `*.xcassets`, `*.xcodeproj` and
 /// `*.xcworkspace` are skipped.
 struct LayoutFolderSearch {
-    /// A folder link not followed because its folder was already searched.
+    /// A folder not searched again: a link to a folder already searched, or a path through one.
     struct SkippedLink: Hashable, Sendable {
-        /// The link's path, as found in the search.
+        /// The path as found in the search (it holds a link).
         var path: String
         /// The folder it leads to (its real path).
         var target: String
 
-        /// "skipped DIR/x: a link to DIR, a folder already searched".
-        var message: String { "skipped \(path): a link to \(target), a folder already searched" }
+        /// "skipped DIR/x: it leads to DIR, a folder already searched".
+        var message: String { "skipped \(path): it leads to \(target), a folder already searched" }
     }
 
     private(set) var files: [String] = []
@@ -52,9 +52,7 @@ struct LayoutFolderSearch {
                     // A folder whose identity cannot be read is searched once by path: it cannot
                     // loop back, since a loop needs a folder seen before.
                     if let identity = Self.identity(of: path), !visited.insert(identity).inserted {
-                        if Self.isLink(path) {
-                            skippedLinks.append(SkippedLink(path: path, target: Self.realPath(path)))
-                        }
+                        skippedLinks.append(SkippedLink(path: path, target: Self.realPath(path)))
                         continue
                     }
                     pending.append(path)
@@ -72,11 +70,6 @@ struct LayoutFolderSearch {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-    }
-
-    private static func isLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
     private static func realPath(_ path: String) -> String {
