@@ -13,6 +13,7 @@ enum PropertyListParseFailure {
     private static let openStepErrorKey = "kCFPropertyListOldStyleParsingError"
 
     static func message(for error: Error, data: Data) -> String {
+        guard !data.isEmpty else { return "the file is empty" }
         let nsError = error as NSError
         let looksLikeXML = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "<")
         let xmlReason = nsError.userInfo[NSDebugDescriptionErrorKey] as? String

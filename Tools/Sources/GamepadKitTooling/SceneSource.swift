@@ -41,8 +41,8 @@ public struct SceneSource: Sendable {
         // alone selects the scene when no other scene has it.
         let qualified = scenes.filter { $0.name.lowercased().hasSuffix(" (\(name.lowercased()))") }
         if qualified.count == 1 { return qualified }
-        let names = scenes.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        throw ToolFailure("\(file ?? "the demo layout"): no scene named \"\(name)\"; scenes: \(names.isEmpty ? "(none)" : names)")
+        let names = scenes.map { "\"\(LayoutLinter.clipped($0.name))\"" }.joined(separator: ", ")
+        throw ToolFailure("\(file ?? "the demo layout"): no scene named \"\(LayoutLinter.clipped(name))\"; scenes: \(names.isEmpty ? "(none)" : names)")
     }
 
     /// The layout files named by `paths`, in order: files as given (they must be `.json`,
