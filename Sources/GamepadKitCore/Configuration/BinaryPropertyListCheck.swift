@@ -13,8 +13,8 @@ import Foundation
 ///
 /// Objects may be referenced from several places (writers share equal strings and numbers), and
 /// Foundation copies a shared object once per reference while it bridges: arrays that each refer
-/// to the next one twice make 2^40 objects out of about 200 bytes. So the graph of references is walked
-/// once from the top object, counting what it expands to — every object once per path that
+/// to the next one twice make 2^40 objects out of about 200 bytes. So the graph of references is
+/// walked once from the top object, counting what it expands to — every object once per path that
 /// reaches it, and the bytes of its strings and data — and a file that expands past
 /// ``ConfigurationLimits`` (objects, bytes, nesting depth), or whose objects contain themselves,
 /// is refused before Foundation reads it. The walk visits each object once: linear in the file.
