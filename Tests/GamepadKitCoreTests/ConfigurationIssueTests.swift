@@ -226,10 +226,14 @@ struct ConfigurationIssueTests {
 
     @Test("data that is not a property list gives the standard configuration and one issue at the root")
     func malformedData() {
-        let rootIssue = "the data is not a property list; accepted: an XML or binary property list whose root is a dictionary"
-        for data in [Data("<plist><dict><key>a</key></dict>".utf8), Data()] {
+        let accepted = "accepted: an XML or binary property list whose root is a dictionary"
+        let reasons = [
+            (Data("<plist><dict><key>a</key></dict>".utf8), "the data is not a property list (XML: value missing for key inside <dict> at line 1)"),
+            (Data(), "the file is empty"),
+        ]
+        for (data, reason) in reasons {
             let result = GamepadKitConfiguration.decode(plist: data)
-            #expect(result == ConfigurationLoadResult(configuration: .standard, issues: [ConfigurationIssue(keyPath: "", message: rootIssue)]))
+            #expect(result == ConfigurationLoadResult(configuration: .standard, issues: [ConfigurationIssue(keyPath: "", message: "\(reason); \(accepted)")]))
         }
         // A cut binary property list is refused by the check that runs before Foundation reads it.
         let cut = GamepadKitConfiguration.decode(plist: Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xFF]))

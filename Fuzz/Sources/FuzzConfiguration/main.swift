@@ -7,7 +7,10 @@ import GamepadKitCore
 // Invariants:
 // - it returns (no crash, no trap, no sanitizer report) whatever the bytes;
 // - an issue about the whole file (key path "") comes alone, with the standard configuration;
-// - every value in the result is within the range the configuration documents, whatever was asked.
+// - every value in the result is within the range the configuration documents, whatever was asked;
+// - no issue's key path or message is longer than 2,000 characters (keys and values are clipped);
+// - shared references (seeds shared-references-*.bplist: 2^40 paths in about 200 bytes) are
+//   counted before Foundation bridges them, so no input costs more than the limits allow.
 FuzzDriver.run { start, count in
     let result = GamepadKitConfiguration.decode(plist: Data(FuzzDriver.bytes(start, count)))
     let configuration = result.configuration
@@ -15,6 +18,7 @@ FuzzDriver.run { start, count in
         FuzzDriver.check(result.issues.count == 1, "a whole-file issue comes alone")
         FuzzDriver.check(configuration == .standard, "a whole-file issue leaves the standard configuration")
     }
+    FuzzDriver.check(result.issues.allSatisfy { $0.keyPath.count <= 2_000 && $0.message.count <= 2_000 }, "issues are short")
     let input = configuration.input
     FuzzDriver.check(ThumbstickSettings.deadzoneRange.contains(input.thumbstick.deadzone), "deadzone in range")
     FuzzDriver.check(ThumbstickSettings.hysteresisRange.contains(input.thumbstick.hysteresisDegrees), "hysteresis in range")

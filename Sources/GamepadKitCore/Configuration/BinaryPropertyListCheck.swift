@@ -11,6 +11,14 @@ import Foundation
 /// be a dictionary. The table is walked once, reading at most a few bytes per object, with every
 /// offset and count checked against the file's length.
 ///
+/// Objects may be referenced from several places (writers share equal strings and numbers), and
+/// Foundation copies a shared object once per reference while it bridges: arrays that each refer
+/// to the next one twice make 2^40 objects out of about 200 bytes. So the graph of references is
+/// walked once from the top object, counting what it expands to — every object once per path that
+/// reaches it, and the bytes of its strings and data — and a file that expands past
+/// ``ConfigurationLimits`` (objects, bytes, nesting depth), or whose objects contain themselves,
+/// is refused before Foundation reads it. The walk visits each object once: linear in the file.
+///
 /// The layout is the one Apple's open-source CoreFoundation writes: the `bplist00` header, the
 /// objects, a table of their offsets, and a 32-byte trailer giving the offset and reference sizes,
 /// the number of objects, the top object and where the offset table starts.
@@ -66,6 +74,7 @@ struct BinaryPropertyListCheck {
         guard topMarker >> 4 == 0xD else {
             throw Refusal(message: "the root is \(Self.typeName(topMarker)), not a dictionary")
         }
+        try checker.checkExpansion(from: topObject)
     }
 
     private init(bytes: [UInt8], offsetSize: Int, referenceSize: Int, objectCount: Int, tableStart: Int) {
@@ -153,6 +162,111 @@ struct BinaryPropertyListCheck {
             guard keyMarker >> 4 == 0x5 || keyMarker >> 4 == 0x6 else {
                 throw Refusal(message: "dictionary \(object) has a key that is \(Self.typeName(keyMarker)); keys must be strings")
             }
+        }
+    }
+
+    // MARK: Expansion
+
+    /// The objects an object refers to (an array's elements, a dictionary's keys and values) and
+    /// the bytes of its own payload (a string's or data's contents).
+    private func contents(of object: Int) throws(Refusal) -> (children: [Int], payloadBytes: Int) {
+        let offset = try start(of: object)
+        let marker = bytes[offset]
+        let kind = marker >> 4
+        guard kind == 0x4 || kind == 0x5 || kind == 0x6 || kind == 0xA || kind == 0xD else { return ([], 0) }
+        var position = offset + 1
+        var count = Int(marker & 0x0F)
+        if count == 0x0F {
+            let size = position < tableStart ? 1 << Int(bytes[position] & 0x0F) : 0
+            guard position < tableStart, bytes[position] >> 4 == 0x1, size <= 8,
+                  let longCount = Self.readUnsigned(bytes, at: position + 1, size: size)
+            else {
+                throw Self.malformed("object \(object) has an unreadable length")
+            }
+            count = longCount
+            position += 1 + size
+        }
+        guard position <= tableStart else { throw Self.malformed("object \(object) runs past the object area") }
+        let room = tableStart - position
+        switch kind {
+        case 0x4, 0x5:
+            guard count <= room else { throw Self.malformed("object \(object) runs past the object area") }
+            return ([], count)
+        case 0x6:
+            guard count <= room / 2 else { throw Self.malformed("object \(object) runs past the object area") }
+            return ([], 2 * count)
+        default:
+            let references = kind == 0xD ? 2 : 1
+            guard count <= room / (references * referenceSize) else {
+                throw Self.malformed("object \(object) runs past the object area")
+            }
+            var children: [Int] = []
+            children.reserveCapacity(count * references)
+            for index in 0..<(count * references) {
+                guard let reference = Self.readUnsigned(bytes, at: position + index * referenceSize, size: referenceSize),
+                      reference < objectCount
+                else {
+                    throw Self.malformed("object \(object) refers to an object that does not exist")
+                }
+                children.append(reference)
+            }
+            return (children, 0)
+        }
+    }
+
+    /// Refuses the file when the tree Foundation would build from `top` — each object copied
+    /// once per path that reaches it — exceeds ``ConfigurationLimits``, nests deeper than they
+    /// allow, or holds an object that contains itself.
+    ///
+    /// One depth-first walk with every object's expansion remembered once computed, so each
+    /// object and reference is looked at once; sums saturate at the limit, so a graph of 2^40
+    /// paths costs as little as its few objects.
+    private func checkExpansion(from top: Int) throws(Refusal) {
+        let limits = ConfigurationLimits.self
+        // Per object: nil while unvisited; the expansion once done. `onPath` marks the objects
+        // of the current path (a reference back to one of them is a cycle).
+        var expandedObjects = [Int?](repeating: nil, count: objectCount)
+        var expandedBytes = [Int](repeating: 0, count: objectCount)
+        var onPath = [Bool](repeating: false, count: objectCount)
+        var stack: [(object: Int, children: [Int], next: Int)] = []
+        func enter(_ object: Int) throws(Refusal) {
+            let (children, payload) = try contents(of: object)
+            // The stack holds the arrays and dictionaries around `object`.
+            guard children.isEmpty || stack.count < limits.maximumDepth else {
+                throw Refusal(message: "the property list nests more than \(limits.maximumDepth) arrays and dictionaries deep")
+            }
+            expandedBytes[object] = payload
+            onPath[object] = true
+            stack.append((object, children, 0))
+        }
+        try enter(top)
+        while let frame = stack.last {
+            if frame.next < frame.children.count {
+                let child = frame.children[frame.next]
+                stack[stack.count - 1].next += 1
+                if onPath[child] {
+                    throw Refusal(message: "object \(child) contains itself, which no property list file can describe")
+                }
+                if expandedObjects[child] == nil { try enter(child) }
+                continue
+            }
+            // Every child is done: add them up, once per reference.
+            stack.removeLast()
+            var objects = 1
+            var bytes = expandedBytes[frame.object]
+            for child in frame.children {
+                objects = min(objects + (expandedObjects[child] ?? 0), limits.maximumExpandedObjects + 1)
+                bytes = min(bytes + expandedBytes[child], limits.maximumExpandedBytes + 1)
+            }
+            guard objects <= limits.maximumExpandedObjects else {
+                throw Refusal(message: "the property list expands to more than \(limits.maximumExpandedObjects) values (a value referenced from several places counts once per reference)")
+            }
+            guard bytes <= limits.maximumExpandedBytes else {
+                throw Refusal(message: "the property list expands to more than \(limits.maximumExpandedBytes) bytes of strings and data (a value referenced from several places counts once per reference)")
+            }
+            expandedObjects[frame.object] = objects
+            expandedBytes[frame.object] = bytes
+            onPath[frame.object] = false
         }
     }
 

@@ -51,21 +51,21 @@ struct ConfigurationDecoder {
         guard let entries = dictionary(value, at: "bindings", accepted: "a dictionary from button names to action names") else { return }
         var namesUsed: [GamepadButton: String] = [:]
         for (name, actionValue) in entries.sorted(by: { $0.key < $1.key }) {
-            let path = "bindings.\(name)"
+            let path = "bindings.\(ConfigurationText.clipped(name))"
             guard let button = GamepadButton(configurationName: name) else {
                 let aliases = GamepadButton.configurationAliases.keys.sorted()
-                report(path, "unknown button '\(name)'; accepted: \(ConfigurationText.list(GamepadButton.allCases.map(\.rawValue))), or the aliases \(ConfigurationText.list(aliases)) (any case)")
+                report(path, "unknown button '\(ConfigurationText.clipped(name))'; accepted: \(ConfigurationText.list(GamepadButton.allCases.map(\.rawValue))), or the aliases \(ConfigurationText.list(aliases)) (any case)")
                 continue
             }
             if let earlier = namesUsed[button] {
-                report(path, "'\(name)' names the same button (\(button.rawValue)) as '\(earlier)', whose binding is used; accepted: one entry per button")
+                report(path, "'\(ConfigurationText.clipped(name))' names the same button (\(button.rawValue)) as '\(ConfigurationText.clipped(earlier))', whose binding is used; accepted: one entry per button")
                 continue
             }
             namesUsed[button] = name
             let actionNames = ConfigurationText.list(GamepadAction.allCases.map(\.rawValue))
             guard let actionName = string(actionValue, at: path, accepted: "an action name: \(actionNames)") else { continue }
             guard let action = GamepadAction(configurationName: actionName) else {
-                report(path, "unknown action '\(actionName)'; accepted: \(actionNames) ('none' unbinds the button)")
+                report(path, "unknown action '\(ConfigurationText.clipped(actionName))'; accepted: \(actionNames) ('none' unbinds the button)")
                 continue
             }
             bindings[button] = action
@@ -97,7 +97,7 @@ struct ConfigurationDecoder {
             let elementPath = "\(path)[\(index)]"
             guard let name = string(element, at: elementPath, accepted: accepted) else { continue }
             guard let stick = Thumbstick.allCases.first(where: { $0.rawValue == name.lowercased() }) else {
-                report(elementPath, "unknown thumbstick '\(name)'; accepted: \(ConfigurationText.list(Thumbstick.allCases.map(\.rawValue)))")
+                report(elementPath, "unknown thumbstick '\(ConfigurationText.clipped(name))'; accepted: \(ConfigurationText.list(Thumbstick.allCases.map(\.rawValue)))")
                 continue
             }
             sticks.insert(stick)
@@ -147,7 +147,7 @@ struct ConfigurationDecoder {
                 if let color = RGBAColor(hex: text) {
                     if key == "color" { style.color = color } else { style.outerColor = color }
                 } else {
-                    report(path, "'\(text)' is not a colour; accepted: \(Self.colorFormat)")
+                    report(path, "'\(ConfigurationText.clipped(text))' is not a colour; accepted: \(Self.colorFormat)")
                 }
             case "style":
                 let accepted = "\(ConfigurationText.list(HighlightRingStyle.allCases.map(\.rawValue)))"
@@ -258,9 +258,9 @@ struct ConfigurationDecoder {
     private mutating func unknownKey(_ key: String, in section: String, known: [String]) {
         // An empty key is written as "" in its path, so that its issue is never mistaken for one
         // about the whole file (whose key path is empty).
-        let shownKey = key.isEmpty ? "\"\"" : key
+        let shownKey = key.isEmpty ? "\"\"" : ConfigurationText.clipped(key)
         let path = section.isEmpty ? shownKey : "\(section).\(shownKey)"
-        var message = "unknown key '\(key.count > 60 ? key.prefix(60) + "…" : key)'"
+        var message = "unknown key '\(ConfigurationText.clipped(key))'"
         if let suggestion = Self.closestKey(to: key, among: known) {
             message += " (did you mean '\(suggestion)'?)"
         }
@@ -269,7 +269,11 @@ struct ConfigurationDecoder {
     }
 
     /// The known key `key` most likely misspells: the same but for case, or at most two edits away.
+    /// A key more than two characters longer than every known key is none of them, and is not
+    /// compared at all (so a 4 MB key costs no edit distance).
     static func closestKey(to key: String, among known: [String]) -> String? {
+        let longest = known.map(\.count).max() ?? 0
+        guard !key.dropFirst(longest + 2).contains(where: { _ in true }) else { return nil }
         if let sameButCase = known.first(where: { $0.lowercased() == key.lowercased() }) { return sameButCase }
         let scored = known.map { (name: $0, distance: editDistance($0.lowercased(), key.lowercased())) }
         guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2 else { return nil }

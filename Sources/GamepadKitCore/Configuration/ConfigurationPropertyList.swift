@@ -6,7 +6,10 @@ import Foundation
 ///
 /// A binary property list is checked object by object first (``BinaryPropertyListCheck``):
 /// Foundation on Linux crashes bridging a set, which binary property lists can hold. XML and
-/// OpenStep property lists have no such types and go to `PropertyListSerialization` directly.
+/// OpenStep property lists have no such types and go to `PropertyListSerialization` directly:
+/// they have no shared references, and Foundation refuses their DTDs (so no entities) and nests
+/// them only so deep, so they expand to no more than their bytes, which are bounded by
+/// ``ConfigurationLimits/maximumFileBytes`` like a binary file's.
 public enum ConfigurationPropertyList {
     /// What the issues say a configuration file should be.
     static let accepted = "an XML or binary property list whose root is a dictionary"
@@ -18,6 +21,9 @@ public enum ConfigurationPropertyList {
     ///   configuration cannot hold (a set, an ordered set, a keyed-archive UID, a dictionary key
     ///   that is not a string) — the message says which and what is accepted.
     public static func rootDictionary(of data: Data) throws(ConfigurationIssue) -> [String: Any] {
+        guard data.count <= ConfigurationLimits.maximumFileBytes else {
+            throw ConfigurationIssue(keyPath: "", message: "the file is \(data.count) bytes, larger than the \(ConfigurationLimits.maximumFileBytes) bytes a configuration may have; accepted: \(accepted)")
+        }
         if BinaryPropertyListCheck.isBinaryPropertyList(data) {
             do {
                 try BinaryPropertyListCheck.check(data)
@@ -29,7 +35,7 @@ public enum ConfigurationPropertyList {
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw ConfigurationIssue(keyPath: "", message: "the data is not a property list; accepted: \(accepted)")
+            throw ConfigurationIssue(keyPath: "", message: "\(PropertyListParseFailure.message(for: error, data: data)); accepted: \(accepted)")
         }
         let value = PropertyListValue(root)
         guard case let .dictionary(dictionary) = value else {

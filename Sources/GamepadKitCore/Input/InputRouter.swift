@@ -119,9 +119,12 @@ public struct InputRouter: Sendable {
     public mutating func advance(to time: Double) -> [RoutedInput] {
         let time = acceptedTime(time)
         var output: [RoutedInput] = []
+        // Controllers whose next repeat could not move past `time` (the largest finite time has
+        // no later one): they repeat once per call.
+        var atStandstill: Set<ControllerID> = []
         // Every pass moves one controller's next repeat strictly later, and a late one past
-        // `time`, so the loop ends.
-        while let due = earliestRepeat(), due.time <= time {
+        // `time`, or sets it aside at a standstill, so the loop ends.
+        while let due = earliestRepeat(excluding: atStandstill), due.time <= time {
             let controller = due.controller
             guard var state = controllers[controller], var repeater = state.repeater else { break }
             output.append(.action(repeater.action, controller: controller, isRepeat: true))
@@ -137,14 +140,19 @@ public struct InputRouter: Sendable {
             )
             state.repeater = repeater
             controllers[controller] = state
+            if repeater.nextFire <= time, !repeater.nextFire.nextUp.isFinite { atStandstill.insert(controller) }
         }
         return output
     }
 
     /// `candidate`, or the next number after `time` when `candidate` is not later than it (an
-    /// interval too small to change a very large time).
+    /// interval too small to change a very large time). Never infinity: after the largest finite
+    /// time there is no later one, so it is that time itself (a repeat scheduled there is due at
+    /// once, and ``advance(to:)`` fires it once per call rather than never).
     private static func later(_ candidate: Double, than time: Double) -> Double {
-        candidate > time ? candidate : time.nextUp
+        if candidate > time, candidate.isFinite { return candidate }
+        let next = time.nextUp
+        return next.isFinite ? next : time
     }
 
     /// When the next repeat is due (call ``advance(to:)`` then), or nil when nothing is held
@@ -310,9 +318,9 @@ public struct InputRouter: Sendable {
         )
     }
 
-    private func earliestRepeat() -> (controller: ControllerID, time: Double)? {
+    private func earliestRepeat(excluding excluded: Set<ControllerID> = []) -> (controller: ControllerID, time: Double)? {
         var earliest: (controller: ControllerID, time: Double)?
-        for (controller, state) in controllers {
+        for (controller, state) in controllers where !excluded.contains(controller) {
             guard let repeater = state.repeater else { continue }
             if let current = earliest,
                current.time < repeater.nextFire || (current.time == repeater.nextFire && current.controller.rawValue < controller.rawValue) {

@@ -1,10 +1,12 @@
 /// Plain words for the error codes Foundation's `XMLParser` reports. On Linux they are libxml2's
 /// `xmlParserErrors`; Apple's `XMLParser.ErrorCode` uses the same numbers.
 enum XMLParserErrorText {
-    /// What the error `code` means, or "the XML is not well-formed (parser error N)" for a code
-    /// without words here.
+    /// What the error `code` means; for a code without words here, what kind of error it is.
     static func words(for code: Int) -> String {
-        wordsByCode[code] ?? "the XML is not well-formed (parser error \(code))"
+        if let words = wordsByCode[code] { return words }
+        return code >= 200 && code < 300
+            ? "a namespace prefix or declaration the XML parser refuses (its error \(code))"
+            : "the XML is not well-formed (the XML parser's error \(code), which has no description here)"
     }
 
     private static let wordsByCode: [Int: String] = [
@@ -62,7 +64,22 @@ enum XMLParserErrorText {
         89: "entities refer to one another in a loop, or expand too much",
         96: "the XML declaration has no version",
         97: "an XML version this parser does not read",
-        107: "an element's name is not a valid XML name",
-        108: "a name is longer than the parser allows",
+        98: "an xml:lang value that is not a language",
+        99: "a namespace name that is not a URI",
+        100: "a namespace name that is a relative URI",
+        101: "the XML declaration names no encoding",
+        103: "the document is declared standalone but is not",
+        104: "an entity the parser does not process",
+        107: "an entity is declared twice",
+        108: "an XML version this parser does not know",
+        109: "the XML version does not match",
+        110: "a name (of an element or attribute) longer than the 50,000 characters the parser reads",
+        111: "the parser was stopped",
+        200: "the reserved xml namespace prefix is used wrongly",
+        201: "a namespace prefix (the part before ':' in a tag or attribute name) that no xmlns: attribute declares",
+        202: "a name with more than one ':' (a malformed qualified name)",
+        203: "the same attribute appears twice through two namespace prefixes",
+        204: "a namespace declaration with an empty URI",
+        205: "a name with ':' where a name without a namespace prefix is required",
     ]
 }

@@ -107,7 +107,8 @@ struct LayoutJSONDecoder {
         guard case .object(let fields) = value else { throw failure(path, "a node must be an object; found \(value.typeName)") }
 
         guard let idValue = fields["id"] else { throw failure(path, "missing id") }
-        guard case .string(let id) = idValue, !id.isEmpty else { throw failure(path, "id must be a non-empty string; found \(idValue.typeName)") }
+        guard case .string(let id) = idValue else { throw failure(path, "id must be a non-empty string; found \(idValue.typeName)") }
+        guard !id.isEmpty else { throw failure(path, "id is empty (\"\"); it must be a non-empty string that names the node") }
         if let earlier = pathsByID[id] {
             throw failure(path, id == LayoutScene.rootID ? "the id '\(ClippedText.clipped(id))' is reserved for the screen" : "duplicate id '\(ClippedText.clipped(id))' (also used by \(earlier))")
         }

@@ -39,8 +39,7 @@ public enum FocusSimulation {
         if let startID {
             // A control a row forwards A to stands for its row, as in `FocusEngine.focus(id:)`.
             guard snapshot.candidate(id: startID) != nil || snapshot.candidates.contains(where: { $0.controlID == startID }) else {
-                let known = snapshot.candidates.map(\.id)
-                throw ToolFailure("--from \(startID): no focusable element has that id; focusable ids: \(known.isEmpty ? "(none)" : known.joined(separator: ", "))")
+                throw ToolFailure("--from \(LayoutLinter.clipped(startID)): no focusable element has that id; focusable ids: \(shownIDs(snapshot.candidates.map(\.id)))")
             }
             startCommands += engine.focus(id: startID)
         }

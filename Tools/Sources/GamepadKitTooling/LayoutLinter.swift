@@ -84,11 +84,11 @@ public struct LayoutLinter: Sendable {
     /// The most characters of an id or a label a message shows.
     static let maximumNameCharacters = 60
 
-    /// `text` itself when short, else its first ``maximumNameCharacters`` characters and `…`.
-    static func clipped(_ text: String) -> String {
+    /// `text` itself when short, else its first `maximum` characters and `…`.
+    static func clipped(_ text: String, maximum: Int = maximumNameCharacters) -> String {
         var shown = ""
         for (count, character) in text.enumerated() {
-            guard count < maximumNameCharacters else { return shown + "…" }
+            guard count < maximum else { return shown + "…" }
             shown.append(character)
         }
         return shown
@@ -120,10 +120,10 @@ public struct LayoutLinter: Sendable {
 
     private func deadEnds(_ candidates: [FocusCandidate], _ neighbor: (String, MoveDirection) -> String?, _ name: (String) -> String) -> [LintFinding] {
         var found: [LintFinding] = []
-        for source in candidates {
+        let search = NearestLyingElement(candidates)
+        for (index, source) in candidates.enumerated() {
             for direction in MoveDirection.allCases where neighbor(source.id, direction) == nil {
-                let lying = candidates.filter { $0.id != source.id && !Self.outOfViewApart(source, $0) && Self.lies($0.frame, direction, from: source.frame) }
-                guard let nearest = nearest(lying, direction, from: source.frame) else { continue }
+                guard let nearest = search.nearest(to: index, direction).map({ candidates[$0] }) else { continue }
                 found.append(LintFinding(kind: .deadEnd, elementID: source.id, direction: direction, otherID: nearest.id,
                                          message: "\(direction.rawValue) from \(name(source.id)) goes nowhere, but \(name(nearest.id)) lies that way"))
             }
@@ -230,24 +230,5 @@ public struct LayoutLinter: Sendable {
         case .left: source.minX - other.maxX
         case .right: other.minX - source.maxX
         }
-    }
-
-    /// The candidate closest to `source` along `direction` (gap first, then offset across).
-    private func nearest(_ candidates: [FocusCandidate], _ direction: MoveDirection, from source: Rect) -> FocusCandidate? {
-        func distance(_ frame: Rect) -> (Double, Double) {
-            switch direction {
-            case .up: (source.minY - frame.maxY, abs(frame.midX - source.midX))
-            case .down: (frame.minY - source.maxY, abs(frame.midX - source.midX))
-            case .left: (source.minX - frame.maxX, abs(frame.midY - source.midY))
-            case .right: (frame.minX - source.maxX, abs(frame.midY - source.midY))
-            }
-        }
-        var best: (FocusCandidate, (Double, Double))?
-        for candidate in candidates {
-            let d = distance(candidate.frame)
-            if let current = best, !(d < current.1) { continue }
-            best = (candidate, d)
-        }
-        return best?.0
     }
 }

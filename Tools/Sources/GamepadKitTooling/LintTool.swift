@@ -18,6 +18,8 @@ public enum LintTool {
         var sources: [SceneSource] = []
         var problems: [String] = []
         var configurations: [ConfigurationLint] = []
+        // Said on standard error without changing the exit status: folder links not followed.
+        var notes: [String] = []
         let configurationPaths = paths.filter { ConfigurationLint.isConfigurationPath($0) && !isFolder($0) }
         let layoutPaths = paths.filter { !configurationPaths.contains($0) }
         for path in configurationPaths {
@@ -31,7 +33,8 @@ public enum LintTool {
             sources = [.demo]
         } else if !layoutPaths.isEmpty {
             do {
-                let files = try SceneSource.layoutFiles(in: layoutPaths)
+                let (files, skippedLinks) = try SceneSource.searchLayoutFiles(in: layoutPaths)
+                notes += skippedLinks
                 if files.isEmpty {
                     problems.append("no layout files (.json, .storyboard, .xib) in \(layoutPaths.joined(separator: ", "))")
                 }
@@ -75,10 +78,10 @@ public enum LintTool {
         }
         if !problems.isEmpty {
             let anythingRead = !lints.isEmpty || !configurations.isEmpty
-            return ToolResult(output: anythingRead ? output : "", errorOutput: problems.joined(separator: "\n"), status: .badInput)
+            return ToolResult(output: anythingRead ? output : "", errorOutput: (notes + problems).joined(separator: "\n"), status: .badInput)
         }
         let status: ExitStatus = (strict && LintReport.findingCount(lints) + issueCount > 0) || reportsErrors ? .findings : .success
-        return ToolResult(output: output, status: status)
+        return ToolResult(output: output, errorOutput: notes.joined(separator: "\n"), status: status)
     }
 
     private static func isFolder(_ path: String) -> Bool {

@@ -47,8 +47,9 @@ public struct PNGConverter: Hashable, Sendable {
         return nil
     }
 
-    /// Writes `pngPath` from `svgPath`; throws `ToolFailure` when the program fails or runs longer
-    /// than ``timeLimit`` (it is then stopped). While it runs, the tool being stopped by a signal
+    /// Writes `pngPath` from `svgPath`; throws `ToolFailure` when the program fails, writes an
+    /// empty file, or runs longer than ``timeLimit`` (it is then stopped); no empty or partial
+    /// PNG is left behind. While it runs, the tool being stopped by a signal
     /// (`SIGINT`, `SIGTERM`, `SIGHUP`) stops it too (see `ChildProcesses`).
     public func convert(svgPath: String, to pngPath: String) throws(ToolFailure) {
         let arguments: [String] = switch program {
@@ -67,7 +68,16 @@ public struct PNGConverter: Hashable, Sendable {
             throw ToolFailure("\(program.rawValue) did not finish within \(timeLimit.compactText) s on \(svgPath); it was stopped")
         }
         guard result.status == 0 else {
-            throw ToolFailure("\(program.rawValue) failed on \(svgPath) (exit \(result.status)): \(result.output.trimmingCharacters(in: .whitespacesAndNewlines))")
+            // A converter that refuses the picture (one taller than it can draw) may have opened
+            // the PNG already: an empty or partial file is no picture.
+            try? FileManager.default.removeItem(atPath: pngPath)
+            let said = LayoutLinter.clipped(result.output.trimmingCharacters(in: .whitespacesAndNewlines), maximum: 300)
+            throw ToolFailure("\(program.rawValue) failed on \(svgPath) (exit \(result.status)): \(said.isEmpty ? "it gave no reason" : said); no PNG was written")
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: pngPath)[.size] as? NSNumber)?.intValue ?? 0
+        guard size > 0 else {
+            try? FileManager.default.removeItem(atPath: pngPath)
+            throw ToolFailure("\(program.rawValue) wrote no picture from \(svgPath) (the map may be larger than it can draw); no PNG was written")
         }
     }
 

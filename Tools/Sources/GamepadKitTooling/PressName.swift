@@ -49,7 +49,7 @@ public enum PressName {
             }
         }
         guard unknown.isEmpty else {
-            throw ToolFailure("unknown press \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")); accepted names: \(acceptedNames)")
+            throw ToolFailure("unknown press \(unknown.prefix(20).map { "\"\(LayoutLinter.clipped($0))\"" }.joined(separator: ", "))\(unknown.count > 20 ? " and \(unknown.count - 20) more" : ""); accepted names: \(acceptedNames)")
         }
         guard !presses.isEmpty else {
             throw ToolFailure("no presses given; accepted names: \(acceptedNames)")

@@ -41,8 +41,8 @@ public struct SceneSource: Sendable {
         // alone selects the scene when no other scene has it.
         let qualified = scenes.filter { $0.name.lowercased().hasSuffix(" (\(name.lowercased()))") }
         if qualified.count == 1 { return qualified }
-        let names = scenes.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        throw ToolFailure("\(file ?? "the demo layout"): no scene named \"\(name)\"; scenes: \(names.isEmpty ? "(none)" : names)")
+        let names = scenes.map { "\"\(LayoutLinter.clipped($0.name))\"" }.joined(separator: ", ")
+        throw ToolFailure("\(file ?? "the demo layout"): no scene named \"\(LayoutLinter.clipped(name))\"; scenes: \(names.isEmpty ? "(none)" : names)")
     }
 
     /// The layout files named by `paths`, in order: files as given (they must be `.json`,
@@ -51,9 +51,17 @@ public struct SceneSource: Sendable {
     /// Inside folders: storyboards and xibs always count; a `.json` file counts only when it is a
     /// JSON object with a `views` member (so asset catalogues' `Contents.json` and other JSON
     /// files are skipped); hidden folders, `.build`, `*.xcassets` and `*.xcodeproj` are skipped.
+    /// Each real folder is searched once (``LayoutFolderSearch``), so folder links that loop end.
     /// A missing path or an explicit file of another type throws.
     public static func layoutFiles(in paths: [String], extensions: Set<String> = Set(LayoutFile.supportedExtensions)) throws(ToolFailure) -> [String] {
+        try searchLayoutFiles(in: paths, extensions: extensions).files
+    }
+
+    /// ``layoutFiles(in:extensions:)``, with the messages naming the folder links that were not
+    /// followed because they lead to a folder already searched.
+    public static func searchLayoutFiles(in paths: [String], extensions: Set<String> = Set(LayoutFile.supportedExtensions)) throws(ToolFailure) -> (files: [String], skippedLinks: [String]) {
         var files: [String] = []
+        var skippedLinks: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -67,30 +75,11 @@ public struct SceneSource: Sendable {
                 files.append(path)
                 continue
             }
-            files += folderLayoutFiles(path, extensions: extensions)
+            let search = LayoutFolderSearch(folder: path, extensions: extensions, acceptsJSON: looksLikeLayoutJSON)
+            files += search.files
+            skippedLinks += search.skippedLinks.map(\.message)
         }
-        return files
-    }
-
-    private static func folderLayoutFiles(_ folder: String, extensions: Set<String>) -> [String] {
-        let skippedFolders: Set<String> = [".build", "xcassets", "xcodeproj", "xcworkspace"]
-        var found: [String] = []
-        var pending = [folder]
-        while let current = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let path = (current as NSString).appendingPathComponent(name)
-                let type = (name as NSString).pathExtension.lowercased()
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if !skippedFolders.contains(type), name != ".build" { pending.append(path) }
-                } else if extensions.contains(type), type != "json" || looksLikeLayoutJSON(path) {
-                    found.append(path)
-                }
-            }
-        }
-        return found.sorted()
+        return (files, skippedLinks)
     }
 
     private static func looksLikeLayoutJSON(_ path: String) -> Bool {

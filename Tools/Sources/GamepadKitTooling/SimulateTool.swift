@@ -12,11 +12,11 @@ public enum SimulateTool {
             guard let chosen = scenes.first else {
                 return .badInput("\(file ?? "the demo layout"): has no scenes")
             }
-            let steps = try FocusSimulation.run(snapshot: chosen.snapshot, presses: parsed, from: startID)
+            let steps = try FocusSimulation.run(snapshot: chosen.snapshot, presses: parsed, from: startID).map { $0.clippingIDs() }
             if json {
-                return ToolResult(output: FocusSimulation.json(steps, sceneName: chosen.name).text + "\n")
+                return ToolResult(output: FocusSimulation.json(steps, sceneName: LayoutLinter.clipped(chosen.name)).text + "\n")
             }
-            var text = FocusSimulation.text(steps, sceneName: chosen.name)
+            var text = FocusSimulation.text(steps, sceneName: LayoutLinter.clipped(chosen.name))
             if scene == nil, scenes.count > 1 {
                 text += "(first of \(scenes.count) scenes; --scene NAME picks another: \(scenes.map(\.name).joined(separator: ", ")))\n"
             }
