@@ -7,11 +7,12 @@ struct ConfigurationDecoder {
 
     // MARK: Key names (part of the public contract of GamepadKit.plist)
 
-    static let topLevelKeys = ["bindings", "debug", "excludedScreens", "highlight", "preferredInitialFocus", "repeat", "thumbsticks", "wrapsAround"]
+    static let topLevelKeys = ["bindings", "debug", "excludedScreens", "highlight", "preferredInitialFocus", "repeat", "textEntry", "thumbsticks", "wrapsAround"]
     static let thumbstickKeys = ["deadzone", "hysteresisDegrees", "moving"]
     static let repeatKeys = ["acceleration", "initialDelay", "interval", "minimumInterval"]
     static let highlightKeys = ["animationDuration", "color", "cornerRadius", "lineWidth", "padding"]
     static let debugKeys = ["logsFocusChanges", "logsInput"]
+    static let textEntryKeys = ["keyboard"]
 
     // MARK: Accepted values
 
@@ -37,6 +38,7 @@ struct ConfigurationDecoder {
             case "highlight": decodeHighlight(value, into: &configuration.highlight)
             case "preferredInitialFocus": configuration.preferredInitialFocus = names(value, at: key) ?? configuration.preferredInitialFocus
             case "repeat": decodeRepeat(value, into: &configuration.input.repeatTiming)
+            case "textEntry": decodeTextEntry(value, into: &configuration.textEntry)
             case "thumbsticks": decodeThumbsticks(value, into: &configuration.input)
             case "wrapsAround": configuration.wrapsAround = boolean(value, at: key) ?? configuration.wrapsAround
             default: unknownKey(key, in: "", known: Self.topLevelKeys)
@@ -169,6 +171,25 @@ struct ConfigurationDecoder {
             case "logsFocusChanges": options.logsFocusChanges = boolean(value, at: path) ?? options.logsFocusChanges
             case "logsInput": options.logsInput = boolean(value, at: path) ?? options.logsInput
             default: unknownKey(key, in: "debug", known: Self.debugKeys)
+            }
+        }
+    }
+
+    private mutating func decodeTextEntry(_ value: Any, into options: inout TextEntryOptions) {
+        guard let entries = dictionary(value, at: "textEntry", accepted: "a dictionary with the keys \(ConfigurationText.list(Self.textEntryKeys))") else { return }
+        for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+            let path = "textEntry.\(key)"
+            switch key {
+            case "keyboard":
+                let names = ConfigurationText.list(TextEntryOptions.Keyboard.allCases.map(\.rawValue))
+                guard let name = string(value, at: path, accepted: names) else { continue }
+                guard let keyboard = TextEntryOptions.Keyboard(rawValue: name) else {
+                    report(path, "unknown keyboard '\(name)'; accepted: \(names)")
+                    continue
+                }
+                options.keyboard = keyboard
+            default:
+                unknownKey(key, in: "textEntry", known: Self.textEntryKeys)
             }
         }
     }
