@@ -84,7 +84,7 @@ struct ControllerKeyboardTests {
         #expect(ascii.text == "e")
     }
 
-    @Test("Y types a space, Menu is return, B ends editing and keeps the text")
+    @Test("Y types a space (not on a digit pad), Menu is return, B ends editing and keeps the text")
     func buttons() {
         var replay = ControllerKeyboardReplay(traits: lowerCase)
         replay.press([.a, .y, .menu, .b])
@@ -94,6 +94,9 @@ struct ControllerKeyboardTests {
         var view = ControllerKeyboardReplay(traits: ControllerKeyboardTraits(autocapitalization: .none, returnTypesNewline: true))
         view.press([.a, .menu, .a])
         #expect(view.text == "g\ng")
+        var digits = ControllerKeyboardReplay(traits: ControllerKeyboardTraits(keyboardType: .numberPad))
+        digits.press([.a, .y, .a])
+        #expect(digits.text == "55")
     }
 
     @Test("a return key that waits for text does nothing in an empty field")

@@ -32,6 +32,8 @@ public struct ControllerKeyboard: Hashable, Sendable {
     public let traits: ControllerKeyboardTraits
     /// The keys.
     public let layout: ControllerKeyboardLayout
+    /// True when the layout has a space key: only then does Y type a space (not on digit pads).
+    public let typesSpace: Bool
     /// What has focus.
     public private(set) var focus: Focus
     /// The key focus returns to from the suggestions row (the focused key when a key has focus).
@@ -53,6 +55,7 @@ public struct ControllerKeyboard: Hashable, Sendable {
         self.traits = traits
         let layout = layout ?? traits.layout
         self.layout = layout
+        typesSpace = layout.positions.contains { layout.key(at: $0)?.action == .space }
         focus = .key(layout.initialFocus)
         lastKey = layout.initialFocus
         shift = ControllerKeyboardShift.off.following(wantsCapital: wantsCapital)
@@ -163,7 +166,7 @@ public struct ControllerKeyboard: Hashable, Sendable {
         case .x:
             return [.deleteBackward]
         case .y:
-            return [.insert(" ")]
+            return typesSpace ? [.insert(" ")] : []
         case .l1:
             return [.moveCaret(-1)]
         case .r1:
