@@ -136,6 +136,33 @@ final class ControllerKeyboardSession {
         textChanged()
     }
 
+    /// `view` began editing while the controller keyboard was typing in another field (the
+    /// return key moved on): it gets the controller keyboard too, reloading its input views.
+    private func adopt(_ view: UIView) {
+        let target: UIResponder & UITextInput
+        switch view {
+        case let textField as UITextField: target = textField
+        case let textView as UITextView: target = textView
+        default: return
+        }
+        restoreAppInputView()
+        field = target
+        appInputView = target.inputView
+        setInputView(self.view, on: target)
+        isInstalled = true
+        observeEditing(of: target)
+        target.reloadInputViews()
+        editingBegan()
+    }
+
+    private static func firstResponder(in view: UIView) -> UIView? {
+        if view.isFirstResponder { return view }
+        for subview in view.subviews {
+            if let found = firstResponder(in: subview) { return found }
+        }
+        return nil
+    }
+
     /// Editing ended (B, the return key, the app): the app's input view comes back.
     private func restoreAppInputView() {
         if isInstalled, let field {
@@ -257,8 +284,14 @@ final class ControllerKeyboardSession {
             textChanged()
         case .returnKey:
             if let textField = field as? UITextField {
+                let window = textField.window
                 if textField.delegate?.textFieldShouldReturn?(textField) ?? true {
                     textField.sendActions(for: .editingDidEndOnExit)
+                }
+                // A form whose return key moves on to the next field (becomeFirstResponder in
+                // textFieldShouldReturn) keeps typing with the controller there.
+                if let window, let next = Self.firstResponder(in: window), next !== textField {
+                    adopt(next)
                 }
             } else {
                 field.insertText("\n")
