@@ -31,6 +31,15 @@ let package = Package(
             path: "Benchmarks/LintBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        .executableTarget(
+            name: "KeyboardBenchmarks",
+            dependencies: [
+                .product(name: "GamepadKitCore", package: "GameControllerBinder"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/KeyboardBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

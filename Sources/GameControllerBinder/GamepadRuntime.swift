@@ -238,6 +238,7 @@ final class GamepadRuntime {
         if configuration.debug.logsInput {
             inputLogger.debug("\(String(describing: event))")
         }
+        if ControllerKeyboardSession.shared.handle(event) { return }
         if case .button(let button, let isPressed, _) = event.input, button.isKeyboardKey {
             // The router ignores navigation keys while a text input has the keyboard.
             let isEditing = TextInputState.isEditing

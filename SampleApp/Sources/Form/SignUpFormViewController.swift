@@ -16,6 +16,7 @@ final class SignUpFormViewController: UIViewController, UITextFieldDelegate {
         for field in fields {
             field.delegate = self
         }
+        SignUpFormFieldTraits.apply(to: fields)
     }
 
     override func viewDidLayoutSubviews() {

@@ -175,6 +175,7 @@ final class CommandExecutor {
 
     private func beginTextEntry(_ id: String) {
         guard let view = view(id) else { return }
+        ControllerKeyboardSession.shared.willBeginEditing(view, configuration: runtime.configuration)
         if let searchBar = view as? UISearchBar {
             _ = searchBar.searchTextField.becomeFirstResponder()
         } else {

@@ -7,11 +7,12 @@ struct ConfigurationDecoder {
 
     // MARK: Key names (part of the public contract of GamepadKit.plist)
 
-    static let topLevelKeys = ["bindings", "debug", "excludedScreens", "highlight", "preferredInitialFocus", "repeat", "thumbsticks", "wrapsAround"]
+    static let topLevelKeys = ["bindings", "debug", "excludedScreens", "highlight", "preferredInitialFocus", "repeat", "textEntry", "thumbsticks", "wrapsAround"]
     static let thumbstickKeys = ["deadzone", "hysteresisDegrees", "moving"]
     static let repeatKeys = ["acceleration", "initialDelay", "interval", "minimumInterval"]
     static let highlightKeys = ["animationDuration", "bumpDistance", "bumpHaptics", "color", "cornerRadius", "lineWidth", "outerColor", "padding", "style"]
     static let debugKeys = ["logsFocusChanges", "logsInput", "showsMap"]
+    static let textEntryKeys = ["keyboard"]
 
     // MARK: Accepted values
 
@@ -39,6 +40,7 @@ struct ConfigurationDecoder {
             case "highlight": decodeHighlight(value, into: &configuration.highlight)
             case "preferredInitialFocus": configuration.preferredInitialFocus = names(value, at: key) ?? configuration.preferredInitialFocus
             case "repeat": decodeRepeat(value, into: &configuration.input.repeatTiming)
+            case "textEntry": decodeTextEntry(value, into: &configuration.textEntry)
             case "thumbsticks": decodeThumbsticks(value, into: &configuration.input)
             case "wrapsAround": configuration.wrapsAround = boolean(value, at: key) ?? configuration.wrapsAround
             default: unknownKey(key, in: "", known: Self.topLevelKeys)
@@ -184,6 +186,25 @@ struct ConfigurationDecoder {
             case "logsInput": options.logsInput = boolean(value, at: path) ?? options.logsInput
             case "showsMap": options.showsMap = boolean(value, at: path) ?? options.showsMap
             default: unknownKey(key, in: "debug", known: Self.debugKeys)
+            }
+        }
+    }
+
+    private mutating func decodeTextEntry(_ value: Any, into options: inout TextEntryOptions) {
+        guard let entries = dictionary(value, at: "textEntry", accepted: "a dictionary with the keys \(ConfigurationText.list(Self.textEntryKeys))") else { return }
+        for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+            let path = "textEntry.\(key)"
+            switch key {
+            case "keyboard":
+                let names = ConfigurationText.list(TextEntryOptions.Keyboard.allCases.map(\.rawValue))
+                guard let name = string(value, at: path, accepted: names) else { continue }
+                guard let keyboard = TextEntryOptions.Keyboard(rawValue: name) else {
+                    report(path, "unknown keyboard '\(name)'; accepted: \(names)")
+                    continue
+                }
+                options.keyboard = keyboard
+            default:
+                unknownKey(key, in: "textEntry", known: Self.textEntryKeys)
             }
         }
     }

@@ -32,6 +32,7 @@ import Foundation
 /// | `debug.logsFocusChanges` | boolean | false | true, false |
 /// | `debug.logsInput` | boolean | false | true, false |
 /// | `debug.showsMap` | boolean | false | true, false |
+/// | `textEntry.keyboard` | string | `controller` | `controller`, `system` |
 public struct GamepadKitConfiguration: Hashable, Sendable {
     /// Bindings, thumbstick and repeat settings for the ``InputRouter``.
     public var input: InputSettings
@@ -46,6 +47,8 @@ public struct GamepadKitConfiguration: Hashable, Sendable {
     public var preferredInitialFocus: [String]
     /// Diagnostics.
     public var debug: DebugOptions
+    /// Which keyboard a field gets when a controller starts editing it.
+    public var textEntry: TextEntryOptions = .standard
 
     /// Creates a configuration; every parameter defaults to the standard value.
     public init(

@@ -1,0 +1,92 @@
+#if canImport(UIKit)
+import UIKit
+
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// The field's `UITextInputTraits`, translated for the core keyboard.
+@MainActor
+enum ControllerKeyboardFieldTraits {
+    /// The traits of `field` (a text field, a search field or a text view).
+    static func traits(of field: UIResponder) -> ControllerKeyboardTraits {
+        let language = inputLanguage(of: field)
+        let separator = Locale.current.decimalSeparator ?? "."
+        if let textField = field as? UITextField {
+            return ControllerKeyboardTraits(
+                keyboardType: keyboardType(textField.keyboardType),
+                autocapitalization: autocapitalization(textField.autocapitalizationType),
+                isSecureTextEntry: textField.isSecureTextEntry,
+                returnKey: returnKey(textField.returnKeyType),
+                enablesReturnKeyAutomatically: textField.enablesReturnKeyAutomatically,
+                language: language, returnTypesNewline: false, decimalSeparator: separator)
+        }
+        if let textView = field as? UITextView {
+            return ControllerKeyboardTraits(
+                keyboardType: keyboardType(textView.keyboardType),
+                autocapitalization: autocapitalization(textView.autocapitalizationType),
+                isSecureTextEntry: textView.isSecureTextEntry,
+                returnKey: returnKey(textView.returnKeyType),
+                enablesReturnKeyAutomatically: textView.enablesReturnKeyAutomatically,
+                language: language, returnTypesNewline: true, decimalSeparator: separator)
+        }
+        return ControllerKeyboardTraits(language: language, decimalSeparator: separator)
+    }
+
+    /// The field's input language: its text input mode's primary language when it is a
+    /// language (not dictation or emoji), else the user's first preferred language.
+    static func inputLanguage(of field: UIResponder) -> String {
+        if let primary = field.textInputMode?.primaryLanguage, primary.first?.isLetter == true,
+           primary != "emoji", primary != "dictation" {
+            return primary
+        }
+        return Locale.preferredLanguages.first ?? "en-US"
+    }
+
+    static func keyboardType(_ type: UIKeyboardType) -> ControllerKeyboardTraits.KeyboardType {
+        switch type {
+        case .default: .default
+        case .asciiCapable: .asciiCapable
+        case .numbersAndPunctuation: .numbersAndPunctuation
+        case .URL: .url
+        case .numberPad: .numberPad
+        case .phonePad: .phonePad
+        case .namePhonePad: .namePhonePad
+        case .emailAddress: .emailAddress
+        case .decimalPad: .decimalPad
+        case .twitter: .twitter
+        case .webSearch: .webSearch
+        case .asciiCapableNumberPad: .asciiCapableNumberPad
+        @unknown default: .default
+        }
+    }
+
+    static func autocapitalization(_ type: UITextAutocapitalizationType) -> ControllerKeyboardTraits.Autocapitalization {
+        switch type {
+        case .none: .none
+        case .words: .words
+        case .sentences: .sentences
+        case .allCharacters: .allCharacters
+        @unknown default: .sentences
+        }
+    }
+
+    static func returnKey(_ type: UIReturnKeyType) -> ControllerKeyboardTraits.ReturnKey {
+        switch type {
+        case .default: .default
+        case .go: .go
+        case .google: .google
+        case .join: .join
+        case .next: .next
+        case .route: .route
+        case .search: .search
+        case .send: .send
+        case .yahoo: .yahoo
+        case .done: .done
+        case .emergencyCall: .emergencyCall
+        case .continue: .continue
+        @unknown default: .default
+        }
+    }
+}
+#endif

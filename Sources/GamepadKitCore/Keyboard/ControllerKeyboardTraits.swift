@@ -1,0 +1,81 @@
+/// The text traits of the field being edited that choose and shape the controller keyboard,
+/// mirroring `UITextInputTraits` (the iOS layer copies them from the field).
+public struct ControllerKeyboardTraits: Hashable, Sendable {
+    /// The kind of keyboard the field asks for (`UIKeyboardType`).
+    public enum KeyboardType: String, CaseIterable, Hashable, Sendable {
+        case `default`, asciiCapable, numbersAndPunctuation, url, numberPad, phonePad, namePhonePad
+        case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+    }
+
+    /// When shift turns on by itself (`UITextAutocapitalizationType`).
+    public enum Autocapitalization: String, CaseIterable, Hashable, Sendable {
+        case none, words, sentences, allCharacters
+    }
+
+    /// What the return key says (`UIReturnKeyType`).
+    public enum ReturnKey: String, CaseIterable, Hashable, Sendable {
+        case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+
+        /// The label the return key shows.
+        public var label: String {
+            switch self {
+            case .default: "return"
+            case .go: "Go"
+            case .google: "Google"
+            case .join: "Join"
+            case .next: "Next"
+            case .route: "Route"
+            case .search: "Search"
+            case .send: "Send"
+            case .yahoo: "Yahoo"
+            case .done: "Done"
+            case .emergencyCall: "Emergency Call"
+            case .continue: "Continue"
+            }
+        }
+    }
+
+    public var keyboardType: KeyboardType
+    public var autocapitalization: Autocapitalization
+    /// A password field: no suggestions.
+    public var isSecureTextEntry: Bool
+    public var returnKey: ReturnKey
+    /// The return key is disabled while the field is empty.
+    public var enablesReturnKeyAutomatically: Bool
+    /// The field's input language as a BCP 47 tag ("en-US", "fr-FR", "de-CH"); it picks QWERTY,
+    /// AZERTY or QWERTZ and the suggestions' language.
+    public var language: String
+    /// True for a text view, where the return key types a new line.
+    public var returnTypesNewline: Bool
+    /// The decimal separator of the decimal pad ("." or ",").
+    public var decimalSeparator: String
+
+    /// Creates traits; the defaults are those of a new `UITextField`.
+    public init(keyboardType: KeyboardType = .default, autocapitalization: Autocapitalization = .sentences,
+                isSecureTextEntry: Bool = false, returnKey: ReturnKey = .default,
+                enablesReturnKeyAutomatically: Bool = false, language: String = "en-US",
+                returnTypesNewline: Bool = false, decimalSeparator: String = ".") {
+        self.keyboardType = keyboardType
+        self.autocapitalization = autocapitalization
+        self.isSecureTextEntry = isSecureTextEntry
+        self.returnKey = returnKey
+        self.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
+        self.language = language
+        self.returnTypesNewline = returnTypesNewline
+        self.decimalSeparator = decimalSeparator
+    }
+
+    /// True when the keyboard shows a suggestions row (never for secure fields or digit grids).
+    public var showsSuggestions: Bool {
+        guard !isSecureTextEntry else { return false }
+        switch keyboardType {
+        case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad, .emailAddress, .url: return false
+        default: return true
+        }
+    }
+
+    /// The layout these traits ask for.
+    public var layout: ControllerKeyboardLayout {
+        ControllerKeyboardLayout.layout(for: self)
+    }
+}
