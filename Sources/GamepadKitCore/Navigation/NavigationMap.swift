@@ -163,7 +163,9 @@ public struct NavigationMap: Sendable {
                 previousGrid = grid
                 for rank in 0..<n {
                     let target = layout.containsOthers[rank]
-                        ? grid.target(from: layout.sourceBox(rank, slot: slot), excluding: ExcludingRank(rank: rank))
+                        ? grid.target(from: layout.sourceBox(rank, slot: slot),
+                                      excluding: ExcludingRank(rank: rank, regions: grid.regions, region: layout.regions[rank],
+                                                               horizontal: direction.isHorizontal))
                         : grid.target(from: rank)
                     if let target { successors[rank * 4 + slot] = Int32(target) }
                 }
@@ -171,7 +173,7 @@ public struct NavigationMap: Sendable {
                 for rank in 0..<n {
                     let sourceBox = layout.sourceBox(rank, slot: slot, containsOthers: containsOthersByAllPairs)
                     if let target = BeamRules.select(from: rank, sourceBox: sourceBox, among: 0..<n, boxes: boxes,
-                                                     horizontal: direction.isHorizontal) {
+                                                     regions: layout.regions, horizontal: direction.isHorizontal) {
                         successors[rank * 4 + slot] = Int32(target)
                     }
                 }

@@ -29,8 +29,11 @@ import GamepadKitCore
 ///   "a and b overlap by …", a larger cluster names its first five elements and counts the rest.
 ///   An element out of view is only set against the elements of its own scroll view (its frame
 ///   is its place in the content, so it covers nothing outside that scroll view).
+///   Frames that meet in a strip no deeper than `overlapDepth` points (2 by default: rounding, a
+///   hairline shared by neighbours) do not overlap.
 /// - **too small**: a candidate narrower or shorter than `minimumSide` points (24 by default:
-///   below that the focus highlight is hard to see and hard to aim at).
+///   below that the focus highlight is hard to see and hard to aim at). A text field may be as
+///   short as `minimumTextFieldHeight` (18 pt: UIKit's own height of a borderless field).
 ///
 /// Findings come grouped by kind in the order above, each group in candidate order.
 public struct LayoutLinter: Sendable {
@@ -38,6 +41,11 @@ public struct LayoutLinter: Sendable {
     public var minimumSide: Double
     /// The shared area, in square points, above which two frames overlap.
     public var overlapTolerance: Double
+
+    /// How deep, in points, the shared strip of two frames must be on both sides to count.
+    public var overlapDepth: Double = 2
+    /// The smallest height of a text field.
+    public var minimumTextFieldHeight: Double = 18
 
     public init(minimumSide: Double = 24, overlapTolerance: Double = 1) {
         self.minimumSide = minimumSide
@@ -175,7 +183,7 @@ public struct LayoutLinter: Sendable {
     /// the clusters `reported` keeps.
     private func overlaps(_ candidates: [FocusCandidate], among indices: [Int], _ name: (String) -> String,
                           reported: ([Int]) -> Bool = { _ in true }) -> [LintFinding] {
-        OverlapClusters.clusters(of: indices.map { candidates[$0].frame }, tolerance: overlapTolerance).compactMap { cluster in
+        OverlapClusters.clusters(of: indices.map { candidates[$0].frame }, tolerance: overlapTolerance, minimumDepth: overlapDepth).compactMap { cluster in
             let members = cluster.members.map { indices[$0] }
             guard reported(members) else { return nil }
             let first = candidates[indices[cluster.exampleFirst]]
@@ -197,7 +205,10 @@ public struct LayoutLinter: Sendable {
     static let namesPerCluster = 5
 
     private func tooSmall(_ candidates: [FocusCandidate], _ name: (String) -> String) -> [LintFinding] {
-        candidates.filter { $0.frame.width < minimumSide || $0.frame.height < minimumSide }.map { candidate in
+        candidates.filter { candidate in
+            let minimumHeight = candidate.kind == .textField ? min(minimumSide, minimumTextFieldHeight) : minimumSide
+            return candidate.frame.width < minimumSide || candidate.frame.height < minimumHeight
+        }.map { candidate in
             LintFinding(kind: .tooSmall, elementID: candidate.id,
                         message: "\(name(candidate.id)) is \(candidate.frame.width.compactText)×\(candidate.frame.height.compactText) pt, smaller than \(minimumSide.compactText)×\(minimumSide.compactText) pt")
         }
