@@ -140,7 +140,8 @@ struct InterfaceBuilderReader {
                     let keepsTop = showsNavigationBar(controller, flow: flow)
                     var scene = try makeScene(named: name, rootView: rootView, keepsTop: keepsTop,
                                               screen: simulated.screenSize(of: controller))
-                    let statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size)
+                    let inBars = keepsTop || controller["id"].map { flow.tabs[$0] != nil } == true
+                    let statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: inBars)
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
                     insetContent(of: &scene, under: bars, statusBar: statusBar)
                     scene.context = screenContext(of: controller, flow: flow)
@@ -314,6 +315,7 @@ struct InterfaceBuilderReader {
                     for cell in sectionElement.child("cells")?.children("tableViewCell") ?? [] {
                         let frame = stack.frame(of: cell, declared: stale ? nil : try frame(of: cell))
                         var row = try view(cell, parentSize: parentSize, depth: depth + 1, defaultFrame: frame)
+                        row.frame = frame
                         row.rowPath = rows.next(inSection: section)
                         views.append(row)
                     }

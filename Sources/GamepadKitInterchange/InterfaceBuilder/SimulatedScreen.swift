@@ -8,10 +8,12 @@ import GamepadKitCore
 /// - **Screen size**: the device's portrait size (`retina4_7` is 375×667, `retina6_12` 393×852…),
 ///   or the older destination type's (`retina4` 320×568, `retina47` 375×667, `retina55`
 ///   414×736…). Unknown ids give none.
-/// - **Status bar**: a freeform scene is not a device screen, so it gets the status bar of the
-///   document's device (``BarLayout/statusBarHeight(screen:)`` for that device's size), or
-///   20 pt when the document names no device, instead of the height a screen of the freeform
-///   size would have. A scene whose simulated status bar is `none` (`statusBarHidden="YES"`) gets none.
+/// - **Status bar**: a freeform scene is not a device screen (a popup, a child controller's
+///   view): it gets no status bar, unless its simulated metrics draw one, and then the status
+///   bar of the document's device (``BarLayout/statusBarHeight(screen:)`` for that device's
+///   size; 20 pt when the document names no device), never the height a screen of the freeform
+///   size would have. A scene whose simulated status bar is `none` (`statusBarHidden="YES"`)
+///   gets none.
 struct SimulatedScreen {
     /// The document's device size, if it names one Interface Builder knows.
     var deviceSize: LayoutSize?
@@ -67,11 +69,16 @@ struct SimulatedScreen {
     }
 
     /// The top safe-area inset of `controller`'s scene on a screen of `size`.
-    func statusBarHeight(of controller: MarkupElement, screen size: LayoutSize) -> Double {
+    /// `inBars`: the scene is shown with a navigation bar or a tab bar, so on a device it fills
+    /// the screen, status bar included, whatever size it is drawn at.
+    func statusBarHeight(of controller: MarkupElement, screen size: LayoutSize, inBars: Bool = false) -> Double {
         let statusBar = controller.children.first { $0["key"] == "simulatedStatusBarMetrics" }
             ?? controller.child("view", key: "view")?.children.first { $0["key"] == "simulatedStatusBarMetrics" }
         if statusBar?["statusBarHidden"] == "YES" || statusBar?["statusBarStyle"] == "none" { return 0 }
         guard isFreeform(controller) else { return BarLayout.statusBarHeight(screen: size) }
+        // A freeform view (a popup, a child's view) sits under no status bar unless its
+        // simulated metrics draw one, and then the device's.
+        guard statusBar != nil || inBars else { return 0 }
         return deviceSize.map { BarLayout.statusBarHeight(screen: $0) } ?? 20
     }
 

@@ -13,7 +13,8 @@ import GamepadKitCore
 ///   view is a candidate at its place in the content, so it is reached like any other element.
 /// - **dead end**: a direction whose neighbour is nil although another candidate lies that way,
 ///   by the rule the navigation uses: its near edge is at or past the source's edge (for down,
-///   `other.minY >= source.maxY`). The finding names the nearest such candidate. Content out of
+///   `other.minY >= source.maxY`), and a move could go there (not sideways into or out of a bar,
+///   not more than 45° off and 100 pt to the side: those dead ends are deliberate). The finding names the nearest such candidate. Content out of
 ///   view does not lie beside an element outside its scroll view.
 /// - **one-way**: a move from A to B whose opposite move from B skips A for another element C,
 ///   although A is the element one expects to come back to: A lies that way from B, shares B's
@@ -130,7 +131,8 @@ public struct LayoutLinter: Sendable {
         var found: [LintFinding] = []
         for source in candidates {
             for direction in MoveDirection.allCases where neighbor(source.id, direction) == nil {
-                let lying = candidates.filter { $0.id != source.id && !Self.outOfViewApart(source, $0) && Self.lies($0.frame, direction, from: source.frame) }
+                let lying = candidates.filter { $0.id != source.id && !Self.outOfViewApart(source, $0) && Self.lies($0.frame, direction, from: source.frame)
+                    && Self.mayLead(from: source, to: $0, direction) }
                 guard let nearest = nearest(lying, direction, from: source.frame) else { continue }
                 found.append(LintFinding(kind: .deadEnd, elementID: source.id, direction: direction, otherID: nearest.id,
                                          message: "\(direction.rawValue) from \(name(source.id)) goes nowhere, but \(name(nearest.id)) lies that way"))
@@ -212,6 +214,15 @@ public struct LayoutLinter: Sendable {
             LintFinding(kind: .tooSmall, elementID: candidate.id,
                         message: "\(name(candidate.id)) is \(candidate.frame.width.compactText)×\(candidate.frame.height.compactText) pt, smaller than \(minimumSide.compactText)×\(minimumSide.compactText) pt")
         }
+    }
+
+    /// True when the navigation rules let a move in `direction` go from `source` to `other` at
+    /// all: a sideways move stays in the content or in its bar, and no move jumps more than 45°
+    /// off and 100 pt to the side (`ScreenRegions` in the core, `FarJump`). A direction that
+    /// leads nowhere because of them is a deliberate dead end, not a finding.
+    static func mayLead(from source: FocusCandidate, to other: FocusCandidate, _ direction: MoveDirection) -> Bool {
+        if direction.isHorizontal && source.barID != other.barID { return false }
+        return !FarJump.isFarJump(from: source.frame, to: other.frame, direction)
     }
 
     /// True when one of the two is content out of view and the other is not in its scroll view:
