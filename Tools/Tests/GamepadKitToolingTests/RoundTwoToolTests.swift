@@ -104,9 +104,9 @@ struct RoundTwoToolTests {
         defer { folder.remove() }
         let file = try folder.write("floating.json", """
             {"size":[390,844],"views":[
-              {"id":"nav","kind":"navigationBar","frame":[0,47,390,44],"children":[
+              {"id":"nav","kind":"navigationBar","frame":[0,47,200,44],"children":[
                 {"id":"back","kind":"backButton","frame":[8,0,70,44]}]},
-              {"id":"floating","kind":"button","frame":[200,50,80,40]}
+              {"id":"floating","kind":"button","frame":[250,50,80,40]}
             ]}
             """)
         let result = LintTool.run(paths: [file], json: false, strict: false)
