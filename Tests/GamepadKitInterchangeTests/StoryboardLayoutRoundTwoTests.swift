@@ -117,7 +117,7 @@ struct StoryboardLayoutRoundTwoTests {
         #expect(try scene("Inbox").staleCellFrames.isEmpty)
     }
 
-    @Test("controls without a title are named by their segments, the label beside them, or their image; ids stay ids")
+    @Test("controls without a title are named by their segments, the label beside them, their image or the label they cover; ids stay ids")
     func readableNames() throws {
         let details = try scene("Details")
         let candidates = scan(details).candidates
@@ -126,5 +126,11 @@ struct StoryboardLayoutRoundTwoTests {
         #expect(labels["R2D-Sl-001"] == "Volume")
         #expect(labels["R2D-Tf-001"] == "Nickname")
         #expect(labels["R2D-Bt-001"] == "trash")
+        // An invisible button laid over a card takes the card's title.
+        #expect(labels["R2D-Bt-002"] == "Open the card")
+        // A photo cell without a label is named by its image; its copies keep ids of their own.
+        let photos = scan(try scene("Photos")).candidates
+        #expect(photos.first?.label == "photo")
+        #expect(Set(photos.map(\.id)).count == photos.count)
     }
 }

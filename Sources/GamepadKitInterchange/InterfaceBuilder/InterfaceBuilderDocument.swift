@@ -393,7 +393,7 @@ struct InterfaceBuilderReader {
         case .label, .textField, .textView, .searchBar:
             title = element["text"] ?? element["placeholder"]
         case .tableRow, .collectionItem:
-            title = firstLabelText(in: children)
+            title = firstLabelText(in: children) ?? firstLabelText(in: children, kind: .image)
         case .segmented:
             title = ReadableNames.segmentTitles(of: element)
         default:
@@ -401,14 +401,19 @@ struct InterfaceBuilderReader {
         }
         if let title, !title.isEmpty { return title }
         if let label = element.child("accessibility")?["label"] ?? element["userLabel"], !label.isEmpty { return label }
-        return kind == .button ? ReadableNames.imageName(of: element) : nil
+        switch kind {
+        case .button: return ReadableNames.imageName(of: element)
+        case .image: return element["image"].flatMap { $0.isEmpty ? nil : $0 }
+        default: return nil
+        }
     }
 
-    /// The label of the first label view in `views` (depth first), for naming cells.
-    private func firstLabelText(in views: [ViewNode]) -> String? {
+    /// The label of the first view of `kind` in `views` (depth first), for naming cells: a
+    /// label's text, else an image view's image name.
+    private func firstLabelText(in views: [ViewNode], kind: ViewKind = .label) -> String? {
         var stack = Array(views.reversed())
         while let view = stack.popLast() {
-            if view.kind == .label, let text = view.label { return text }
+            if view.kind == kind, let text = view.label { return text }
             stack += view.children.reversed()
         }
         return nil

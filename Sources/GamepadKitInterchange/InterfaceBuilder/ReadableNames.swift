@@ -5,7 +5,9 @@ import GamepadKitCore
 ///
 /// - A segmented control is named by its segment titles: `Day / Week / Month`.
 /// - A button without a title, accessibility label or user label is named by its image
-///   (the normal state's or the configuration's `image`).
+///   (the normal state's or the configuration's `image`), else, when it has none either (an
+///   invisible button laid over a card), by the first label it covers.
+/// - A cell without a label is named by its first image view's image.
 /// - A slider, switch, stepper, text field, text view, date picker, segmented control or colour
 ///   well still without a name takes the text of the label beside it: among the views of the
 ///   same parent, the nearest label on the same line to its left (their vertical extents
@@ -35,10 +37,24 @@ enum ReadableNames {
     static func namingControlsByTheirLabels(_ views: [ViewNode]) -> [ViewNode] {
         guard views.count > 1, views.contains(where: { $0.kind == .label && $0.label?.isEmpty == false }) else { return views }
         var named = views
-        for index in named.indices where named[index].label == nil && namedByLabel.contains(named[index].kind) {
-            if let text = labelBeside(named[index].frame, among: views) { named[index].label = text }
+        for index in named.indices where named[index].label == nil {
+            if namedByLabel.contains(named[index].kind), let text = labelBeside(named[index].frame, among: views) {
+                named[index].label = text
+            } else if named[index].kind == .button, let text = labelUnder(named[index].frame, among: views) {
+                named[index].label = text
+            }
         }
         return named
+    }
+
+    /// The text of the first label (top, then left) that lies inside `frame`: the title an
+    /// invisible button laid over a card shows.
+    private static func labelUnder(_ frame: Rect, among views: [ViewNode]) -> String? {
+        views.filter { view in
+            guard view.kind == .label, !view.isHidden, view.label?.isEmpty == false, let shared = view.frame.intersection(frame) else { return false }
+            return shared.width * shared.height >= 0.5 * view.frame.width * view.frame.height
+        }
+        .min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.label
     }
 
     private static func labelBeside(_ frame: Rect, among views: [ViewNode]) -> String? {
