@@ -15,6 +15,9 @@
 ///    - otherwise the lowest `13 · along² + across²` wins (`along`: edge-to-edge gap along the
 ///      axis; `across`: centre-to-centre distance across it), so nearness outweighs misalignment;
 ///    - ties go to reading order: smaller `minY`, then smaller `minX`, then the smaller id;
+///    - the content and each bar are regions (``ScreenRegions``, from `FocusCandidate.barID`):
+///      left and right stay in their region, off-axis fallbacks too, and no fallback goes more
+///      than 100 pt to the side; a nearer off-axis element competes with a farther cone one;
 ///    - from an element whose frame holds another element's frame (an invisible full-screen
 ///      "dismiss" button behind a popup; see ``ContainingElements``), the move is measured from
 ///      its centre, as if the element were a point there: nothing lies beyond its edges.
