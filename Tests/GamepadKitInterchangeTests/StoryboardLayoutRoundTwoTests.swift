@@ -133,4 +133,21 @@ struct StoryboardLayoutRoundTwoTests {
         #expect(photos.first?.label == "photo")
         #expect(Set(photos.map(\.id)).count == photos.count)
     }
+
+    @Test("a prototype holding thousands of views is copied only a few times")
+    func hugePrototypeIsCopiedLittle() throws {
+        let labels = (0..<4_000).map { #"<label text="x" id="L\#($0)"><rect key="frame" x="0" y="0" width="10" height="10"/></label>"# }.joined()
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects><collectionView id="C" dataMode="prototypes"><rect key="frame" x="0" y="0" width="375" height="667"/>
+            <collectionViewFlowLayout key="collectionViewLayout" id="F"><size key="itemSize" width="10" height="10"/></collectionViewFlowLayout>
+            <cells><collectionViewCell id="P"><rect key="frame" x="0" y="0" width="10" height="10"/>
+            <view key="contentView" id="V"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews>\(labels)</subviews></view>
+            </collectionViewCell></cells></collectionView></objects></document>
+            """
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(xml.utf8)).first)
+        let items = scene.root.children.first?.children.filter { $0.kind == .collectionItem } ?? []
+        #expect(items.count == CollectionFlowLayout.maximumCopiedViews / 4_002)
+    }
 }

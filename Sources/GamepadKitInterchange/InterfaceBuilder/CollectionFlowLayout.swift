@@ -16,12 +16,16 @@ import GamepadKitCore
 /// go down by the item height plus the line spacing, below the header, as long as a line starts
 /// inside the collection's height. Horizontal scrolling is the same turned by 90°: columns top
 /// to bottom, columns left to right while one starts inside the width. At most
-/// ``maximumItems`` items are made.
+/// ``maximumItems`` items are made (fewer when a prototype holds so many views that the copies
+/// would exceed ``maximumCopiedViews``).
 ///
 /// A collection with another layout (a custom `collectionViewLayout`, compositional layouts set
 /// in code) keeps its prototypes where the file puts them.
 struct CollectionFlowLayout {
     static let maximumItems = 120
+    /// The most views the copies of a collection's prototypes may add in all; fewer items are
+    /// made from prototypes with many views.
+    static let maximumCopiedViews = 20_000
     static let defaultSpacing = 10.0
     static let defaultItemSize = LayoutSize(width: 50, height: 50)
 

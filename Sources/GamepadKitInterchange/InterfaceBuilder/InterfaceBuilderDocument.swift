@@ -107,12 +107,11 @@ struct InterfaceBuilderReader {
     let file: String?
     var storyboardNamed: (@Sendable (String) -> Data?)? = nil
 
-    /// The tab bar item of the controller a storyboard reference stands for, read from the
-    /// referenced storyboard when ``storyboardNamed`` finds it (see `StoryboardFlow`).
-    func referencedTabItem(_ placeholder: MarkupElement) -> MarkupElement? {
-        guard let name = placeholder["storyboardName"], let data = storyboardNamed?(name),
-              let document = try? MarkupElement.parse(data) else { return nil }
-        return StoryboardFlow.tabItem(referencedBy: placeholder, in: document)
+    /// The storyboard `name` refers to, when ``storyboardNamed`` finds it and it parses (see
+    /// `StoryboardFlow.tabItem(referencedBy:in:)`).
+    func referencedDocument(named name: String) -> MarkupElement? {
+        guard let data = storyboardNamed?(name) else { return nil }
+        return try? MarkupElement.parse(data)
     }
 
     func failure(_ line: Int, _ message: String) -> InterchangeError {
@@ -130,7 +129,14 @@ struct InterfaceBuilderReader {
         var scenes: [LayoutScene] = []
         let simulated = SimulatedScreen(document: document)
         if let storyboardScenes = document.child("scenes") {
-            let flow = StoryboardFlow(scenes: storyboardScenes, referencedTabItem: referencedTabItem)
+            // Each referenced storyboard is read once, however many tabs refer to it.
+            var referenced: [String: MarkupElement?] = [:]
+            let flow = StoryboardFlow(scenes: storyboardScenes) { placeholder in
+                guard let name = placeholder["storyboardName"] else { return nil }
+                if referenced[name] == nil { referenced[name] = .some(referencedDocument(named: name)) }
+                guard let document = referenced[name] ?? nil else { return nil }
+                return StoryboardFlow.tabItem(referencedBy: placeholder, in: document)
+            }
             for sceneElement in storyboardScenes.children("scene") {
                 guard let objects = sceneElement.child("objects") else { continue }
                 for controller in objects.children where controller.name != "placeholder" {
@@ -326,7 +332,10 @@ struct InterfaceBuilderReader {
                 let sizes = try prototypes.map { try frame(of: $0)?.size }
                 let nodes = try prototypes.map { try view($0, parentSize: parentSize, depth: depth + 1) }
                 var copies = [Int](repeating: 0, count: prototypes.count)
-                for item in flow.items(prototypes: sizes, in: parentSize) {
+                // Copies of huge prototypes are limited, so a hostile cell cannot multiply memory.
+                let largest = nodes.map(Self.viewCount).max() ?? 1
+                let limit = max(prototypes.count, CollectionFlowLayout.maximumCopiedViews / max(1, largest))
+                for item in flow.items(prototypes: sizes, in: parentSize).prefix(limit) {
                     var row = nodes[item.prototype]
                     if copies[item.prototype] > 0 { row = Self.copy(row, number: copies[item.prototype]) }
                     copies[item.prototype] += 1
@@ -346,6 +355,17 @@ struct InterfaceBuilderReader {
             }
         }
         return ReadableNames.namingControlsByTheirLabels(views)
+    }
+
+    /// The number of views in `node`'s tree.
+    static func viewCount(_ node: ViewNode) -> Int {
+        var count = 0
+        var stack = [node]
+        while let next = stack.popLast() {
+            count += 1
+            stack += next.children
+        }
+        return count
     }
 
     /// Copy `number` of a repeated prototype cell: every id in it gets `#number`, so the copies'
