@@ -26,7 +26,12 @@ public enum LayoutFile {
         case "json":
             return [try LayoutJSON.decode(data, file: path)]
         default:
-            return try InterfaceBuilderDocument.scenes(from: data, file: path)
+            // Storyboard references name other storyboards of the same folder.
+            let folder = (path as NSString).deletingLastPathComponent
+            return try InterfaceBuilderDocument.scenes(from: data, file: path) { name in
+                guard !name.contains("/"), !name.contains("\\") else { return nil }
+                return try? FileContents.read(path: (folder as NSString).appendingPathComponent(name + ".storyboard"), limit: maximumFileSize)
+            }
         }
     }
 }

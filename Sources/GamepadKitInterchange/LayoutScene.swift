@@ -22,6 +22,13 @@ public struct LayoutScene: Hashable, Sendable {
     public func sourceLocation(of id: String) -> LayoutSourceLocation? {
         sourceLocations[id] ?? sceneLocation
     }
+    /// Static table cells an Interface Builder file stored with one shared, stale frame; the
+    /// importer stacked them by row height instead (see ``StaleCellFrames``).
+    public var staleCellFrames: [StaleCellFrames] = []
+    /// What surrounds the screen for B and the shoulder buttons: a storyboard scene pushed onto
+    /// a navigation stack can pop, one presented modally can be dismissed, a tab's scene knows
+    /// its tab bar's tab count and its own tab.
+    public var context = ScreenContext()
 
     /// Creates a scene.
     public init(name: String, bounds: Rect, root: ViewNode) {

@@ -115,23 +115,46 @@ struct NavigationGeometryTests {
         #expect(moves(from: "share", .down, in: screen) == ("done", "done"))
     }
 
-    @Test("an element more than 45° off the pressed direction is the target when nothing else lies that way")
+    @Test("an element more than 45° off the pressed direction, at most 100 pt to the side, is the target when nothing else lies that way")
     func offAxisIsTheFallback() {
-        let buttons = [F.button("source", 100, 100, 80, 44), F.button("farLowRight", 300, 400, 80, 44)]
-        #expect(moves(from: "source", .right, in: buttons) == ("farLowRight", "farLowRight"))
-        #expect(moves(from: "source", .down, in: buttons) == ("farLowRight", "farLowRight"))
+        // Right: 20 pt away, 56 pt below the beam.
+        let buttons = [F.button("source", 100, 100, 80, 44), F.button("lowRight", 200, 200, 80, 44)]
+        #expect(moves(from: "source", .right, in: buttons) == ("lowRight", "lowRight"))
+        #expect(moves(from: "source", .down, in: buttons) == ("lowRight", "lowRight"))
     }
 
-    @Test("an element within 45° beats one more than 45° off, even when the off-axis one is much nearer")
+    @Test("right from a button is a dead end rather than a jump to an element 256 pt below the row")
+    func farOffAxisIsNoTarget() {
+        let buttons = [F.button("source", 100, 100, 80, 44), F.button("farLowRight", 300, 400, 80, 44)]
+        #expect(moves(from: "source", .right, in: buttons) == (nil, nil))
+        // Down reaches it within 45°, so both stay reachable.
+        #expect(moves(from: "source", .down, in: buttons) == ("farLowRight", "farLowRight"))
+        #expect(moves(from: "farLowRight", .up, in: buttons) == ("source", "source"))
+    }
+
+    @Test("an element within 45° beats one more than 45° off that does not lie entirely closer")
     func coneBeatsOffAxis() {
+        let buttons = [
+            F.button("source", 100, 100, 80, 44),
+            // Right, 20 pt away and 10 pt below the beam: within 45°.
+            F.button("aligned", 200, 154, 80, 44),
+            // Right, 10 pt away but 60 pt below the beam: off-axis; its far edge (90 pt away)
+            // lies beyond the near edge of "aligned" (20 pt away).
+            F.button("offAxis", 190, 204, 80, 44),
+        ]
+        #expect(moves(from: "source", .right, in: buttons) == ("aligned", "aligned"))
+    }
+
+    @Test("an off-axis element entirely closer than the one within 45° is not skipped: the nearer wins on score")
+    func entirelyCloserOffAxisIsNotSkipped() {
         let buttons = [
             F.button("source", 100, 100, 80, 44),
             // Right, 200 pt away and 10 pt below the beam: within 45°.
             F.button("aligned", 380, 154, 80, 44),
-            // Right, 4 pt away but 60 pt below the beam: off-axis.
+            // Right, 4 pt away but 60 pt below the beam: off-axis, entirely closer.
             F.button("close", 184, 204, 80, 44),
         ]
-        #expect(moves(from: "source", .right, in: buttons) == ("aligned", "aligned"))
+        #expect(moves(from: "source", .right, in: buttons) == ("close", "close"))
     }
 
     @Test("on 5×4 grids off by up to ±12 pt with 16 pt gaps, whose neighbours overlap by up to 8 pt, at least 95% of moves land on the row or column neighbour")

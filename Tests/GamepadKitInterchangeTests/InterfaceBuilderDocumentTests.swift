@@ -115,11 +115,11 @@ struct InterfaceBuilderDocumentTests {
                           .table, .tableRow, .collection, .collectionItem, .image, .toolbar, .view])
     }
 
-    @Test("labels come from a configuration title, an accessibility label, a user label or a placeholder")
+    @Test("labels come from a configuration title, an accessibility label, a user label, a placeholder or segment titles")
     func labels() throws {
         let profile = try #require(try fixtureScenes("Account.storyboard").first)
         let labels = scan(profile).candidates.map { $0.label ?? "-" }
-        #expect(labels == ["Edit Profile", "Share profile", "Notifications Switch", "-", "Display name", "Badge 1", "Badge 2", "Badge 3", "Done"])
+        #expect(labels == ["Edit Profile", "Share profile", "Notifications Switch", "Light / Dark / Auto", "Display name", "Badge 1", "Badge 2", "Badge 3", "Done"])
     }
 
     @Test("a corner radius set as a runtime attribute is read")
@@ -148,13 +148,15 @@ struct InterfaceBuilderDocumentTests {
         #expect(scan(settings).candidate(id: "Snd-Sw-001") == nil)
     }
 
-    @Test("a dynamic table's prototype cell stands in as row 0.0 of one section; collection cells become items")
+    @Test("a dynamic table's prototype cell stands in as row 0.0 of one section; collection prototypes are repeated as the flow layout places them")
     func prototypesAndCollectionCells() throws {
         let library = try fixtureScenes("Account.storyboard")[2]
         let snapshot = scan(library)
-        #expect(snapshot.candidates.map(\.id) == ["Lib-Sb-001", "Lib-Tb-001[0.0]", "Lib-Cv-001[0.0]", "Lib-Cv-001[0.1]", "Lib-Bb-001"])
+        // The horizontal flow layout (120 pt items, 10 pt apart, 16 pt insets) fits a third item,
+        // a copy of the first prototype, in the 393 pt wide collection.
+        #expect(snapshot.candidates.map(\.id) == ["Lib-Sb-001", "Lib-Tb-001[0.0]", "Lib-Cv-001[0.0]", "Lib-Cv-001[0.1]", "Lib-Cv-001[0.2]", "Lib-Bb-001"])
         #expect(snapshot.lists.map(\.id) == ["Lib-Tb-001", "Lib-Cv-001"])
-        #expect(snapshot.lists.map(\.sectionRowCounts) == [[1], [2]])
+        #expect(snapshot.lists.map(\.sectionRowCounts) == [[1], [3]])
         #expect(snapshot.candidate(id: "Lib-Tb-001[0.0]")?.frame == Rect(x: 0, y: 165, width: 393, height: 43.666667938232422))
         #expect(snapshot.candidate(id: "Lib-Cv-001[0.1]")?.frame == Rect(x: 146, y: 541, width: 120, height: 120))
         #expect(snapshot.candidate(id: "Lib-Tb-001[0.0]")?.label == "Title")

@@ -26,7 +26,7 @@ public enum ContentBeforeBars {
                   source.focusOverrides[direction] != mapTarget.id,
                   !revealed(mapTarget, lies: direction, from: source.frame) else { return mapTarget }
             let reachable = candidates.filter { $0.isInBar || !$0.needsScroll || revealed($0, lies: direction, from: source.frame) }
-            return SpatialSearch.target(from: source.frame, direction: direction, among: reachable, excluding: source.id)
+            return SpatialSearch.target(from: source.frame, inBar: source.barID, direction: direction, among: reachable, excluding: source.id)
         }
         guard let mapTarget else {
             guard source.needsScroll else { return nil }

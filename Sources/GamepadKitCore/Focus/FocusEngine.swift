@@ -381,8 +381,8 @@ public struct FocusEngine: Sendable {
         guard let frame = source?.frame ?? lastSeen?.frame else { return [.bump(direction)] }
         let outside = snapshot.candidates.filter { listID == nil || $0.listID != listID }
         let content = source?.isInBar == true ? [] : outside.filter { !$0.isInBar }
-        guard let target = SpatialSearch.target(from: frame, direction: direction, among: content, excluding: source?.id)
-                ?? SpatialSearch.target(from: frame, direction: direction, among: outside, excluding: source?.id) else {
+        guard let target = SpatialSearch.target(from: frame, inBar: source?.barID, direction: direction, among: content, excluding: source?.id)
+                ?? SpatialSearch.target(from: frame, inBar: source?.barID, direction: direction, among: outside, excluding: source?.id) else {
             return [.bump(direction)]
         }
         return focusByMove(entryPoint(for: target, from: frame, direction).id)

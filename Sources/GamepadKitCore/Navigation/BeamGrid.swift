@@ -35,6 +35,8 @@
 struct BeamGrid: Sendable {
     private let boxes: [OrientedBox]
     private let horizontal: Bool
+    /// The region of each box (``ScreenRegions``), by index; nil when all are content.
+    let regions: [Int32]?
     private let rows: GridAxis
     private let columns: GridAxis
     /// `cellStart[cell] ..< cellStart[cell + 1]` is the range of `entries` in that cell.
@@ -59,9 +61,10 @@ struct BeamGrid: Sendable {
     /// the two grids' columns come out the same, each box's first and last column are taken
     /// from it instead of being computed again.
     init(boxes: [OrientedBox], horizontal: Bool, typicalAlong: Double, typicalAcross: Double,
-         opposite: BeamGrid? = nil) {
+         opposite: BeamGrid? = nil, regions: [Int32]? = nil) {
         self.boxes = boxes
         self.horizontal = horizontal
+        self.regions = regions
         let n = boxes.count
         var minBack = Double.infinity, maxBack = -Double.infinity
         var minLow = Double.infinity, maxHigh = -Double.infinity
@@ -190,7 +193,8 @@ struct BeamGrid: Sendable {
         let s = boxes[source]
         guard !boxes.isEmpty, s.front - BeamRules.reach(s) <= maxBack else { return nil }
         let beam = Int(firstColumn[source])...Int(lastColumn[source])
-        return withCells { cells in target(from: s, beam: beam, excluding: ExcludingRank(rank: source), cells) }
+        let exclusion = ExcludingRank(rank: source, regions: regions, region: regions?[source] ?? 0, horizontal: horizontal)
+        return withCells { cells in target(from: s, beam: beam, excluding: exclusion, cells) }
     }
 
     /// The index (in this grid's boxes) of the element a move from `source`, a box that need not
@@ -242,8 +246,8 @@ struct BeamGrid: Sendable {
                     }
                     let t = Int(entry.rank)
                     // The cheap tests first: in the beam, not the source; then the rules.
-                    guard BeamRules.overlapsAcross(entry.box, s), !exclusion.excludes(t),
-                          let m = BeamRules.measure(entry.box, from: s) else { continue }
+                    guard BeamRules.overlapsAcross(entry.box, s), let m = BeamRules.measure(entry.box, from: s),
+                          !exclusion.excludes(t, m.tier) else { continue }
                     inBeam.offer(t, m)
                 }
             }
@@ -263,7 +267,12 @@ struct BeamGrid: Sendable {
         }
         offerOutsideBeam(from: s, excluding: exclusion, tier: .cone, columns: 0...(width - 1), firstRow: firstRow,
                          limited: false, cells: cells, to: &best)
-        if best.found { return best.index }
+        if best.found {
+            // Off-axis boxes entirely closer than the cone winner compete with it.
+            offerOutsideBeam(from: s, excluding: exclusion, tier: .offAxis, columns: 0...(width - 1), firstRow: firstRow,
+                             limited: true, cells: cells, to: &best)
+            return best.index
+        }
         // With nothing found yet there is no bound to prune by, so a narrow window of columns is
         // searched first to find one; the full search then only visits columns that could still
         // beat it.
@@ -288,6 +297,8 @@ struct BeamGrid: Sendable {
         let width = columns.count
         let limit = best.near
         let cone = tier == .cone
+        // From a point (the centre of an element that holds others) no target is a jump.
+        let reach = s.low == s.high ? Double.infinity : exclusion.offAxisReach
         let center = min(max(columns.cell(s.middle), range.lowerBound), range.upperBound)
         for r in firstRow..<rows.count {
             let along = max(0, rows.start(r) - s.front)
@@ -306,6 +317,7 @@ struct BeamGrid: Sendable {
                 let across = max(0, columnStart - s.middle)
                 if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
                 if cone && columnStart - s.high > farthestNear { break }
+                if !cone && columnStart - s.high > reach { break }
                 offer(cell: base + c, excluding: exclusion, s, start: start, tier: tier, limited: limited, limit: limit,
                       cells: cells, to: &best)
                 c += 1
@@ -316,6 +328,7 @@ struct BeamGrid: Sendable {
                 let across = max(0, s.middle - columnEnd)
                 if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
                 if cone && s.low - columnEnd > farthestNear { break }
+                if !cone && s.low - columnEnd > reach { break }
                 offer(cell: base + c, excluding: exclusion, s, start: start, tier: tier, limited: limited, limit: limit,
                       cells: cells, to: &best)
                 c -= 1
@@ -346,7 +359,10 @@ struct BeamGrid: Sendable {
             // `measure` computes it), not the source; then the rules.
             guard !BeamRules.overlapsAcross(box, s) else { continue }
             if limited && !(box.front - s.front < limit) { continue }
-            guard !exclusion.excludes(t), let m = BeamRules.measure(box, from: s), m.tier == tier else { continue }
+            // Beside an in-beam winner only cone boxes within the beam margin compete (rule 3).
+            if limited && tier == .cone && BeamRules.gapAcross(box, s) > BeamRules.beamMargin(s) { continue }
+            guard let m = BeamRules.measure(box, from: s), m.tier == tier || (tier == .offAxis && m.tier == .farOffAxis),
+                  !exclusion.excludes(t, m.tier) else { continue }
             best.offer(t, m)
         }
     }
@@ -392,16 +408,34 @@ extension BeamGrid {
     }
 }
 
-/// Which of a ``BeamGrid``'s boxes a query leaves out (by index in the grid's boxes).
+/// Which of a ``BeamGrid``'s boxes a query leaves out (by index in the grid's boxes), given the
+/// tier in which the box lies from the source.
 protocol TargetExclusion {
-    func excludes(_ index: Int) -> Bool
+    func excludes(_ index: Int, _ tier: BeamRules.Tier) -> Bool
+    /// The widest gap across the axis an off-axis box the query may pick can have: columns
+    /// farther to the side are not searched.
+    var offAxisReach: Double { get }
 }
 
-/// Leaves out one box: the source itself, when it is one of the grid's.
+extension TargetExclusion {
+    var offAxisReach: Double { .infinity }
+}
+
+/// Leaves out the source itself (when it is one of the grid's), and what the policy does not
+/// admit from its region (``ScreenRegions``).
 struct ExcludingRank: TargetExclusion {
     let rank: Int
+    /// The regions by index, and the source's; nil when the grid has none (all content).
+    var regions: [Int32]? = nil
+    var region: Int32 = 0
+    let horizontal: Bool
+
     @inline(__always)
-    func excludes(_ index: Int) -> Bool { index == rank }
+    func excludes(_ index: Int, _ tier: BeamRules.Tier) -> Bool {
+        index == rank || !ScreenRegions.admits(from: region, to: regions?[index] ?? 0, horizontal: horizontal, tier: tier)
+    }
+
+    var offAxisReach: Double { ScreenRegions.offAxisReach }
 }
 
 extension BeamGrid {
@@ -507,6 +541,7 @@ extension BeamGrid {
         self.init(boxes: layout.oriented[direction.slot], horizontal: horizontal,
                   typicalAlong: horizontal ? layout.medianWidth : layout.medianHeight,
                   typicalAcross: horizontal ? layout.medianHeight : layout.medianWidth,
-                  opposite: opposite?.horizontal == horizontal ? opposite : nil)
+                  opposite: opposite?.horizontal == horizontal ? opposite : nil,
+                  regions: layout.regions.contains { $0 != 0 } ? layout.regions : nil)
     }
 }

@@ -17,11 +17,19 @@
 ///      across the axis (edge to edge) is no larger than its gap along it;
 ///    - *off-axis* otherwise. An off-axis target is only a fallback: it is chosen only when no
 ///      target lies in the beam or the cone.
-/// 3. **The beam first.** For left and right the best in-beam target wins whenever there is one.
-///    For up and down it does too, unless a cone target is entirely closer: its far edge along the
-///    axis is nearer than the in-beam one's near edge (`far(o) < near(b)`); such a target then
-///    competes with the best in-beam one on score, as in Android's `FocusFinder`. With nothing in
-///    the beam, the best cone target wins; with nothing in the cone either, the best off-axis one.
+/// 3. **The beam first, the nearest not skipped.** For left and right the best in-beam target
+///    wins whenever there is one. For up and down it does too, unless a cone target that misses
+///    the beam by no more than ``beamMargin(_:)`` (a few points: frames a little off the column)
+///    is entirely closer: its far edge along the axis is nearer than the in-beam one's near edge
+///    (`far(o) < near(b)`); such a target then competes with the best in-beam one on score, as in
+///    Android's `FocusFinder`. The next column over (a PIN pad's 0 beside the 9 above the Delete
+///    key) does not: the column's own neighbour wins. With nothing in the beam, the best cone
+///    target wins, except that an off-axis target entirely closer than it competes with it on
+///    score (so the next row's control beside the source is not skipped for one two rows down
+///    that happens to lie within 45°); with nothing in the cone, the best off-axis one.
+///    Off-axis targets and the regions a move may cross are limited by ``ScreenRegions``: more
+///    than ``ScreenRegions/offAxisReach`` to the side a target is not one (`farOffAxis`), and
+///    sideways moves stay in their region (content, or one bar).
 /// 4. **The score.** Within a tier the lowest `weightedScore = k * along² + across²` wins, where
 ///    `along` is the gap between the source's front edge and the target's back edge (0 when they
 ///    overlap), `across` the distance between the centres across the axis, and `k` is
@@ -33,10 +41,12 @@
 ///    centre point (a box without extent, see `RankedLayout.sourceBox`): a target must then lie
 ///    wholly beyond that point (the allowance is 0), and the beam is the line through it.
 ///
-/// Written as a selection: let `B` be the in-beam targets, `b*` the best of them by
-/// (score, rank), `C` the cone targets and `F` the off-axis ones. If `B` is not empty: a
-/// horizontal move goes to `b*`, a vertical one to the best by (score, rank) among `b*` and the
-/// `o` in `C` with `far(o) < near(b*)`. Otherwise the best of `C`, else the best of `F`.
+/// Written as a selection over the targets the regions admit: let `B` be the in-beam targets,
+/// `b*` the best of them by (score, rank), `C` the cone targets, `c*` the best of them, and `F`
+/// the off-axis ones. If `B` is not empty: a horizontal move goes to `b*`, a vertical one to the
+/// best by (score, rank) among `b*` and the `o` in `C` with `far(o) < near(b*)` and
+/// `gapAcross(o) <= beamMargin(s)`. Otherwise, if `C` is not empty, the best among `c*` and the
+/// `o` in `F` with `far(o) < near(c*)`; else the best of `F`.
 enum BeamRules {
     /// `k` of the score: one point of distance along the pressed axis costs as much as √13 ≈ 3.6
     /// points of misalignment across it. Android's `FocusFinder` uses the same weight; it keeps a
@@ -109,7 +119,11 @@ enum BeamRules {
         if overlapsAcross(target, source) {
             tier = .beam
         } else {
-            tier = gapAcross(target, source) <= near ? .cone : .offAxis
+            let gap = gapAcross(target, source)
+            // From the centre of an element that holds others (a backdrop), everything lies
+            // inside the source: no move from it jumps across the screen.
+            let inside = source.low == source.high
+            tier = gap <= near ? .cone : (gap <= ScreenRegions.offAxisReach || inside) ? .offAxis : .farOffAxis
         }
         return Measure(
             score: weightedScore(along: near, across: across),
@@ -125,8 +139,12 @@ enum BeamRules {
         case beam
         /// Outside the beam, within 45° of the pressed direction.
         case cone
-        /// More than 45° off the pressed direction: a fallback.
+        /// More than 45° off the pressed direction, at most ``ScreenRegions/offAxisReach`` to the
+        /// side: a fallback, inside the source's region only.
         case offAxis
+        /// More than 45° off and farther to the side than that: a jump across the screen, which
+        /// only the reachability repair may make.
+        case farOffAxis
     }
 
     /// One target seen from one source.
@@ -175,31 +193,56 @@ enum BeamRules {
         sourceBox: OrientedBox? = nil,
         among candidates: some Sequence<Int>,
         boxes: [OrientedBox],
+        regions: [Int32]? = nil,
         horizontal: Bool
     ) -> Int? {
         let s = sourceBox ?? boxes[source]
         var bestInBeam = Best()
         var bestInCone = Best()
         var bestOffAxis = Best()
+        let own = regions?[source] ?? 0
+        func admitted(_ t: Int) -> Measure? {
+            guard let m = measure(boxes[t], from: s),
+                  ScreenRegions.admits(from: own, to: regions?[t] ?? 0, horizontal: horizontal, tier: m.tier) else { return nil }
+            return m
+        }
         for t in candidates where t != source {
-            guard let m = measure(boxes[t], from: s) else { continue }
+            guard let m = admitted(t) else { continue }
             switch m.tier {
             case .beam: bestInBeam.offer(t, m)
             case .cone: bestInCone.offer(t, m)
             case .offAxis: bestOffAxis.offer(t, m)
+            case .farOffAxis: break
             }
         }
         guard bestInBeam.found else {
-            if bestInCone.found { return bestInCone.index }
-            return bestOffAxis.found ? bestOffAxis.index : nil
+            guard bestInCone.found else { return bestOffAxis.found ? bestOffAxis.index : nil }
+            // Rule 3: an off-axis target entirely closer than the best cone target competes with it.
+            var best = bestInCone
+            for t in candidates where t != source {
+                guard let m = admitted(t), m.tier == .offAxis, m.far < bestInCone.near else { continue }
+                best.offer(t, m)
+            }
+            return best.index
         }
         if horizontal { return bestInBeam.index }
         var best = bestInBeam
+        let margin = beamMargin(s)
         for t in candidates where t != source {
-            guard let m = measure(boxes[t], from: s), m.tier == .cone, m.far < bestInBeam.near else { continue }
+            guard let m = admitted(t), m.tier == .cone, m.far < bestInBeam.near,
+                  gapAcross(boxes[t], s) <= margin else { continue }
             best.offer(t, m)
         }
         return best.index
+    }
+
+    /// How far beside the source's beam a cone target may lie and still compete with the
+    /// in-beam winner of a vertical move when it is entirely closer (rule 3): the overlap
+    /// allowance across the axis, `min(8, a quarter of the source's extent across it)`. A frame a
+    /// few points off the column is still the column's; the next column over is not.
+    @inline(__always)
+    static func beamMargin(_ source: OrientedBox) -> Double {
+        min(overlapAllowance, overlapFraction * (source.high - source.low))
     }
 
     /// The wrap-around target: among the boxes that lie the *opposite* way from `source` (with

@@ -15,6 +15,9 @@
 ///    - otherwise the lowest `13 · along² + across²` wins (`along`: edge-to-edge gap along the
 ///      axis; `across`: centre-to-centre distance across it), so nearness outweighs misalignment;
 ///    - ties go to reading order: smaller `minY`, then smaller `minX`, then the smaller id;
+///    - the content and each bar are regions (``ScreenRegions``, from `FocusCandidate.barID`):
+///      left and right stay in their region, off-axis fallbacks too, and no fallback goes more
+///      than 100 pt to the side; a nearer off-axis element competes with a farther cone one;
 ///    - from an element whose frame holds another element's frame (an invisible full-screen
 ///      "dismiss" button behind a popup; see ``ContainingElements``), the move is measured from
 ///      its centre, as if the element were a point there: nothing lies beyond its edges.
@@ -163,7 +166,9 @@ public struct NavigationMap: Sendable {
                 previousGrid = grid
                 for rank in 0..<n {
                     let target = layout.containsOthers[rank]
-                        ? grid.target(from: layout.sourceBox(rank, slot: slot), excluding: ExcludingRank(rank: rank))
+                        ? grid.target(from: layout.sourceBox(rank, slot: slot),
+                                      excluding: ExcludingRank(rank: rank, regions: grid.regions, region: layout.regions[rank],
+                                                               horizontal: direction.isHorizontal))
                         : grid.target(from: rank)
                     if let target { successors[rank * 4 + slot] = Int32(target) }
                 }
@@ -171,7 +176,7 @@ public struct NavigationMap: Sendable {
                 for rank in 0..<n {
                     let sourceBox = layout.sourceBox(rank, slot: slot, containsOthers: containsOthersByAllPairs)
                     if let target = BeamRules.select(from: rank, sourceBox: sourceBox, among: 0..<n, boxes: boxes,
-                                                     horizontal: direction.isHorizontal) {
+                                                     regions: layout.regions, horizontal: direction.isHorizontal) {
                         successors[rank * 4 + slot] = Int32(target)
                     }
                 }

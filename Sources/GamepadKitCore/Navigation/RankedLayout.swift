@@ -20,6 +20,9 @@ struct RankedLayout: Sendable {
     /// By rank: true when the element's frame holds another element's frame
     /// (``ContainingElements``). Moves from such an element are measured from its centre.
     let containsOthers: [Bool]
+    /// By rank: the region of the screen the element belongs to (``ScreenRegions``): 0 for the
+    /// content, one number per bar for the items of that bar.
+    let regions: [Int32]
 
     var count: Int { ids.count }
 
@@ -92,7 +95,9 @@ struct RankedLayout: Sendable {
         let boxes = keys.map { finiteBoxes[Int($0.position)] }
         self.ids = ids
         self.boxes = boxes
-        self.inputIndex = keys.map { finiteInputs[Int($0.position)] }
+        let inputIndex = keys.map { finiteInputs[Int($0.position)] }
+        self.inputIndex = inputIndex
+        self.regions = ScreenRegions.regions(of: candidates, ranked: inputIndex)
         self.rankOfID = rankOfID
         self.oriented = MoveDirection.allCases.map { Self.orient(boxes, facing: $0) }
         self.containsOthers = ContainingElements.flags(boxes)

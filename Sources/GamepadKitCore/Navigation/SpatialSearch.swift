@@ -10,8 +10,12 @@
 public enum SpatialSearch {
     /// The best candidate in `direction` from `source`, or nil. Candidates with a non-finite
     /// frame and the one whose id is `id` are skipped; a non-finite `source` finds nothing.
+    /// `barID` is the bar the source belongs to (nil: the content): as in the map, sideways
+    /// moves and off-axis fallbacks stay in that region, and no fallback goes farther than
+    /// 100 pt to the side (see ``ScreenRegions``).
     public static func target(
         from source: Rect,
+        inBar barID: String? = nil,
         direction: MoveDirection,
         among candidates: [FocusCandidate],
         excluding id: String? = nil
@@ -21,10 +25,10 @@ public enum SpatialSearch {
             candidate.id != id && NavigationBox(candidate.frame).map { ContainingElements.contains(sourceBox, $0) } == true
         }
         let index: Int? = switch direction {
-        case .up: bestIndex(from: sourceBox, fromCentre, among: candidates, excluding: id, facing: FacingUp.self)
-        case .down: bestIndex(from: sourceBox, fromCentre, among: candidates, excluding: id, facing: FacingDown.self)
-        case .left: bestIndex(from: sourceBox, fromCentre, among: candidates, excluding: id, facing: FacingLeft.self)
-        case .right: bestIndex(from: sourceBox, fromCentre, among: candidates, excluding: id, facing: FacingRight.self)
+        case .up: bestIndex(from: sourceBox, fromCentre, barID, among: candidates, excluding: id, facing: FacingUp.self)
+        case .down: bestIndex(from: sourceBox, fromCentre, barID, among: candidates, excluding: id, facing: FacingDown.self)
+        case .left: bestIndex(from: sourceBox, fromCentre, barID, among: candidates, excluding: id, facing: FacingLeft.self)
+        case .right: bestIndex(from: sourceBox, fromCentre, barID, among: candidates, excluding: id, facing: FacingRight.self)
         }
         return index.map { candidates[$0] }
     }
@@ -36,9 +40,13 @@ public enum SpatialSearch {
     /// still competes with it; a second pass looks for those only when the best cone candidate
     /// is not one of them (when it is, it is also the best of them) and some cone candidate is.
     private static func bestIndex<F: Facing>(
-        from sourceBox: NavigationBox, _ fromCentre: Bool, among candidates: [FocusCandidate], excluding id: String?,
+        from sourceBox: NavigationBox, _ fromCentre: Bool, _ barID: String?, among candidates: [FocusCandidate], excluding id: String?,
         facing _: F.Type
     ) -> Int? {
+        let horizontal = F.direction.isHorizontal
+        func admits(_ i: Int, _ tier: BeamRules.Tier) -> Bool {
+            ScreenRegions.admits(from: 0, to: candidates[i].barID == barID ? 0 : 1, horizontal: horizontal, tier: tier)
+        }
         let s = fromCentre ? RankedLayout.centre(of: F.orient(sourceBox)) : F.orient(sourceBox)
         // Targets may overlap the source by up to its reach.
         let start = s.front - BeamRules.reach(s)
@@ -49,7 +57,7 @@ public enum SpatialSearch {
         for i in candidates.indices {
             guard F.mayLieAhead(candidates[i].frame, of: start),
                   let box = NavigationBox(candidates[i].frame),
-                  let m = BeamRules.measure(F.orient(box), from: s)
+                  let m = BeamRules.measure(F.orient(box), from: s), admits(i, m.tier)
             else { continue }
             switch m.tier {
             case .beam:
@@ -60,24 +68,35 @@ public enum SpatialSearch {
                 inCone.offer(i, box, m, candidates, excluding: id)
             case .offAxis:
                 offAxis.offer(i, box, m, candidates, excluding: id)
+            case .farOffAxis:
+                break
             }
         }
         guard inBeam.found else {
-            if inCone.found { return inCone.index }
-            return offAxis.found ? offAxis.index : nil
+            guard inCone.found else { return offAxis.found ? offAxis.index : nil }
+            // Off-axis candidates entirely closer than the cone winner compete with it.
+            let near = inCone.measure.near
+            var best = inCone
+            for i in candidates.indices {
+                guard F.mayLieAhead(candidates[i].frame, of: start),
+                      let box = NavigationBox(candidates[i].frame),
+                      let m = BeamRules.measure(F.orient(box), from: s),
+                      m.tier == .offAxis, m.far < near, admits(i, m.tier)
+                else { continue }
+                best.offer(i, box, m, candidates, excluding: id)
+            }
+            return best.index
         }
         let near = inBeam.measure.near
         if F.direction.isHorizontal || !(nearestConeFar < near) { return inBeam.index }
         var best = inBeam
-        if inCone.found && inCone.measure.far < near {
-            best.offer(inCone.index, inCone.box, inCone.measure, candidates, excluding: id)
-            return best.index
-        }
+        let margin = BeamRules.beamMargin(s)
         for i in candidates.indices {
             guard F.mayLieAhead(candidates[i].frame, of: start),
                   let box = NavigationBox(candidates[i].frame),
                   let m = BeamRules.measure(F.orient(box), from: s),
-                  m.tier == .cone, m.far < near
+                  m.tier == .cone, m.far < near, admits(i, m.tier),
+                  BeamRules.gapAcross(F.orient(box), s) <= margin
             else { continue }
             best.offer(i, box, m, candidates, excluding: id)
         }

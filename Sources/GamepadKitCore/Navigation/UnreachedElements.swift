@@ -104,5 +104,5 @@ private struct ExcludingComponent: TargetExclusion {
     let componentOfElement: [Int32]
     let component: Int32
     @inline(__always)
-    func excludes(_ index: Int) -> Bool { componentOfElement[index] == component }
+    func excludes(_ index: Int, _ tier: BeamRules.Tier) -> Bool { componentOfElement[index] == component }
 }

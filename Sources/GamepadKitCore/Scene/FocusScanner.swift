@@ -220,6 +220,8 @@ private struct Walk {
     /// The ids of the scrolling views and bars found, indexed by `Surroundings`.
     var containerIDs: [String] = []
     var barIDs: [String] = []
+    /// Where the bars are drawn, in window coordinates (``ContentUnderBars``).
+    var barFrames: [Rect] = []
     /// Modal scopes on screen, in tree order.
     var modalScopes: [String] = []
 
@@ -310,6 +312,7 @@ private struct Walk {
         if node.kind.isBar {
             inner.bar = barIDs.count
             barIDs.append(node.id)
+            if let shown = placement.visiblePart { barFrames.append(shown) }
         }
         return inner
     }
@@ -432,6 +435,7 @@ private struct Walk {
             if !list.countsAreKnown { info.sectionRowCounts = Self.countsFromVisibleRows(info.visibleRows) }
             return info
         }
+        ContentUnderBars.uncover(&inScope, bars: barFrames)
         return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
                              modalScopeID: scope.map { modalScopes[$0] }, context: context)
     }

@@ -88,20 +88,31 @@ public enum InterfaceBuilderDocument {
     /// - Throws: `InterchangeError` with the line of malformed XML or of a bad value, of the first
     ///   element nested deeper than ``maximumElementNesting`` or of the first view nested deeper
     ///   than ``maximumDepth``, or when the document holds no view at all.
-    public static func scenes(from data: Data, file: String? = nil) throws -> [LayoutScene] {
+    ///   - storyboardNamed: The contents of another storyboard of the same folder by name (no
+    ///     extension), for the tab titles of storyboard references; nil when not known.
+    public static func scenes(from data: Data, file: String? = nil,
+                              storyboardNamed: (@Sendable (String) -> Data?)? = nil) throws -> [LayoutScene] {
         let document: MarkupElement
         do {
             document = try MarkupElement.parse(data)
         } catch let error as MarkupElement.SyntaxError {
             throw InterchangeError(file: file, location: "line \(error.line)", message: error.message)
         }
-        return try InterfaceBuilderReader(file: file).scenes(of: document)
+        return try InterfaceBuilderReader(file: file, storyboardNamed: storyboardNamed).scenes(of: document)
     }
 }
 
 /// Turns the element tree of an Interface Builder document into scenes.
 struct InterfaceBuilderReader {
     let file: String?
+    var storyboardNamed: (@Sendable (String) -> Data?)? = nil
+
+    /// The storyboard `name` refers to, when ``storyboardNamed`` finds it and it parses (see
+    /// `StoryboardFlow.tabItem(referencedBy:in:)`).
+    func referencedDocument(named name: String) -> MarkupElement? {
+        guard let data = storyboardNamed?(name) else { return nil }
+        return try? MarkupElement.parse(data)
+    }
 
     func failure(_ line: Int, _ message: String) -> InterchangeError {
         InterchangeError(file: file, location: "line \(line)", message: message)
@@ -116,17 +127,30 @@ struct InterfaceBuilderReader {
         }
         var entries: [SceneNames.Entry] = []
         var scenes: [LayoutScene] = []
+        let simulated = SimulatedScreen(document: document)
         if let storyboardScenes = document.child("scenes") {
-            let flow = StoryboardFlow(scenes: storyboardScenes)
+            // Each referenced storyboard is read once, however many tabs refer to it.
+            var referenced: [String: MarkupElement?] = [:]
+            let flow = StoryboardFlow(scenes: storyboardScenes) { placeholder in
+                guard let name = placeholder["storyboardName"] else { return nil }
+                if referenced[name] == nil { referenced[name] = .some(referencedDocument(named: name)) }
+                guard let document = referenced[name] ?? nil else { return nil }
+                return StoryboardFlow.tabItem(referencedBy: placeholder, in: document)
+            }
             for sceneElement in storyboardScenes.children("scene") {
                 guard let objects = sceneElement.child("objects") else { continue }
                 for controller in objects.children where controller.name != "placeholder" {
                     guard let rootView = controller.children.first(where: { $0.attributes["key"] == "view" && isView($0) }) else { continue }
                     let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"]
                         ?? controller["id"] ?? "scene \(scenes.count + 1)"
-                    var scene = try makeScene(named: name, rootView: rootView)
-                    let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size)
-                    insetContent(of: &scene, under: bars)
+                    let keepsTop = showsNavigationBar(controller, flow: flow)
+                    var scene = try makeScene(named: name, rootView: rootView, keepsTop: keepsTop,
+                                              screen: simulated.screenSize(of: controller))
+                    let inBars = keepsTop || controller["id"].map { flow.tabs[$0] != nil } == true
+                    let statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: inBars)
+                    let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
+                    insetContent(of: &scene, under: bars, statusBar: statusBar)
+                    scene.context = screenContext(of: controller, flow: flow)
                     scene.root.children += bars
                     Self.recordLocations(of: controller, in: &scene)
                     scenes.append(scene)
@@ -177,6 +201,21 @@ struct InterfaceBuilderReader {
         }
     }
 
+    /// What B and the shoulder buttons do on `controller`'s screen: pop when it was pushed onto a
+    /// navigation stack (a back button shows), dismiss when it was presented modally, switch
+    /// tabs when it is one of a tab bar controller's tabs.
+    private func screenContext(of controller: MarkupElement, flow: StoryboardFlow) -> ScreenContext {
+        guard let id = controller["id"] else { return ScreenContext() }
+        var context = ScreenContext(screenID: id)
+        context.canPop = flow.navigation[id]?.previous != nil
+        context.canDismiss = flow.presented.contains(id)
+        if let tab = flow.tabs[id] {
+            context.tabCount = tab.items.count
+            context.selectedTab = tab.index
+        }
+        return context
+    }
+
     /// The controllers of a storyboard that has no scene with a view, for the error message:
     /// ` (its controllers have no view here: hostingController DownloadsHostingController)`.
     private func viewlessControllers(in document: MarkupElement) -> String {
@@ -198,12 +237,31 @@ struct InterfaceBuilderReader {
         return title?.isEmpty == false ? title : nil
     }
 
-    private func makeScene(named name: String, rootView: MarkupElement) throws -> LayoutScene {
+    /// The scene of `rootView`. The root view is placed at the left edge; its top stays where
+    /// the file puts it when `keepsTop` (a view laid out below a navigation bar, as older files
+    /// store it: `y="64"`), else it starts at the top. The scene is the root view's size, or,
+    /// when its top is kept, as tall as `screen` (the simulated device) when that holds it,
+    /// else down to the root view's bottom.
+    private func makeScene(named name: String, rootView: MarkupElement, keepsTop: Bool = false,
+                           screen simulated: LayoutSize? = nil) throws -> LayoutScene {
         let screen = Rect(origin: .zero, size: InterfaceBuilderDocument.defaultScreenSize)
         var root = try view(rootView, parentSize: screen.size, depth: 1)
         if rootView.child("rect", key: "frame") == nil { root.frame = screen }
-        root.frame.origin = .zero
-        return LayoutScene(name: name, size: root.frame.size, views: [root])
+        let top = keepsTop ? max(0, root.frame.minY) : 0
+        root.frame.origin = LayoutPoint(x: 0, y: top)
+        var size = root.frame.size
+        if top > 0 {
+            size.height = top + root.frame.height
+            if let simulated, simulated.width == size.width, simulated.height >= size.height { size.height = simulated.height }
+        }
+        var scene = LayoutScene(name: name, size: size, views: [root])
+        scene.staleCellFrames = StaleCellFrames.all(under: rootView, reader: self)
+        return scene
+    }
+
+    /// The id of the view `element`: its accessibility identifier, else its Interface Builder id.
+    func viewID(of element: MarkupElement) -> String {
+        element.child("accessibility")?["identifier"] ?? element["id"] ?? "\(element.name)@line\(element.line)"
     }
 
     /// True for an element that is a view: a known view element or anything with a frame.
@@ -223,8 +281,7 @@ struct InterfaceBuilderReader {
         let frame = try frame(of: element) ?? defaultFrame ?? Rect(origin: .zero, size: parentSize)
         // The accessibility identifier first, as at run time on iOS, so that ids in reports match
         // the ids `preferredInitialFocus` and the app use; else Interface Builder's object id.
-        let id = element.child("accessibility")?["identifier"] ?? element["id"] ?? "\(element.name)@line\(element.line)"
-        var node = ViewNode(id: id, kind: kind, frame: frame)
+        var node = ViewNode(id: viewID(of: element), kind: kind, frame: frame)
         node.isHidden = element["hidden"] == "YES"
         node.isEnabled = element["enabled"] != "NO"
         node.isInteractive = element["userInteractionEnabled"] != "NO"
@@ -275,16 +332,35 @@ struct InterfaceBuilderReader {
             if isView(child) {
                 views.append(try view(child, parentSize: parentSize, depth: depth + 1))
             } else if list == .table, child.name == "sections" {
+                // Cells that all declare one frame are stacked as if they had none.
+                let stale = StaleCellFrames.sharedFrame(of: element, reader: self) != nil
                 for (section, sectionElement) in child.children("tableViewSection").enumerated() {
                     rows.open(section: section)
                     stack.beginSection(sectionElement)
                     for cell in sectionElement.child("cells")?.children("tableViewCell") ?? [] {
-                        let frame = stack.frame(of: cell, declared: try frame(of: cell))
+                        let frame = stack.frame(of: cell, declared: stale ? nil : try frame(of: cell))
                         var row = try view(cell, parentSize: parentSize, depth: depth + 1, defaultFrame: frame)
+                        row.frame = frame
                         row.rowPath = rows.next(inSection: section)
                         views.append(row)
                     }
                     stack.endSection(sectionElement)
+                }
+            } else if list == .collection, child.name == "cells", let flow = CollectionFlowLayout(collection: element) {
+                let prototypes = child.children.filter(isView)
+                let sizes = try prototypes.map { try frame(of: $0)?.size }
+                let nodes = try prototypes.map { try view($0, parentSize: parentSize, depth: depth + 1) }
+                var copies = [Int](repeating: 0, count: prototypes.count)
+                // Copies of huge prototypes are limited, so a hostile cell cannot multiply memory.
+                let largest = nodes.map(Self.viewCount).max() ?? 1
+                let limit = max(prototypes.count, CollectionFlowLayout.maximumCopiedViews / max(1, largest))
+                for item in flow.items(prototypes: sizes, in: parentSize).prefix(limit) {
+                    var row = nodes[item.prototype]
+                    if copies[item.prototype] > 0 { row = Self.copy(row, number: copies[item.prototype]) }
+                    copies[item.prototype] += 1
+                    row.frame = item.frame
+                    row.rowPath = rows.next(inSection: 0)
+                    views.append(row)
                 }
             } else if (list == .table && child.name == "prototypes") || (list == .collection && child.name == "cells") {
                 for cell in child.children where isView(cell) {
@@ -297,7 +373,27 @@ struct InterfaceBuilderReader {
                 views += try childViews(of: child, list: list, rows: &rows, stack: &stack, parentSize: parentSize, depth: depth)
             }
         }
-        return views
+        return ReadableNames.namingControlsByTheirLabels(views)
+    }
+
+    /// The number of views in `node`'s tree.
+    static func viewCount(_ node: ViewNode) -> Int {
+        var count = 0
+        var stack = [node]
+        while let next = stack.popLast() {
+            count += 1
+            stack += next.children
+        }
+        return count
+    }
+
+    /// Copy `number` of a repeated prototype cell: every id in it gets `#number`, so the copies'
+    /// controls stay apart.
+    static func copy(_ node: ViewNode, number: Int) -> ViewNode {
+        var node = node
+        node.id += "#\(number)"
+        node.children = node.children.map { copy($0, number: number) }
+        return node
     }
 
     func frame(of element: MarkupElement) throws -> Rect? {
@@ -336,19 +432,27 @@ struct InterfaceBuilderReader {
         case .label, .textField, .textView, .searchBar:
             title = element["text"] ?? element["placeholder"]
         case .tableRow, .collectionItem:
-            title = firstLabelText(in: children)
+            title = firstLabelText(in: children) ?? firstLabelText(in: children, kind: .image)
+        case .segmented:
+            title = ReadableNames.segmentTitles(of: element)
         default:
             title = element["title"]
         }
         if let title, !title.isEmpty { return title }
-        return element.child("accessibility")?["label"] ?? element["userLabel"]
+        if let label = element.child("accessibility")?["label"] ?? element["userLabel"], !label.isEmpty { return label }
+        switch kind {
+        case .button: return ReadableNames.imageName(of: element)
+        case .image: return element["image"].flatMap { $0.isEmpty ? nil : $0 }
+        default: return nil
+        }
     }
 
-    /// The label of the first label view in `views` (depth first), for naming cells.
-    private func firstLabelText(in views: [ViewNode]) -> String? {
+    /// The label of the first view of `kind` in `views` (depth first), for naming cells: a
+    /// label's text, else an image view's image name.
+    private func firstLabelText(in views: [ViewNode], kind: ViewKind = .label) -> String? {
         var stack = Array(views.reversed())
         while let view = stack.popLast() {
-            if view.kind == .label, let text = view.label { return text }
+            if view.kind == kind, let text = view.label { return text }
             stack += view.children.reversed()
         }
         return nil

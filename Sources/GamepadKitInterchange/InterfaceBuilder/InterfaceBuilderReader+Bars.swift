@@ -12,9 +12,8 @@ extension InterfaceBuilderReader {
     /// its tab bar. A controller no segue places in a navigation controller still gets a
     /// navigation bar and toolbar when it has bar button items or toolbar items (it is pushed
     /// from code).
-    func systemBars(of controller: MarkupElement, flow: StoryboardFlow, screen: LayoutSize) throws -> [ViewNode] {
+    func systemBars(of controller: MarkupElement, flow: StoryboardFlow, screen: LayoutSize, statusBar: Double) throws -> [ViewNode] {
         guard let id = controller["id"] else { return [] }
-        let statusBar = BarLayout.statusBarHeight(screen: screen)
         let homeIndicator = BarLayout.homeIndicatorHeight(screen: screen)
         var bars: [ViewNode] = []
         var tabBar: ViewNode?
@@ -33,8 +32,7 @@ extension InterfaceBuilderReader {
             bar.children = BarLayout.tabItems(items, width: screen.width, rowHeight: BarLayout.tabBarHeight)
             tabBar = bar
         }
-        let placement = flow.navigation[id] ?? presumedPlacement(of: controller)
-        if let placement {
+        if let placement = navigationPlacement(of: controller, flow: flow) {
             let navigationController = placement.navigationController
             if navigationController["navigationBarHidden"] != "YES" {
                 bars.append(try navigationBar(of: controller, placement: placement, screenWidth: screen.width, top: statusBar))
@@ -54,26 +52,47 @@ extension InterfaceBuilderReader {
         return bars
     }
 
-    /// Scrolls the scroll views, tables and collections that reach up under the top bars so that
-    /// their content starts below them, as UIKit's automatic content inset adjustment does: a
-    /// view whose top edge lies above the navigation bar's bottom edge (else the status bar's)
-    /// gets that difference as its top inset. A content offset stored in the file is kept, and
-    /// views inside scrolling content are left alone.
-    func insetContent(of scene: inout LayoutScene, under bars: [ViewNode]) {
-        let top = bars.first { $0.kind == .navigationBar }?.frame.maxY ?? BarLayout.statusBarHeight(screen: scene.bounds.size)
-        scene.root.children = scene.root.children.map { Self.inset($0, parentMinY: 0, top: top) }
+    /// Where `controller` sits in a navigation controller's stack, if it is shown in one: from
+    /// the segues, else presumed from its bar button or toolbar items.
+    func navigationPlacement(of controller: MarkupElement, flow: StoryboardFlow) -> StoryboardFlow.NavigationPlacement? {
+        guard let id = controller["id"] else { return nil }
+        return flow.navigation[id] ?? presumedPlacement(of: controller)
     }
 
-    private static func inset(_ node: ViewNode, parentMinY: Double, top: Double) -> ViewNode {
+    /// True when UIKit shows a navigation bar over `controller`'s view.
+    func showsNavigationBar(_ controller: MarkupElement, flow: StoryboardFlow) -> Bool {
+        guard let placement = navigationPlacement(of: controller, flow: flow) else { return false }
+        return placement.navigationController["navigationBarHidden"] != "YES"
+    }
+
+    /// Adjusts the scroll views, tables and collections that reach under the bars, as UIKit's
+    /// automatic content inset adjustment does: a view whose top edge lies above the navigation
+    /// bar's bottom edge (else the status bar's, `statusBar`) gets that difference as its top
+    /// inset and starts scrolled by it, so its content starts below the bar; a view whose bottom
+    /// edge lies below the top of the toolbar or tab bar gets the difference as its bottom inset.
+    /// Content under a bar is then out of view, as on iOS: it needs a scroll to be seen. A content
+    /// offset stored in the file is kept, and views inside scrolling content are left alone.
+    func insetContent(of scene: inout LayoutScene, under bars: [ViewNode], statusBar: Double) {
+        let top = bars.first { $0.kind == .navigationBar }?.frame.maxY ?? statusBar
+        let bottom = bars.filter { $0.kind == .toolbar || $0.kind == .tabBar }.map(\.frame.minY).min()
+        scene.root.children = scene.root.children.map { Self.inset($0, parentMinY: 0, top: top, bottom: bottom) }
+    }
+
+    private static func inset(_ node: ViewNode, parentMinY: Double, top: Double, bottom: Double?) -> ViewNode {
         var node = node
         let minY = parentMinY + node.frame.minY
         if node.kind.scrollsContent {
-            if node.kind != .textView, node.contentOffset == .zero, minY < top {
-                node.contentOffset.y = minY - top
+            guard node.kind != .textView else { return node }
+            if minY < top {
+                node.contentInset.top = max(node.contentInset.top, top - minY)
+                if node.contentOffset == .zero { node.contentOffset.y = minY - top }
+            }
+            if let bottom, minY + node.frame.height > bottom {
+                node.contentInset.bottom = max(node.contentInset.bottom, minY + node.frame.height - bottom)
             }
             return node
         }
-        node.children = node.children.map { inset($0, parentMinY: minY, top: top) }
+        node.children = node.children.map { inset($0, parentMinY: minY, top: top, bottom: bottom) }
         return node
     }
 

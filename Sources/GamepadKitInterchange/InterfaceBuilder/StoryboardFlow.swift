@@ -30,9 +30,15 @@ struct StoryboardFlow {
 
     private(set) var navigation: [String: NavigationPlacement] = [:]
     private(set) var tabs: [String: TabPlacement] = [:]
+    /// The controllers shown modally (by a `presentation`/`modal`/`popoverPresentation` segue,
+    /// or a `show` segue from outside a navigation stack), with the root of a navigation
+    /// controller shown that way: B dismisses them.
+    private(set) var presented: Set<String> = []
 
     /// Reads the placements of the controllers of `scenes` (the `<scenes>` element).
-    init(scenes: MarkupElement) {
+    /// `referencedTabItem` gives the tab bar item of a storyboard reference
+    /// (`viewControllerPlaceholder`) that is a tab and has none of its own.
+    init(scenes: MarkupElement, referencedTabItem: (MarkupElement) -> MarkupElement? = { _ in nil }) {
         var controllers: [String: MarkupElement] = [:]
         var order: [MarkupElement] = []
         for scene in scenes.children("scene") {
@@ -65,12 +71,31 @@ struct StoryboardFlow {
             }
         }
 
+        // Modal presentations.
+        let modalKinds: Set<String> = ["presentation", "modal", "popoverPresentation", "popover"]
+        for source in order {
+            let sourceInStack = source["id"].map { navigation[$0] != nil } ?? false
+            for segue in Self.segues(in: source) {
+                guard let kind = segue["kind"], let id = segue["destination"], let destination = controllers[id] else { continue }
+                guard modalKinds.contains(kind) || ((kind == "show" || kind == "push") && !sourceInStack && source.name != "navigationController") else { continue }
+                presented.insert(id)
+                if destination.name == "navigationController" {
+                    for (stackedID, stacked) in navigation where stacked.navigationController["id"] == id && stacked.previous == nil {
+                        presented.insert(stackedID)
+                    }
+                }
+            }
+        }
+
         // Tab bars.
         for tabBarController in order where tabBarController.name == "tabBarController" {
             let children = Self.segues(in: tabBarController)
                 .filter { $0["kind"] == "relationship" && $0["relationship"] == "viewControllers" }
                 .compactMap { $0["destination"].flatMap { controllers[$0] } }
-            let items = children.map { $0.child("tabBarItem", key: "tabBarItem") }
+            let items = children.map { child in
+                child.child("tabBarItem", key: "tabBarItem")
+                    ?? (child.name == "viewControllerPlaceholder" ? referencedTabItem(child) : nil)
+            }
             for (index, child) in children.enumerated() {
                 guard let childID = child["id"] else { continue }
                 let placement = TabPlacement(tabBarController: tabBarController, items: items, index: index)
@@ -84,6 +109,28 @@ struct StoryboardFlow {
                 }
             }
         }
+    }
+
+    /// The tab bar item of the controller a storyboard reference (`placeholder`, a
+    /// `viewControllerPlaceholder`) stands for, in `document` (the referenced storyboard): the
+    /// controller with its `referencedIdentifier`, else the storyboard's initial controller; a
+    /// navigation controller without an item of its own lends its root's.
+    static func tabItem(referencedBy placeholder: MarkupElement, in document: MarkupElement) -> MarkupElement? {
+        var controllers: [String: MarkupElement] = [:]
+        var byIdentifier: [String: MarkupElement] = [:]
+        for scene in document.child("scenes")?.children("scene") ?? [] {
+            for controller in scene.child("objects")?.children ?? [] where controller.name != "placeholder" {
+                if let id = controller["id"] { controllers[id] = controller }
+                if let identifier = controller["storyboardIdentifier"] { byIdentifier[identifier] = controller }
+            }
+        }
+        let target = placeholder["referencedIdentifier"].flatMap { byIdentifier[$0] }
+            ?? document["initialViewController"].flatMap { controllers[$0] }
+        guard let target else { return nil }
+        if let item = target.child("tabBarItem", key: "tabBarItem") { return item }
+        guard target.name == "navigationController" else { return nil }
+        let root = segues(in: target).first { $0["kind"] == "relationship" && $0["relationship"] == "rootViewController" }
+        return root?["destination"].flatMap { controllers[$0] }?.child("tabBarItem", key: "tabBarItem")
     }
 
     /// True for controllers that only hold other controllers (they cannot be pushed).

@@ -13,7 +13,8 @@ import GamepadKitCore
 ///   view is a candidate at its place in the content, so it is reached like any other element.
 /// - **dead end**: a direction whose neighbour is nil although another candidate lies that way,
 ///   by the rule the navigation uses: its near edge is at or past the source's edge (for down,
-///   `other.minY >= source.maxY`). The finding names the nearest such candidate. Content out of
+///   `other.minY >= source.maxY`), and a move could go there (not sideways into or out of a bar,
+///   not more than 45° off and 100 pt to the side: those dead ends are deliberate). The finding names the nearest such candidate. Content out of
 ///   view does not lie beside an element outside its scroll view.
 /// - **one-way**: a move from A to B whose opposite move from B skips A for another element C,
 ///   although A is the element one expects to come back to: A lies that way from B, shares B's
@@ -29,8 +30,11 @@ import GamepadKitCore
 ///   "a and b overlap by …", a larger cluster names its first five elements and counts the rest.
 ///   An element out of view is only set against the elements of its own scroll view (its frame
 ///   is its place in the content, so it covers nothing outside that scroll view).
+///   Frames that meet in a strip no deeper than `overlapDepth` points (2 by default: rounding, a
+///   hairline shared by neighbours) do not overlap.
 /// - **too small**: a candidate narrower or shorter than `minimumSide` points (24 by default:
-///   below that the focus highlight is hard to see and hard to aim at).
+///   below that the focus highlight is hard to see and hard to aim at). A text field may be as
+///   short as `minimumTextFieldHeight` (18 pt: UIKit's own height of a borderless field).
 ///
 /// Findings come grouped by kind in the order above, each group in candidate order.
 public struct LayoutLinter: Sendable {
@@ -38,6 +42,11 @@ public struct LayoutLinter: Sendable {
     public var minimumSide: Double
     /// The shared area, in square points, above which two frames overlap.
     public var overlapTolerance: Double
+
+    /// How deep, in points, the shared strip of two frames must be on both sides to count.
+    public var overlapDepth: Double = 2
+    /// The smallest height of a text field.
+    public var minimumTextFieldHeight: Double = 18
 
     public init(minimumSide: Double = 24, overlapTolerance: Double = 1) {
         self.minimumSide = minimumSide
@@ -123,12 +132,28 @@ public struct LayoutLinter: Sendable {
         let search = NearestLyingElement(candidates)
         for (index, source) in candidates.enumerated() {
             for direction in MoveDirection.allCases where neighbor(source.id, direction) == nil {
-                guard let nearest = search.nearest(to: index, direction).map({ candidates[$0] }) else { continue }
+                guard let first = search.nearest(to: index, direction).map({ candidates[$0] }) else { continue }
+                guard let nearest = Self.mayLead(from: source, to: first, direction)
+                    ? first : nearestLeading(from: source, direction, among: candidates) else { continue }
                 found.append(LintFinding(kind: .deadEnd, elementID: source.id, direction: direction, otherID: nearest.id,
                                          message: "\(direction.rawValue) from \(name(source.id)) goes nowhere, but \(name(nearest.id)) lies that way"))
             }
         }
         return found
+    }
+
+    /// When the nearest element that way is one the rules leave out on purpose (sideways into a
+    /// bar, a far jump), the nearest a move may lead to, looking further. A rare case, so a plain
+    /// pass over the candidates: the near-linear search answers every other question.
+    private func nearestLeading(from source: FocusCandidate, _ direction: MoveDirection, among candidates: [FocusCandidate]) -> FocusCandidate? {
+        var best: (candidate: FocusCandidate, distance: (Double, Double))?
+        for other in candidates where other.id != source.id && !Self.outOfViewApart(source, other)
+            && Self.lies(other.frame, direction, from: source.frame) && Self.mayLead(from: source, to: other, direction) {
+            let distance = NearestLyingElement.distance(other.frame, direction, from: source.frame)
+            if let current = best, !(distance < current.distance) { continue }
+            best = (other, distance)
+        }
+        return best?.candidate
     }
 
     private func oneWays(_ candidates: [FocusCandidate], _ neighbor: (String, MoveDirection) -> String?, _ name: (String) -> String) -> [LintFinding] {
@@ -175,7 +200,7 @@ public struct LayoutLinter: Sendable {
     /// the clusters `reported` keeps.
     private func overlaps(_ candidates: [FocusCandidate], among indices: [Int], _ name: (String) -> String,
                           reported: ([Int]) -> Bool = { _ in true }) -> [LintFinding] {
-        OverlapClusters.clusters(of: indices.map { candidates[$0].frame }, tolerance: overlapTolerance).compactMap { cluster in
+        OverlapClusters.clusters(of: indices.map { candidates[$0].frame }, tolerance: overlapTolerance, minimumDepth: overlapDepth).compactMap { cluster in
             let members = cluster.members.map { indices[$0] }
             guard reported(members) else { return nil }
             let first = candidates[indices[cluster.exampleFirst]]
@@ -197,10 +222,22 @@ public struct LayoutLinter: Sendable {
     static let namesPerCluster = 5
 
     private func tooSmall(_ candidates: [FocusCandidate], _ name: (String) -> String) -> [LintFinding] {
-        candidates.filter { $0.frame.width < minimumSide || $0.frame.height < minimumSide }.map { candidate in
+        candidates.filter { candidate in
+            let minimumHeight = candidate.kind == .textField ? min(minimumSide, minimumTextFieldHeight) : minimumSide
+            return candidate.frame.width < minimumSide || candidate.frame.height < minimumHeight
+        }.map { candidate in
             LintFinding(kind: .tooSmall, elementID: candidate.id,
                         message: "\(name(candidate.id)) is \(candidate.frame.width.compactText)×\(candidate.frame.height.compactText) pt, smaller than \(minimumSide.compactText)×\(minimumSide.compactText) pt")
         }
+    }
+
+    /// True when the navigation rules let a move in `direction` go from `source` to `other` at
+    /// all: a sideways move stays in the content or in its bar, and no move jumps more than 45°
+    /// off and 100 pt to the side (`ScreenRegions` in the core, `FarJump`). A direction that
+    /// leads nowhere because of them is a deliberate dead end, not a finding.
+    static func mayLead(from source: FocusCandidate, to other: FocusCandidate, _ direction: MoveDirection) -> Bool {
+        if direction.isHorizontal && source.barID != other.barID { return false }
+        return !FarJump.isFarJump(from: source.frame, to: other.frame, direction)
     }
 
     /// True when one of the two is content out of view and the other is not in its scroll view:

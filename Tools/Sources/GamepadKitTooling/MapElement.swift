@@ -47,11 +47,19 @@ public struct MapElement: Hashable, Sendable {
         }
     }
 
+    /// The label worth showing beside the id: the element's label when it has one that differs
+    /// from its id (clipped to 60 characters).
+    public var shownLabel: String? {
+        guard let label, !label.isEmpty, label != id else { return nil }
+        return LayoutLinter.clipped(label)
+    }
+
     /// The element as the map contract prints it:
     /// `{"id","kind","frame":[x,y,w,h],"up","down","left","right"}`, neighbours as ids or null,
     /// then `"control":"<id>"` for a row that forwards A to its single control and
-    /// `"needsScroll":true` for an element out of view (both only when they apply). The frame of
-    /// an element out of view is its place in the content at the current scroll position.
+    /// `"needsScroll":true` for an element out of view and `"label":"<name>"` for an element with
+    /// a label other than its id (each only when it applies). The frame of an element out of view
+    /// is its place in the content at the current scroll position.
     public var json: JSONValue {
         var fields: [(String, JSONValue)] = [
             ("id", .string(id)),
@@ -64,6 +72,7 @@ public struct MapElement: Hashable, Sendable {
         ]
         if let controlID { fields.append(("control", .string(controlID))) }
         if needsScroll { fields.append(("needsScroll", .bool(true))) }
+        if let label, !label.isEmpty, label != id { fields.append(("label", .string(label))) }
         return .object(fields)
     }
 }

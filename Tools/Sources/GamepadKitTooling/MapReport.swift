@@ -19,7 +19,8 @@ public enum MapReport {
     }
 
     /// The readable table for `scenes`: a header per scene, then one line per element with its
-    /// id, kind (with an accessibility element's traits), frame and the four neighbours (`–` for none).
+    /// id, kind (with an accessibility element's traits), frame, the four neighbours (`–` for
+    /// none) and the name a person reads on it (its label; `–` when it has none).
     public static func text(_ scenes: [ScannedScene]) -> String {
         var blocks: [String] = []
         for scene in scenes {
@@ -31,8 +32,9 @@ public enum MapReport {
                 let rows = elements.map { element in
                     [element.id, element.kindText, element.frame.compactText]
                         + [MoveDirection.up, .down, .left, .right].map { element.neighbors[$0] ?? "–" }
+                        + [element.shownLabel ?? "–"]
                 }
-                let table = TextTable(header: ["id", "kind", "frame", "up", "down", "left", "right"], rows: rows)
+                let table = TextTable(header: ["id", "kind", "frame", "up", "down", "left", "right", "label"], rows: rows)
                 lines += table.lines.map { "  " + $0 }
             }
             blocks.append(lines.joined(separator: "\n"))

@@ -27,7 +27,9 @@ public enum OverlapClusters {
 
     /// The clusters of `frames` whose overlaps exceed `tolerance` square points, ordered by their
     /// first member. Frames that are not finite are left out.
-    public static func clusters(of frames: [Rect], tolerance: Double) -> [Cluster] {
+    /// With `minimumDepth`, the shared area must also be thicker than that on both sides: a strip
+    /// a point or two deep where neighbours' frames meet is not an overlap.
+    public static func clusters(of frames: [Rect], tolerance: Double, minimumDepth: Double = 0) -> [Cluster] {
         let usable = frames.indices.filter { index in
             let frame = frames[index]
             return frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
@@ -80,7 +82,8 @@ public enum OverlapClusters {
                         group.removeLast()
                         continue
                     }
-                    if let shared = frames[member].intersection(frame), shared.width * shared.height > tolerance {
+                    if let shared = frames[member].intersection(frame), shared.width * shared.height > tolerance,
+                       shared.width > minimumDepth, shared.height > minimumDepth {
                         overlapping = (member, shared)
                         break
                     }

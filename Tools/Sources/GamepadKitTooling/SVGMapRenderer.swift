@@ -10,6 +10,11 @@ import GamepadKitCore
 /// (with a bar on the edge that leads nowhere), other findings with a dashed amber outline, and
 /// one-way moves as dashed arrows. A legend explains the colours.
 ///
+/// The screen is drawn as it shows, its bars pinned in place. Elements a scroll view must bring
+/// into view first (content below the fold, or under a bar) are drawn beside the screen, in a
+/// dashed "needs a scroll" panel at their place in the content, moved right by the screen's
+/// width plus a gap, so that they never cover the bars, the legend or each other's arrows.
+///
 /// Coordinates are the scene's points; the `width` and `height` attributes draw them at
 /// `scale` pixels per point.
 public struct SVGMapRenderer: Sendable {
@@ -37,14 +42,35 @@ public struct SVGMapRenderer: Sendable {
     private let margin = 24.0
     private let titleHeight = 36.0
     private let legendHeight = 64.0
+    /// The space between the screen and the panel of content that needs a scroll.
+    private let panelGap = 48.0
 
     /// The SVG document of `scene`, with `findings` (from `LayoutLinter`) marked.
     public func render(_ scene: ScannedScene, findings: [LintFinding] = []) -> String {
         let bounds = scene.bounds
-        let width = max(bounds.width, 320) + 2 * margin
-        let height = titleHeight + bounds.height + margin + legendHeight
-        let dx = margin - bounds.minX
-        let dy = titleHeight - bounds.minY
+        // Content that needs a scroll goes into the panel beside the screen.
+        let panelShift = bounds.width + panelGap
+        let shown = scene.candidates.map { candidate -> FocusCandidate in
+            guard candidate.needsScroll else { return candidate }
+            var moved = candidate
+            moved.frame = Rect(x: candidate.frame.minX + panelShift, y: candidate.frame.minY,
+                               width: candidate.frame.width, height: candidate.frame.height)
+            return moved
+        }
+        let scrolled = shown.filter(\.needsScroll).map(\.frame).filter { $0.minX.isFinite && $0.minY.isFinite && $0.maxX.isFinite && $0.maxY.isFinite }
+        let panel: Rect? = scrolled.isEmpty ? nil : {
+            let minX = bounds.minX + panelShift
+            let minY = min(bounds.minY, scrolled.map(\.minY).min() ?? bounds.minY)
+            let maxX = max(minX + 120, scrolled.map(\.maxX).max() ?? minX)
+            let maxY = max(bounds.maxY, scrolled.map(\.maxY).max() ?? bounds.maxY)
+            return Rect(x: minX, y: minY, width: min(maxX - minX, Self.coordinateLimit), height: min(maxY - minY, Self.coordinateLimit))
+        }()
+        let drawn = panel.map { Rect(x: bounds.minX, y: min(bounds.minY, $0.minY), width: $0.maxX - bounds.minX,
+                                     height: max(bounds.maxY, $0.maxY) - min(bounds.minY, $0.minY)) } ?? bounds
+        let width = max(drawn.width, 320) + 2 * margin
+        let height = titleHeight + drawn.height + margin + legendHeight
+        let dx = margin - drawn.minX
+        let dy = titleHeight - drawn.minY
 
         var svg: [String] = []
         svg.append("<?xml version='1.0' encoding='UTF-8'?>")
@@ -63,17 +89,21 @@ public struct SVGMapRenderer: Sendable {
 
         svg.append("<g transform='translate(\(n(dx)) \(n(dy)))'>")
         svg.append("<rect class='screen' x='\(n(bounds.minX))' y='\(n(bounds.minY))' width='\(n(bounds.width))' height='\(n(bounds.height))' rx='12' fill='#f7f7f9' stroke='#888888' stroke-width='1.5'/>")
+        if let panel {
+            svg.append("<rect class='scroll-panel' x='\(n(panel.minX - 8))' y='\(n(panel.minY))' width='\(n(panel.width + 16))' height='\(n(panel.height))' rx='8' fill='#fbfbf3' stroke='#999999' stroke-width='1' stroke-dasharray='6 3'/>")
+            svg.append("<text class='scroll-panel-title' x='\(n(panel.minX))' y='\(n(panel.minY - 6))' font-size='10' fill='#555555'>needs a scroll (content out of view, at its place in the content)</text>")
+        }
 
         let byElement = Dictionary(grouping: findings, by: \.elementID)
-        let candidates = Dictionary(scene.candidates.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let candidates = Dictionary(shown.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
-        for candidate in scene.candidates {
+        for candidate in shown {
             svg += box(candidate, findings: byElement[candidate.id] ?? [])
         }
         let oneWays = Set(findings.filter { $0.kind == .oneWay }.compactMap { finding in
             finding.direction.map { "\(finding.elementID)|\($0.rawValue)" }
         })
-        for candidate in scene.candidates {
+        for candidate in shown {
             for direction in MoveDirection.allCases {
                 guard let targetID = scene.neighbor(of: candidate.id, direction), let target = candidates[targetID] else { continue }
                 svg.append(arrow(from: candidate, to: target, direction, oneWay: oneWays.contains("\(candidate.id)|\(direction.rawValue)")))
@@ -85,7 +115,7 @@ public struct SVGMapRenderer: Sendable {
             }
         }
         svg.append("</g>")
-        svg += legend(y: titleHeight + bounds.height + margin)
+        svg += legend(y: titleHeight + drawn.height + margin)
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"
     }
@@ -98,7 +128,8 @@ public struct SVGMapRenderer: Sendable {
         var stroke = "#4a6fa5"
         var fill = "#e8eef7"
         var dash = ""
-        var classes = "candidate"
+        var classes = candidate.needsScroll ? "candidate needs-scroll" : "candidate"
+        if candidate.needsScroll { dash = " stroke-dasharray='2 2'" }
         if kinds.contains(.unreachable) {
             stroke = Self.unreachableColor
             fill = "#fde0e0"

@@ -10,6 +10,9 @@ import GamepadKitInterchange
 ///   table, collection or text view are not checked: their content may lie beyond the screen and
 ///   be scrolled into view. Such a frame is usually stale (a storyboard laid out for another
 ///   device, a view moved in code): the map leaves out or cuts what lies outside.
+/// - **stale cell frames** (reported as *outside the scene*, the kind for frames a device cannot
+///   show): the static cells of a table that all store one frame, named with that frame; the
+///   importer stacks them by row height (``StaleCellFrames``).
 /// - **size-class canvas**: a scene of exactly 600×600 pt, the canvas Interface Builder used for
 ///   "Any width, Any height" before a device could be chosen: the frames are the canvas's, and a
 ///   phone shows something else.
@@ -17,8 +20,10 @@ public enum SceneFrameCheck {
     /// The size of Interface Builder's size-class canvas.
     public static let sizeClassCanvas = LayoutSize(width: 600, height: 600)
 
-    /// How far, in points, a frame may stick out of the scene before it counts as outside.
-    public static let tolerance = 0.5
+    /// How far, in points, a frame may stick out of the scene before it counts as outside: a
+    /// few points of overhang (a shadow, a rounded edge laid out to the screen's edge) are not a
+    /// stale frame.
+    public static let tolerance = 8.0
 
     /// The findings of `scene`, canvas first, then focusable views in tree order.
     public static func findings(in scene: LayoutScene) -> [LintFinding] {
@@ -28,6 +33,11 @@ public enum SceneFrameCheck {
             let rootID = scene.root.children.first?.id ?? scene.root.id
             found.append(LintFinding(kind: .sizeClassCanvas, elementID: rootID,
                                      message: "scene \"\(scene.name)\" is drawn on Interface Builder's 600×600 pt size-class canvas, not on a device: its frames are the canvas's, so this map is not what a phone shows (choose a device in View As and save the file)"))
+        }
+        for group in scene.staleCellFrames {
+            let shown = group.cellIDs.prefix(5).joined(separator: ", ") + (group.cellIDs.count > 5 ? " and \(group.cellIDs.count - 5) more" : "")
+            found.append(LintFinding(kind: .outsideScene, elementID: group.cellIDs.first ?? group.tableID, otherID: group.tableID,
+                                     message: "the \(group.cellIDs.count) static cells of table \(group.tableID) (\(shown)) all store the same stale frame \(text(group.declaredFrame)); the map stacks them by row height instead (open the file in Interface Builder and save it to store their real frames)"))
         }
         var stack: [(node: ViewNode, origin: LayoutPoint)] = scene.root.children.reversed().map { ($0, bounds.origin) }
         while let (node, parentOrigin) = stack.popLast() {

@@ -13,6 +13,11 @@ public struct SceneLint: Hashable, Sendable {
     public var sourceLocations: [String: LayoutSourceLocation] = [:]
     /// Where the scene itself is written; nil when unknown (layout JSON, the demo).
     public var sceneLocation: LayoutSourceLocation?
+    /// What lint says beside its findings: the moves the navigation map's reachability repair
+    /// added because the spatial rules gave no way to an element (a move more than 45° off, a
+    /// sideways move into a bar). They are not findings: the map is usable, but a designer may
+    /// want to move the element.
+    public var notes: [String] = []
 
     public init(file: String?, sceneName: String, focusableCount: Int, findings: [LintFinding]) {
         self.file = file
@@ -21,12 +26,17 @@ public struct SceneLint: Hashable, Sendable {
         self.findings = findings
     }
 
-    /// Lints `scene` with `linter`, adding the scene's frame findings (`SceneFrameCheck`).
+    /// Lints `scene` with `linter`, adding the scene's frame findings (`SceneFrameCheck`) and a
+    /// note for every move the reachability repair added.
     public init(file: String?, scene: ScannedScene, linter: LayoutLinter = LayoutLinter()) {
         self.init(file: file, sceneName: scene.name, focusableCount: scene.candidates.count,
                   findings: linter.findings(in: scene) + scene.frameFindings)
         sourceLocations = scene.sourceLocations
         sceneLocation = scene.sceneLocation
+        notes = scene.map.repairs.map { repair in
+            let previous = repair.previous.map { " instead of \($0)" } ?? ""
+            return "\(repair.direction.rawValue) from \(repair.from) leads to \(repair.target)\(previous) only so that every element can be reached: no move the spatial rules allow leads there"
+        }
     }
 
     /// Where `finding` points in `file`: its element's start tag, else the scene's, else the
@@ -83,6 +93,9 @@ public enum LintReport {
                 if listed.count < scene.findings.count {
                     members.append(("omittedFindings", .number(Double(scene.findings.count - listed.count))))
                 }
+                if !scene.notes.isEmpty {
+                    members.append(("notes", .array(scene.notes.map { .string($0) })))
+                }
                 return .object(members)
             })),
             ("findingCount", .number(Double(findingCount(scenes)))),
@@ -100,6 +113,7 @@ public enum LintReport {
             }
             let findingsText = scene.findings.isEmpty ? "no findings" : countText(scene.findings.count, "finding", "findings")
             lines.append("  Scene \"\(scene.sceneName)\": \(countText(scene.focusableCount, "focusable element", "focusable elements")), \(findingsText)")
+            lines += scene.notes.prefix(findingsListedPerKind).map { "    note: \($0)" }
             for kind in LintFindingKind.allCases {
                 let group = scene.findings(of: kind)
                 guard !group.isEmpty else { continue }

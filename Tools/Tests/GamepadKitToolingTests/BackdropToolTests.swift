@@ -17,7 +17,8 @@ struct BackdropToolTests {
     func mapShowsBackdropNeighbours() {
         let lines = MapReport.text([Self.popup]).split(separator: "\n").map(String.init)
         let row = lines.first { $0.hasPrefix("  backdrop ") }?.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        #expect(row.map { Array($0.suffix(4)) } == ["first", "third", "–", "close"])
+        // The four neighbours, then the label column (none).
+        #expect(row.map { Array($0.suffix(5)) } == ["first", "third", "–", "close", "–"])
         #expect(MapReport.json([Self.popup]).text.contains(#"{"id":"backdrop","kind":"button","frame":[0,0,390,844],"up":"first","down":"third","left":null,"right":"close"}"#))
     }
 

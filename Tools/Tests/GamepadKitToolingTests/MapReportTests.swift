@@ -41,15 +41,16 @@ struct MapReportTests {
         #expect(text == #"{"scenes":[{"name":"First","elements":[{"id":"x","kind":"button","frame":[0,0,100,44],"up":null,"down":null,"left":null,"right":null}]},{"name":"Second","elements":[]}]}"#)
     }
 
-    @Test("the map table has a header and one row per element with – for no neighbour")
+    @Test("the map table has a header and one row per element with – for no neighbour and no label")
     func table() {
         let text = MapReport.text([scene([button("a", 20, 100), button("b", 200, 100)], name: "Row")])
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
         #expect(lines[0] == "Scene \"Row\" — 390×844 pt, 2 focusable elements")
-        #expect(lines[1].split(separator: " ", omittingEmptySubsequences: true) == ["id", "kind", "frame", "up", "down", "left", "right"])
+        #expect(lines[1].split(separator: " ", omittingEmptySubsequences: true) == ["id", "kind", "frame", "up", "down", "left", "right", "label"])
         #expect(lines[3].hasPrefix("  a  "))
-        #expect(lines[3].hasSuffix("–     b"))
+        // Right leads to b; a has no label.
+        #expect(lines[3].split(separator: " ", omittingEmptySubsequences: true).suffix(2) == ["b", "–"])
     }
 
     @Test("JSON strings escape quotes, backslashes and control characters")

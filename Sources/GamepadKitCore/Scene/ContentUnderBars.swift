@@ -1,0 +1,64 @@
+/// Content that lies under a navigation bar, toolbar or tab bar is out of view, as on iOS: the
+/// bar is drawn over it and takes the touches there.
+///
+/// Older storyboards lay their views out under a translucent bar, and rows scroll on behind the
+/// tab bar. Left as they are, such elements overlap the bar's items: moves between them and the
+/// bar find no direction (an element is "up" only when it lies above), so the bar's items, or
+/// the content, become unreachable. After a scan:
+/// - an element of a scroll view's content (rows, items, fields in a form) that reaches under a
+///   bar needs a scroll to be seen, and the part of its scroll view the bar covers is no place
+///   to reveal it: the scroll brings it out from under the bar (as UIKit's adjusted content
+///   insets do, for files that store none);
+/// - any other element keeps only the part of its frame the bar leaves uncovered, the part a
+///   finger can touch: a bar above cuts its top, a bar below its bottom. An element the bars
+///   cover entirely is no candidate.
+///
+/// Bar items themselves, and elements that merely touch a bar, are left alone.
+/// Only the first ``maximumBars`` bars count (a real screen has two or three), so a file with
+/// thousands of bars costs no more than a few passes over the candidates.
+enum ContentUnderBars {
+    static let maximumBars = 16
+
+    static func uncover(_ candidates: inout [FocusCandidate], bars: [Rect]) {
+        guard !bars.isEmpty else { return }
+        let bars = bars.prefix(maximumBars)
+        guard candidates.contains(where: { candidate in
+            candidate.barID == nil && bars.contains { bar in candidate.frame.intersection(bar) != nil }
+        }) else { return }
+        var kept: [FocusCandidate] = []
+        kept.reserveCapacity(candidates.count)
+        for var candidate in candidates {
+            if candidate.barID == nil, uncover(&candidate, bars: bars) == false { continue }
+            kept.append(candidate)
+        }
+        candidates = kept
+    }
+
+    /// Moves `candidate` out from under `bars`; false when they cover it entirely.
+    private static func uncover(_ candidate: inout FocusCandidate, bars: ArraySlice<Rect>) -> Bool {
+        for bar in bars {
+            guard candidate.frame.intersection(bar) != nil else { continue }
+            if candidate.scrollContainerID != nil {
+                candidate.needsScroll = true
+                // The scroll shows it only where the bar does not cover the scroll view.
+                if let viewport = candidate.scrollViewport, let open = uncovered(viewport, by: bar) {
+                    candidate.scrollViewport = open
+                }
+                continue
+            }
+            guard let open = uncovered(candidate.frame, by: bar) else { return false }
+            candidate.frame = open
+        }
+        return true
+    }
+
+    /// The part of `frame` a horizontal bar leaves uncovered: a bar above cuts its top, a bar
+    /// below its bottom; nil when nothing is left.
+    private static func uncovered(_ frame: Rect, by bar: Rect) -> Rect? {
+        guard frame.intersection(bar) != nil else { return frame }
+        let top = bar.midY <= frame.midY ? max(frame.minY, bar.maxY) : frame.minY
+        let bottom = bar.midY <= frame.midY ? frame.maxY : min(frame.maxY, bar.minY)
+        guard bottom > top else { return nil }
+        return Rect(x: frame.minX, y: top, width: frame.width, height: bottom - top)
+    }
+}

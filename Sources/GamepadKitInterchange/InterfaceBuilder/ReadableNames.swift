@@ -1,0 +1,78 @@
+import GamepadKitCore
+
+/// Names a person can read for controls whose file gives them no title, so that maps, tables
+/// and pictures show "Volume" rather than `hX2-pQ-aB1`. Ids stay ids; only labels change.
+///
+/// - A segmented control is named by its segment titles: `Day / Week / Month`.
+/// - A button without a title, accessibility label or user label is named by its image
+///   (the normal state's or the configuration's `image`), else, when it has none either (an
+///   invisible button laid over a card), by the first label it covers.
+/// - A cell without a label is named by its first image view's image.
+/// - A slider, switch, stepper, text field, text view, date picker, segmented control or colour
+///   well still without a name takes the text of the label beside it: among the views of the
+///   same parent, the nearest label on the same line to its left (their vertical extents
+///   overlap), else the nearest label above it whose horizontal extent overlaps it, at most
+///   ``labelReach`` points away.
+enum ReadableNames {
+    /// The farthest a label may be from the control it names, in points.
+    static let labelReach = 60.0
+
+    /// The kinds a label beside them names.
+    static let namedByLabel: Set<ViewKind> = [.slider, .switch, .stepper, .textField, .textView, .datePicker, .segmented, .colorWell]
+
+    /// `Day / Week / Month` for a `segmentedControl` element with titled segments.
+    static func segmentTitles(of element: MarkupElement) -> String? {
+        let titles = (element.child("segments")?.children("segment") ?? []).compactMap { $0["title"] }.filter { !$0.isEmpty }
+        return titles.isEmpty ? nil : titles.joined(separator: " / ")
+    }
+
+    /// The image a `button` element shows, by name.
+    static func imageName(of element: MarkupElement) -> String? {
+        let name = element.child("buttonConfiguration")?["image"] ?? element.child("state", key: "normal")?["image"] ?? element["image"]
+        return name?.isEmpty == false ? name : nil
+    }
+
+    /// `views` (siblings, in their parent's coordinates) with the unnamed controls named by the
+    /// label beside them.
+    static func namingControlsByTheirLabels(_ views: [ViewNode]) -> [ViewNode] {
+        guard views.count > 1, views.contains(where: { $0.kind == .label && $0.label?.isEmpty == false }) else { return views }
+        var named = views
+        for index in named.indices where named[index].label == nil {
+            if namedByLabel.contains(named[index].kind), let text = labelBeside(named[index].frame, among: views) {
+                named[index].label = text
+            } else if named[index].kind == .button, let text = labelUnder(named[index].frame, among: views) {
+                named[index].label = text
+            }
+        }
+        return named
+    }
+
+    /// The text of the first label (top, then left) that lies inside `frame`: the title an
+    /// invisible button laid over a card shows.
+    private static func labelUnder(_ frame: Rect, among views: [ViewNode]) -> String? {
+        views.filter { view in
+            guard view.kind == .label, !view.isHidden, view.label?.isEmpty == false, let shared = view.frame.intersection(frame) else { return false }
+            return shared.width * shared.height >= 0.5 * view.frame.width * view.frame.height
+        }
+        .min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.label
+    }
+
+    private static func labelBeside(_ frame: Rect, among views: [ViewNode]) -> String? {
+        var best: (distance: Double, text: String)?
+        var bestAbove: (distance: Double, text: String)?
+        for view in views where view.kind == .label && !view.isHidden {
+            guard let text = view.label, !text.isEmpty else { continue }
+            let label = view.frame
+            let sameLine = label.minY < frame.maxY && frame.minY < label.maxY
+            let sameColumn = label.minX < frame.maxX && frame.minX < label.maxX
+            if sameLine, label.maxX <= frame.minX + 1 {
+                let distance = frame.minX - label.maxX
+                if distance <= labelReach, best.map({ distance < $0.distance }) ?? true { best = (distance, text) }
+            } else if sameColumn, label.maxY <= frame.minY + 1 {
+                let distance = frame.minY - label.maxY
+                if distance <= labelReach, bestAbove.map({ distance < $0.distance }) ?? true { bestAbove = (distance, text) }
+            }
+        }
+        return best?.text ?? bestAbove?.text
+    }
+}

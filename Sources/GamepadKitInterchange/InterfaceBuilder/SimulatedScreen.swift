@@ -1,0 +1,89 @@
+import GamepadKitCore
+
+/// The screen a storyboard scene or xib view is laid out for, read from Interface Builder's
+/// simulated metrics: the document's `<device id>` (the "View As" device), a controller's
+/// `simulatedDestinationMetrics` (a `simulatedScreenMetrics` type in older files, or
+/// `freeformSimulatedSizeMetrics` for a freeform size) and its `simulatedStatusBarMetrics`.
+///
+/// - **Screen size**: the device's portrait size (`retina4_7` is 375×667, `retina6_12` 393×852…),
+///   or the older destination type's (`retina4` 320×568, `retina47` 375×667, `retina55`
+///   414×736…). Unknown ids give none.
+/// - **Status bar**: a freeform scene is not a device screen (a popup, a child controller's
+///   view): it gets no status bar, unless its simulated metrics draw one, and then the status
+///   bar of the document's device (``BarLayout/statusBarHeight(screen:)`` for that device's
+///   size; 20 pt when the document names no device), never the height a screen of the freeform
+///   size would have. A scene whose simulated status bar is `none` (`statusBarHidden="YES"`)
+///   gets none.
+struct SimulatedScreen {
+    /// The document's device size, if it names one Interface Builder knows.
+    var deviceSize: LayoutSize?
+
+    /// Portrait sizes of Interface Builder's device ids.
+    static let deviceSizes: [String: LayoutSize] = [
+        "retina3_5": LayoutSize(width: 320, height: 480),
+        "retina4_0": LayoutSize(width: 320, height: 568),
+        "retina4_7": LayoutSize(width: 375, height: 667),
+        "retina5_5": LayoutSize(width: 414, height: 736),
+        "retina5_9": LayoutSize(width: 375, height: 812),
+        "retina6_0": LayoutSize(width: 390, height: 844),
+        "retina6_1": LayoutSize(width: 414, height: 896),
+        "retina6_5": LayoutSize(width: 414, height: 896),
+        "retina6_12": LayoutSize(width: 393, height: 852),
+        "retina6_3": LayoutSize(width: 402, height: 874),
+        "retina6_72": LayoutSize(width: 430, height: 932),
+        "retina6_9": LayoutSize(width: 440, height: 956),
+        "ipad9_7": LayoutSize(width: 768, height: 1024),
+        "ipad10_2": LayoutSize(width: 810, height: 1080),
+        "ipad10_5": LayoutSize(width: 834, height: 1112),
+        "ipad10_9rounded": LayoutSize(width: 820, height: 1180),
+        "ipad11": LayoutSize(width: 834, height: 1194),
+        "ipad12_9": LayoutSize(width: 1024, height: 1366),
+        "ipad12_9rounded": LayoutSize(width: 1024, height: 1366),
+    ]
+
+    /// Portrait sizes of the older `simulatedScreenMetrics` types.
+    static let destinationSizes: [String: LayoutSize] = [
+        "retina35": LayoutSize(width: 320, height: 480),
+        "retina4": LayoutSize(width: 320, height: 568),
+        "retina47": LayoutSize(width: 375, height: 667),
+        "retina55": LayoutSize(width: 414, height: 736),
+        "ipad": LayoutSize(width: 768, height: 1024),
+        "ipad9_7": LayoutSize(width: 768, height: 1024),
+        "ipad12_9": LayoutSize(width: 1024, height: 1366),
+    ]
+
+    init(document: MarkupElement) {
+        deviceSize = document.child("device")?["id"].flatMap { Self.deviceSizes[$0] }
+    }
+
+    /// The screen `controller` (or a xib's top view) is laid out for, when the file says.
+    func screenSize(of controller: MarkupElement) -> LayoutSize? {
+        if isFreeform(controller) { return nil }
+        if let type = destination(of: controller)?["type"], let size = Self.destinationSizes[type] { return size }
+        return deviceSize
+    }
+
+    /// True when `controller` is laid out at a freeform size rather than a device's.
+    func isFreeform(_ controller: MarkupElement) -> Bool {
+        destination(of: controller)?.name == "freeformSimulatedSizeMetrics"
+    }
+
+    /// The top safe-area inset of `controller`'s scene on a screen of `size`.
+    /// `inBars`: the scene is shown with a navigation bar or a tab bar, so on a device it fills
+    /// the screen, status bar included, whatever size it is drawn at.
+    func statusBarHeight(of controller: MarkupElement, screen size: LayoutSize, inBars: Bool = false) -> Double {
+        let statusBar = controller.children.first { $0["key"] == "simulatedStatusBarMetrics" }
+            ?? controller.child("view", key: "view")?.children.first { $0["key"] == "simulatedStatusBarMetrics" }
+        if statusBar?["statusBarHidden"] == "YES" || statusBar?["statusBarStyle"] == "none" { return 0 }
+        guard isFreeform(controller) else { return BarLayout.statusBarHeight(screen: size) }
+        // A freeform view (a popup, a child's view) sits under no status bar unless its
+        // simulated metrics draw one, and then the device's.
+        guard statusBar != nil || inBars else { return 0 }
+        return deviceSize.map { BarLayout.statusBarHeight(screen: $0) } ?? 20
+    }
+
+    private func destination(of controller: MarkupElement) -> MarkupElement? {
+        controller.children.first { $0["key"] == "simulatedDestinationMetrics" }
+            ?? controller.child("view", key: "view")?.children.first { $0["key"] == "simulatedDestinationMetrics" }
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+@testable import GamepadKitCore
+
+@Suite("Content under a bar is out of view, as on iOS: cut, scrolled or dropped")
+struct BarCoverageTests {
+    /// A 390×844 screen with a navigation bar (47…91) holding Cancel and Tweet, a text view laid
+    /// out from y 56 under it, a button the bar covers entirely, and a tab bar (761…844).
+    static func screen(extra: [ViewNode] = []) -> ViewNode {
+        let navigationBar = ViewNode(id: "nav", kind: .navigationBar, frame: Rect(x: 0, y: 47, width: 390, height: 44), children: [
+            ViewNode(id: "cancel", kind: .barButton, frame: Rect(x: 8, y: 0, width: 70, height: 44)),
+            ViewNode(id: "tweet", kind: .barButton, frame: Rect(x: 321, y: 0, width: 61, height: 44)),
+        ])
+        let tabBar = ViewNode(id: "tabs", kind: .tabBar, frame: Rect(x: 0, y: 761, width: 390, height: 83), children: [
+            ViewNode(id: "home", kind: .tabBarItem, frame: Rect(x: 0, y: 0, width: 195, height: 49)),
+            ViewNode(id: "search", kind: .tabBarItem, frame: Rect(x: 195, y: 0, width: 195, height: 49)),
+        ])
+        let content = ViewNode(id: "content", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [
+            ViewNode(id: "text", kind: .textView, frame: Rect(x: 0, y: 56, width: 390, height: 128)),
+            ViewNode(id: "hidden", kind: .button, frame: Rect(x: 120, y: 50, width: 100, height: 36)),
+            ViewNode(id: "list", kind: .scroll, frame: Rect(x: 0, y: 200, width: 390, height: 644), children: [
+                ViewNode(id: "first", kind: .button, frame: Rect(x: 16, y: 0, width: 358, height: 44)),
+                ViewNode(id: "behindTabs", kind: .button, frame: Rect(x: 16, y: 570, width: 358, height: 44)),
+            ]),
+        ] + extra)
+        return ViewNode(id: "window", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [content, navigationBar, tabBar])
+    }
+
+    /// The ids reached from the reading order's first element by the moves the focus engine
+    /// makes outside lists: the map's, with the content before the bars.
+    static func reachable(_ snapshot: FocusSnapshot) -> Set<String> {
+        let map = NavigationMap(candidates: snapshot.candidates)
+        guard let start = ReadingOrder.first(among: snapshot.candidates) else { return [] }
+        var seen: Set<String> = [start.id]
+        var queue = [start]
+        while let source = queue.popLast() {
+            for direction in MoveDirection.allCases {
+                let mapTarget = map.neighbor(of: source.id, direction).flatMap { snapshot.candidate(id: $0) }
+                guard let target = ContentBeforeBars.target(from: source, direction, mapTarget: mapTarget, among: snapshot.candidates),
+                      seen.insert(target.id).inserted else { continue }
+                queue.append(target)
+            }
+        }
+        return seen
+    }
+
+    @Test("a text view laid out under the navigation bar keeps the part below it, and up from it reaches the bar")
+    func textViewUnderTheBar() throws {
+        let snapshot = FocusScanner().scan(Self.screen(), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let text = try #require(snapshot.candidate(id: "text"))
+        #expect(text.frame == Rect(x: 0, y: 91, width: 390, height: 93))
+        #expect(snapshot.candidate(id: "hidden") == nil)
+        let map = NavigationMap(candidates: snapshot.candidates)
+        #expect(map.neighbor(of: "text", .up) != nil)
+        #expect(["cancel", "tweet"].contains(map.neighbor(of: "text", .up) ?? ""))
+        #expect(Self.reachable(snapshot) == Set(snapshot.candidates.map(\.id)))
+    }
+
+    @Test("content scrolled behind the tab bar needs a scroll, so the tabs stay reachable and rows never move sideways onto them")
+    func rowBehindTheTabBar() throws {
+        let snapshot = FocusScanner().scan(Self.screen(), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let row = try #require(snapshot.candidate(id: "behindTabs"))
+        #expect(row.needsScroll)
+        #expect(snapshot.candidate(id: "first")?.needsScroll == false)
+        let map = NavigationMap(candidates: snapshot.candidates)
+        #expect(map.neighbor(of: "behindTabs", .left) == nil)
+        #expect(map.neighbor(of: "behindTabs", .right) == nil)
+        #expect(Self.reachable(snapshot) == Set(snapshot.candidates.map(\.id)))
+        #expect(map.neighbor(of: "home", .up) != nil)
+    }
+}
