@@ -24,12 +24,14 @@ extension GamepadRuntime {
         startBinderOnlyIfNeeded()
         binderBindings.bind(binding, binder: binderID, handler: handler, router: &router)
         applySettings()
+        updateControllerClaim()
     }
 
     /// A 1.1 press/release binding of a touchpad region.
     func bindTouchpadRegion(_ name: BinderPlayStationButtonName, binder binderID: Int, handler: @escaping AppInputHandler) {
         startBinderOnlyIfNeeded()
         binderBindings.bindTouchpadRegion(name, binder: binderID, handler: handler)
+        updateControllerClaim()
     }
 
     /// `setupTapActionInputHandler(for:)`: the button taps the focused element again.
@@ -56,6 +58,7 @@ extension GamepadRuntime {
     func releaseBinder(_ binderID: Int) {
         binderBindings.release(binder: binderID, router: &router)
         applySettings()
+        updateControllerClaim()
     }
 }
 #endif

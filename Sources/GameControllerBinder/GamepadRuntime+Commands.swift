@@ -18,9 +18,13 @@ extension GamepadRuntime {
             if configuration.debug.logsFocusChanges {
                 focusLogger.debug("\(String(describing: command))")
             }
+            if case .focus(let id, _, _) = command {
+                placeHighlight(for: id)
+            }
             executor.execute(command, isUserMove: isUserMove)
             switch command {
             case .focus(let id, let frame, _):
+                anchorHighlight(to: id)
                 notifyFocusChange(to: id, frame: CGRect(frame))
             case .clearFocus:
                 notifyFocusChange(to: nil, frame: nil)

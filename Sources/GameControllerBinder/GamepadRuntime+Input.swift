@@ -37,14 +37,17 @@ extension GamepadRuntime {
         deliver(binderBindings.deliveries(for: touchpads.handle(event)))
         let wakes = FocusWakePolicy.wakes(event.input, deadzone: router.settings.thumbstick.effectiveDeadzone,
                                           triggerPress: router.settings.triggers.effective.press)
-        // An action rescans before it acts (`ScanPolicy.rescansBefore`), which also brings an
-        // asleep map up to date.
+        // An action rescans before it acts (`RebuildPolicy.scansBefore`), which also brings an
+        // asleep map up to date, and wakes the highlight.
         perform(router.handle(event))
-        if wakes {
-            // An input that reached no action (an app binding, an unbound button) still wakes
-            // the highlight: on the screen as it is now.
-            rescanIfDirty()
-            if !isScreenDisabled {
+        if wakes, !policy.isHighlightAwake {
+            // An input that reached no action (an app binding, an unbound button, a stick held
+            // on an excluded screen) still wakes the highlight: on the screen as it is now,
+            // scanned only when it changed and is not known to be excluded.
+            if policy.scansBeforeWaking() || lastSnapshot == nil {
+                rescanNow()
+            }
+            if policy.wake() {
                 execute(engine.wake())
             }
         }
@@ -66,6 +69,14 @@ extension GamepadRuntime {
 
     /// No controller and no keyboard is left: the highlight goes away until the next input.
     func lastInputDeviceLeft() {
+        policy.sleep()
+        execute(engine.sleep())
+    }
+
+    /// A finger touched a window (`TouchObserver`): the highlight goes to sleep until the next
+    /// controller or key input, and layout and scrolling stop costing anything.
+    func touchBegan() {
+        guard mode != .off, policy.touchBegan() else { return }
         execute(engine.sleep())
     }
 
@@ -91,14 +102,13 @@ extension GamepadRuntime {
         for input in routed {
             switch input {
             case .action(let action, _, let isRepeat):
-                if ScanPolicy.rescansBefore(action, isRepeat: isRepeat) {
+                if policy.scansBefore(action, isRepeat: isRepeat) || lastSnapshot == nil {
                     rescanNow()
                 }
-                guard !isScreenDisabled else { continue }
+                // An excluded screen (as the last scan found it) does nothing with the press.
+                guard policy.wake() else { continue }
                 execute(engine.handle(action), isUserMove: true)
-                if ScanPolicy.rebuildsAfter(action) {
-                    invalidate(.explicit)
-                }
+                policy.didPerform(action)
             case .appButton, .appTrigger, .appThumbstick:
                 deliver(binderBindings.deliveries(for: [input]))
             }

@@ -27,11 +27,13 @@ final class GamepadRuntime {
     var configuration = GamepadKitConfiguration.standard
     var router = InputRouter()
     var engine = FocusEngine()
-    var scheduler = RebuildScheduler()
+    /// When to scan, what the highlight does meanwhile (`RebuildPolicy`).
+    var policy = RebuildPolicy()
     let scanner = FocusScanner()
     var capture: SceneCapture?
     var lastSnapshot: FocusSnapshot?
-    var isScreenDisabled = false
+    /// The last scan found the screen excluded.
+    var isScreenDisabled: Bool { policy.isScreenExcluded }
 
     // The 1.1 API's state.
     var binderBindings = BinderBindings<AppInputHandler>()
@@ -48,8 +50,14 @@ final class GamepadRuntime {
     lazy var executor = CommandExecutor(runtime: self)
     let eventClaim = ControllerEventClaim()
     var repeatWork: DispatchWorkItem?
-    /// The screen changed while nobody could use the map (`ScanPolicy`): scan before the next use.
-    var isMapDirty = false
+    /// The screen changed since the last scan (`RebuildPolicy`): scan before the next use.
+    var isMapDirty: Bool { policy.isMapDirty }
+    /// The pending call of `policy.advance(to:)` (the end of a scroll), or of a waiting turn.
+    var policyDeadlineWork: DispatchWorkItem?
+    /// Sees every touch of the driven windows without taking part in them (`TouchObserver`).
+    lazy var touchObserver = TouchObserver(runtime: self)
+    /// The view the highlight rides on while a scroll is under way (`followFocusedElement()`).
+    var highlightAnchor: HighlightAnchor?
     let focusLogger = DiagnosticLog(category: "focus")
     let inputLogger = DiagnosticLog(category: "input")
 
@@ -108,15 +116,18 @@ final class GamepadRuntime {
         deliver(binderBindings.deliveries(for: touchpads.disconnectAll()))
         deliver(binderBindings.deliveries(for: router.disconnectAll(at: now)))
         mode = .off
+        policy.sleep()
         execute(engine.sleep())
         overlay.hide(animated: false)
         eventClaim.releaseAll()
-        isMapDirty = false
+        touchObserver.observe([])
         screenObserver.stop()
         // Its handlers stop feeding GamepadKit now and come off their elements on the next
         // main-queue turn: `disable()` may run inside one of them (an app action run by A).
         controllers.stop()
-        scheduler.reset()
+        policy.reset()
+        policyDeadlineWork?.cancel()
+        policyDeadlineWork = nil
         repeatWork?.cancel()
         repeatWork = nil
         capture = nil

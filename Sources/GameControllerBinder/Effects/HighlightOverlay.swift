@@ -20,6 +20,22 @@ final class HighlightOverlay {
     private(set) var view: UIView?
     var style = HighlightStyle.standard
     private(set) var isVisible = false
+    /// The window of the focused element (`HighlightHost`), which draws the ring; the window
+    /// the caller passes when it is unknown.
+    var elementWindow: WeakRef<UIWindow>?
+    /// The ring's frame (in its window) when it was last placed, for `follow(offsetX:y:)`.
+    private var placedFrame: CGRect?
+
+    /// The window that draws: the focused element's, else `fallback`.
+    private func host(_ fallback: UIWindow?) -> UIWindow? {
+        elementWindow?.value ?? fallback
+    }
+
+    /// `frame`, in the scan's (the scene's) coordinates, in `window`'s.
+    private func local(_ frame: Rect, in window: UIWindow) -> CGRect {
+        let windowInScene = Rect(window.convert(window.bounds, to: nil as UIWindow?))
+        return CGRect(HighlightHost.frame(frame, inWindowAt: windowInScene))
+    }
 
     private func makeView(in window: UIWindow) -> UIView {
         let ring = view ?? UIView(frame: .zero)
@@ -38,7 +54,7 @@ final class HighlightOverlay {
     /// Brings the ring (when shown) back to the front of `window`, moving it there if the key
     /// window changed.
     func keepOnTop(in window: UIWindow?) {
-        guard isVisible, let window, let ring = view else { return }
+        guard isVisible, let window = host(window), let ring = view else { return }
         if ring.superview !== window {
             window.addSubview(ring)
         }
@@ -48,14 +64,16 @@ final class HighlightOverlay {
     }
 
     /// Applies one motion (see `HighlightMotion`) in `window`.
-    func apply(_ motion: HighlightMotion, in window: UIWindow?) {
+    func apply(_ motion: HighlightMotion, in fallbackWindow: UIWindow?) {
+        let window = host(fallbackWindow)
         switch motion {
         case .appear(let frame, let radius):
             guard let window else { return }
             let ring = makeView(in: window)
             paint(ring, cornerRadius: radius)
             ring.layer.removeAllAnimations()
-            ring.frame = CGRect(frame)
+            ring.frame = local(frame, in: window)
+            placedFrame = ring.frame
             ring.alpha = 1
             ring.isHidden = false
             isVisible = true
@@ -65,8 +83,10 @@ final class HighlightOverlay {
             paint(ring, cornerRadius: radius)
             ring.isHidden = false
             isVisible = true
+            let target = local(frame, in: window)
+            placedFrame = target
             UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .curveEaseOut]) {
-                ring.frame = CGRect(frame)
+                ring.frame = target
                 ring.layer.cornerRadius = CGFloat(radius)
             }
         case .hide:
@@ -78,6 +98,16 @@ final class HighlightOverlay {
             animation.values = [0, sign * distance, -sign * distance / 2, 0].map { NSNumber(value: $0) }
             animation.duration = duration
             ring.layer.add(animation, forKey: "GamepadKit.bump")
+        }
+    }
+
+    /// Moves the shown ring by the offset its element moved since the ring was placed (a scroll
+    /// under way), without animation and without a scan.
+    func follow(offsetX dx: CGFloat, y dy: CGFloat) {
+        guard isVisible, let ring = view, let placedFrame else { return }
+        ring.layer.removeAllAnimations()
+        UIView.performWithoutAnimation {
+            ring.frame = placedFrame.offsetBy(dx: dx, dy: dy)
         }
     }
 
