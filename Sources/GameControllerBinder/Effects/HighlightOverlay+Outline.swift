@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
 
 extension HighlightOverlay {
     private static let outlineName = "GamepadKit.outline"
