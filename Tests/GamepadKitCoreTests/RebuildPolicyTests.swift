@@ -1,75 +1,10 @@
 import Testing
 @testable import GamepadKitCore
 
-/// Replays what an app does (touches, scroll frames, layout passes, presses) through the
-/// policy, as the iOS runtime feeds it, and counts the scans.
-struct PolicyReplay {
-    var policy = RebuildPolicy(timing: RebuildPolicy.Timing(refreshInterval: 1.0 / 120, scrollSettleInterval: 0.1))
-    var now = 0.0
-    var scans = 0
-    var follows = 0
-    var turnScheduled = false
-    var excluded = false
-    var hasInputDevice = true
-
-    mutating func scan() {
-        scans += 1
-        policy.didScan(isScreenExcluded: excluded, at: now)
-    }
-
-    mutating func change(_ reason: RebuildReason) {
-        switch policy.screenChanged(reason, hasInputDevice: hasInputDevice, at: now) {
-        case .none: break
-        case .followFocusedElement: follows += 1
-        case .scheduleTurn: turnScheduled = true
-        }
-    }
-
-    /// The run loop turns: a scheduled turn runs (again after a refresh when told to wait).
-    mutating func turn() {
-        if policy.advance(to: now) { turnScheduled = true }
-        while turnScheduled {
-            turnScheduled = false
-            switch policy.beginTurn(at: now) {
-            case .scan:
-                scan()
-                if policy.endTurn() { turnScheduled = true }
-            case .skip:
-                if policy.endTurn() { turnScheduled = true }
-            case .wait(let until):
-                now = until
-                turnScheduled = true
-            }
-        }
-    }
-
-    /// A press that reaches an action: it scans (when the policy says so) before it acts.
-    mutating func press(_ action: GamepadAction = .activate, isRepeat: Bool = false) {
-        if policy.scansBefore(action, isRepeat: isRepeat) { scan() }
-        guard policy.wake() else { return }
-        policy.didPerform(action)
-    }
-
-    /// An input that reaches no action (an app binding) but wakes the highlight.
-    mutating func wakingInput() {
-        if policy.scansBeforeWaking() { scan() }
-        _ = policy.wake()
-    }
-
-    mutating func touch() { _ = policy.touchBegan() }
-
-    /// `seconds` of touch scrolling at `hz`, a layout pass with every frame, then the time for
-    /// it to settle.
-    mutating func scroll(seconds: Double, hz: Double) {
-        let frames = Int(seconds * hz)
-        for _ in 0..<frames {
-            now += 1 / hz
-            change(.scroll)
-            change(.layout)
-            turn()
-        }
-        now += 1
-        turn()
+extension RebuildPolicyReplay {
+    /// 120 Hz refreshes, scrolling ends 0.1 s after its last frame.
+    static func standard() -> RebuildPolicyReplay {
+        RebuildPolicyReplay(policy: RebuildPolicy(timing: .init(refreshInterval: 1.0 / 120, scrollSettleInterval: 0.1)))
     }
 }
 
@@ -77,7 +12,7 @@ struct PolicyReplay {
 struct RebuildPolicyTests {
     @Test("a touch puts the awake highlight to sleep; the next press wakes it")
     func touchSleeps() {
-        var replay = PolicyReplay()
+        var replay = RebuildPolicyReplay.standard()
         replay.press(.moveDown)
         #expect(replay.policy.isHighlightAwake)
         #expect(replay.policy.touchBegan() == true)
@@ -89,7 +24,7 @@ struct RebuildPolicyTests {
 
     @Test("5 s of touch scrolling at 120 Hz with the highlight asleep scans nothing, and the next press scans once")
     func asleepScrollScansNothing() {
-        var replay = PolicyReplay()
+        var replay = RebuildPolicyReplay.standard()
         replay.press(.moveDown)
         replay.touch()
         let before = replay.scans
@@ -103,7 +38,7 @@ struct RebuildPolicyTests {
 
     @Test("awake, 5 s of scrolling at 120 Hz moves the highlight on every frame and rebuilds once, at the end")
     func awakeScrollFollowsThenRebuildsOnce() {
-        var replay = PolicyReplay()
+        var replay = RebuildPolicyReplay.standard()
         replay.press(.moveDown)
         let before = replay.scans
         replay.scroll(seconds: 5, hz: 120)
@@ -115,7 +50,7 @@ struct RebuildPolicyTests {
 
     @Test("an input bound to the app wakes the highlight, scanning first only when the map is out of date")
     func wakingInputScansWhenDirty() {
-        var replay = PolicyReplay()
+        var replay = RebuildPolicyReplay.standard()
         replay.wakingInput()
         #expect(replay.scans == 1)
         #expect(replay.policy.isHighlightAwake)
@@ -141,9 +76,9 @@ struct RebuildPolicyTests {
 
     @Test("1,000 layout passes in one turn give one rebuild")
     func layoutFloodInOneTurn() {
-        var replay = PolicyReplay()
+        var replay = RebuildPolicyReplay.standard()
         replay.press(.moveDown)
-        replay.now += 1
+        replay.wait(1)
         let before = replay.scans
         for _ in 0..<1000 { replay.change(.layout) }
         replay.turn()
@@ -152,14 +87,14 @@ struct RebuildPolicyTests {
 
     @Test("layout passes in many turns of one refresh give at most one rebuild per refresh")
     func layoutFloodAcrossTurns() {
-        var replay = PolicyReplay()
+        var replay = RebuildPolicyReplay.standard()
         replay.press(.moveDown)
-        replay.now += 1
+        replay.wait(1)
         let start = replay.now
         let before = replay.scans
         // 200 turns, 1 ms apart: 0.2 s, 24 refreshes at 120 Hz.
         for _ in 0..<200 {
-            replay.now += 0.001
+            replay.wait(0.001)
             replay.change(.layout)
             replay.turn()
         }
@@ -181,7 +116,7 @@ struct RebuildPolicyTests {
 
     @Test("100 presses of A scan 100 times, and the held direction's repeats scan nothing")
     func onePerPress() {
-        var replay = PolicyReplay()
+        var replay = RebuildPolicyReplay.standard()
         for _ in 0..<100 {
             replay.press(.activate)
             replay.turn()
@@ -205,8 +140,8 @@ struct RebuildPolicyTests {
 
     @Test("on an excluded screen, presses, stick moves and layout scan nothing until the screen changes")
     func excludedScreenScansNothing() {
-        var replay = PolicyReplay()
-        replay.excluded = true
+        var replay = RebuildPolicyReplay.standard()
+        replay.isScreenExcluded = true
         replay.press(.activate)
         #expect(replay.scans == 1)
         #expect(!replay.policy.isHighlightAwake)
@@ -220,7 +155,7 @@ struct RebuildPolicyTests {
         #expect(replay.scans == 1)
         #expect(!replay.policy.isHighlightAwake)
         // Another screen appears: it is scanned (a device is connected), and found allowed.
-        replay.excluded = false
+        replay.isScreenExcluded = false
         replay.change(.screenAppeared)
         replay.turn()
         #expect(replay.scans == 2)
