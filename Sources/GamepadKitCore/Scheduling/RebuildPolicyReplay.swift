@@ -16,6 +16,8 @@ public struct RebuildPolicyReplay: Sendable {
     /// A controller or keyboard is connected.
     public var hasInputDevice = true
     private var turnScheduled = false
+    /// A turn the policy told to wait for the next refresh runs at this time.
+    private var waitingTurn: Double?
 
     /// A replay of `policy`, at time 0, nothing scanned.
     public init(policy: RebuildPolicy = RebuildPolicy()) {
@@ -36,10 +38,15 @@ public struct RebuildPolicyReplay: Sendable {
         }
     }
 
-    /// The run loop turns: a deadline that passed and a scheduled turn run (again after a
-    /// refresh when the policy says wait).
+    /// The run loop turns at `now`: a deadline that passed, a scheduled turn, and a turn that
+    /// waited for a refresh that has come run; a turn told to wait runs at a later `turn()`
+    /// once the clock reaches its time.
     public mutating func turn() {
         if policy.advance(to: now) { turnScheduled = true }
+        if let due = waitingTurn, due <= now {
+            waitingTurn = nil
+            turnScheduled = true
+        }
         while turnScheduled {
             turnScheduled = false
             switch policy.beginTurn(at: now) {
@@ -49,8 +56,7 @@ public struct RebuildPolicyReplay: Sendable {
             case .skip:
                 if policy.endTurn() { turnScheduled = true }
             case .wait(let until):
-                now = max(now, until)
-                turnScheduled = true
+                waitingTurn = until
             }
         }
     }
