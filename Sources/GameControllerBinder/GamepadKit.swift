@@ -21,7 +21,12 @@ import GamepadKitCore
 /// draws a highlight around the focused element (in an overlay: the app's views and layers are
 /// never changed) and turns D-pad, stick and buttons into moves, taps, back, tab switches and
 /// page scrolls. Nothing is drawn until the user touches a controller or an arrow key.
-@MainActor
+///
+/// Main-thread API, callable from any class: every member is `nonisolated`, so a Swift 5 app
+/// calls it from a plain coordinator class and Swift 6 code from any isolation. A call made off
+/// the main thread by mistake does not trap: it is logged (subsystem `GamepadKit`, category
+/// `api`) and runs on the main queue; a getter answers its "nothing" value (false, nil, the
+/// standard configuration).
 public enum GamepadKit {
     /// Turns GamepadKit on with the configuration of the app's `GamepadKit.plist` (in the main
     /// bundle), or else of the `GamepadKit` dictionary of its Info.plist, or else the standard
@@ -29,12 +34,16 @@ public enum GamepadKit {
     /// `configuration`) with its key path, and that key keeps its standard value.
     /// Calling it again is harmless.
     public static func enable() {
-        enable(configuration: ConfigurationSource.load(from: .main))
+        MainThreadCheck.perform("GamepadKit.enable()") {
+            GamepadRuntime.shared.enable(configuration: ConfigurationSource.load(from: .main))
+        }
     }
 
     /// Turns GamepadKit on with `configuration`, or applies it when already on.
     public static func enable(configuration: GamepadKitConfiguration) {
-        GamepadRuntime.shared.enable(configuration: configuration)
+        MainThreadCheck.perform("GamepadKit.enable(configuration:)") {
+            GamepadRuntime.shared.enable(configuration: configuration)
+        }
     }
 
     /// Turns GamepadKit off: the highlight goes away and input is no longer routed to focus.
@@ -44,40 +53,60 @@ public enum GamepadKit {
     /// GamepadKit stops handling input at once and gives the controllers' handlers back to the
     /// app on the next main-queue turn.
     public static func disable() {
-        GamepadRuntime.shared.disable()
+        MainThreadCheck.perform("GamepadKit.disable()") {
+            GamepadRuntime.shared.disable()
+        }
     }
 
     /// True between ``enable()`` and ``disable()``.
-    public static var isEnabled: Bool { GamepadRuntime.shared.mode == .enabled }
+    public static var isEnabled: Bool {
+        MainThreadCheck.value("GamepadKit.isEnabled", fallback: false) { GamepadRuntime.shared.mode == .enabled }
+    }
 
     /// The configuration in use (the standard one until ``enable()``).
-    public static var configuration: GamepadKitConfiguration { GamepadRuntime.shared.configuration }
+    public static var configuration: GamepadKitConfiguration {
+        MainThreadCheck.value("GamepadKit.configuration", fallback: .standard) { GamepadRuntime.shared.configuration }
+    }
 
     /// Called on the main thread every time focus moves or the highlight goes away.
     public static var onFocusChange: ((FocusChange) -> Void)? {
-        get { GamepadRuntime.shared.focusChangeHandler }
-        set { GamepadRuntime.shared.focusChangeHandler = newValue }
+        get {
+            MainThreadCheck.value("GamepadKit.onFocusChange", fallback: nil) { GamepadRuntime.shared.focusChangeHandler }
+        }
+        set {
+            let handler = UncheckedBox(newValue)
+            MainThreadCheck.perform("GamepadKit.onFocusChange") {
+                GamepadRuntime.shared.focusChangeHandler = handler.value
+            }
+        }
     }
 
     /// Posted on the main thread every time focus moves, with a ``FocusChange`` under
     /// ``focusChangeUserInfoKey``. The object is nil.
-    public nonisolated static let focusDidChangeNotification = Notification.Name("GamepadKitFocusDidChange")
+    public static let focusDidChangeNotification = Notification.Name("GamepadKitFocusDidChange")
 
     /// The `userInfo` key of ``focusDidChangeNotification``'s ``FocusChange``.
-    public nonisolated static let focusChangeUserInfoKey = "GamepadKitFocusChange"
+    public static let focusChangeUserInfoKey = "GamepadKitFocusChange"
 
     /// The id of the focused element (its `accessibilityIdentifier` when it has one), or nil.
-    public static var focusedElementID: String? { GamepadRuntime.shared.engine.focusedID }
+    public static var focusedElementID: String? {
+        MainThreadCheck.value("GamepadKit.focusedElementID", fallback: nil) { GamepadRuntime.shared.engine.focusedID }
+    }
 
     /// Moves focus to `view` (when it can take focus; otherwise as soon as it can).
     public static func focus(on view: UIView) {
-        GamepadRuntime.shared.requestFocus(on: view)
+        let view = UncheckedBox(view)
+        MainThreadCheck.perform("GamepadKit.focus(on:)") {
+            GamepadRuntime.shared.requestFocus(on: view.value)
+        }
     }
 
     /// Asks for the focus map to be rebuilt on the next run-loop turn, after a change GamepadKit
     /// cannot see (a view moved by an animation without layout, for example).
     public static func setNeedsFocusUpdate() {
-        GamepadRuntime.shared.invalidate(.explicit)
+        MainThreadCheck.perform("GamepadKit.setNeedsFocusUpdate()") {
+            GamepadRuntime.shared.invalidate(.explicit)
+        }
     }
 }
 

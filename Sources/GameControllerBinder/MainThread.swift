@@ -24,20 +24,29 @@ func runOnMain(_ body: @escaping @MainActor @Sendable () -> Void) {
     }
 }
 
-/// The main-thread check of the 1.1 API's public entry points.
+/// Reads a main-actor value synchronously on the main thread (the `runAsMainActor` bridge, for
+/// a result). Only called on the main thread.
+func valueAsMainActor<Value>(_ body: @MainActor () -> Value) -> Value {
+    withoutActuallyEscaping(body) { escapable in
+        let nonisolated = unsafeBitCast(escapable, to: (() -> Value).self)
+        return nonisolated()
+    }
+}
+
+/// The main-thread check of the public entry points (`GamepadKit`, the 1.1 API).
 ///
-/// `GameControllerBinder` and `Focusable` are `@preconcurrency`: a Swift 5 app may call them
-/// from code the compiler does not check, including, by mistake, a background thread. Such a
-/// call does not trap: it is logged (category `api`) and its work runs on the main queue; a
-/// getter answers its "nothing" value.
-@MainActor
+/// `GamepadKit`'s members are `nonisolated` and `GameControllerBinder` and `Focusable` are
+/// `@preconcurrency`: a Swift 5 app may call them from any class, and from code the compiler
+/// does not check, including, by mistake, a background thread. Such a call does not trap: it
+/// is logged (category `api`) and its work runs on the main queue; a getter answers its
+/// "nothing" value. Callable from any isolation.
 enum MainThreadCheck {
     private static let logger = DiagnosticLog(category: "api")
 
     /// Runs `body` now on the main thread; elsewhere logs and runs it on the next main-queue turn.
     static func perform(_ api: String, _ body: @escaping @MainActor () -> Void) {
         if Thread.isMainThread {
-            body()
+            runAsMainActor(body)
             return
         }
         report(api)
@@ -46,16 +55,16 @@ enum MainThreadCheck {
     }
 
     /// `read()` on the main thread; elsewhere logs and answers `fallback`.
-    static func value<Value>(_ api: String, fallback: Value, _ read: () -> Value) -> Value {
+    static func value<Value>(_ api: String, fallback: Value, _ read: @MainActor () -> Value) -> Value {
         guard Thread.isMainThread else {
             report(api)
             return fallback
         }
-        return read()
+        return valueAsMainActor(read)
     }
 
     private static func report(_ api: String) {
-        logger.error("\(api) was called off the main thread; GameControllerBinder is main-thread API (the call runs on the main queue, a getter answers nil or false)")
+        logger.error("\(api) was called off the main thread; GamepadKit and GameControllerBinder are main-thread API (the call runs on the main queue, a getter answers nil or false)")
     }
 }
 #endif

@@ -125,3 +125,23 @@ struct ScreenSystemRoutingTests {
         #expect(!SystemControllerRouting.claimsGamepadInput(isRunning: false, isScreenExcluded: false))
     }
 }
+
+@Suite("Controller input claims and the 1.1 API's bindings")
+struct ControllerClaimTests {
+    @Test("an excluded screen keeps the claim on every window while an app binding is live, so A/B/X/Y bindings keep firing")
+    func appBindingsKeepTheClaim() {
+        #expect(SystemControllerRouting.claimedWindows(isRunning: true, isScreenExcluded: true, hasAppBindings: true) == .everyWindow)
+        #expect(SystemControllerRouting.claimedWindows(isRunning: true, isScreenExcluded: false, hasAppBindings: true) == .everyWindow)
+    }
+
+    @Test("without app bindings, an excluded screen goes back to the system and an allowed one claims the driven windows")
+    func noAppBindings() {
+        #expect(SystemControllerRouting.claimedWindows(isRunning: true, isScreenExcluded: true, hasAppBindings: false) == .none)
+        #expect(SystemControllerRouting.claimedWindows(isRunning: true, isScreenExcluded: false, hasAppBindings: false) == .drivenWindows)
+    }
+
+    @Test("a stopped runtime claims nothing, whatever bindings remain")
+    func stopped() {
+        #expect(SystemControllerRouting.claimedWindows(isRunning: false, isScreenExcluded: false, hasAppBindings: true) == .none)
+    }
+}

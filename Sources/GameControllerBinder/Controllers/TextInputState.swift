@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
 
 /// The keyboard's situation in the key window: whether a text input is being edited (by
 /// GamepadKit's text entry or by touch), and whether UIKit's own keyboard focus is active.

@@ -266,7 +266,7 @@ final class CommandExecutor {
 
     /// B's dismissal, as `ScreenResolver` decided it.
     private func dismiss(_ dismissal: Dismissal?) {
-        switch dismissal {
+        switch dismissal.map({ PresentationAdaptation.onPress($0, capture: capture) }) {
         case .alertAction(let alertID, let index):
             guard let alert = capture?.controller(id: alertID) as? UIAlertController else { return }
             performAlertAction(alert, index: index, view: alertActionView(of: alert, index: index))

@@ -25,6 +25,22 @@ final class HighlightOverlay {
     let bumpHaptics = BumpHaptics()
     /// The live navigation map (`debug.showsMap`).
     let map = MapOverlay()
+    /// The window of the focused element (`HighlightHost`), which draws the ring; the window
+    /// the caller passes when it is unknown.
+    var elementWindow: WeakRef<UIWindow>?
+    /// The ring's frame (in its window) when it was last placed, for `follow(offsetX:y:)`.
+    private var placedFrame: CGRect?
+
+    /// The window that draws: the focused element's, else `fallback`.
+    private func host(_ fallback: UIWindow?) -> UIWindow? {
+        elementWindow?.value ?? fallback
+    }
+
+    /// `frame`, in the scan's (the scene's) coordinates, in `window`'s.
+    private func local(_ frame: Rect, in window: UIWindow) -> CGRect {
+        let windowInScene = Rect(window.convert(window.bounds, to: nil as UIWindow?))
+        return CGRect(HighlightHost.frame(frame, inWindowAt: windowInScene))
+    }
 
     private func makeView(in window: UIWindow) -> UIView {
         let ring = view ?? UIView(frame: .zero)
@@ -43,7 +59,7 @@ final class HighlightOverlay {
     /// Brings the ring (when shown) back to the front of `window`, moving it there if the key
     /// window changed.
     func keepOnTop(in window: UIWindow?) {
-        guard isVisible, let window, let ring = view else { return }
+        guard isVisible, let window = host(window), let ring = view else { return }
         if ring.superview !== window {
             window.addSubview(ring)
         }
@@ -53,14 +69,16 @@ final class HighlightOverlay {
     }
 
     /// Applies one motion (see `HighlightMotion`) in `window`.
-    func apply(_ motion: HighlightMotion, in window: UIWindow?) {
+    func apply(_ motion: HighlightMotion, in fallbackWindow: UIWindow?) {
+        let window = host(fallbackWindow)
         switch motion {
         case .appear(let frame, let radius):
             guard let window else { return }
             let ring = makeView(in: window)
             let layout = ringLayout(frame: frame, cornerRadius: radius)
             ring.layer.removeAllAnimations()
-            ring.frame = CGRect(layout.frame)
+            ring.frame = local(layout.frame, in: window)
+            placedFrame = ring.frame
             HighlightRingPainter.paint(ring, layout)
             ring.alpha = 1
             ring.isHidden = false
@@ -71,8 +89,10 @@ final class HighlightOverlay {
             let layout = ringLayout(frame: frame, cornerRadius: radius)
             ring.isHidden = false
             isVisible = true
+            let target = local(layout.frame, in: window)
+            placedFrame = target
             UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .curveEaseOut]) {
-                ring.frame = CGRect(layout.frame)
+                ring.frame = target
                 HighlightRingPainter.paint(ring, layout)
             }
         case .hide:
@@ -88,6 +108,16 @@ final class HighlightOverlay {
             animation.keyTimes = keyframes.map { NSNumber(value: $0.time) }
             animation.duration = nudge.duration
             ring.layer.add(animation, forKey: "GamepadKit.bump")
+        }
+    }
+
+    /// Moves the shown ring by the offset its element moved since the ring was placed (a scroll
+    /// under way), without animation and without a scan.
+    func follow(offsetX dx: CGFloat, y dy: CGFloat) {
+        guard isVisible, let ring = view, let placedFrame else { return }
+        ring.layer.removeAllAnimations()
+        UIView.performWithoutAnimation {
+            ring.frame = placedFrame.offsetBy(dx: dx, dy: dy)
         }
     }
 

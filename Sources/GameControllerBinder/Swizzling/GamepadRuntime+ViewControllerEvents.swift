@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
 
 /// What the view controller hooks tell the runtime.
 extension GamepadRuntime {

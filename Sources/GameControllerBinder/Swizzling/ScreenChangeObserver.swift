@@ -1,6 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 import GameController
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
 
 /// Everything besides the view controller hooks that changes what is on screen: scrolling,
 /// the keyboard, rotation, text size, windows, scenes, controllers. Each of them only

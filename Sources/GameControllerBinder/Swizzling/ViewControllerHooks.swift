@@ -1,6 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 import ObjectiveC
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
 
 /// Hooks `viewDidAppear(_:)`, `viewDidDisappear(_:)` and `viewDidLayoutSubviews()` of
 /// `UIViewController` so that GamepadKit learns when the screen changes.

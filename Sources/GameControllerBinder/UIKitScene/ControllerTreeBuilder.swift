@@ -124,14 +124,25 @@ struct ControllerTreeBuilder {
             || (tabBar.selectedViewController?.navigationController === more)
     }
 
-    /// The style the presented `controller` is shown with, after adaptation (a popover shown
-    /// as a sheet on a phone is a sheet); `.automatic` for a controller that is not presented.
+    /// The style the presented `controller` was presented with; `.automatic` for a controller
+    /// that is not presented. Its adaptation is not read here: `adaptivePresentationStyle(for:)`
+    /// asks the app's presentation delegate, which a scan never does; B asks it
+    /// (`adaptedStyle(of:)`, `Dismissal.afterAdaptation(to:)`).
     private static func presentationStyle(of controller: UIViewController) -> PresentationStyle {
         guard controller.presentingViewController?.presentedViewController === controller,
               let presentation = controller.presentationController else { return .automatic }
-        var style = presentation.presentationStyle
+        return style(presentation.presentationStyle)
+    }
+
+    /// The style `controller`'s presentation adapts to now, asking the app's presentation
+    /// delegate: nil when it does not adapt. Only on B (`RebuildPolicy.asksPresentationDelegate`).
+    static func adaptedStyle(of controller: UIViewController) -> PresentationStyle? {
+        guard let presentation = controller.presentationController else { return nil }
         let adapted = presentation.adaptivePresentationStyle(for: controller.traitCollection)
-        if adapted != .none { style = adapted }
+        return adapted == .none ? nil : style(adapted)
+    }
+
+    private static func style(_ style: UIModalPresentationStyle) -> PresentationStyle {
         switch style {
         case .automatic: return .automatic
         case .pageSheet: return .pageSheet

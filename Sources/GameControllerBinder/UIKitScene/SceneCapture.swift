@@ -36,12 +36,20 @@ struct SceneCapture {
     weak var keyWindow: UIWindow?
     /// The windows GamepadKit drives in this capture (where it claims controller input).
     var drivenWindows: [UIWindow]
+    /// Every chosen window, lowest level first.
+    var windows: [UIWindow]
     private var idsByObject: [ObjectIdentifier: String]
 
     var context: ScreenContext { resolution?.context ?? ScreenContext() }
 
     /// The id this capture gave `view`, if it saw it (for a cell, the id of its row).
     func id(of view: UIView) -> String? { idsByObject[ObjectIdentifier(view)] }
+
+    /// The chosen window that shows the element `id`, if the capture knows it.
+    func window(ofElement id: String) -> UIWindow? {
+        guard let window = targets[id]?.view?.window, windows.contains(where: { $0 === window }) else { return nil }
+        return window
+    }
 
     /// Every id this capture gave a view.
     var elementIDs: Set<String> { Set(idsByObject.values) }
@@ -67,7 +75,8 @@ struct SceneCapture {
         let modalScope = controllerBuilder.controllers[resolution?.modalScope?.id ?? ""]?.value
 
         let builder = ViewTreeBuilder(skipping: overlay.view, modalScope: modalScope)
-        let bounds = Rect(keyWindow.bounds)
+        // The scene's coordinates (`ViewTreeBuilder.node(forWindow:)`): where the key window is.
+        let bounds = Rect(keyWindow.convert(keyWindow.bounds, to: nil as UIWindow?))
         var windowNodes: [ViewNode] = []
         var driven: [UIWindow] = []
         switch scope {
@@ -86,7 +95,7 @@ struct SceneCapture {
         let root = ViewNode(id: "GamepadKit.windows", kind: .view, frame: bounds, children: windowNodes)
         return SceneCapture(root: root, bounds: bounds, resolution: resolution, targets: builder.targets,
                             controllers: controllerBuilder.controllers, scrollViews: builder.scrollViews,
-                            keyWindow: keyWindow, drivenWindows: driven, idsByObject: builder.idsByObject)
+                            keyWindow: keyWindow, drivenWindows: driven, windows: windows, idsByObject: builder.idsByObject)
     }
 
     /// The windows `WindowSelection` chooses, lowest level first, and the key one.

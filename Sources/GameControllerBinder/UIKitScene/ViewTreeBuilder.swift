@@ -48,18 +48,25 @@ final class ViewTreeBuilder {
     }
 
     /// The node of a whole window (its frame is the window's bounds).
+    /// Frames of the whole scan are in the scene's coordinates (the screen's, for an app that
+    /// fills it): a window's node is placed at its frame there, and its subviews, whose frames
+    /// are window-local, relative to it, so a window not at the origin (a banner, a floating
+    /// panel) is not misplaced.
     func node(forWindow window: UIWindow) -> ViewNode? {
-        let frame = window.convert(window.bounds, to: nil)
-        return node(for: window, windowFrame: frame, parentWindowOrigin: .zero, parentContentOffset: .zero,
-                    surroundings: Surroundings(), depth: 0)
+        let inScene = window.convert(window.bounds, to: nil as UIWindow?)
+        return node(for: window, windowFrame: window.bounds,
+                    parentWindowOrigin: CGPoint(x: window.bounds.minX - inScene.minX, y: window.bounds.minY - inScene.minY),
+                    parentContentOffset: .zero, surroundings: Surroundings(), depth: 0)
     }
 
     /// The node of a view in a window, placed directly under the synthetic root (binder-only mode).
     func node(forDetached view: UIView) -> ViewNode? {
-        guard view.window != nil else { return nil }
+        guard let window = view.window else { return nil }
         let frame = view.convert(view.bounds, to: nil)
-        return node(for: view, windowFrame: frame, parentWindowOrigin: .zero, parentContentOffset: .zero,
-                    surroundings: Surroundings(), depth: 0)
+        let windowInScene = window.convert(window.bounds, to: nil as UIWindow?)
+        return node(for: view, windowFrame: frame,
+                    parentWindowOrigin: CGPoint(x: window.bounds.minX - windowInScene.minX, y: window.bounds.minY - windowInScene.minY),
+                    parentContentOffset: .zero, surroundings: Surroundings(), depth: 0)
     }
 
     func uniqueID(_ base: String) -> String {

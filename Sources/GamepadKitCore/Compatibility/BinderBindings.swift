@@ -122,6 +122,12 @@ public struct BinderBindings<Handler> {
         Set(entries.map(\.binder)).union(touchpadHandlers.values.map(\.binder))
     }
 
+    /// A live binder bound an input to an app handler (a button, trigger, stick or touchpad
+    /// region): GamepadKit listens to the controller for the app, whatever the screen.
+    public var hasAppBindings: Bool {
+        !handlers.isEmpty || !touchpadHandlers.isEmpty
+    }
+
     /// The setup in force: the live binders' calls replayed in call order.
     public var setup: BinderSetup {
         var setup = BinderSetup()

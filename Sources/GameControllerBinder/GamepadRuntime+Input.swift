@@ -1,0 +1,143 @@
+#if canImport(UIKit)
+import UIKit
+import QuartzCore
+
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// Controller and keyboard input: routing, waking the highlight, repeats, devices leaving.
+extension GamepadRuntime {
+    // MARK: - Input
+
+    /// One event from a controller or the keyboard.
+    func handle(_ event: ControllerEvent) {
+        guard mode != .off else { return }
+        if configuration.debug.logsInput {
+            inputLogger.debug("\(String(describing: event))")
+        }
+        if ControllerKeyboardSession.shared.handle(event) { return }
+        if case .button(let button, let isPressed, _) = event.input, button.isKeyboardKey {
+            // The router ignores navigation keys while a text input has the keyboard.
+            let isEditing = TextInputState.isEditing
+            router.isTextEntryActive = isEditing
+            var beganEditing = false
+            if case .textEntry = engine.mode { beganEditing = true }
+            switch KeyboardKeyOwner.owner(of: button, isPressed: isPressed, isEditingText: isEditing,
+                                          gamepadKitBeganEditing: beganEditing,
+                                          systemFocusIsActive: TextInputState.systemFocusIsActive) {
+            case .gamepadKit:
+                break
+            case .endTextEditing:
+                TextInputState.endEditing()
+                return
+            case .leftToSystem:
+                return
+            }
+        }
+        deliver(binderBindings.deliveries(for: touchpads.handle(event)))
+        let wakes = FocusWakePolicy.wakes(event.input, deadzone: router.settings.thumbstick.effectiveDeadzone,
+                                          triggerPress: router.settings.triggers.effective.press)
+        // An action rescans before it acts (`RebuildPolicy.scansBefore`), which also brings an
+        // asleep map up to date, and wakes the highlight.
+        perform(router.handle(event))
+        if wakes, !policy.isHighlightAwake {
+            // An input that reached no action (an app binding, an unbound button, a stick held
+            // on an excluded screen) still wakes the highlight: on the screen as it is now,
+            // scanned only when it changed and is not known to be excluded.
+            if policy.scansBeforeWaking() || lastSnapshot == nil {
+                rescanNow()
+            }
+            if policy.wake() {
+                execute(engine.wake())
+            }
+        }
+        scheduleRepeat()
+    }
+
+    /// The second finger on a PlayStation touchpad (controller events carry only the first).
+    func handleSecondaryTouch(of controller: ControllerID, x: Double, y: Double, lifted: Bool) {
+        guard mode != .off else { return }
+        deliver(binderBindings.deliveries(for: lifted ? touchpads.lift(.secondary, of: controller)
+                                                      : touchpads.move(.secondary, of: controller, x: x, y: y)))
+    }
+
+    func controllerDisconnected(_ id: ControllerID) {
+        deliver(binderBindings.deliveries(for: touchpads.disconnect(id)))
+        perform(router.disconnect(id, at: CACurrentMediaTime()))
+        scheduleRepeat()
+    }
+
+    /// No controller and no keyboard is left: the highlight goes away until the next input.
+    func lastInputDeviceLeft() {
+        policy.sleep()
+        execute(engine.sleep())
+    }
+
+    /// A finger touched a window (`TouchObserver`): the highlight goes to sleep until the next
+    /// controller or key input, and layout and scrolling stop costing anything.
+    func touchBegan() {
+        guard mode != .off, policy.touchBegan() else { return }
+        execute(engine.sleep())
+    }
+
+    /// The app is about to stop being active (a call, Control Center, the app switcher): what
+    /// is held is released now, so no direction keeps repeating and the app hears the end of
+    /// every bound press. The controllers stay connected.
+    func appWillDeactivate() {
+        guard mode != .off else { return }
+        let now = CACurrentMediaTime()
+        deliver(binderBindings.deliveries(for: touchpads.disconnectAll()))
+        perform(router.disconnectAll(at: now))
+        scheduleRepeat()
+    }
+
+    /// The app is active again: handlers the app installed meanwhile are chained behind
+    /// GamepadKit's again.
+    func appDidActivate() {
+        guard mode != .off else { return }
+        controllers.rechainReplacedHandlers()
+    }
+
+    func perform(_ routed: [RoutedInput]) {
+        for input in routed {
+            switch input {
+            case .action(let action, _, let isRepeat):
+                if policy.scansBefore(action, isRepeat: isRepeat) || lastSnapshot == nil {
+                    rescanNow()
+                }
+                // An excluded screen (as the last scan found it) does nothing with the press.
+                guard policy.wake() else { continue }
+                execute(engine.handle(action), isUserMove: true)
+                policy.didPerform(action)
+            case .appButton, .appTrigger, .appThumbstick:
+                deliver(binderBindings.deliveries(for: [input]))
+            }
+        }
+    }
+
+    func deliver(_ deliveries: [BinderBindings<AppInputHandler>.Delivery]) {
+        for delivery in deliveries {
+            delivery.handler(delivery.input)
+        }
+    }
+
+    func scheduleRepeat() {
+        repeatWork?.cancel()
+        repeatWork = nil
+        guard let deadline = router.nextDeadline else { return }
+        let work = DispatchWorkItem {
+            runAsMainActor { GamepadRuntime.shared.repeatDue() }
+        }
+        repeatWork = work
+        let delay = max(0, deadline - CACurrentMediaTime())
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: work)
+    }
+
+    func repeatDue() {
+        repeatWork = nil
+        perform(router.advance(to: CACurrentMediaTime()))
+        scheduleRepeat()
+    }
+}
+#endif

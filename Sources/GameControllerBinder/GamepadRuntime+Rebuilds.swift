@@ -1,0 +1,156 @@
+#if canImport(UIKit)
+import UIKit
+import QuartzCore
+
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// When and how the screen is rescanned: coalesced rebuilds, the rescan before a press, and
+/// applying a new snapshot to the engine. Every decision is `RebuildPolicy`'s; this file feeds
+/// it UIKit's events with the time and does what it answers.
+extension GamepadRuntime {
+    // MARK: - Rebuilds
+
+    /// Something on screen changed. While the highlight is asleep a change of the same screen
+    /// only marks the map dirty; awake, a scroll frame moves the highlight with the focused
+    /// element and the map is rebuilt once when scrolling ends; other changes give one rebuild
+    /// per turn, at most one per screen refresh (`RebuildPolicy`). Every use of the map rescans
+    /// it first when it is dirty (`rescanIfDirty()`).
+    func invalidate(_ reason: RebuildReason) {
+        guard mode != .off else { return }
+        switch policy.screenChanged(reason, hasInputDevice: controllers.hasInputDevice, at: CACurrentMediaTime()) {
+        case .none:
+            break
+        case .followFocusedElement:
+            followFocusedElement()
+        case .scheduleTurn:
+            scheduleRebuildTurn()
+        }
+        if reason == .scroll {
+            schedulePolicyDeadline()
+        }
+    }
+
+    func scheduleRebuildTurn() {
+        DispatchQueue.main.async {
+            runAsMainActor { GamepadRuntime.shared.rebuild() }
+        }
+    }
+
+    /// The end of a scroll is checked once per settle interval, not once per frame.
+    func schedulePolicyDeadline() {
+        guard policyDeadlineWork == nil, let deadline = policy.nextDeadline else { return }
+        let work = DispatchWorkItem {
+            runAsMainActor { GamepadRuntime.shared.policyDeadlineDue() }
+        }
+        policyDeadlineWork = work
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, deadline - CACurrentMediaTime()), execute: work)
+    }
+
+    func policyDeadlineDue() {
+        policyDeadlineWork = nil
+        guard mode != .off else { return }
+        if policy.advance(to: CACurrentMediaTime()) {
+            scheduleRebuildTurn()
+        }
+        schedulePolicyDeadline()
+    }
+
+    func rebuild() {
+        let now = CACurrentMediaTime()
+        switch policy.beginTurn(at: now) {
+        case .wait(let until):
+            DispatchQueue.main.asyncAfter(deadline: .now() + max(0, until - now)) {
+                runAsMainActor { GamepadRuntime.shared.rebuild() }
+            }
+            return
+        case .skip:
+            break
+        case .scan(let reasons):
+            if mode != .off {
+                if ScanPolicy.rechainsHandlers(after: reasons) {
+                    // Here, on a turn of its own and never inside a controller handler, so that no
+                    // handler is replaced while it runs.
+                    controllers.rechainReplacedHandlers()
+                }
+                performRebuild()
+            }
+        }
+        if policy.endTurn() {
+            scheduleRebuildTurn()
+        }
+    }
+
+    /// Lays the screen out and rescans it now, before a press acts on it (`RebuildPolicy`).
+    func rescanNow() {
+        guard mode != .off else { return }
+        performRebuild()
+    }
+
+    /// Rescans when the screen changed since the last scan (or was never scanned), before
+    /// something uses the map.
+    func rescanIfDirty() {
+        if mode != .off, isMapDirty || lastSnapshot == nil {
+            rescanNow()
+        }
+    }
+
+    func performRebuild() {
+        let roots = binderRoots.compactMap(\.value)
+        binderRoots = binderRoots.filter { $0.value != nil }
+        let newCapture = mergingSwiftUI(into: SceneCapture.make(
+            scope: mode == .enabled ? .screens : .registeredViews(roots),
+            excludedScreens: configuration.excludedScreens,
+            overlay: overlay))
+        capture = newCapture
+        screenObserver.observeScrollViews(newCapture?.scrollViews ?? [])
+        touchObserver.observe(newCapture?.windows ?? [])
+        if let newCapture {
+            registry.keepOnly(newCapture.elementIDs)
+            overlay.keepOnTop(in: newCapture.keyWindow)
+            if let screen = newCapture.keyWindow?.screen {
+                policy.timing.refreshInterval = 1 / Double(max(1, screen.maximumFramesPerSecond))
+            }
+        }
+        let disabled = newCapture?.resolution?.isDisabled ?? false
+        if disabled, !isScreenDisabled, let reason = newCapture?.resolution?.disabledReason {
+            focusLogger.debug("GamepadKit is off on this screen: \(reason)")
+        }
+        policy.didScan(isScreenExcluded: disabled, at: CACurrentMediaTime())
+        updateControllerClaim()
+
+        guard let newCapture else {
+            applySnapshot(FocusSnapshot(bounds: .zero, candidates: []))
+            return
+        }
+        if disabled {
+            // An opted-out screen: nothing can take focus there.
+            applySnapshot(FocusSnapshot(bounds: newCapture.bounds, candidates: [], context: newCapture.context))
+            return
+        }
+        let snapshot = finishingSwiftUIScan(scanner.scan(newCapture.root, bounds: newCapture.bounds, context: newCapture.context))
+        applySnapshot(snapshot)
+    }
+
+    /// Claims gamepad input from the system wherever something of GamepadKit's listens
+    /// (`SystemControllerRouting.claimedWindows`).
+    func updateControllerClaim() {
+        let windows: [UIWindow]
+        switch SystemControllerRouting.claimedWindows(isRunning: mode != .off, isScreenExcluded: isScreenDisabled,
+                                                      hasAppBindings: binderBindings.hasAppBindings) {
+        case .none: windows = []
+        case .drivenWindows: windows = capture?.drivenWindows ?? []
+        case .everyWindow: windows = capture?.windows ?? SceneCapture.foregroundWindows()
+        }
+        eventClaim.update(claims: !windows.isEmpty, windows: windows)
+    }
+
+    func applySnapshot(_ snapshot: FocusSnapshot) {
+        defer { drawMapIfShown() }
+        guard snapshot != lastSnapshot else { return }
+        lastSnapshot = snapshot
+        execute(engine.update(snapshot))
+    }
+}
+#endif

@@ -1,0 +1,216 @@
+/// When the screen is scanned, over the stream of events an app produces, so that GamepadKit
+/// costs nothing while nobody uses a controller and little while somebody does.
+///
+/// The platform feeds it events (a change on screen, a scroll frame, a touch, a press, time
+/// passing) and does what it answers; time is given by the caller, so a whole trace replays
+/// exactly on Linux (see the tests and `Benchmarks/RebuildPolicyBenchmarks`).
+///
+/// - **A touch puts the highlight to sleep**, as iPadOS does with its keyboard focus: the user
+///   went back to the screen. The next controller or key input wakes it (`inputWakes()`).
+/// - **Asleep**, a change of the same screen only marks the map dirty (`ScanPolicy`); every use
+///   of the map scans first.
+/// - **Scrolling never scans.** Awake, each scroll frame moves the highlight with the focused
+///   element (one frame conversion on the platform, no scan); the map is rebuilt once when
+///   scrolling ends (`scrollSettleInterval` after the last frame). Layout during a scroll (a
+///   table laying out its cells) waits for that rebuild too.
+/// - **Floods coalesce**: any number of changes in one run-loop turn give one rebuild
+///   (`RebuildScheduler`), and rebuilds are at least `refreshInterval` apart (one per screen
+///   refresh).
+/// - **A press scans once**, before it acts (`ScanPolicy.rescansBefore`), and a repeat of a held
+///   direction scans only when the map is out of date (a scroll to reveal moved the list). After
+///   an action that can change the screen the map is only marked dirty: the screen's own
+///   signals (a screen appearing, layout) rebuild it for the highlight, and the next press scans.
+/// - **An excluded screen scans nothing** on presses and stick moves: the exclusion found by the
+///   last scan is checked first, and holds until a change of screen or window.
+/// - **Scanning asks the app nothing**: the only delegate question GamepadKit asks about the
+///   screen (`UIAdaptivePresentationControllerDelegate`) is asked when B is pressed
+///   (`asksPresentationDelegate(before:)`), never by a scan.
+public struct RebuildPolicy: Hashable, Sendable {
+    /// The times the policy works with, in seconds.
+    public struct Timing: Hashable, Sendable {
+        /// The shortest time between two coalesced rebuilds: one screen refresh
+        /// (`1 / maximumFramesPerSecond`).
+        public var refreshInterval: Double
+        /// How long after the last scroll frame scrolling counts as ended.
+        public var scrollSettleInterval: Double
+
+        /// A timing with these values (non-finite or negative values count as 0).
+        public init(refreshInterval: Double = 1.0 / 60, scrollSettleInterval: Double = 0.12) {
+            self.refreshInterval = refreshInterval.isFinite ? max(0, refreshInterval) : 0
+            self.scrollSettleInterval = scrollSettleInterval.isFinite ? max(0, scrollSettleInterval) : 0
+        }
+
+        /// One refresh of a 60 Hz screen, and scrolling ended 0.12 s after its last frame.
+        public static let standard = Timing()
+    }
+
+    /// What the platform does after a change on screen.
+    public enum ChangeResponse: Hashable, Sendable {
+        /// Nothing now (the map may have been marked dirty).
+        case none
+        /// Move the highlight with the focused element (a scroll frame while awake); no scan.
+        case followFocusedElement
+        /// Schedule a rebuild turn (nothing was scheduled yet).
+        case scheduleTurn
+    }
+
+    /// What a scheduled rebuild turn does.
+    public enum TurnDecision: Hashable, Sendable {
+        /// Scan now, for these reasons; then call `didScan(…)` and `endTurn()`.
+        case scan(Set<RebuildReason>)
+        /// The last scan was less than a refresh ago: run the turn again at this time (nothing
+        /// else is scheduled meanwhile; do not call `endTurn()`).
+        case wait(until: Double)
+        /// Nothing to scan now (a scroll is under way: its end rebuilds); call `endTurn()`.
+        case skip
+    }
+
+    public var timing: Timing
+    /// The coalescing books (one rebuild per turn).
+    public private(set) var scheduler = RebuildScheduler()
+    /// The highlight is shown and follows the screen.
+    public private(set) var isHighlightAwake = false
+    /// The screen may have changed since the last scan.
+    public private(set) var isMapDirty = true
+    /// The screen or a window may have changed since the last scan (so a cached exclusion may
+    /// no longer hold).
+    public private(set) var mayShowAnotherScreen = true
+    /// The last scan found the screen excluded (`GamepadKitExcluded`, `excludedScreens`).
+    public private(set) var isScreenExcluded = false
+    /// The time of the last scroll frame while a scroll is under way, else nil.
+    public private(set) var lastScrollFrame: Double?
+    /// The time of the last scan.
+    public private(set) var lastScan: Double?
+
+    /// A policy with nothing scanned yet and the highlight asleep.
+    public init(timing: Timing = .standard) {
+        self.timing = timing
+    }
+
+    /// A scroll is under way.
+    public var isScrolling: Bool { lastScrollFrame != nil }
+
+    /// When `advance(to:)` must be called next (the end of the scroll under way), or nil.
+    public var nextDeadline: Double? {
+        lastScrollFrame.map { $0 + timing.scrollSettleInterval }
+    }
+
+    /// The exclusion the last scan found still holds: nothing needs a scan for input.
+    public var knowsScreenIsExcluded: Bool { isScreenExcluded && !mayShowAnotherScreen }
+
+    // MARK: - Changes on screen
+
+    /// Something on screen changed for `reason` at `now`.
+    public mutating func screenChanged(_ reason: RebuildReason, hasInputDevice: Bool, at now: Double) -> ChangeResponse {
+        isMapDirty = true
+        let changesScreen = ScanPolicy.changesScreen(reason)
+        if changesScreen { mayShowAnotherScreen = true }
+        if reason == .scroll { lastScrollFrame = now }
+        let response = ScanPolicy.response(to: reason, hasInputDevice: hasInputDevice, isAwake: isHighlightAwake)
+        guard response == .rebuildSoon else { return .none }
+        if isScrolling, !changesScreen {
+            return reason == .scroll ? .followFocusedElement : .none
+        }
+        return scheduler.invalidate(reason) ? .scheduleTurn : .none
+    }
+
+    /// Time passed (call it at `nextDeadline`).
+    ///
+    /// - Returns: true when the platform must schedule a rebuild turn now: scrolling ended with
+    ///   the highlight awake.
+    public mutating func advance(to now: Double) -> Bool {
+        guard let deadline = nextDeadline, now >= deadline else { return false }
+        lastScrollFrame = nil
+        guard isMapDirty, isHighlightAwake else { return false }
+        return scheduler.invalidate(.scroll)
+    }
+
+    /// A scheduled turn runs at `now`.
+    public mutating func beginTurn(at now: Double) -> TurnDecision {
+        if let last = lastScan, now < last + timing.refreshInterval, !scheduler.pendingReasons.isEmpty {
+            return .wait(until: last + timing.refreshInterval)
+        }
+        let reasons = scheduler.beginRebuild()
+        if reasons.isEmpty { return .skip }
+        if isScrolling, !reasons.contains(where: ScanPolicy.changesScreen) { return .skip }
+        return .scan(reasons)
+    }
+
+    /// The turn is over.
+    ///
+    /// - Returns: true when a change arrived during the turn: schedule one more.
+    public mutating func endTurn() -> Bool {
+        scheduler.endRebuild()
+    }
+
+    /// A scan ran at `now` (for a turn, a press or a wake) and found the screen excluded or not.
+    public mutating func didScan(isScreenExcluded excluded: Bool, at now: Double) {
+        isMapDirty = false
+        mayShowAnotherScreen = false
+        isScreenExcluded = excluded
+        lastScan = now
+    }
+
+    // MARK: - The user
+
+    /// A finger touched the screen.
+    ///
+    /// - Returns: true when the highlight was awake and must go to sleep now.
+    public mutating func touchBegan() -> Bool {
+        guard isHighlightAwake else { return false }
+        isHighlightAwake = false
+        return true
+    }
+
+    /// An input that wakes the highlight (`FocusWakePolicy`) arrived.
+    ///
+    /// - Returns: true when the screen must be scanned before the highlight wakes (the map is
+    ///   out of date, and the screen is not one the last scan found excluded); then call
+    ///   `didScan(…)` and `wake()`.
+    public func scansBeforeWaking() -> Bool {
+        isMapDirty && !knowsScreenIsExcluded
+    }
+
+    /// The highlight wakes, unless the screen is excluded.
+    ///
+    /// - Returns: true when it is awake (the engine may act and show focus).
+    public mutating func wake() -> Bool {
+        guard !isScreenExcluded else { return false }
+        isHighlightAwake = true
+        return true
+    }
+
+    /// The highlight goes to sleep (no controller or keyboard is left, GamepadKit stops).
+    public mutating func sleep() {
+        isHighlightAwake = false
+    }
+
+    /// True when the discrete `action` (a repeat of a held input when `isRepeat`) is performed
+    /// on a fresh scan: `ScanPolicy.rescansBefore`, or a repeat while the map is out of date;
+    /// never on a screen the last scan found excluded.
+    public func scansBefore(_ action: GamepadAction, isRepeat: Bool) -> Bool {
+        if knowsScreenIsExcluded { return false }
+        return ScanPolicy.rescansBefore(action, isRepeat: isRepeat) || (action != .none && isMapDirty)
+    }
+
+    /// `action` was performed: one that can change the screen marks the map dirty (the next
+    /// press scans; the screen's own signals rebuild the highlight's map).
+    public mutating func didPerform(_ action: GamepadAction) {
+        if ScanPolicy.rebuildsAfter(action) {
+            isMapDirty = true
+            mayShowAnotherScreen = true
+        }
+    }
+
+    /// True for the one action before which the app's presentation delegate is asked about the
+    /// presented screen (`adaptivePresentationStyle(for:)`, `presentationControllerShouldDismiss`):
+    /// B. A scan never asks.
+    public static func asksPresentationDelegate(before action: GamepadAction) -> Bool {
+        action == .back
+    }
+
+    /// Forgets everything (GamepadKit stops): nothing scheduled, the map dirty, asleep.
+    public mutating func reset() {
+        self = RebuildPolicy(timing: timing)
+    }
+}

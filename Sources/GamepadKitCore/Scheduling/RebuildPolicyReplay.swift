@@ -1,0 +1,102 @@
+/// Replays what an app does (touches, scroll frames, layout passes, presses) through
+/// `RebuildPolicy` exactly as the iOS runtime feeds it, and counts what it would cost: scans
+/// and highlight moves. Time is the replay's own clock, so a trace gives the same counts on
+/// every run (tests and `Benchmarks/RebuildPolicyBenchmarks`).
+public struct RebuildPolicyReplay: Sendable {
+    /// The policy under replay.
+    public var policy: RebuildPolicy
+    /// The replay's clock, in seconds.
+    public private(set) var now = 0.0
+    /// Scans performed (each one a full capture and scan of the screen on a device).
+    public private(set) var scans = 0
+    /// Times the highlight was moved with its element without a scan.
+    public private(set) var follows = 0
+    /// The screen the next scan finds is excluded.
+    public var isScreenExcluded = false
+    /// A controller or keyboard is connected.
+    public var hasInputDevice = true
+    private var turnScheduled = false
+    /// A turn the policy told to wait for the next refresh runs at this time.
+    private var waitingTurn: Double?
+
+    /// A replay of `policy`, at time 0, nothing scanned.
+    public init(policy: RebuildPolicy = RebuildPolicy()) {
+        self.policy = policy
+    }
+
+    /// Time passes by `seconds`.
+    public mutating func wait(_ seconds: Double) {
+        now += seconds
+    }
+
+    /// Something on screen changed for `reason`.
+    public mutating func change(_ reason: RebuildReason) {
+        switch policy.screenChanged(reason, hasInputDevice: hasInputDevice, at: now) {
+        case .none: break
+        case .followFocusedElement: follows += 1
+        case .scheduleTurn: turnScheduled = true
+        }
+    }
+
+    /// The run loop turns at `now`: a deadline that passed, a scheduled turn, and a turn that
+    /// waited for a refresh that has come run; a turn told to wait runs at a later `turn()`
+    /// once the clock reaches its time.
+    public mutating func turn() {
+        if policy.advance(to: now) { turnScheduled = true }
+        if let due = waitingTurn, due <= now {
+            waitingTurn = nil
+            turnScheduled = true
+        }
+        while turnScheduled {
+            turnScheduled = false
+            switch policy.beginTurn(at: now) {
+            case .scan:
+                scan()
+                if policy.endTurn() { turnScheduled = true }
+            case .skip:
+                if policy.endTurn() { turnScheduled = true }
+            case .wait(let until):
+                waitingTurn = until
+            }
+        }
+    }
+
+    /// A press that reaches `action` (a repeat of a held input when `isRepeat`).
+    public mutating func press(_ action: GamepadAction, isRepeat: Bool = false) {
+        if policy.scansBefore(action, isRepeat: isRepeat) { scan() }
+        guard policy.wake() else { return }
+        policy.didPerform(action)
+    }
+
+    /// An input that reaches no action (an app binding, a stick on an excluded screen) but
+    /// wakes the highlight.
+    public mutating func wakingInput() {
+        guard !policy.isHighlightAwake else { return }
+        if policy.scansBeforeWaking() { scan() }
+        _ = policy.wake()
+    }
+
+    /// A finger touches the screen.
+    public mutating func touch() {
+        _ = policy.touchBegan()
+    }
+
+    /// `seconds` of touch scrolling at `hz` frames a second, with a layout pass on every frame
+    /// (a table laying out its cells), then a second for it to settle.
+    public mutating func scroll(seconds: Double, hz: Double) {
+        let frames = Int((seconds * hz).rounded())
+        for _ in 0..<frames {
+            now += 1 / hz
+            change(.scroll)
+            change(.layout)
+            turn()
+        }
+        now += 1
+        turn()
+    }
+
+    private mutating func scan() {
+        scans += 1
+        policy.didScan(isScreenExcluded: isScreenExcluded, at: now)
+    }
+}
