@@ -27,7 +27,7 @@ import GamepadKitCore
 @MainActor
 final class ViewTreeBuilder {
     var targets: [String: ElementTarget] = [:]
-    private(set) var idsByObject: [ObjectIdentifier: String] = [:]
+    var idsByObject: [ObjectIdentifier: String] = [:]
     private(set) var scrollViews: [UIScrollView] = []
     private var usedIDs: [String: Int] = [:]
     private weak var skipped: UIView?
@@ -203,29 +203,6 @@ final class ViewTreeBuilder {
         targets[rowID] = .row(list: WeakRef(list), indexPath: indexPath)
     }
 
-    /// The tab of an item view of `tabBar` (`TabBarLayout`); nil when it cannot be placed.
-    private static func tabIndex(of itemView: UIView, in tabBar: UITabBar) -> Int? {
-        let itemViews = tabBar.subviews.filter { $0 is UIControl }
-        guard let item = itemViews.firstIndex(where: { $0 === itemView }) else { return nil }
-        return TabBarLayout.tabIndex(ofItem: item, itemMinX: itemViews.map { Double($0.frame.minX) },
-                                     rightToLeft: tabBar.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-    }
-
-    /// True for the view UIKit draws as a navigation bar's back button. The view is private: it
-    /// is the bar control that holds UIKit's back-button container or back indicator (their
-    /// class names say so); an app's own left item never does.
-    private static func isBackButton(_ view: UIView) -> Bool {
-        var stack: [UIView] = [view]
-        var visited = 0
-        while let next = stack.popLast(), visited < 64 {
-            visited += 1
-            let name = String(describing: type(of: next))
-            if name.contains("BackButton") || name.contains("BackIndicator") { return true }
-            stack.append(contentsOf: next.subviews)
-        }
-        return false
-    }
-
     /// The role of `view` among `surroundings`.
     static func kind(of view: UIView, surroundings: Surroundings = Surroundings()) -> ViewKind {
         switch view {
@@ -263,54 +240,6 @@ final class ViewTreeBuilder {
         if let text = view.accessibilityLabel, !text.isEmpty { return text }
         if let button = view as? UIButton { return button.currentTitle }
         return nil
-    }
-
-    /// One node per alert action, in the alert's own coordinates.
-    private func alertActionNodes(_ alert: UIAlertController, alertWindowFrame: CGRect) -> [ViewNode] {
-        let labelViews = descendants(of: alert.view).compactMap { $0 as? UILabel }
-        let labels = labelViews.map { AlertActionLayout.Label(text: $0.text, frame: Rect($0.convert($0.bounds, to: nil))) }
-        let actions = alert.actions
-        let matches = AlertActionLayout.matchLabels(titles: actions.map(\.title), labels: labels)
-        let alertSize = LayoutSize(width: Double(alertWindowFrame.width), height: Double(alertWindowFrame.height))
-        return actions.enumerated().map { index, action in
-            let id = uniqueID("\(ObjectIdentity.id(ofObject: alert)).action\(index)")
-            var actionView: UIView?
-            if let match = matches[index] {
-                actionView = actionContainer(of: labelViews[match], in: alert.view)
-            }
-            let frame: Rect
-            if let actionView {
-                let windowFrame = actionView.convert(actionView.bounds, to: nil)
-                frame = Rect(x: Double(windowFrame.minX - alertWindowFrame.minX), y: Double(windowFrame.minY - alertWindowFrame.minY),
-                             width: Double(windowFrame.width), height: Double(windowFrame.height))
-                idsByObject[ObjectIdentifier(actionView)] = id
-            } else {
-                frame = AlertActionLayout.syntheticFrame(index: index, count: actions.count, alertSize: alertSize)
-            }
-            targets[id] = .alertAction(alert: WeakRef(alert), index: index, view: actionView.map { WeakRef($0) })
-            return ViewNode(id: id, kind: .alertAction, frame: frame, isEnabled: action.isEnabled, label: action.title)
-        }
-    }
-
-    /// The view that stands for a whole action: the label's nearest ancestor that is a control
-    /// or whose class names an action view, else the label's superview.
-    private func actionContainer(of label: UILabel, in root: UIView) -> UIView? {
-        var current: UIView? = label.superview
-        while let view = current, view !== root {
-            if view is UIControl || String(describing: type(of: view)).contains("ActionView") { return view }
-            current = view.superview
-        }
-        return label.superview
-    }
-
-    private func descendants(of view: UIView) -> [UIView] {
-        var result: [UIView] = []
-        var stack = view.subviews
-        while let next = stack.popLast() {
-            result.append(next)
-            stack.append(contentsOf: next.subviews)
-        }
-        return result
     }
 }
 #endif

@@ -1,0 +1,58 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// The actions of a presented `UIAlertController`: their views are private, so each action is
+/// found by its title among the alert's labels.
+extension ViewTreeBuilder {
+    /// One node per alert action, in the alert's own coordinates.
+    func alertActionNodes(_ alert: UIAlertController, alertWindowFrame: CGRect) -> [ViewNode] {
+        let labelViews = descendants(of: alert.view).compactMap { $0 as? UILabel }
+        let labels = labelViews.map { AlertActionLayout.Label(text: $0.text, frame: Rect($0.convert($0.bounds, to: nil))) }
+        let actions = alert.actions
+        let matches = AlertActionLayout.matchLabels(titles: actions.map(\.title), labels: labels)
+        let alertSize = LayoutSize(width: Double(alertWindowFrame.width), height: Double(alertWindowFrame.height))
+        return actions.enumerated().map { index, action in
+            let id = uniqueID("\(ObjectIdentity.id(ofObject: alert)).action\(index)")
+            var actionView: UIView?
+            if let match = matches[index] {
+                actionView = actionContainer(of: labelViews[match], in: alert.view)
+            }
+            let frame: Rect
+            if let actionView {
+                let windowFrame = actionView.convert(actionView.bounds, to: nil)
+                frame = Rect(x: Double(windowFrame.minX - alertWindowFrame.minX), y: Double(windowFrame.minY - alertWindowFrame.minY),
+                             width: Double(windowFrame.width), height: Double(windowFrame.height))
+                idsByObject[ObjectIdentifier(actionView)] = id
+            } else {
+                frame = AlertActionLayout.syntheticFrame(index: index, count: actions.count, alertSize: alertSize)
+            }
+            targets[id] = .alertAction(alert: WeakRef(alert), index: index, view: actionView.map { WeakRef($0) })
+            return ViewNode(id: id, kind: .alertAction, frame: frame, isEnabled: action.isEnabled, label: action.title)
+        }
+    }
+
+    /// The view that stands for a whole action: the label's nearest ancestor that is a control
+    /// or whose class names an action view, else the label's superview.
+    private func actionContainer(of label: UILabel, in root: UIView) -> UIView? {
+        var current: UIView? = label.superview
+        while let view = current, view !== root {
+            if view is UIControl || String(describing: type(of: view)).contains("ActionView") { return view }
+            current = view.superview
+        }
+        return label.superview
+    }
+
+    private func descendants(of view: UIView) -> [UIView] {
+        var result: [UIView] = []
+        var stack = view.subviews
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: next.subviews)
+        }
+        return result
+    }
+}
+#endif
