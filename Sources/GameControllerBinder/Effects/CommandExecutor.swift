@@ -14,6 +14,7 @@ import GamepadKitCore
 @MainActor
 final class CommandExecutor {
     private unowned let runtime: GamepadRuntime
+    private let adjustMode = AdjustModePerformer()
 
     init(runtime: GamepadRuntime) {
         self.runtime = runtime
@@ -52,11 +53,12 @@ final class CommandExecutor {
             break
         case .activate(let id, let interaction):
             activate(id, interaction: interaction)
-        case .beginAdjusting, .endAdjusting:
-            // Adjust mode shows the same ring; left and right now change the value.
-            break
+        case .beginAdjusting(let id):
+            adjustMode.begin(view(id))
+        case .endAdjusting(let id):
+            adjustMode.end(view(id))
         case .adjust(let id, let steps):
-            ActivationPerformer.adjust(view(id), steps: steps)
+            adjustMode.step(view(id), steps: steps)
         case .beginTextEntry(let id):
             TextEntryPerformer.begin(view(id))
         case .endTextEntry(let id):
