@@ -110,10 +110,20 @@ struct ControllerTreeBuilder {
                                   hasBackAction: hasBackAction)
     }
 
-    /// The number of item views the tab bar shows (More included), nil when it shows none.
+    /// The number of items the tab bar shows (More included: the controller puts the items it
+    /// shows in `tabBar.items`), nil when it shows none. Controls the app added to the bar (a
+    /// centre "+" button) are not items.
     static func itemCount(of tabBar: UITabBarController) -> Int? {
-        let count = tabBar.tabBar.subviews.filter { $0 is UIControl }.count
+        let count = tabBar.tabBar.items?.count ?? 0
         return count > 0 ? count : nil
+    }
+
+    /// The tab bar is hidden, transparent, off its window or moved off screen
+    /// (`hidesBottomBarWhenPushed`): no finger could reach a tab.
+    static func isTabBarHidden(_ tabBar: UITabBarController) -> Bool {
+        let bar = tabBar.tabBar
+        guard let window = bar.window, !bar.isHidden, Double(bar.alpha) > FocusScanner.minimumVisibleAlpha else { return true }
+        return !bar.convert(bar.bounds, to: window).intersects(window.bounds)
     }
 
     /// The tab bar controller shows its More list, or a tab chosen from it.

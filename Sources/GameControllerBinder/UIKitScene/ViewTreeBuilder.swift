@@ -228,12 +228,20 @@ final class ViewTreeBuilder {
         case is UIDatePicker: return .datePicker
         case is UIPageControl: return .pageControl
         case is UIColorWell: return .colorWell
+        case is UIRefreshControl: return .view  // pulled, never pressed
+        case is UIControl where isSectionIndex(view): return .view  // a finger's scrubbing tool
         case is UIControl:
             if surroundings.tabBar != nil { return .tabBarItem }
             return surroundings.isInBar ? .barButton : .control
         default:
             return view is Focusable ? .custom : .view
         }
+    }
+
+    /// True for the private control a table draws as its section index (the letters at its
+    /// trailing edge); its class name says so.
+    static func isSectionIndex(_ view: UIView) -> Bool {
+        view.superview is UITableView && String(describing: type(of: view)).contains("TableViewIndex")
     }
 
     private func label(of view: UIView) -> String? {
