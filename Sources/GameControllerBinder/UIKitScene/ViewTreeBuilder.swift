@@ -68,7 +68,7 @@ final class ViewTreeBuilder {
         return count == 1 ? base : "\(base)#\(count)"
     }
 
-    private func node(for view: UIView, windowFrame: CGRect, parentWindowOrigin: CGPoint,
+    func node(for view: UIView, windowFrame: CGRect, parentWindowOrigin: CGPoint,
                       parentContentOffset: CGPoint, surroundings: Surroundings, depth: Int) -> ViewNode? {
         if let skipped, view === skipped { return nil }
         guard depth < depthLimit else { return nil }
