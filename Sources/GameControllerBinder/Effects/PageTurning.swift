@@ -8,6 +8,15 @@ import GamepadKitCore
 /// controller's next page as a swipe would turn it.
 @MainActor
 enum PageTurning {
+    /// A page turn GamepadKit started has not completed: a press that turns again is dropped
+    /// (`ScreenTransition.isTurningPage`), as a swipe during the animation does nothing. A turn
+    /// whose completion never comes counts as over after a second.
+    static var isTurning: Bool {
+        guard let turnStarted else { return false }
+        return CACurrentMediaTime() - turnStarted < 1
+    }
+    private static var turnStarted: CFTimeInterval?
+
     /// Pages the scroll view `containerID` names, else the one `PageScroll` chooses on screen, or
     /// turns the screen's page view controller.
     static func page(_ scrollView: UIScrollView?, capture: SceneCapture?, forward: Bool) {
@@ -59,14 +68,17 @@ enum PageTurning {
 
     /// Turns `pageController` to the page its data source gives after (or before) the current
     /// one, as a swipe would: the delegate hears `willTransitionTo` and `didFinishAnimating`.
+    /// Nothing while a turn is still animating.
     static func turnPage(of pageController: UIPageViewController, forward: Bool) {
-        guard let current = pageController.viewControllers?.first, let dataSource = pageController.dataSource else { return }
+        guard !isTurning, let current = pageController.viewControllers?.first, let dataSource = pageController.dataSource else { return }
         let next = forward ? dataSource.pageViewController(pageController, viewControllerAfter: current)
                            : dataSource.pageViewController(pageController, viewControllerBefore: current)
         guard let next else { return }
         let delegate = pageController.delegate
         delegate?.pageViewController?(pageController, willTransitionTo: [next])
+        turnStarted = CACurrentMediaTime()
         pageController.setViewControllers([next], direction: forward ? .forward : .reverse, animated: true) { finished in
+            MainActor.assumeIsolated { turnStarted = nil }
             delegate?.pageViewController?(pageController, didFinishAnimating: finished,
                                           previousViewControllers: [current], transitionCompleted: finished)
         }
