@@ -7,14 +7,15 @@ import GamepadKitCore
 /// Adjust mode on a value control, as a finger on it (`AdjustModeTouches`): a slider is touched
 /// down when the mode begins and lifted (`.touchUpInside`) when it ends; each stepper step is a
 /// tap; a picker wheel turns with `selectRow(_:inComponent:animated:)` and its delegate hears
-/// `pickerView(_:didSelectRow:inComponent:)`, which a programmatic selection does not send.
+/// `pickerView(_:didSelectRow:inComponent:)`, which a programmatic selection does not send
+/// (`turnWheel`).
 /// The new values are `ValueAdjustment`'s.
 @MainActor
 final class AdjustModePerformer {
     private weak var adjusted: UIView?
     private var changedSinceBegin = false
-    /// The wheel a picker's up and down turn (left and right choose it).
-    private(set) var pickerComponent = 0
+    /// The wheel a picker's last turn moved.
+    private var pickerComponent = 0
 
     func begin(_ view: UIView?) {
         adjusted = view
@@ -56,17 +57,6 @@ final class AdjustModePerformer {
                 segmented.selectedSegmentIndex = next
                 changed = true
             }
-        case let picker as UIPickerView:
-            guard picker.numberOfComponents > pickerComponent else { return }
-            let count = picker.numberOfRows(inComponent: pickerComponent)
-            guard count > 0 else { return }
-            let current = picker.selectedRow(inComponent: pickerComponent)
-            let next = min(max((current < 0 ? 0 : current) + steps, 0), count - 1)
-            changed = next != current
-            if changed {
-                picker.selectRow(next, inComponent: pickerComponent, animated: true)
-                pickerRow = next
-            }
         default:
             ActivationPerformer.adjust(view, steps: steps)
             return
@@ -75,10 +65,37 @@ final class AdjustModePerformer {
         send(AdjustModeTouches.onStep(control, changed: changed), to: view, pickerRow: pickerRow)
     }
 
-    /// Moves a picker's turning wheel to the next (or previous) component, within its components.
-    func changePickerComponent(_ view: UIView?, by delta: Int) {
-        guard let picker = view as? UIPickerView, picker.numberOfComponents > 0 else { return }
-        pickerComponent = min(max(pickerComponent + delta, 0), picker.numberOfComponents - 1)
+    /// Turns wheel `wheel` of the picker `view` (a `UIPickerView`, or the wheel picker inside a
+    /// wheels-style `UIDatePicker`) by `steps` rows, stopping at its ends, as a flick that
+    /// settles: `selectRow(_:inComponent:animated:)`, then the delegate's
+    /// `pickerView(_:didSelectRow:inComponent:)` (a date picker's own delegate updates its date
+    /// and sends `.valueChanged`).
+    func turnWheel(_ view: UIView?, wheel: Int, steps: Int) {
+        guard let picker = Self.wheelPicker(of: view), wheel >= 0, picker.numberOfComponents > wheel else { return }
+        let count = picker.numberOfRows(inComponent: wheel)
+        guard count > 0 else { return }
+        let current = picker.selectedRow(inComponent: wheel)
+        let next = min(max((current < 0 ? 0 : current) + steps, 0), count - 1)
+        let changed = next != current
+        if changed {
+            picker.selectRow(next, inComponent: wheel, animated: true)
+            changedSinceBegin = true
+        }
+        pickerComponent = wheel
+        send(AdjustModeTouches.onStep(.pickerWheel, changed: changed), to: picker, pickerRow: next)
+    }
+
+    /// The wheel picker a view turns: itself, or the one inside a date picker in the wheels
+    /// style (nil for a compact or inline date picker, which has no wheels).
+    static func wheelPicker(of view: UIView?) -> UIPickerView? {
+        if let picker = view as? UIPickerView { return picker }
+        guard let datePicker = view as? UIDatePicker, datePicker.datePickerStyle == .wheels else { return nil }
+        var stack = datePicker.subviews
+        while let next = stack.popLast() {
+            if let picker = next as? UIPickerView { return picker }
+            stack.append(contentsOf: next.subviews)
+        }
+        return nil
     }
 
     private func send(_ events: [AdjustModeTouches.Event], to view: UIView, pickerRow: Int?) {
