@@ -77,6 +77,8 @@ final class CommandExecutor {
             }
         case .pageScroll(let containerID, let forward):
             page(containerID, forward: forward)
+        case .turnPage, .closeMenu, .turnWheel, .chooseWheel:
+            break  // executed by the iOS layer's split executor (issue 13)
         }
     }
 
