@@ -242,9 +242,7 @@ final class GamepadRuntime {
             router.isTextEntryActive = isEditing
             var beganEditing = false
             if case .textEntry = engine.mode { beganEditing = true }
-            switch KeyboardKeyOwner.owner(of: button, isPressed: isPressed, isEditingText: isEditing,
-                                          gamepadKitBeganEditing: beganEditing,
-                                          systemFocusIsActive: TextInputState.systemFocusIsActive) {
+            switch KeyPressFacts.owner(of: button, isPressed: isPressed, isEditing: isEditing, gamepadKitBeganEditing: beganEditing) {
             case .gamepadKit:
                 break
             case .endTextEditing:
@@ -315,6 +313,7 @@ final class GamepadRuntime {
                     rescanNow()
                 }
                 guard !isScreenDisabled else { continue }
+                guard ScreenTransitionReader.current(in: capture).allows(action) else { continue }  // as UIKit drops touches
                 execute(engine.handle(action), isUserMove: true)
                 if ScanPolicy.rebuildsAfter(action) {
                     invalidate(.explicit)

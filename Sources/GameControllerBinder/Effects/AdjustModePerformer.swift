@@ -37,7 +37,6 @@ final class AdjustModePerformer {
         guard let view else { return }
         let control = Self.control(view)
         var changed = false
-        var pickerRow: Int?
         switch view {
         case let slider as UISlider:
             let value = ValueAdjustment.slider(value: Double(slider.value), minimum: Double(slider.minimumValue),
@@ -62,7 +61,7 @@ final class AdjustModePerformer {
             return
         }
         if changed { changedSinceBegin = true }
-        send(AdjustModeTouches.onStep(control, changed: changed), to: view, pickerRow: pickerRow)
+        send(AdjustModeTouches.onStep(control, changed: changed), to: view, pickerRow: nil)
     }
 
     /// Turns wheel `wheel` of the picker `view` (a `UIPickerView`, or the wheel picker inside a

@@ -82,6 +82,17 @@ final class CommandExecutor {
             }
         case .pageScroll(let containerID, let forward):
             PageTurning.page(containerID.flatMap { view($0) as? UIScrollView }, capture: capture, forward: forward)
+        case .turnPage(let forward):
+            if let pageController = capture?.resolution?.path.last(where: { $0.kind == .page })
+                .flatMap({ capture?.controller(id: $0.id) as? UIPageViewController }) {
+                PageTurning.turnPage(of: pageController, forward: forward)
+            }
+        case .closeMenu:
+            MenuCloser.closeMenus(in: capture?.drivenWindows ?? [])
+        case .turnWheel(let id, let wheel, let steps):
+            adjustMode.turnWheel(view(id), wheel: wheel, steps: steps)
+        case .chooseWheel:
+            break  // the highlight stays on the picker; up and down now turn the chosen wheel
         }
     }
 

@@ -24,6 +24,8 @@ struct ControllerTreeBuilder {
         var endsWithMoreList = false
         var isSearchController = false
         var searchResultsID: String?
+        var isTabBarHidden = false
+        var pageScrollViewID: String?
         switch controller {
         case let navigation as UINavigationController:
             kind = .navigation
@@ -35,6 +37,7 @@ struct ControllerTreeBuilder {
             children = tabs
             selectedIndex = tabBar.selectedIndex
             tabBarItemCount = Self.itemCount(of: tabBar)
+            isTabBarHidden = Self.isTabBarHidden(tabBar)
             if Self.isShowingMoreList(tabBar) {
                 children.append(tabBar.moreNavigationController)
                 selectedIndex = tabs.count
@@ -44,6 +47,8 @@ struct ControllerTreeBuilder {
             kind = .page
             children = page.viewControllers ?? []
             selectedIndex = 0
+            // Its private scroll view, which L2/R2 page by turning pages (same id as the view tree's).
+            pageScrollViewID = page.viewIfLoaded?.subviews.first(where: { $0 is UIScrollView }).map(ObjectIdentity.id(of:))
         case let split as UISplitViewController:
             kind = .split
             isCollapsed = split.isCollapsed
@@ -93,7 +98,8 @@ struct ControllerTreeBuilder {
                               tabBarItemCount: tabBarItemCount, endsWithMoreList: endsWithMoreList,
                               viewFrame: isShown ? view.map { Rect($0.convert($0.bounds, to: nil)) } : nil,
                               isViewShown: isShown, isSearchController: isSearchController,
-                              searchResultsID: searchResultsID)
+                              searchResultsID: searchResultsID, isTabBarHidden: isTabBarHidden,
+                              pageScrollViewID: pageScrollViewID)
     }
 
     /// What the navigation bar shows at the left of the top item.

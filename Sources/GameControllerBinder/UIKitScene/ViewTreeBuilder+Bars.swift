@@ -6,12 +6,15 @@ import GamepadKitCore
 
 /// Tab bar items and the back button: the bars' private views placed by what UIKit shows.
 extension ViewTreeBuilder {
-    /// The tab of an item view of `tabBar` (`TabBarLayout`); nil when it cannot be placed.
+    /// The tab of a control of `tabBar`, matched to `tabBar.items` (`TabBarLayout.roles`): nil
+    /// for a control the app added to the bar (a centre "+" button), which is a plain button.
     static func tabIndex(of itemView: UIView, in tabBar: UITabBar) -> Int? {
-        let itemViews = tabBar.subviews.filter { $0 is UIControl }
-        guard let item = itemViews.firstIndex(where: { $0 === itemView }) else { return nil }
-        return TabBarLayout.tabIndex(ofItem: item, itemMinX: itemViews.map { Double($0.frame.minX) },
-                                     rightToLeft: tabBar.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let controls = tabBar.subviews.filter { $0 is UIControl }
+        guard let index = controls.firstIndex(where: { $0 === itemView }) else { return nil }
+        let roles = TabBarLayout.roles(ofControls: controls.map { Rect($0.frame) }, itemCount: tabBar.items?.count ?? 0,
+                                       rightToLeft: tabBar.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        guard roles.indices.contains(index), case .tab(let tab) = roles[index] else { return nil }
+        return tab
     }
 
     /// True for the view UIKit draws as a navigation bar's back button. The view is private: it

@@ -33,6 +33,9 @@ final class ViewTreeBuilder {
     private weak var skipped: UIView?
     private weak var modalScope: UIViewController?
     private var depthLimit = 200
+    /// Whether UIKit's `hitTest` is asked for each focusable view (not while a transition runs,
+    /// when UIKit takes no touches anywhere).
+    var asksHitTest = true
 
     /// The containers around a view that change its role.
     struct Surroundings {
@@ -86,6 +89,12 @@ final class ViewTreeBuilder {
         if let control = view as? UIControl {
             node.isEnabled = control.isEnabled
         }
+        if asksHitTest, node.kind.isFocusableByDefault || node.kind == .custom {
+            node.isHittable = HitTestReader.isHittable(view)
+        }
+        if let picker = view as? UIPickerView {
+            node.wheelCount = picker.numberOfComponents
+        }
         if node.kind == .custom, let focusable = view as? Focusable {
             node.focusableOverride = focusable.isFocusable
         }
@@ -128,18 +137,24 @@ final class ViewTreeBuilder {
            let indexPath = table.indexPath(for: cell) {
             let path = RowPath(section: indexPath.section, row: indexPath.row)
             node.rowPath = path
+            node.rowSelection = RowSelectionReader.facts(of: cell, in: table)
             registerRow(cell, path: path, in: table, indexPath: indexPath)
         } else if let cell = view as? UICollectionViewCell, let collection = surroundings.list as? UICollectionView,
                   let indexPath = collection.indexPath(for: cell) {
             let path = RowPath(section: indexPath.section, row: indexPath.item)
             node.rowPath = path
+            node.rowSelection = RowSelectionReader.facts(of: cell, in: collection)
             registerRow(cell, path: path, in: collection, indexPath: indexPath)
         } else if node.kind.isListRow {
             // A cell the list does not know (on its way out): not a row.
             node.kind = .view
         }
-        if node.kind == .tabBarItem, let tabBar = surroundings.tabBar, let index = Self.tabIndex(of: view, in: tabBar) {
-            targets[id] = .tabItem(tabBar: WeakRef(tabBar), index: index)
+        if node.kind == .tabBarItem, let tabBar = surroundings.tabBar {
+            if let index = Self.tabIndex(of: view, in: tabBar) {
+                targets[id] = .tabItem(tabBar: WeakRef(tabBar), index: index)
+            } else if view is UIButton {
+                node.kind = .button  // the app's own button in the bar
+            }
         }
         if node.kind == .barButton, let bar = surroundings.navigationBar, Self.isBackButton(view),
            let navigation = bar.delegate as? UINavigationController {
@@ -228,12 +243,14 @@ final class ViewTreeBuilder {
         case is UIDatePicker: return .datePicker
         case is UIPageControl: return .pageControl
         case is UIColorWell: return .colorWell
-        case is UIRefreshControl: return .view  // pulled, never pressed
-        case is UIControl where isSectionIndex(view): return .view  // a finger's scrubbing tool
+        case is UIRefreshControl: return .refreshControl
+        case is UIControl where isSectionIndex(view): return .sectionIndex
+        case is UIPickerView: return .picker
         case is UIControl:
             if surroundings.tabBar != nil { return .tabBarItem }
             return surroundings.isInBar ? .barButton : .control
         default:
+            if MenuCloser.isMenuContainer(view) { return .menu }
             return view is Focusable ? .custom : .view
         }
     }

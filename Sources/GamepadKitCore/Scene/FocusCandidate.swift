@@ -33,6 +33,9 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     /// The part of the screen the nearest scrolling ancestor shows (window coordinates): where
     /// scrolling brings the element. Nil outside scroll views.
     public var scrollViewport: Rect?
+    /// For a wheel picker (or a row forwarding A to one): its number of wheels
+    /// (`ViewNode.wheelCount`). A date picker with it is adjusted like a picker.
+    public var wheelCount: Int?
 
     public init(
         id: String,
@@ -50,7 +53,8 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         controlTraits: ElementTraits = [],
         barID: String? = nil,
         needsScroll: Bool = false,
-        scrollViewport: Rect? = nil
+        scrollViewport: Rect? = nil,
+        wheelCount: Int? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -68,6 +72,7 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         self.barID = barID
         self.needsScroll = needsScroll
         self.scrollViewport = scrollViewport
+        self.wheelCount = wheelCount
     }
 
     /// What pressing A on this element does: its single control's interaction for a row that
@@ -75,6 +80,7 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     /// kind's, or its traits' for an accessibility element
     /// (`AccessibilityRules.interaction(kind:traits:)`).
     public var interaction: FocusInteraction {
+        if wheelCount != nil, (controlKind ?? kind) == .datePicker { return .adjust }
         if let controlKind {
             return AccessibilityRules.interaction(kind: controlKind, traits: controlTraits)
         }
@@ -85,6 +91,12 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     /// and their ends): the single control of a row that holds one, else the element itself.
     public var actionTargetID: String {
         controlID ?? id
+    }
+
+    /// True when A adjusts a wheel picker: up and down turn a wheel, left and right choose one.
+    public var isWheelPicker: Bool {
+        let target = controlKind ?? kind
+        return target == .picker || (target == .datePicker && wheelCount != nil)
     }
 
     /// True for an item of a navigation bar, toolbar or tab bar.

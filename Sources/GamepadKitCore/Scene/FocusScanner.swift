@@ -199,6 +199,7 @@ private struct RowControl {
     var focusOverrides: [MoveDirection: String]
     var label: String?
     var accessibilityTraits: ElementTraits
+    var wheelCount: Int?
 }
 
 /// The state of one scan: what has been found so far.
@@ -222,6 +223,8 @@ private struct Walk {
     var barIDs: [String] = []
     /// Modal scopes on screen, in tree order.
     var modalScopes: [String] = []
+    /// Which of `modalScopes` are open menus.
+    var menuScopes: Set<Int> = []
 
     /// Visits `root` and its subtree in tree order.
     mutating func run(_ root: ViewNode, _ surroundings: Surroundings) {
@@ -253,11 +256,12 @@ private struct Walk {
     /// Visits one view; returns its children to visit next, if any.
     @inline(__always)
     mutating func visit(_ node: borrowing ViewNode, _ surroundings: Surroundings) -> Level? {
-        guard let placement = Placement(node, in: surroundings) else { return nil }
+        guard !node.kind.isNeverAStop, let placement = Placement(node, in: surroundings) else { return nil }
 
         var inherited = surroundings
-        if node.isModalScope, placement.visiblePart != nil {
+        if node.isModalScope || node.kind == .menu, placement.visiblePart != nil {
             inherited.modalOrdinal = modalScopes.count
+            if node.kind == .menu { menuScopes.insert(modalScopes.count) }
             modalScopes.append(node.id)
         }
 
@@ -326,7 +330,7 @@ private struct Walk {
             focusOverrides: node.focusOverrides, scrollContainerID: container, label: node.label,
             accessibilityTraits: node.accessibilityTraits,
             barID: surroundings.bar.map { barIDs[$0] }, needsScroll: container != nil && placement.needsScroll,
-            scrollViewport: container == nil ? nil : surroundings.scrollViewport)
+            scrollViewport: container == nil ? nil : surroundings.scrollViewport, wheelCount: node.wheelCount)
     }
 
     mutating func addCandidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) {
@@ -350,6 +354,7 @@ private struct Walk {
                 row.controlID = control.id
                 row.controlKind = control.kind
                 row.controlTraits = control.accessibilityTraits
+                row.wheelCount = control.wheelCount
             }
             let id = append(row, surroundings)
             if let listIndex, let path = row.rowPath { lists[listIndex].info.visibleRows[path] = id }
@@ -365,6 +370,7 @@ private struct Walk {
             candidate.focusOverrides = control.focusOverrides
             candidate.label = control.label
             candidate.accessibilityTraits = control.accessibilityTraits
+            candidate.wheelCount = control.wheelCount
             let id = append(candidate, surroundings)
             if let listIndex, let path = row.rowPath, lists[listIndex].info.visibleRows[path] == nil {
                 lists[listIndex].info.visibleRows[path] = id
@@ -389,12 +395,12 @@ private struct Walk {
             let children = stack[top].children
             let node = children[index]
             let outer = stack[top].surroundings
-            guard !node.kind.isList, !node.kind.isListRow, let place = Placement(node, in: outer) else { continue }
+            guard !node.kind.isList, !node.kind.isListRow, !node.kind.isNeverAStop, let place = Placement(node, in: outer) else { continue }
             if isFocusable(node) {
                 if AccessibilityRules.isEnabled(node), !place.frame.isEmpty, place.reachablePart != nil {
                     found.append(RowControl(id: node.id, kind: node.kind, frame: place.frame, needsScroll: place.needsScroll,
                                             cornerRadius: node.cornerRadius, focusOverrides: node.focusOverrides, label: node.label,
-                                            accessibilityTraits: node.accessibilityTraits))
+                                            accessibilityTraits: node.accessibilityTraits, wheelCount: node.wheelCount))
                 }
                 continue
             }
@@ -433,7 +439,8 @@ private struct Walk {
             return info
         }
         return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
-                             modalScopeID: scope.map { modalScopes[$0] }, context: context)
+                             modalScopeID: scope.map { modalScopes[$0] }, context: context,
+                             modalScopeIsMenu: scope.map { menuScopes.contains($0) } ?? false)
     }
 
     /// Sections beyond this are not inferred from a row path (a bad path must not cost memory).

@@ -10,8 +10,12 @@ public struct FocusSnapshot: Hashable, Sendable {
     /// The id of the modal scope that traps focus, when one is on screen.
     public var modalScopeID: String?
     public var context: ScreenContext
+    /// The modal scope that traps focus is an open menu (`ViewKind.menu`): B closes it.
+    public var modalScopeIsMenu: Bool
 
-    public init(bounds: Rect, candidates: [FocusCandidate], lists: [ListInfo] = [], modalScopeID: String? = nil, context: ScreenContext = ScreenContext()) {
+    public init(bounds: Rect, candidates: [FocusCandidate], lists: [ListInfo] = [], modalScopeID: String? = nil, context: ScreenContext = ScreenContext(),
+                modalScopeIsMenu: Bool = false) {
+        self.modalScopeIsMenu = modalScopeIsMenu
         self.bounds = bounds
         self.candidates = candidates
         self.lists = lists

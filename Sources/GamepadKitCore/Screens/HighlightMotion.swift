@@ -37,7 +37,8 @@ public enum HighlightMotion: Hashable, Sendable {
         case .bump(let direction):
             return isVisible ? .shake(direction, distance: 6, duration: 0.18) : nil
         case .activate, .beginAdjusting, .endAdjusting, .adjust, .beginTextEntry, .endTextEntry,
-             .scrollToRow, .scrollToReveal, .selectRow, .dismiss, .pop, .switchTab, .pageScroll:
+             .scrollToRow, .scrollToReveal, .selectRow, .dismiss, .pop, .switchTab, .pageScroll,
+             .turnPage, .closeMenu, .turnWheel, .chooseWheel:
             return nil
         }
     }
