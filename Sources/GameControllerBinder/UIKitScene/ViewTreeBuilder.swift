@@ -92,8 +92,8 @@ final class ViewTreeBuilder {
         if asksHitTest, node.kind.isFocusableByDefault || node.kind == .custom {
             node.isHittable = HitTestReader.isHittable(view)
         }
-        if let picker = view as? UIPickerView {
-            node.wheelCount = picker.numberOfComponents
+        if let picker = AdjustModePerformer.wheelPicker(of: view) {
+            node.wheelCount = picker.numberOfComponents  // a picker, or a wheels-style date picker
         }
         if node.kind == .custom, let focusable = view as? Focusable {
             node.focusableOverride = focusable.isFocusable
@@ -201,6 +201,9 @@ final class ViewTreeBuilder {
         }
         if let cell = view as? UICollectionViewCell {
             return cell.subviews.filter { $0 === cell.contentView }
+        }
+        if view is UIDatePicker {
+            return []  // its wheels are its own, not stops of their own
         }
         return view.subviews
     }
