@@ -83,12 +83,19 @@ extension FocusEngine {
     }
 
     /// The candidate of the row `path` of `listID` nearest to `source` in `direction`; nil when
-    /// the row has no candidate.
+    /// the row has no candidate. The row is one step whatever its stops, so the one most in line
+    /// with the source across the move wins (down from a row's trailing button lands on the next
+    /// row's trailing button, not on the row), then the nearest along it.
     func nearestInRow(_ path: RowPath, of listID: String, to source: Rect?, _ direction: MoveDirection) -> String? {
         guard let snapshot else { return nil }
         let members = snapshot.candidates.filter { $0.listID == listID && $0.rowPath == path }
         guard let source else { return members.first?.id }
-        return (Self.nearest(members, to: source, direction) ?? Self.nearest(members, to: source, direction, anywhere: true))?.id
+        guard members.count > 1 else { return members.first?.id }
+        return members.min { a, b in
+            let (alongA, acrossA) = Self.distance(from: source, to: a.frame, direction)
+            let (alongB, acrossB) = Self.distance(from: source, to: b.frame, direction)
+            return (a.needsScroll ? 1 : 0, acrossA, abs(alongA), a.id) < (b.needsScroll ? 1 : 0, acrossB, abs(alongB), b.id)
+        }?.id
     }
 
     /// Of `candidates`, the one nearest to `source` in `direction`: on screen before needing a

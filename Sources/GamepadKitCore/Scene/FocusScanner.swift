@@ -147,6 +147,10 @@ private struct Surroundings {
     var modalOrdinal: Int?
     /// The bar the view sits in, as an index into the walk's `barIDs`.
     var bar: Int?
+    /// Inside a row that holds a list (a shelf): that row's list, as an index into the walk's
+    /// lists, and its place there.
+    var shelfList: Int?
+    var shelfRow: RowPath?
 }
 
 /// Children waiting to be visited, with what they inherit.
@@ -200,6 +204,16 @@ private struct RowControl {
     var label: String?
     var accessibilityTraits: ElementTraits
     var wheelCount: Int?
+    var visiblePart: Rect?
+    var isHittable: Bool?
+}
+
+/// What the touch rule needs of a candidate: its tree order, its part visible now, and UIKit's
+/// answer when the adapter gave one.
+private struct CandidateReach {
+    var order: Int
+    var visiblePart: Rect?
+    var isHittable: Bool?
 }
 
 /// The state of one scan: what has been found so far.
@@ -225,6 +239,12 @@ private struct Walk {
     var modalScopes: [String] = []
     /// Which of `modalScopes` are open menus.
     var menuScopes: Set<Int> = []
+    /// The views visited so far (each view's pre-order number).
+    var order = 0
+    /// The views that take touches, to tell which candidates are covered (`TouchReach`).
+    var cover = TouchCover()
+    /// Per candidate, what the touch rule needs.
+    var candidateReach: [CandidateReach] = []
 
     /// Visits `root` and its subtree in tree order.
     mutating func run(_ root: ViewNode, _ surroundings: Surroundings) {
@@ -257,6 +277,10 @@ private struct Walk {
     @inline(__always)
     mutating func visit(_ node: borrowing ViewNode, _ surroundings: Surroundings) -> Level? {
         guard !node.kind.isNeverAStop, let placement = Placement(node, in: surroundings) else { return nil }
+        order += 1
+        if let visible = placement.visiblePart, TouchReach.takesTouches(node.kind), !isFoundAgain(node, surroundings) {
+            cover.add(order: order, area: visible)
+        }
 
         var inherited = surroundings
         if node.isModalScope || node.kind == .menu, placement.visiblePart != nil {
@@ -269,16 +293,27 @@ private struct Walk {
             inherited.listIndex = nil
             if let part = placement.visiblePart ?? placement.reachablePart {
                 inherited.listIndex = lists.count
-                lists.append(FoundList(
-                    info: ListInfo(id: node.id, kind: node.kind, frame: part,
-                                   sectionRowCounts: node.sectionRowCounts ?? [], visibleRows: [:]),
-                    modalOrdinal: inherited.modalOrdinal,
-                    countsAreKnown: node.sectionRowCounts != nil))
+                var info = ListInfo(id: node.id, kind: node.kind, frame: part,
+                                    sectionRowCounts: node.sectionRowCounts ?? [], visibleRows: [:])
+                if let shelf = inherited.shelfList {
+                    info.enclosingListID = lists[shelf].info.id
+                    info.enclosingRowPath = inherited.shelfRow
+                }
+                lists.append(FoundList(info: info, modalOrdinal: inherited.modalOrdinal,
+                                       countsAreKnown: node.sectionRowCounts != nil))
             }
+            inherited.shelfList = nil
+            inherited.shelfRow = nil
         } else if isFocusable(node) {
-            if AccessibilityRules.isEnabled(node), !placement.frame.isEmpty, placement.reachablePart != nil {
+            if AccessibilityRules.isEnabled(node), !placement.frame.isEmpty, !TouchReach.isTooSmall(placement.frame),
+               placement.reachablePart != nil {
                 if node.kind.isListRow {
-                    addRow(node, placement, inherited)
+                    if addRow(node, placement, inherited) == .shelf {
+                        // A row holding a list and no control is not a stop: its list's items are.
+                        inherited.shelfList = inherited.listIndex
+                        inherited.shelfRow = node.rowPath
+                        return descend(node, placement, inherited)
+                    }
                 } else {
                     addCandidate(node, placement, inherited)
                 }
@@ -286,6 +321,11 @@ private struct Walk {
             return nil  // the inside of a focusable view belongs to it
         }
 
+        return descend(node, placement, inherited)
+    }
+
+    /// The children of `node` to visit next, if any.
+    mutating func descend(_ node: borrowing ViewNode, _ placement: Placement, _ inherited: Surroundings) -> Level? {
         guard !node.children.isEmpty else { return nil }
         let inner = surroundingsOfChildren(node, placement, inherited)
         if case .nowhere = inner.reach { return nil }
@@ -318,6 +358,13 @@ private struct Walk {
         return inner
     }
 
+    /// True for a second cell showing a row already found (a cell on its way out), which is
+    /// skipped and covers nothing.
+    func isFoundAgain(_ node: borrowing ViewNode, _ surroundings: Surroundings) -> Bool {
+        guard node.kind.isListRow, let index = surroundings.listIndex, let path = node.rowPath else { return false }
+        return lists[index].info.visibleRows[path] != nil
+    }
+
     func isFocusable(_ node: borrowing ViewNode) -> Bool {
         AccessibilityRules.isFocusable(node)
     }
@@ -334,31 +381,51 @@ private struct Walk {
     }
 
     mutating func addCandidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) {
-        append(candidate(node, placement, surroundings), surroundings)
+        append(candidate(node, placement, surroundings), surroundings,
+               CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable))
     }
 
-    /// A row or item: one candidate, or one per control when it holds several.
-    mutating func addRow(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) {
+    /// What a row turned out to be.
+    enum FoundRow {
+        /// One or more stops (the row, its controls), or a row already found.
+        case stops
+        /// A row that holds a list and no control: its list's items are the stops.
+        case shelf
+    }
+
+    /// A row or item: one candidate whose A forwards to its single control, or one per control
+    /// when it holds several, or when its own selection does something
+    /// (`RowSelectionFacts.selectionActs`) the row itself and each control; nothing when it
+    /// holds a list and no control (a shelf).
+    mutating func addRow(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> FoundRow {
         var row = candidate(node, placement, surroundings)
         var listIndex: Int?
         if let index = surroundings.listIndex, let path = node.rowPath {
-            guard lists[index].info.visibleRows[path] == nil else { return }  // the row is already found
+            guard lists[index].info.visibleRows[path] == nil else { return .stops }  // the row is already found
             listIndex = index
             row.id = RowPath.rowID(list: lists[index].info.id, path: path)
             row.listID = lists[index].info.id
             row.rowPath = path
         }
-        let controls = node.children.isEmpty ? [] : self.controls(in: node, placement, surroundings)
-        guard controls.count > 1 else {
+        var holdsList = false
+        let controls = node.children.isEmpty ? [] : self.controls(in: node, placement, surroundings, holdsList: &holdsList)
+        if controls.isEmpty, holdsList { return .shelf }
+        let rowReach = CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable)
+        let selectionActs = node.rowSelection?.selectionActs == true
+        guard controls.count > 1 || (selectionActs && !controls.isEmpty) else {
             if let control = controls.first {
                 row.controlID = control.id
                 row.controlKind = control.kind
                 row.controlTraits = control.accessibilityTraits
                 row.wheelCount = control.wheelCount
             }
-            let id = append(row, surroundings)
+            let id = append(row, surroundings, rowReach)
             if let listIndex, let path = row.rowPath { lists[listIndex].info.visibleRows[path] = id }
-            return
+            return .stops
+        }
+        if selectionActs {
+            let id = append(row, surroundings, rowReach)
+            if let listIndex, let path = row.rowPath { lists[listIndex].info.visibleRows[path] = id }
         }
         for control in controls {
             var candidate = row
@@ -371,16 +438,19 @@ private struct Walk {
             candidate.label = control.label
             candidate.accessibilityTraits = control.accessibilityTraits
             candidate.wheelCount = control.wheelCount
-            let id = append(candidate, surroundings)
+            let id = append(candidate, surroundings,
+                            CandidateReach(order: order, visiblePart: control.visiblePart, isHittable: control.isHittable))
             if let listIndex, let path = row.rowPath, lists[listIndex].info.visibleRows[path] == nil {
                 lists[listIndex].info.visibleRows[path] = id
             }
         }
+        return .stops
     }
 
     /// The enabled controls inside `row` that can be seen, in tree order; lists nested in the
     /// row are not searched.
-    mutating func controls(in row: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> [RowControl] {
+    mutating func controls(in row: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings,
+                           holdsList: inout Bool) -> [RowControl] {
         var found: [RowControl] = []
         var stack: [Level] = [Level(children: row.children, next: 0,
                                     surroundings: surroundingsOfChildren(row, placement, surroundings))]
@@ -395,12 +465,18 @@ private struct Walk {
             let children = stack[top].children
             let node = children[index]
             let outer = stack[top].surroundings
-            guard !node.kind.isList, !node.kind.isListRow, !node.kind.isNeverAStop, let place = Placement(node, in: outer) else { continue }
+            guard !node.kind.isListRow, !node.kind.isNeverAStop, let place = Placement(node, in: outer) else { continue }
+            if node.kind.isList {
+                if place.visiblePart ?? place.reachablePart != nil { holdsList = true }
+                continue
+            }
             if isFocusable(node) {
-                if AccessibilityRules.isEnabled(node), !place.frame.isEmpty, place.reachablePart != nil {
+                if AccessibilityRules.isEnabled(node), !place.frame.isEmpty, !TouchReach.isTooSmall(place.frame),
+                   place.reachablePart != nil {
                     found.append(RowControl(id: node.id, kind: node.kind, frame: place.frame, needsScroll: place.needsScroll,
                                             cornerRadius: node.cornerRadius, focusOverrides: node.focusOverrides, label: node.label,
-                                            accessibilityTraits: node.accessibilityTraits, wheelCount: node.wheelCount))
+                                            accessibilityTraits: node.accessibilityTraits, wheelCount: node.wheelCount,
+                                            visiblePart: place.visiblePart, isHittable: node.isHittable))
                 }
                 continue
             }
@@ -414,7 +490,7 @@ private struct Walk {
 
     /// Adds `candidate` under a unique id; returns that id.
     @discardableResult
-    mutating func append(_ candidate: consuming FocusCandidate, _ surroundings: Surroundings) -> String {
+    mutating func append(_ candidate: consuming FocusCandidate, _ surroundings: Surroundings, _ reach: CandidateReach) -> String {
         var id = candidate.id
         if !usedIDs.insert(id).inserted {
             let uses = (repeatedIDUses[id] ?? 1) + 1
@@ -424,23 +500,43 @@ private struct Walk {
         }
         candidates.append(candidate)
         candidateModalOrdinals.append(surroundings.modalOrdinal ?? -1)
+        candidateReach.append(reach)
         return id
     }
 
     func snapshot(bounds: Rect, context: ScreenContext) -> FocusSnapshot {
         let scope = modalScopes.isEmpty ? nil : modalScopes.count - 1
         var inScope = candidates
-        if let scope {
-            inScope = zip(candidates, candidateModalOrdinals).filter { $0.1 == scope }.map(\.0)
+        var removed: Set<String> = []
+        if scope != nil || candidateReach.contains(where: { $0.isHittable == false }) || !cover.isEmpty {
+            inScope = []
+            for index in candidates.indices {
+                if let scope, candidateModalOrdinals[index] != scope { continue }
+                if isTouchable(index) {
+                    inScope.append(candidates[index])
+                } else {
+                    removed.insert(candidates[index].id)
+                }
+            }
         }
         let infos = lists.filter { scope == nil || $0.modalOrdinal == scope }.map { list in
             var info = list.info
+            if !removed.isEmpty { info.visibleRows = info.visibleRows.filter { !removed.contains($0.value) } }
             if !list.countsAreKnown { info.sectionRowCounts = Self.countsFromVisibleRows(info.visibleRows) }
             return info
         }
         return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
                              modalScopeID: scope.map { modalScopes[$0] }, context: context,
                              modalScopeIsMenu: scope.map { menuScopes.contains($0) } ?? false)
+    }
+
+    /// True when a finger could touch candidate `index` (`TouchReach`): UIKit's answer when the
+    /// adapter gave one, else not every visible sample point covered by a view in front.
+    func isTouchable(_ index: Int) -> Bool {
+        let reach = candidateReach[index]
+        if let answer = reach.isHittable { return answer }
+        guard let visible = reach.visiblePart else { return true }
+        return !cover.covers(visible, above: reach.order)
     }
 
     /// Sections beyond this are not inferred from a row path (a bad path must not cost memory).
