@@ -46,10 +46,11 @@ struct TouchToolsTests {
     func simulateAgrees() throws {
         let scene = try Self.home()
         let steps = try FocusSimulation.run(snapshot: scene.snapshot, presses: PressName.parse("right,a,down,down,right"), from: "list[0.0]")
-        #expect(steps.map(\.focusedID) == ["download", "download", "list[0.1]", "shelf[0.2]", "shelf[0.2]"])
-        #expect(steps[1].commands == [.activate(id: "download", interaction: .press)])
+        // The first step shows where focus starts.
+        #expect(steps.map(\.focusedID) == ["list[0.0]", "download", "download", "list[0.1]", "shelf[0.1]", "shelf[0.2]"])
+        #expect(steps[2].commands == [.activate(id: "download", interaction: .press)])
         let back = try FocusSimulation.run(snapshot: scene.snapshot, presses: PressName.parse("a"), from: "list[0.0]")
-        #expect(back.first?.commands == [.selectRow(listID: "list", row: RowPath(section: 0, row: 0))])
+        #expect(back.last?.commands == [.selectRow(listID: "list", row: RowPath(section: 0, row: 0))])
     }
 
     @Test("lint finds no unreachable shelf item and no covered control; render draws the stops only")
