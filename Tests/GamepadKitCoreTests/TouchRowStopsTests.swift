@@ -243,3 +243,53 @@ struct TouchRowStopsTests {
         #expect(candidateIDs(window([list])) == ["list[0.0]"])
     }
 }
+
+@Suite("Shelves among ordinary rows")
+struct ShelfAmongRowsTests {
+    /// A "Continue" row, then a shelf, then a "See all" row, in one table.
+    static func store() -> ViewNode {
+        let posters = (0..<3).map { item in
+            ViewNode(id: "p\(item)", kind: .collectionItem, frame: Rect(x: 16 + Double(item) * 130, y: 0, width: 120, height: 160),
+                     rowPath: RowPath(section: 0, row: item))
+        }
+        let shelf = ViewNode(id: "recent", kind: .collection, frame: Rect(x: 0, y: 10, width: 390, height: 160),
+                             children: posters, sectionRowCounts: [8])
+        let rows = [
+            tableRow("continue", 0, 0, y: 0),
+            ViewNode(id: "shelfCell", kind: .tableRow, frame: Rect(x: 0, y: 44, width: 390, height: 180), children: [shelf],
+                     rowPath: RowPath(section: 0, row: 1)),
+            tableRow("seeAll", 0, 2, y: 224),
+        ]
+        return window([ViewNode(id: "store", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 700),
+                                children: rows, sectionRowCounts: [3])])
+    }
+
+    func engine(focus id: String) -> FocusEngine {
+        var engine = FocusEngine()
+        _ = engine.update(FocusScanner().scan(Self.store(), bounds: phoneScreen))
+        _ = engine.focus(id: id)
+        _ = engine.wake()
+        return engine
+    }
+
+    @Test("down from the row above a shelf lands on the shelf's item nearest to it, not on the shelf row")
+    func downIntoShelf() {
+        var engine = engine(focus: "store[0.0]")
+        _ = engine.handle(.moveDown)
+        #expect(engine.focusedID == "recent[0.1]")
+        _ = engine.handle(.moveDown)
+        #expect(engine.focusedID == "store[0.2]")
+        _ = engine.handle(.moveUp)
+        #expect(engine.focusedID == "recent[0.1]")
+        _ = engine.handle(.moveUp)
+        #expect(engine.focusedID == "store[0.0]")
+    }
+
+    @Test("right moves along the shelf and scrolls it at its end; the shelf row is never focused")
+    func alongShelf() {
+        var engine = engine(focus: "recent[0.1]")
+        _ = engine.handle(.moveRight)
+        #expect(engine.focusedID == "recent[0.2]")
+        #expect(engine.handle(.moveRight) == [.scrollToRow(listID: "recent", row: RowPath(section: 0, row: 3))])
+    }
+}

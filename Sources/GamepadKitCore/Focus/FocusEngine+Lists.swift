@@ -23,6 +23,12 @@ extension FocusEngine {
         if let mapTarget {
             return focusByMove(entryPoint(for: mapTarget, from: source?.frame ?? mapTarget.frame, direction).id)
         }
+        // A shelf's edge: up and down go on row by row in the list that holds the shelf.
+        if !direction.isHorizontal, let outerID = list.enclosingListID, let row = list.enclosingRowPath,
+           let outer = snapshot?.list(id: outerID), outer.kind == .table,
+           let next = direction == .down ? outer.path(after: row) : outer.path(before: row) {
+            return focusRow(next, of: outer, from: source?.frame ?? lastSeen?.frame, direction)
+        }
         if source == nil {
             return moveSpatially(from: nil, direction, leaving: list.id)
         }
@@ -62,6 +68,13 @@ extension FocusEngine {
     mutating func focusRow(_ path: RowPath, of list: ListInfo, from source: Rect?, _ direction: MoveDirection) -> [FocusCommand] {
         if let id = list.visibleRows[path], candidate(id) != nil {
             return focusByMove(nearestInRow(path, of: list.id, to: source, direction) ?? id)
+        }
+        // A shelf: the row is no stop, its items are; land on the one nearest the source.
+        if let shelf = snapshot?.lists.first(where: { $0.enclosingListID == list.id && $0.enclosingRowPath == path }) {
+            let items = snapshot?.candidates.filter { $0.listID == shelf.id && $0.rowPath != nil } ?? []
+            let target = source.flatMap { Self.nearest(items, to: $0, direction) ?? Self.nearest(items, to: $0, direction, anywhere: true) }
+                ?? items.first
+            if let target { return focusByMove(target.id) }
         }
         if let source = focusedCandidate {
             lastSeen = source
