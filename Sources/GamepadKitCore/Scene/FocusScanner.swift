@@ -214,6 +214,9 @@ private struct CandidateReach {
     var order: Int
     var visiblePart: Rect?
     var isHittable: Bool?
+    /// The visible part of the scroll view that holds the candidate, if any, and its index.
+    var scrollViewport: Rect?
+    var scrollContainer: Int?
 }
 
 /// The state of one scan: what has been found so far.
@@ -279,7 +282,7 @@ private struct Walk {
         guard !node.kind.isNeverAStop, let placement = Placement(node, in: surroundings) else { return nil }
         order += 1
         if let visible = placement.visiblePart, TouchReach.takesTouches(node.kind), !isFoundAgain(node, surroundings) {
-            cover.add(order: order, area: visible)
+            cover.add(order: order, area: visible, container: surroundings.scrollContainer ?? -1)
         }
 
         var inherited = surroundings
@@ -382,7 +385,8 @@ private struct Walk {
 
     mutating func addCandidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) {
         append(candidate(node, placement, surroundings), surroundings,
-               CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable))
+               CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
+                                     scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer))
     }
 
     /// What a row turned out to be.
@@ -410,7 +414,8 @@ private struct Walk {
         var holdsList = false
         let controls = node.children.isEmpty ? [] : self.controls(in: node, placement, surroundings, holdsList: &holdsList)
         if controls.isEmpty, holdsList { return .shelf }
-        let rowReach = CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable)
+        let rowReach = CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
+                                     scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer)
         let selectionActs = node.rowSelection?.selectionActs == true
         guard controls.count > 1 || (selectionActs && !controls.isEmpty) else {
             if let control = controls.first {
@@ -439,7 +444,8 @@ private struct Walk {
             candidate.accessibilityTraits = control.accessibilityTraits
             candidate.wheelCount = control.wheelCount
             let id = append(candidate, surroundings,
-                            CandidateReach(order: order, visiblePart: control.visiblePart, isHittable: control.isHittable))
+                            CandidateReach(order: order, visiblePart: control.visiblePart, isHittable: control.isHittable,
+                                           scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer))
             if let listIndex, let path = row.rowPath, lists[listIndex].info.visibleRows[path] == nil {
                 lists[listIndex].info.visibleRows[path] = id
             }
@@ -512,9 +518,14 @@ private struct Walk {
             inScope = []
             for index in candidates.indices {
                 if let scope, candidateModalOrdinals[index] != scope { continue }
-                if isTouchable(index) {
+                switch touchability(index) {
+                case .touchable:
                     inScope.append(candidates[index])
-                } else {
+                case .afterScrolling:
+                    var candidate = candidates[index]
+                    candidate.needsScroll = true
+                    inScope.append(candidate)
+                case .unreachable:
                     removed.insert(candidates[index].id)
                 }
             }
@@ -530,13 +541,25 @@ private struct Walk {
                              modalScopeIsMenu: scope.map { menuScopes.contains($0) } ?? false)
     }
 
-    /// True when a finger could touch candidate `index` (`TouchReach`): UIKit's answer when the
-    /// adapter gave one, else not every visible sample point covered by a view in front.
-    func isTouchable(_ index: Int) -> Bool {
+    enum Touchability {
+        case touchable
+        /// Covered where it is now (by a bar over a list, say), but its scroll view shows an
+        /// uncovered part it can be scrolled to.
+        case afterScrolling
+        case unreachable
+    }
+
+    /// Whether a finger could touch candidate `index` (`TouchReach`): UIKit's answer when the
+    /// adapter gave one; else not every visible sample point covered by a view in front, or, for
+    /// content of a scroll view, not every sample point of the scroll view's visible part.
+    func touchability(_ index: Int) -> Touchability {
         let reach = candidateReach[index]
-        if let answer = reach.isHittable { return answer }
-        guard let visible = reach.visiblePart else { return true }
-        return !cover.covers(visible, above: reach.order)
+        if let answer = reach.isHittable { return answer ? .touchable : .unreachable }
+        guard let visible = reach.visiblePart, cover.covers(visible, above: reach.order) else { return .touchable }
+        if let viewport = reach.scrollViewport, !cover.covers(viewport, above: reach.order, ignoring: reach.scrollContainer ?? -1) {
+            return .afterScrolling
+        }
+        return .unreachable
     }
 
     /// Sections beyond this are not inferred from a row path (a bad path must not cost memory).
