@@ -34,11 +34,21 @@
 ///   controls it holds: focusable views (by the rules above, outside lists nested in the row)
 ///   that are enabled and can be seen. A row with none is one candidate that A selects. A row
 ///   with one is one candidate whose A operates that control (`controlID`, `controlKind`, and
-///   `controlTraits` for an accessibility element). A row with several makes each control a
-///   candidate of its own (its own id and kind, the row's `listID` and `rowPath`). A row that
-///   holds a list of its own (a carousel row) and no control is one candidate; an app that
-///   wants the inner items reachable marks the row not focusable (`focusableOverride = false`),
-///   and the inner list's items become the candidates.
+///   `controlTraits` for an accessibility element), unless the row's own selection does
+///   something (`ViewNode.rowSelection`, `RowSelectionFacts.selectionActs`): then the row and
+///   its control are two candidates. A row with several makes each control a candidate of its
+///   own (its own id and kind, the row's `listID` and `rowPath`), and the row one too when its
+///   selection does something. A row that holds a list of its own (a shelf) and no control is
+///   no candidate: the inner list's items are, and the inner `ListInfo` names the row
+///   (`enclosingListID`, `enclosingRowPath`).
+/// - **Touch.** A candidate is kept only if a finger could touch it (`TouchReach`): the app's
+///   `isHittable` when the adapter gave it, else not covered at every sample point of its visible
+///   part by a view later in tree order that takes touches. Content of a scroll view covered
+///   where it is now (under a bar) is kept, needing a scroll, unless the scroll view's whole
+///   visible part is covered. Views under 2 pt wide or high are not candidates. Refresh controls
+///   and section indexes, and everything in them, are skipped.
+/// - **Menus.** A `menu` view on screen is a modal scope; the snapshot says so
+///   (`modalScopeIsMenu`) and B closes it.
 /// - **Lists.** A table or collection that can be seen yields a `ListInfo` (its visible frame,
 ///   its rows per section, the rows found). Each row or item with a `rowPath` under it becomes a
 ///   candidate with the id `RowPath.rowID(list:path:)` (or its controls do). When the list does
