@@ -293,3 +293,25 @@ struct ShelfAmongRowsTests {
         #expect(engine.handle(.moveRight) == [.scrollToRow(listID: "recent", row: RowPath(section: 0, row: 3))])
     }
 }
+
+@Suite("Covered content of a scroll view")
+struct CoveredScrollContentTests {
+    /// A table reaching under a tab bar drawn after it: its last row sits under the bar.
+    static func tableUnderTabBar(overlay: Bool) -> ViewNode {
+        let rows = (0..<4).map { tableRow("r\($0)", 0, $0, y: Double($0) * 260) }  // the last at 780…824
+        var children = [
+            ViewNode(id: "list", kind: .table, frame: Rect(x: 0, y: 0, width: 390, height: 844), children: rows, sectionRowCounts: [4]),
+            ViewNode(id: "bar", kind: .tabBar, frame: Rect(x: 0, y: 761, width: 390, height: 83)),
+        ]
+        if overlay { children.append(ViewNode(id: "overlay", kind: .view, frame: phoneScreen)) }
+        return window(children)
+    }
+
+    @Test("a row under a tab bar stays a stop that needs a scroll; under a full-screen overlay the list has none")
+    func rowUnderBar() {
+        let snapshot = FocusScanner().scan(Self.tableUnderTabBar(overlay: false), bounds: phoneScreen)
+        #expect(snapshot.candidates.map(\.id) == ["list[0.0]", "list[0.1]", "list[0.2]", "list[0.3]"])
+        #expect(snapshot.candidate(id: "list[0.3]")?.needsScroll == true)
+        #expect(candidateIDs(Self.tableUnderTabBar(overlay: true)) == [])
+    }
+}

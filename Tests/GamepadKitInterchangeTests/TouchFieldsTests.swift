@@ -122,4 +122,38 @@ struct TouchFieldsTests {
         let ids = FocusScanner().scan(scene.root, bounds: scene.bounds).candidates.map(\.id)
         #expect(ids == ["T[0.0]", "Fav", "T[0.1]", "Strip[0.0]", "Strip[0.1]"])
     }
+
+    @Test("a storyboard table under the app's own tab bar view keeps its covered cell as a stop that needs a scroll")
+    func tableUnderOwnTabBar() throws {
+        // The shape of a demo app's explore screen: a long table, and a UITabBar view of the
+        // scene's own drawn over its bottom, covering the last cell's switch.
+        let data = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <scenes><scene sceneID="s1"><objects>
+        <viewController id="VC" customClass="ExploreViewController" sceneMemberID="viewController">
+          <view key="view" id="Root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+            <subviews>
+              <tableView id="T" clipsSubviews="YES"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                <prototypes>
+                  <tableViewCell id="Top" selectionStyle="none"><rect key="frame" x="0" y="0" width="375" height="44"/></tableViewCell>
+                  <tableViewCell id="Bottom" selectionStyle="none"><rect key="frame" x="0" y="620" width="375" height="44"/>
+                    <tableViewCellContentView key="contentView" id="BottomC"><rect key="frame" x="0" y="0" width="375" height="44"/>
+                      <subviews><switch id="Sw"><rect key="frame" x="300" y="6" width="51" height="31"/></switch></subviews>
+                    </tableViewCellContentView>
+                  </tableViewCell>
+                </prototypes>
+              </tableView>
+              <tabBar id="Bar"><rect key="frame" x="0" y="618" width="375" height="49"/></tabBar>
+            </subviews>
+          </view>
+        </viewController>
+        </objects></scene></scenes>
+        </document>
+        """.utf8)
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: data, file: "Explore.storyboard").first)
+        let snapshot = FocusScanner().scan(scene.root, bounds: scene.bounds)
+        let covered = try #require(snapshot.candidates.first { $0.controlID == "Sw" })
+        #expect(covered.needsScroll)
+    }
 }

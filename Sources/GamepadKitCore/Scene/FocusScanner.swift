@@ -34,11 +34,21 @@
 ///   controls it holds: focusable views (by the rules above, outside lists nested in the row)
 ///   that are enabled and can be seen. A row with none is one candidate that A selects. A row
 ///   with one is one candidate whose A operates that control (`controlID`, `controlKind`, and
-///   `controlTraits` for an accessibility element). A row with several makes each control a
-///   candidate of its own (its own id and kind, the row's `listID` and `rowPath`). A row that
-///   holds a list of its own (a carousel row) and no control is one candidate; an app that
-///   wants the inner items reachable marks the row not focusable (`focusableOverride = false`),
-///   and the inner list's items become the candidates.
+///   `controlTraits` for an accessibility element), unless the row's own selection does
+///   something (`ViewNode.rowSelection`, `RowSelectionFacts.selectionActs`): then the row and
+///   its control are two candidates. A row with several makes each control a candidate of its
+///   own (its own id and kind, the row's `listID` and `rowPath`), and the row one too when its
+///   selection does something. A row that holds a list of its own (a shelf) and no control is
+///   no candidate: the inner list's items are, and the inner `ListInfo` names the row
+///   (`enclosingListID`, `enclosingRowPath`).
+/// - **Touch.** A candidate is kept only if a finger could touch it (`TouchReach`): the app's
+///   `isHittable` when the adapter gave it, else not covered at every sample point of its visible
+///   part by a view later in tree order that takes touches. Content of a scroll view covered
+///   where it is now (under a bar) is kept, needing a scroll, unless the scroll view's whole
+///   visible part is covered. Views under 2 pt wide or high are not candidates. Refresh controls
+///   and section indexes, and everything in them, are skipped.
+/// - **Menus.** A `menu` view on screen is a modal scope; the snapshot says so
+///   (`modalScopeIsMenu`) and B closes it.
 /// - **Lists.** A table or collection that can be seen yields a `ListInfo` (its visible frame,
 ///   its rows per section, the rows found). Each row or item with a `rowPath` under it becomes a
 ///   candidate with the id `RowPath.rowID(list:path:)` (or its controls do). When the list does
@@ -214,6 +224,9 @@ private struct CandidateReach {
     var order: Int
     var visiblePart: Rect?
     var isHittable: Bool?
+    /// The visible part of the scroll view that holds the candidate, if any, and its index.
+    var scrollViewport: Rect?
+    var scrollContainer: Int?
 }
 
 /// The state of one scan: what has been found so far.
@@ -279,7 +292,7 @@ private struct Walk {
         guard !node.kind.isNeverAStop, let placement = Placement(node, in: surroundings) else { return nil }
         order += 1
         if let visible = placement.visiblePart, TouchReach.takesTouches(node.kind), !isFoundAgain(node, surroundings) {
-            cover.add(order: order, area: visible)
+            cover.add(order: order, area: visible, container: surroundings.scrollContainer ?? -1)
         }
 
         var inherited = surroundings
@@ -382,7 +395,8 @@ private struct Walk {
 
     mutating func addCandidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) {
         append(candidate(node, placement, surroundings), surroundings,
-               CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable))
+               CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
+                                     scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer))
     }
 
     /// What a row turned out to be.
@@ -410,7 +424,8 @@ private struct Walk {
         var holdsList = false
         let controls = node.children.isEmpty ? [] : self.controls(in: node, placement, surroundings, holdsList: &holdsList)
         if controls.isEmpty, holdsList { return .shelf }
-        let rowReach = CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable)
+        let rowReach = CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
+                                     scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer)
         let selectionActs = node.rowSelection?.selectionActs == true
         guard controls.count > 1 || (selectionActs && !controls.isEmpty) else {
             if let control = controls.first {
@@ -439,7 +454,8 @@ private struct Walk {
             candidate.accessibilityTraits = control.accessibilityTraits
             candidate.wheelCount = control.wheelCount
             let id = append(candidate, surroundings,
-                            CandidateReach(order: order, visiblePart: control.visiblePart, isHittable: control.isHittable))
+                            CandidateReach(order: order, visiblePart: control.visiblePart, isHittable: control.isHittable,
+                                           scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer))
             if let listIndex, let path = row.rowPath, lists[listIndex].info.visibleRows[path] == nil {
                 lists[listIndex].info.visibleRows[path] = id
             }
@@ -512,9 +528,14 @@ private struct Walk {
             inScope = []
             for index in candidates.indices {
                 if let scope, candidateModalOrdinals[index] != scope { continue }
-                if isTouchable(index) {
+                switch touchability(index) {
+                case .touchable:
                     inScope.append(candidates[index])
-                } else {
+                case .afterScrolling:
+                    var candidate = candidates[index]
+                    candidate.needsScroll = true
+                    inScope.append(candidate)
+                case .unreachable:
                     removed.insert(candidates[index].id)
                 }
             }
@@ -530,13 +551,25 @@ private struct Walk {
                              modalScopeIsMenu: scope.map { menuScopes.contains($0) } ?? false)
     }
 
-    /// True when a finger could touch candidate `index` (`TouchReach`): UIKit's answer when the
-    /// adapter gave one, else not every visible sample point covered by a view in front.
-    func isTouchable(_ index: Int) -> Bool {
+    enum Touchability {
+        case touchable
+        /// Covered where it is now (by a bar over a list, say), but its scroll view shows an
+        /// uncovered part it can be scrolled to.
+        case afterScrolling
+        case unreachable
+    }
+
+    /// Whether a finger could touch candidate `index` (`TouchReach`): UIKit's answer when the
+    /// adapter gave one; else not every visible sample point covered by a view in front, or, for
+    /// content of a scroll view, not every sample point of the scroll view's visible part.
+    func touchability(_ index: Int) -> Touchability {
         let reach = candidateReach[index]
-        if let answer = reach.isHittable { return answer }
-        guard let visible = reach.visiblePart else { return true }
-        return !cover.covers(visible, above: reach.order)
+        if let answer = reach.isHittable { return answer ? .touchable : .unreachable }
+        guard let visible = reach.visiblePart, cover.covers(visible, above: reach.order) else { return .touchable }
+        if let viewport = reach.scrollViewport, !cover.covers(viewport, above: reach.order, ignoring: reach.scrollContainer ?? -1) {
+            return .afterScrolling
+        }
+        return .unreachable
     }
 
     /// Sections beyond this are not inferred from a row path (a bad path must not cost memory).

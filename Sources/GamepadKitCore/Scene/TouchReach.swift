@@ -49,6 +49,8 @@ struct TouchCover {
         var order: Int
         /// Its visible part, window coordinates.
         var area: Rect
+        /// Its nearest scrolling ancestor (the scanner's index), -1 for none.
+        var container: Int
     }
 
     static let cellSide = 128.0
@@ -60,10 +62,10 @@ struct TouchCover {
 
     var isEmpty: Bool { blockers.isEmpty }
 
-    mutating func add(order: Int, area: Rect) {
+    mutating func add(order: Int, area: Rect, container: Int = -1) {
         guard area.isFinite, area.width > 0, area.height > 0 else { return }
         let index = blockers.count
-        blockers.append(Blocker(order: order, area: area))
+        blockers.append(Blocker(order: order, area: area, container: container))
         let (x0, y0) = Self.cell(area.minX, area.minY)
         let (x1, y1) = Self.cell(area.maxX, area.maxY)
         for cx in x0...x1 {
@@ -73,13 +75,14 @@ struct TouchCover {
         }
     }
 
-    /// True when a view after `order` in tree order takes the touch at `point`.
-    func isCovered(_ point: LayoutPoint, above order: Int) -> Bool {
+    /// True when a view after `order` in tree order takes the touch at `point`; views whose
+    /// nearest scrolling ancestor is `ignoring` (content that scrolls away) do not count.
+    func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int? = nil) -> Bool {
         let (cx, cy) = Self.cell(point.x, point.y)
         guard let indices = cells[Self.key(cx, cy)] else { return false }
         for index in indices {
             let blocker = blockers[index]
-            if blocker.order > order, blocker.area.minX <= point.x, point.x < blocker.area.maxX,
+            if blocker.order > order, blocker.container != ignoring, blocker.area.minX <= point.x, point.x < blocker.area.maxX,
                blocker.area.minY <= point.y, point.y < blocker.area.maxY {
                 return true
             }
@@ -88,9 +91,9 @@ struct TouchCover {
     }
 
     /// True when every sample point of `visible` is covered by a view after `order`.
-    func covers(_ visible: Rect, above order: Int) -> Bool {
+    func covers(_ visible: Rect, above order: Int, ignoring: Int? = nil) -> Bool {
         guard !blockers.isEmpty else { return false }
-        return TouchReach.samplePoints(in: visible).allSatisfy { isCovered($0, above: order) }
+        return TouchReach.samplePoints(in: visible).allSatisfy { isCovered($0, above: order, ignoring: ignoring) }
     }
 
     private static func cell(_ x: Double, _ y: Double) -> (Int, Int) {
