@@ -9,7 +9,8 @@ import UIKit
 /// The points: the centre and four points near the corners of the part of the view inside its
 /// window and every clipping ancestor. A view with no such part (scrolled out, off screen) gets
 /// no answer (nil), so content a scroll view can bring into view stays reachable; the scanner's
-/// rule over the tree decides for it.
+/// rule over the tree decides for it. Scrolled content whose visible part lies wholly under a
+/// navigation bar, tab bar or toolbar gets no answer either: a scroll brings it out.
 @MainActor
 enum HitTestReader {
     /// True when a touch at one of the view's visible points lands on the view or inside it;
@@ -32,10 +33,34 @@ enum HitTestReader {
                       CGPoint(x: visible.maxX - insetX, y: visible.minY + insetY),
                       CGPoint(x: visible.minX + insetX, y: visible.maxY - insetY),
                       CGPoint(x: visible.maxX - insetX, y: visible.maxY - insetY)]
+        var everyMissInABar = true
         for point in points {
-            if let hit = window.hitTest(point, with: nil), hit === view || hit.isDescendant(of: view) {
+            let hit = window.hitTest(point, with: nil)
+            if let hit, hit === view || hit.isDescendant(of: view) {
                 return true
             }
+            if !(hit.map(isInBar) ?? false) { everyMissInABar = false }
+        }
+        // Scrolled content under a bar (a row beneath a translucent tab bar) is still reachable
+        // by a scroll: no answer, the scanner's rule keeps it as a stop that needs one.
+        if everyMissInABar, hasScrollViewAncestor(view) { return nil }
+        return false
+    }
+
+    private static func isInBar(_ view: UIView) -> Bool {
+        var current: UIView? = view
+        while let candidate = current {
+            if candidate is UINavigationBar || candidate is UITabBar || candidate is UIToolbar { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    private static func hasScrollViewAncestor(_ view: UIView) -> Bool {
+        var current = view.superview
+        while let candidate = current {
+            if candidate is UIScrollView { return true }
+            current = candidate.superview
         }
         return false
     }
