@@ -85,12 +85,14 @@ public struct FocusScanner: Sendable {
     /// - Returns: The candidates and lists, in tree order.
     public func scan(_ root: ViewNode, bounds: Rect, context: ScreenContext = ScreenContext()) -> FocusSnapshot {
         var walk = Walk()
+        walk.cover = TouchCover(screen: bounds)
         // Room for every candidate up front (up to a bound): growing the arrays and the id set
         // as they fill would copy and rehash them several times.
         let room = min(Self.focusableViewCount(in: root), Self.largestReservation)
         walk.candidates.reserveCapacity(room)
         walk.candidateModalOrdinals.reserveCapacity(room)
         walk.usedIDs.reserveCapacity(room)
+        walk.candidateReach.reserveCapacity(room)
         let screen: Rect? = bounds.isFinite ? bounds : nil
         let top = Surroundings(parentOrigin: .zero, parentContentOffset: .zero, clip: screen,
                                reach: screen.map(Reach.inside) ?? .nowhere, scrollContainer: nil,
@@ -255,7 +257,7 @@ private struct Walk {
     /// The views visited so far (each view's pre-order number).
     var order = 0
     /// The views that take touches, to tell which candidates are covered (`TouchReach`).
-    var cover = TouchCover()
+    var cover = TouchCover(screen: nil)
     /// Per candidate, what the touch rule needs.
     var candidateReach: [CandidateReach] = []
 
@@ -291,7 +293,8 @@ private struct Walk {
     mutating func visit(_ node: borrowing ViewNode, _ surroundings: Surroundings) -> Level? {
         guard !node.kind.isNeverAStop, let placement = Placement(node, in: surroundings) else { return nil }
         order += 1
-        if let visible = placement.visiblePart, TouchReach.takesTouches(node.kind), !isFoundAgain(node, surroundings) {
+        // The first view (the window, or the screens' root) is behind everything: it covers nothing.
+        if order > 1, let visible = placement.visiblePart, TouchReach.takesTouches(node.kind), !isFoundAgain(node, surroundings) {
             cover.add(order: order, area: visible, container: surroundings.scrollContainer ?? -1)
         }
 

@@ -41,8 +41,9 @@ public enum TouchReach {
     }
 }
 
-/// The views that take touches in one scan, by tree order, indexed on a grid so that asking
-/// "what is in front of this point" costs a few comparisons.
+/// The views that take touches in one scan, by tree order, indexed on a grid over the screen
+/// (at most `maximumCells` cells, each holding a linked list in flat arrays) so that asking "what
+/// is in front of this point" costs a few comparisons and building it a few allocations.
 struct TouchCover {
     struct Blocker {
         /// The view's place in tree order (pre-order).
@@ -53,24 +54,50 @@ struct TouchCover {
         var container: Int
     }
 
-    static let cellSide = 128.0
-    /// Cells beyond this many per axis from the origin are folded onto the border ones.
-    static let cellLimit = 1_024
+    static let minimumCellSide = 128.0
+    static let maximumCells = 4_096
 
     private var blockers: [Blocker] = []
-    private var cells: [Int: [Int]] = [:]
+    /// Per cell, the last entry of its list (-1: none); per entry, the blocker and the entry before.
+    private var heads: [Int32] = []
+    private var entryBlocker: [Int32] = []
+    private var entryNext: [Int32] = []
+    private let origin: LayoutPoint
+    private let side: Double
+    private let columns: Int
+    private let rows: Int
+
+    /// A cover over `screen` (nil or not finite: one cell).
+    init(screen: Rect?) {
+        guard let screen, screen.isFinite, screen.width > 0, screen.height > 0 else {
+            origin = .zero
+            side = .infinity
+            columns = 1
+            rows = 1
+            return
+        }
+        origin = screen.origin
+        let side = max(Self.minimumCellSide, (screen.width * screen.height / Double(Self.maximumCells)).squareRoot())
+        self.side = side
+        columns = max(1, min(Self.maximumCells, Int((screen.width / side).rounded(.up))))
+        rows = max(1, min(Self.maximumCells / columns, Int((screen.height / side).rounded(.up))))
+    }
 
     var isEmpty: Bool { blockers.isEmpty }
 
     mutating func add(order: Int, area: Rect, container: Int = -1) {
         guard area.isFinite, area.width > 0, area.height > 0 else { return }
-        let index = blockers.count
+        if heads.isEmpty { heads = [Int32](repeating: -1, count: columns * rows) }
+        let index = Int32(truncatingIfNeeded: blockers.count)
         blockers.append(Blocker(order: order, area: area, container: container))
-        let (x0, y0) = Self.cell(area.minX, area.minY)
-        let (x1, y1) = Self.cell(area.maxX, area.maxY)
-        for cx in x0...x1 {
-            for cy in y0...y1 {
-                cells[Self.key(cx, cy), default: []].append(index)
+        let (x0, y0) = cell(area.minX, area.minY)
+        let (x1, y1) = cell(area.maxX, area.maxY)
+        for cy in y0...y1 {
+            for cx in x0...x1 {
+                let key = cy * columns + cx
+                entryBlocker.append(index)
+                entryNext.append(heads[key])
+                heads[key] = Int32(truncatingIfNeeded: entryBlocker.count - 1)
             }
         }
     }
@@ -78,14 +105,16 @@ struct TouchCover {
     /// True when a view after `order` in tree order takes the touch at `point`; views whose
     /// nearest scrolling ancestor is `ignoring` (content that scrolls away) do not count.
     func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int? = nil) -> Bool {
-        let (cx, cy) = Self.cell(point.x, point.y)
-        guard let indices = cells[Self.key(cx, cy)] else { return false }
-        for index in indices {
-            let blocker = blockers[index]
+        guard !heads.isEmpty else { return false }
+        let (cx, cy) = cell(point.x, point.y)
+        var entry = Int(heads[cy * columns + cx])
+        while entry >= 0 {
+            let blocker = blockers[Int(entryBlocker[entry])]
             if blocker.order > order, blocker.container != ignoring, blocker.area.minX <= point.x, point.x < blocker.area.maxX,
                blocker.area.minY <= point.y, point.y < blocker.area.maxY {
                 return true
             }
+            entry = Int(entryNext[entry])
         }
         return false
     }
@@ -93,19 +122,23 @@ struct TouchCover {
     /// True when every sample point of `visible` is covered by a view after `order`.
     func covers(_ visible: Rect, above order: Int, ignoring: Int? = nil) -> Bool {
         guard !blockers.isEmpty else { return false }
-        return TouchReach.samplePoints(in: visible).allSatisfy { isCovered($0, above: order, ignoring: ignoring) }
+        // The points of `TouchReach.samplePoints(in:)`, without making an array per candidate.
+        let x0 = visible.minX + visible.width / 4, x1 = visible.midX, x2 = visible.minX + visible.width * 3 / 4
+        let y0 = visible.minY + visible.height / 4, y1 = visible.midY, y2 = visible.minY + visible.height * 3 / 4
+        return isCovered(LayoutPoint(x: x1, y: y1), above: order, ignoring: ignoring)
+            && isCovered(LayoutPoint(x: x0, y: y0), above: order, ignoring: ignoring)
+            && isCovered(LayoutPoint(x: x2, y: y0), above: order, ignoring: ignoring)
+            && isCovered(LayoutPoint(x: x0, y: y2), above: order, ignoring: ignoring)
+            && isCovered(LayoutPoint(x: x2, y: y2), above: order, ignoring: ignoring)
     }
 
-    private static func cell(_ x: Double, _ y: Double) -> (Int, Int) {
-        func clamp(_ value: Double) -> Int {
-            let cell = (value / cellSide).rounded(.down)
+    /// The cell of a point, clamped to the grid.
+    private func cell(_ x: Double, _ y: Double) -> (Int, Int) {
+        func clamp(_ value: Double, _ count: Int) -> Int {
+            let cell = (value / side).rounded(.down)
             guard cell.isFinite else { return 0 }
-            return Int(min(max(cell, -Double(cellLimit)), Double(cellLimit)))
+            return Int(min(max(cell, 0), Double(count - 1)))
         }
-        return (clamp(x), clamp(y))
-    }
-
-    private static func key(_ x: Int, _ y: Int) -> Int {
-        (x + cellLimit) * (2 * cellLimit + 1) + (y + cellLimit)
+        return (clamp(x - origin.x, columns), clamp(y - origin.y, rows))
     }
 }
