@@ -23,9 +23,7 @@ extension GamepadRuntime {
             router.isTextEntryActive = isEditing
             var beganEditing = false
             if case .textEntry = engine.mode { beganEditing = true }
-            switch KeyboardKeyOwner.owner(of: button, isPressed: isPressed, isEditingText: isEditing,
-                                          gamepadKitBeganEditing: beganEditing,
-                                          systemFocusIsActive: TextInputState.systemFocusIsActive) {
+            switch KeyPressFacts.owner(of: button, isPressed: isPressed, isEditing: isEditing, gamepadKitBeganEditing: beganEditing) {
             case .gamepadKit:
                 break
             case .endTextEditing:
@@ -108,6 +106,7 @@ extension GamepadRuntime {
                 }
                 // An excluded screen (as the last scan found it) does nothing with the press.
                 guard policy.wake() else { continue }
+                guard ScreenTransitionReader.current(in: capture).allows(action) else { continue }  // as UIKit drops touches
                 execute(engine.handle(action), isUserMove: true)
                 policy.didPerform(action)
             case .appButton, .appTrigger, .appThumbstick:

@@ -104,7 +104,7 @@ struct ScannerListTests {
         #expect(snapshot.lists.map(\.id) == ["outer", "inner"])
     }
 
-    @Test("a carousel row is one candidate until the app marks it not focusable; then its items are the candidates")
+    @Test("a carousel row (a shelf) is no stop, its items are, whether or not the app marks the row not focusable")
     func carouselRow() {
         func table(rowFocusable: Bool?) -> ViewNode {
             let carousel = ViewNode(id: "carousel", kind: .collection, frame: Rect(x: 0, y: 0, width: 390, height: 120),
@@ -115,7 +115,10 @@ struct ScannerListTests {
             row.focusableOverride = rowFocusable
             return ViewNode(id: "shelves", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 600), children: [row], sectionRowCounts: [4])
         }
-        #expect(candidateIDs(window([table(rowFocusable: nil)])) == ["shelves[0.0]"])
+        let shelf = FocusScanner().scan(window([table(rowFocusable: nil)]), bounds: phoneScreen)
+        #expect(shelf.candidates.map(\.id) == ["carousel[0.0]"])
+        #expect(shelf.list(id: "carousel")?.enclosingListID == "shelves")
+        #expect(shelf.list(id: "carousel")?.enclosingRowPath == RowPath(section: 0, row: 0))
         let opened = FocusScanner().scan(window([table(rowFocusable: false)]), bounds: phoneScreen)
         #expect(opened.candidates.map(\.id) == ["carousel[0.0]"])
         #expect(opened.lists.map(\.id) == ["shelves", "carousel"])

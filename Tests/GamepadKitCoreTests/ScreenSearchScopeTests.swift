@@ -42,8 +42,11 @@ struct ScreenSearchScopeTests {
             searchChildren.append(ViewNode(id: "Results.view", kind: .view, frame: Rect(x: 0, y: 150, width: 390, height: 694),
                                            children: [hit], isModalScope: scope == "Results"))
         }
-        let searchView = ViewNode(id: "Search.view", kind: .view, frame: Self.bounds, children: searchChildren,
+        // With no results shown, UIKit's hit test passes through the search controller's view to
+        // the list it filters: for the files' touch rule, that layer takes no touches.
+        var searchView = ViewNode(id: "Search.view", kind: .view, frame: Self.bounds, children: searchChildren,
                                   isModalScope: scope == "Search")
+        searchView.isInteractive = resultsShown
         return ViewNode(id: "window", kind: .view, frame: Self.bounds, children: [navView, searchView])
     }
 

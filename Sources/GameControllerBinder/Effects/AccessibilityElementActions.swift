@@ -72,7 +72,8 @@ struct AccessibilityElementActions {
         case .pageScroll(_, let forward):
             guard let object = element(focusedID) else { return false }
             return scroll(from: object, container: focusedID.flatMap { targets[$0]?.view }, forward: forward)
-        case .clearFocus, .bump, .scrollToRow, .scrollToReveal, .selectRow, .dismiss, .pop, .switchTab:
+        case .clearFocus, .bump, .scrollToRow, .scrollToReveal, .selectRow, .dismiss, .pop, .switchTab,
+             .turnPage, .closeMenu, .turnWheel, .chooseWheel:
             return false
         }
     }

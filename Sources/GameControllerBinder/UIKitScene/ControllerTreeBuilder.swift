@@ -24,6 +24,8 @@ struct ControllerTreeBuilder {
         var endsWithMoreList = false
         var isSearchController = false
         var searchResultsID: String?
+        var isTabBarHidden = false
+        var pageScrollViewID: String?
         switch controller {
         case let navigation as UINavigationController:
             kind = .navigation
@@ -35,6 +37,7 @@ struct ControllerTreeBuilder {
             children = tabs
             selectedIndex = tabBar.selectedIndex
             tabBarItemCount = Self.itemCount(of: tabBar)
+            isTabBarHidden = Self.isTabBarHidden(tabBar)
             if Self.isShowingMoreList(tabBar) {
                 children.append(tabBar.moreNavigationController)
                 selectedIndex = tabs.count
@@ -44,6 +47,8 @@ struct ControllerTreeBuilder {
             kind = .page
             children = page.viewControllers ?? []
             selectedIndex = 0
+            // Its private scroll view, which L2/R2 page by turning pages (same id as the view tree's).
+            pageScrollViewID = page.viewIfLoaded?.subviews.first(where: { $0 is UIScrollView }).map(ObjectIdentity.id(of:))
         case let split as UISplitViewController:
             kind = .split
             isCollapsed = split.isCollapsed
@@ -93,7 +98,8 @@ struct ControllerTreeBuilder {
                               tabBarItemCount: tabBarItemCount, endsWithMoreList: endsWithMoreList,
                               viewFrame: isShown ? view.map { Rect($0.convert($0.bounds, to: nil)) } : nil,
                               isViewShown: isShown, isSearchController: isSearchController,
-                              searchResultsID: searchResultsID)
+                              searchResultsID: searchResultsID, isTabBarHidden: isTabBarHidden,
+                              pageScrollViewID: pageScrollViewID)
     }
 
     /// What the navigation bar shows at the left of the top item.
@@ -110,10 +116,20 @@ struct ControllerTreeBuilder {
                                   hasBackAction: hasBackAction)
     }
 
-    /// The number of item views the tab bar shows (More included), nil when it shows none.
+    /// The number of items the tab bar shows (More included: the controller puts the items it
+    /// shows in `tabBar.items`), nil when it shows none. Controls the app added to the bar (a
+    /// centre "+" button) are not items.
     static func itemCount(of tabBar: UITabBarController) -> Int? {
-        let count = tabBar.tabBar.subviews.filter { $0 is UIControl }.count
+        let count = tabBar.tabBar.items?.count ?? 0
         return count > 0 ? count : nil
+    }
+
+    /// The tab bar is hidden, transparent, off its window or moved off screen
+    /// (`hidesBottomBarWhenPushed`): no finger could reach a tab.
+    static func isTabBarHidden(_ tabBar: UITabBarController) -> Bool {
+        let bar = tabBar.tabBar
+        guard let window = bar.window, !bar.isHidden, Double(bar.alpha) > FocusScanner.minimumVisibleAlpha else { return true }
+        return !bar.convert(bar.bounds, to: window).intersects(window.bounds)
     }
 
     /// The tab bar controller shows its More list, or a tab chosen from it.

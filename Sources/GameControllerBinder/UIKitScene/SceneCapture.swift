@@ -75,6 +75,9 @@ struct SceneCapture {
         let modalScope = controllerBuilder.controllers[resolution?.modalScope?.id ?? ""]?.value
 
         let builder = ViewTreeBuilder(skipping: overlay.view, modalScope: modalScope)
+        // While a transition runs UIKit takes no touches; hit-testing then would say "nothing".
+        builder.asksHitTest = !ScreenTransitionReader.transition(
+            among: controllerBuilder.controllers.values.compactMap(\.value)).isRunning
         // The scene's coordinates (`ViewTreeBuilder.node(forWindow:)`): where the key window is.
         let bounds = Rect(keyWindow.convert(keyWindow.bounds, to: nil as UIWindow?))
         var windowNodes: [ViewNode] = []
@@ -85,7 +88,16 @@ struct SceneCapture {
                 if let node = builder.node(forWindow: window) { windowNodes.append(node) }
             }
             driven = windows
-        case .registeredViews(let views):
+        case .registeredViews(let registered):
+            // A presented alert or sheet takes every touch: only what lies inside it is scanned
+            // (`BinderScanScope`), its whole view when no registered view is inside it.
+            let modalView = modalScope?.viewIfLoaded
+            var views = registered
+            switch BinderScanScope.choose(registeredInsideModal: registered.map { modalView.map($0.isDescendant(of:)) ?? false },
+                                          hasModalScope: modalView?.window != nil) {
+            case .registered(let indexes): views = indexes.map { registered[$0] }
+            case .modalScope: views = modalView.map { [$0] } ?? []
+            }
             for view in views {
                 guard let window = view.window, windows.contains(where: { $0 === window }) else { continue }
                 if let node = builder.node(forDetached: view) { windowNodes.append(node) }

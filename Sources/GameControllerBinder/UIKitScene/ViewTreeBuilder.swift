@@ -27,12 +27,15 @@ import GamepadKitCore
 @MainActor
 final class ViewTreeBuilder {
     var targets: [String: ElementTarget] = [:]
-    private(set) var idsByObject: [ObjectIdentifier: String] = [:]
+    var idsByObject: [ObjectIdentifier: String] = [:]
     private(set) var scrollViews: [UIScrollView] = []
     private var usedIDs: [String: Int] = [:]
     private weak var skipped: UIView?
     private weak var modalScope: UIViewController?
     private var depthLimit = 200
+    /// Whether UIKit's `hitTest` is asked for each focusable view (not while a transition runs,
+    /// when UIKit takes no touches anywhere).
+    var asksHitTest = true
 
     /// The containers around a view that change its role.
     struct Surroundings {
@@ -75,7 +78,7 @@ final class ViewTreeBuilder {
         return count == 1 ? base : "\(base)#\(count)"
     }
 
-    private func node(for view: UIView, windowFrame: CGRect, parentWindowOrigin: CGPoint,
+    func node(for view: UIView, windowFrame: CGRect, parentWindowOrigin: CGPoint,
                       parentContentOffset: CGPoint, surroundings: Surroundings, depth: Int) -> ViewNode? {
         if let skipped, view === skipped { return nil }
         guard depth < depthLimit else { return nil }
@@ -92,6 +95,12 @@ final class ViewTreeBuilder {
         targets[id] = .view(WeakRef(view))
         if let control = view as? UIControl {
             node.isEnabled = control.isEnabled
+        }
+        if asksHitTest, node.kind.isFocusableByDefault || node.kind == .custom {
+            node.isHittable = HitTestReader.isHittable(view)
+        }
+        if let picker = AdjustModePerformer.wheelPicker(of: view) {
+            node.wheelCount = picker.numberOfComponents  // a picker, or a wheels-style date picker
         }
         if node.kind == .custom, let focusable = view as? Focusable {
             node.focusableOverride = focusable.isFocusable
@@ -135,18 +144,24 @@ final class ViewTreeBuilder {
            let indexPath = table.indexPath(for: cell) {
             let path = RowPath(section: indexPath.section, row: indexPath.row)
             node.rowPath = path
+            node.rowSelection = RowSelectionReader.facts(of: cell, in: table)
             registerRow(cell, path: path, in: table, indexPath: indexPath)
         } else if let cell = view as? UICollectionViewCell, let collection = surroundings.list as? UICollectionView,
                   let indexPath = collection.indexPath(for: cell) {
             let path = RowPath(section: indexPath.section, row: indexPath.item)
             node.rowPath = path
+            node.rowSelection = RowSelectionReader.facts(of: cell, in: collection)
             registerRow(cell, path: path, in: collection, indexPath: indexPath)
         } else if node.kind.isListRow {
             // A cell the list does not know (on its way out): not a row.
             node.kind = .view
         }
-        if node.kind == .tabBarItem, let tabBar = surroundings.tabBar, let index = Self.tabIndex(of: view, in: tabBar) {
-            targets[id] = .tabItem(tabBar: WeakRef(tabBar), index: index)
+        if node.kind == .tabBarItem, let tabBar = surroundings.tabBar {
+            if let index = Self.tabIndex(of: view, in: tabBar) {
+                targets[id] = .tabItem(tabBar: WeakRef(tabBar), index: index)
+            } else if view is UIButton {
+                node.kind = .button  // the app's own button in the bar
+            }
         }
         if node.kind == .barButton, let bar = surroundings.navigationBar, Self.isBackButton(view),
            let navigation = bar.delegate as? UINavigationController {
@@ -194,6 +209,9 @@ final class ViewTreeBuilder {
         if let cell = view as? UICollectionViewCell {
             return cell.subviews.filter { $0 === cell.contentView }
         }
+        if view is UIDatePicker {
+            return []  // its wheels are its own, not stops of their own
+        }
         return view.subviews
     }
 
@@ -208,29 +226,6 @@ final class ViewTreeBuilder {
         let rowID = RowPath.rowID(list: listID(of: list), path: path)
         idsByObject[ObjectIdentifier(cell)] = rowID
         targets[rowID] = .row(list: WeakRef(list), indexPath: indexPath)
-    }
-
-    /// The tab of an item view of `tabBar` (`TabBarLayout`); nil when it cannot be placed.
-    private static func tabIndex(of itemView: UIView, in tabBar: UITabBar) -> Int? {
-        let itemViews = tabBar.subviews.filter { $0 is UIControl }
-        guard let item = itemViews.firstIndex(where: { $0 === itemView }) else { return nil }
-        return TabBarLayout.tabIndex(ofItem: item, itemMinX: itemViews.map { Double($0.frame.minX) },
-                                     rightToLeft: tabBar.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-    }
-
-    /// True for the view UIKit draws as a navigation bar's back button. The view is private: it
-    /// is the bar control that holds UIKit's back-button container or back indicator (their
-    /// class names say so); an app's own left item never does.
-    private static func isBackButton(_ view: UIView) -> Bool {
-        var stack: [UIView] = [view]
-        var visited = 0
-        while let next = stack.popLast(), visited < 64 {
-            visited += 1
-            let name = String(describing: type(of: next))
-            if name.contains("BackButton") || name.contains("BackIndicator") { return true }
-            stack.append(contentsOf: next.subviews)
-        }
-        return false
     }
 
     /// The role of `view` among `surroundings`.
@@ -258,66 +253,28 @@ final class ViewTreeBuilder {
         case is UIDatePicker: return .datePicker
         case is UIPageControl: return .pageControl
         case is UIColorWell: return .colorWell
+        case is UIRefreshControl: return .refreshControl
+        case is UIControl where isSectionIndex(view): return .sectionIndex
+        case is UIPickerView: return .picker
         case is UIControl:
             if surroundings.tabBar != nil { return .tabBarItem }
             return surroundings.isInBar ? .barButton : .control
         default:
+            if MenuCloser.isMenuContainer(view) { return .menu }
             return view is Focusable ? .custom : .view
         }
+    }
+
+    /// True for the private control a table draws as its section index (the letters at its
+    /// trailing edge); its class name says so.
+    static func isSectionIndex(_ view: UIView) -> Bool {
+        view.superview is UITableView && String(describing: type(of: view)).contains("TableViewIndex")
     }
 
     private func label(of view: UIView) -> String? {
         if let text = view.accessibilityLabel, !text.isEmpty { return text }
         if let button = view as? UIButton { return button.currentTitle }
         return nil
-    }
-
-    /// One node per alert action, in the alert's own coordinates.
-    private func alertActionNodes(_ alert: UIAlertController, alertWindowFrame: CGRect) -> [ViewNode] {
-        let labelViews = descendants(of: alert.view).compactMap { $0 as? UILabel }
-        let labels = labelViews.map { AlertActionLayout.Label(text: $0.text, frame: Rect($0.convert($0.bounds, to: nil))) }
-        let actions = alert.actions
-        let matches = AlertActionLayout.matchLabels(titles: actions.map(\.title), labels: labels)
-        let alertSize = LayoutSize(width: Double(alertWindowFrame.width), height: Double(alertWindowFrame.height))
-        return actions.enumerated().map { index, action in
-            let id = uniqueID("\(ObjectIdentity.id(ofObject: alert)).action\(index)")
-            var actionView: UIView?
-            if let match = matches[index] {
-                actionView = actionContainer(of: labelViews[match], in: alert.view)
-            }
-            let frame: Rect
-            if let actionView {
-                let windowFrame = actionView.convert(actionView.bounds, to: nil)
-                frame = Rect(x: Double(windowFrame.minX - alertWindowFrame.minX), y: Double(windowFrame.minY - alertWindowFrame.minY),
-                             width: Double(windowFrame.width), height: Double(windowFrame.height))
-                idsByObject[ObjectIdentifier(actionView)] = id
-            } else {
-                frame = AlertActionLayout.syntheticFrame(index: index, count: actions.count, alertSize: alertSize)
-            }
-            targets[id] = .alertAction(alert: WeakRef(alert), index: index, view: actionView.map { WeakRef($0) })
-            return ViewNode(id: id, kind: .alertAction, frame: frame, isEnabled: action.isEnabled, label: action.title)
-        }
-    }
-
-    /// The view that stands for a whole action: the label's nearest ancestor that is a control
-    /// or whose class names an action view, else the label's superview.
-    private func actionContainer(of label: UILabel, in root: UIView) -> UIView? {
-        var current: UIView? = label.superview
-        while let view = current, view !== root {
-            if view is UIControl || String(describing: type(of: view)).contains("ActionView") { return view }
-            current = view.superview
-        }
-        return label.superview
-    }
-
-    private func descendants(of view: UIView) -> [UIView] {
-        var result: [UIView] = []
-        var stack = view.subviews
-        while let next = stack.popLast() {
-            result.append(next)
-            stack.append(contentsOf: next.subviews)
-        }
-        return result
     }
 }
 #endif

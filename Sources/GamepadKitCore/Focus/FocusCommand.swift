@@ -32,6 +32,17 @@ public enum FocusCommand: Hashable, Sendable {
     case switchTab(index: Int)
     /// Scroll the scroll view that contains `id` (or the screen's main one) by a page.
     case pageScroll(containerID: String?, forward: Bool)
+    /// Turn the page of the screen's page view controller (`setViewControllers` with the page
+    /// its data source gives after or before the current one), as a swipe does.
+    case turnPage(forward: Bool)
+    /// Close the open menu `id` (B on a menu), as a tap outside it does.
+    case closeMenu(id: String)
+    /// Turn the wheel `wheel` of the picker `id` by `steps` rows (negative: up), then report the
+    /// change as a finger's spin does (`pickerView(_:didSelectRow:inComponent:)`, `.valueChanged`).
+    case turnWheel(id: String, wheel: Int, steps: Int)
+    /// Adjust mode on the picker `id` moved to its wheel `wheel` (left/right); the highlight
+    /// may mark it.
+    case chooseWheel(id: String, wheel: Int)
     /// A move had nowhere to go: a small shake of the highlight.
     case bump(MoveDirection)
 }

@@ -23,6 +23,12 @@ extension FocusEngine {
         if let mapTarget {
             return focusByMove(entryPoint(for: mapTarget, from: source?.frame ?? mapTarget.frame, direction).id)
         }
+        // A shelf's edge: up and down go on row by row in the list that holds the shelf.
+        if !direction.isHorizontal, let outerID = list.enclosingListID, let row = list.enclosingRowPath,
+           let outer = snapshot?.list(id: outerID), outer.kind == .table,
+           let next = direction == .down ? outer.path(after: row) : outer.path(before: row) {
+            return focusRow(next, of: outer, from: source?.frame ?? lastSeen?.frame, direction)
+        }
         if source == nil {
             return moveSpatially(from: nil, direction, leaving: list.id)
         }
@@ -63,6 +69,13 @@ extension FocusEngine {
         if let id = list.visibleRows[path], candidate(id) != nil {
             return focusByMove(nearestInRow(path, of: list.id, to: source, direction) ?? id)
         }
+        // A shelf: the row is no stop, its items are; land on the one nearest the source.
+        if let shelf = snapshot?.lists.first(where: { $0.enclosingListID == list.id && $0.enclosingRowPath == path }) {
+            let items = snapshot?.candidates.filter { $0.listID == shelf.id && $0.rowPath != nil } ?? []
+            let target = source.flatMap { Self.nearest(items, to: $0, direction) ?? Self.nearest(items, to: $0, direction, anywhere: true) }
+                ?? items.first
+            if let target { return focusByMove(target.id) }
+        }
         if let source = focusedCandidate {
             lastSeen = source
         }
@@ -83,12 +96,19 @@ extension FocusEngine {
     }
 
     /// The candidate of the row `path` of `listID` nearest to `source` in `direction`; nil when
-    /// the row has no candidate.
+    /// the row has no candidate. The row is one step whatever its stops, so the one most in line
+    /// with the source across the move wins (down from a row's trailing button lands on the next
+    /// row's trailing button, not on the row), then the nearest along it.
     func nearestInRow(_ path: RowPath, of listID: String, to source: Rect?, _ direction: MoveDirection) -> String? {
         guard let snapshot else { return nil }
         let members = snapshot.candidates.filter { $0.listID == listID && $0.rowPath == path }
         guard let source else { return members.first?.id }
-        return (Self.nearest(members, to: source, direction) ?? Self.nearest(members, to: source, direction, anywhere: true))?.id
+        guard members.count > 1 else { return members.first?.id }
+        return members.min { a, b in
+            let (alongA, acrossA) = Self.distance(from: source, to: a.frame, direction)
+            let (alongB, acrossB) = Self.distance(from: source, to: b.frame, direction)
+            return (a.needsScroll ? 1 : 0, acrossA, abs(alongA), a.id) < (b.needsScroll ? 1 : 0, acrossB, abs(alongB), b.id)
+        }?.id
     }
 
     /// Of `candidates`, the one nearest to `source` in `direction`: on screen before needing a

@@ -95,6 +95,8 @@ public struct FocusEngine: Sendable {
     var memoryOrder: [String] = []
     /// What had focus before the modal scope on screen appeared.
     var modalReturn: ModalReturn?
+    /// In adjust mode on a wheel picker: the wheel up and down turn.
+    public internal(set) var wheel = 0
 
     struct ShownHighlight: Hashable, Sendable {
         var id: String
@@ -200,6 +202,9 @@ public struct FocusEngine: Sendable {
             return navigate(action)
         case .adjusting(let id):
             let target = actionTargetID(of: id)
+            if let picker = candidate(id), picker.isWheelPicker {
+                return adjustWheel(of: picker, target: target, action)
+            }
             switch action {
             case .moveLeft: return [.adjust(id: target, steps: -1)]
             case .moveRight: return [.adjust(id: target, steps: 1)]
@@ -297,7 +302,9 @@ public struct FocusEngine: Sendable {
         case .activate:
             return activate()
         case .back:
-            guard let context = snapshot?.context else { return [] }
+            guard let snapshot else { return [] }
+            if snapshot.modalScopeIsMenu, let menu = snapshot.modalScopeID { return [.closeMenu(id: menu)] }
+            let context = snapshot.context
             if context.canDismiss { return [.dismiss] }
             if context.canPop { return [.pop] }
             return []
@@ -308,6 +315,10 @@ public struct FocusEngine: Sendable {
             return target == selected ? [] : [.switchTab(index: target)]
         case .pageUp, .pageDown:
             let container = (focusedCandidate ?? lastSeen)?.scrollContainerID
+            if let context = snapshot?.context, context.turnsPages,
+               container == nil || container == context.pageScrollViewID {
+                return [.turnPage(forward: action == .pageDown)]
+            }
             return [.pageScroll(containerID: container, forward: action == .pageDown)]
         case .none:
             return []
@@ -329,6 +340,7 @@ public struct FocusEngine: Sendable {
             return [.activate(id: focused.id, interaction: .press)]
         case .adjust:
             mode = .adjusting(id: focused.id)
+            wheel = 0
             return [.beginAdjusting(id: target)]
         case .textEntry:
             mode = .textEntry(id: focused.id)

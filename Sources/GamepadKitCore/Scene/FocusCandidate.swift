@@ -38,6 +38,9 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     /// The part of the screen the nearest scrolling ancestor shows (window coordinates): where
     /// scrolling brings the element. Nil outside scroll views.
     public var scrollViewport: Rect?
+    /// For a wheel picker (or a row forwarding A to one): its number of wheels
+    /// (`ViewNode.wheelCount`). A date picker with it is adjusted like a picker.
+    public var wheelCount: Int?
 
     /// Creates a candidate; every optional property defaults to "none".
     public init(
@@ -56,7 +59,8 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         controlTraits: ElementTraits = [],
         barID: String? = nil,
         needsScroll: Bool = false,
-        scrollViewport: Rect? = nil
+        scrollViewport: Rect? = nil,
+        wheelCount: Int? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -74,6 +78,7 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         self.barID = barID
         self.needsScroll = needsScroll
         self.scrollViewport = scrollViewport
+        self.wheelCount = wheelCount
     }
 
     /// What pressing A on this element does: its single control's interaction for a row that
@@ -81,6 +86,7 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     /// kind's, or its traits' for an accessibility element
     /// (`AccessibilityRules.interaction(kind:traits:)`).
     public var interaction: FocusInteraction {
+        if wheelCount != nil, (controlKind ?? kind) == .datePicker { return .adjust }
         if let controlKind {
             return AccessibilityRules.interaction(kind: controlKind, traits: controlTraits)
         }
@@ -91,6 +97,12 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     /// and their ends): the single control of a row that holds one, else the element itself.
     public var actionTargetID: String {
         controlID ?? id
+    }
+
+    /// True when A adjusts a wheel picker: up and down turn a wheel, left and right choose one.
+    public var isWheelPicker: Bool {
+        let target = controlKind ?? kind
+        return target == .picker || (target == .datePicker && wheelCount != nil)
     }
 
     /// True for an item of a navigation bar, toolbar or tab bar.

@@ -34,11 +34,21 @@
 ///   controls it holds: focusable views (by the rules above, outside lists nested in the row)
 ///   that are enabled and can be seen. A row with none is one candidate that A selects. A row
 ///   with one is one candidate whose A operates that control (`controlID`, `controlKind`, and
-///   `controlTraits` for an accessibility element). A row with several makes each control a
-///   candidate of its own (its own id and kind, the row's `listID` and `rowPath`). A row that
-///   holds a list of its own (a carousel row) and no control is one candidate; an app that
-///   wants the inner items reachable marks the row not focusable (`focusableOverride = false`),
-///   and the inner list's items become the candidates.
+///   `controlTraits` for an accessibility element), unless the row's own selection does
+///   something (`ViewNode.rowSelection`, `RowSelectionFacts.selectionActs`): then the row and
+///   its control are two candidates. A row with several makes each control a candidate of its
+///   own (its own id and kind, the row's `listID` and `rowPath`), and the row one too when its
+///   selection does something. A row that holds a list of its own (a shelf) and no control is
+///   no candidate: the inner list's items are, and the inner `ListInfo` names the row
+///   (`enclosingListID`, `enclosingRowPath`).
+/// - **Touch.** A candidate is kept only if a finger could touch it (`TouchReach`): the app's
+///   `isHittable` when the adapter gave it, else not covered at every sample point of its visible
+///   part by a view later in tree order that takes touches. Content of a scroll view covered
+///   where it is now (under a bar) is kept, needing a scroll, unless the scroll view's whole
+///   visible part is covered. Views under 2 pt wide or high are not candidates. Refresh controls
+///   and section indexes, and everything in them, are skipped.
+/// - **Menus.** A `menu` view on screen is a modal scope; the snapshot says so
+///   (`modalScopeIsMenu`) and B closes it.
 /// - **Lists.** A table or collection that can be seen yields a `ListInfo` (its visible frame,
 ///   its rows per section, the rows found). Each row or item with a `rowPath` under it becomes a
 ///   candidate with the id `RowPath.rowID(list:path:)` (or its controls do). When the list does
@@ -75,12 +85,14 @@ public struct FocusScanner: Sendable {
     /// - Returns: The candidates and lists, in tree order.
     public func scan(_ root: ViewNode, bounds: Rect, context: ScreenContext = ScreenContext()) -> FocusSnapshot {
         var walk = Walk()
+        walk.cover = TouchCover(screen: bounds)
         // Room for every candidate up front (up to a bound): growing the arrays and the id set
         // as they fill would copy and rehash them several times.
         let room = min(Self.focusableViewCount(in: root), Self.largestReservation)
         walk.candidates.reserveCapacity(room)
         walk.candidateModalOrdinals.reserveCapacity(room)
         walk.usedIDs.reserveCapacity(room)
+        walk.candidateReach.reserveCapacity(room)
         let screen: Rect? = bounds.isFinite ? bounds : nil
         let top = Surroundings(parentOrigin: .zero, parentContentOffset: .zero, clip: screen,
                                reach: screen.map(Reach.inside) ?? .nowhere, scrollContainer: nil,
@@ -147,6 +159,10 @@ private struct Surroundings {
     var modalOrdinal: Int?
     /// The bar the view sits in, as an index into the walk's `barIDs`.
     var bar: Int?
+    /// Inside a row that holds a list (a shelf): that row's list, as an index into the walk's
+    /// lists, and its place there.
+    var shelfList: Int?
+    var shelfRow: RowPath?
 }
 
 /// Children waiting to be visited, with what they inherit.
@@ -199,6 +215,20 @@ private struct RowControl {
     var focusOverrides: [MoveDirection: String]
     var label: String?
     var accessibilityTraits: ElementTraits
+    var wheelCount: Int?
+    var visiblePart: Rect?
+    var isHittable: Bool?
+}
+
+/// What the touch rule needs of a candidate: its tree order, its part visible now, and UIKit's
+/// answer when the adapter gave one.
+private struct CandidateReach {
+    var order: Int
+    var visiblePart: Rect?
+    var isHittable: Bool?
+    /// The visible part of the scroll view that holds the candidate, if any, and its index.
+    var scrollViewport: Rect?
+    var scrollContainer: Int?
 }
 
 /// The state of one scan: what has been found so far.
@@ -224,6 +254,14 @@ private struct Walk {
     var barFrames: [Rect] = []
     /// Modal scopes on screen, in tree order.
     var modalScopes: [String] = []
+    /// Which of `modalScopes` are open menus.
+    var menuScopes: Set<Int> = []
+    /// The views visited so far (each view's pre-order number).
+    var order = 0
+    /// The views that take touches, to tell which candidates are covered (`TouchReach`).
+    var cover = TouchCover(screen: nil)
+    /// Per candidate, what the touch rule needs.
+    var candidateReach: [CandidateReach] = []
 
     /// Visits `root` and its subtree in tree order.
     mutating func run(_ root: ViewNode, _ surroundings: Surroundings) {
@@ -255,11 +293,17 @@ private struct Walk {
     /// Visits one view; returns its children to visit next, if any.
     @inline(__always)
     mutating func visit(_ node: borrowing ViewNode, _ surroundings: Surroundings) -> Level? {
-        guard let placement = Placement(node, in: surroundings) else { return nil }
+        guard !node.kind.isNeverAStop, let placement = Placement(node, in: surroundings) else { return nil }
+        order += 1
+        // The first view (the window, or the screens' root) is behind everything: it covers nothing.
+        if order > 1, let visible = placement.visiblePart, TouchReach.takesTouches(node.kind), !isFoundAgain(node, surroundings) {
+            cover.add(order: order, area: visible, container: surroundings.scrollContainer ?? -1)
+        }
 
         var inherited = surroundings
-        if node.isModalScope, placement.visiblePart != nil {
+        if node.isModalScope || node.kind == .menu, placement.visiblePart != nil {
             inherited.modalOrdinal = modalScopes.count
+            if node.kind == .menu { menuScopes.insert(modalScopes.count) }
             modalScopes.append(node.id)
         }
 
@@ -267,16 +311,27 @@ private struct Walk {
             inherited.listIndex = nil
             if let part = placement.visiblePart ?? placement.reachablePart {
                 inherited.listIndex = lists.count
-                lists.append(FoundList(
-                    info: ListInfo(id: node.id, kind: node.kind, frame: part,
-                                   sectionRowCounts: node.sectionRowCounts ?? [], visibleRows: [:]),
-                    modalOrdinal: inherited.modalOrdinal,
-                    countsAreKnown: node.sectionRowCounts != nil))
+                var info = ListInfo(id: node.id, kind: node.kind, frame: part,
+                                    sectionRowCounts: node.sectionRowCounts ?? [], visibleRows: [:])
+                if let shelf = inherited.shelfList {
+                    info.enclosingListID = lists[shelf].info.id
+                    info.enclosingRowPath = inherited.shelfRow
+                }
+                lists.append(FoundList(info: info, modalOrdinal: inherited.modalOrdinal,
+                                       countsAreKnown: node.sectionRowCounts != nil))
             }
+            inherited.shelfList = nil
+            inherited.shelfRow = nil
         } else if isFocusable(node) {
-            if AccessibilityRules.isEnabled(node), !placement.frame.isEmpty, placement.reachablePart != nil {
+            if AccessibilityRules.isEnabled(node), !placement.frame.isEmpty, !TouchReach.isTooSmall(placement.frame),
+               placement.reachablePart != nil {
                 if node.kind.isListRow {
-                    addRow(node, placement, inherited)
+                    if addRow(node, placement, inherited) == .shelf {
+                        // A row holding a list and no control is not a stop: its list's items are.
+                        inherited.shelfList = inherited.listIndex
+                        inherited.shelfRow = node.rowPath
+                        return descend(node, placement, inherited)
+                    }
                 } else {
                     addCandidate(node, placement, inherited)
                 }
@@ -284,6 +339,11 @@ private struct Walk {
             return nil  // the inside of a focusable view belongs to it
         }
 
+        return descend(node, placement, inherited)
+    }
+
+    /// The children of `node` to visit next, if any.
+    mutating func descend(_ node: borrowing ViewNode, _ placement: Placement, _ inherited: Surroundings) -> Level? {
         guard !node.children.isEmpty else { return nil }
         let inner = surroundingsOfChildren(node, placement, inherited)
         if case .nowhere = inner.reach { return nil }
@@ -317,6 +377,13 @@ private struct Walk {
         return inner
     }
 
+    /// True for a second cell showing a row already found (a cell on its way out), which is
+    /// skipped and covers nothing.
+    func isFoundAgain(_ node: borrowing ViewNode, _ surroundings: Surroundings) -> Bool {
+        guard node.kind.isListRow, let index = surroundings.listIndex, let path = node.rowPath else { return false }
+        return lists[index].info.visibleRows[path] != nil
+    }
+
     func isFocusable(_ node: borrowing ViewNode) -> Bool {
         AccessibilityRules.isFocusable(node)
     }
@@ -329,34 +396,57 @@ private struct Walk {
             focusOverrides: node.focusOverrides, scrollContainerID: container, label: node.label,
             accessibilityTraits: node.accessibilityTraits,
             barID: surroundings.bar.map { barIDs[$0] }, needsScroll: container != nil && placement.needsScroll,
-            scrollViewport: container == nil ? nil : surroundings.scrollViewport)
+            scrollViewport: container == nil ? nil : surroundings.scrollViewport, wheelCount: node.wheelCount)
     }
 
     mutating func addCandidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) {
-        append(candidate(node, placement, surroundings), surroundings)
+        append(candidate(node, placement, surroundings), surroundings,
+               CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
+                                     scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer))
     }
 
-    /// A row or item: one candidate, or one per control when it holds several.
-    mutating func addRow(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) {
+    /// What a row turned out to be.
+    enum FoundRow {
+        /// One or more stops (the row, its controls), or a row already found.
+        case stops
+        /// A row that holds a list and no control: its list's items are the stops.
+        case shelf
+    }
+
+    /// A row or item: one candidate whose A forwards to its single control, or one per control
+    /// when it holds several, or when its own selection does something
+    /// (`RowSelectionFacts.selectionActs`) the row itself and each control; nothing when it
+    /// holds a list and no control (a shelf).
+    mutating func addRow(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> FoundRow {
         var row = candidate(node, placement, surroundings)
         var listIndex: Int?
         if let index = surroundings.listIndex, let path = node.rowPath {
-            guard lists[index].info.visibleRows[path] == nil else { return }  // the row is already found
+            guard lists[index].info.visibleRows[path] == nil else { return .stops }  // the row is already found
             listIndex = index
             row.id = RowPath.rowID(list: lists[index].info.id, path: path)
             row.listID = lists[index].info.id
             row.rowPath = path
         }
-        let controls = node.children.isEmpty ? [] : self.controls(in: node, placement, surroundings)
-        guard controls.count > 1 else {
+        var holdsList = false
+        let controls = node.children.isEmpty ? [] : self.controls(in: node, placement, surroundings, holdsList: &holdsList)
+        if controls.isEmpty, holdsList { return .shelf }
+        let rowReach = CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
+                                     scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer)
+        let selectionActs = node.rowSelection?.selectionActs == true
+        guard controls.count > 1 || (selectionActs && !controls.isEmpty) else {
             if let control = controls.first {
                 row.controlID = control.id
                 row.controlKind = control.kind
                 row.controlTraits = control.accessibilityTraits
+                row.wheelCount = control.wheelCount
             }
-            let id = append(row, surroundings)
+            let id = append(row, surroundings, rowReach)
             if let listIndex, let path = row.rowPath { lists[listIndex].info.visibleRows[path] = id }
-            return
+            return .stops
+        }
+        if selectionActs {
+            let id = append(row, surroundings, rowReach)
+            if let listIndex, let path = row.rowPath { lists[listIndex].info.visibleRows[path] = id }
         }
         for control in controls {
             var candidate = row
@@ -368,16 +458,21 @@ private struct Walk {
             candidate.focusOverrides = control.focusOverrides
             candidate.label = control.label
             candidate.accessibilityTraits = control.accessibilityTraits
-            let id = append(candidate, surroundings)
+            candidate.wheelCount = control.wheelCount
+            let id = append(candidate, surroundings,
+                            CandidateReach(order: order, visiblePart: control.visiblePart, isHittable: control.isHittable,
+                                           scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer))
             if let listIndex, let path = row.rowPath, lists[listIndex].info.visibleRows[path] == nil {
                 lists[listIndex].info.visibleRows[path] = id
             }
         }
+        return .stops
     }
 
     /// The enabled controls inside `row` that can be seen, in tree order; lists nested in the
     /// row are not searched.
-    mutating func controls(in row: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> [RowControl] {
+    mutating func controls(in row: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings,
+                           holdsList: inout Bool) -> [RowControl] {
         var found: [RowControl] = []
         var stack: [Level] = [Level(children: row.children, next: 0,
                                     surroundings: surroundingsOfChildren(row, placement, surroundings))]
@@ -392,12 +487,18 @@ private struct Walk {
             let children = stack[top].children
             let node = children[index]
             let outer = stack[top].surroundings
-            guard !node.kind.isList, !node.kind.isListRow, let place = Placement(node, in: outer) else { continue }
+            guard !node.kind.isListRow, !node.kind.isNeverAStop, let place = Placement(node, in: outer) else { continue }
+            if node.kind.isList {
+                if place.visiblePart ?? place.reachablePart != nil { holdsList = true }
+                continue
+            }
             if isFocusable(node) {
-                if AccessibilityRules.isEnabled(node), !place.frame.isEmpty, place.reachablePart != nil {
+                if AccessibilityRules.isEnabled(node), !place.frame.isEmpty, !TouchReach.isTooSmall(place.frame),
+                   place.reachablePart != nil {
                     found.append(RowControl(id: node.id, kind: node.kind, frame: place.frame, needsScroll: place.needsScroll,
                                             cornerRadius: node.cornerRadius, focusOverrides: node.focusOverrides, label: node.label,
-                                            accessibilityTraits: node.accessibilityTraits))
+                                            accessibilityTraits: node.accessibilityTraits, wheelCount: node.wheelCount,
+                                            visiblePart: place.visiblePart, isHittable: node.isHittable))
                 }
                 continue
             }
@@ -411,7 +512,7 @@ private struct Walk {
 
     /// Adds `candidate` under a unique id; returns that id.
     @discardableResult
-    mutating func append(_ candidate: consuming FocusCandidate, _ surroundings: Surroundings) -> String {
+    mutating func append(_ candidate: consuming FocusCandidate, _ surroundings: Surroundings, _ reach: CandidateReach) -> String {
         var id = candidate.id
         if !usedIDs.insert(id).inserted {
             let uses = (repeatedIDUses[id] ?? 1) + 1
@@ -421,23 +522,61 @@ private struct Walk {
         }
         candidates.append(candidate)
         candidateModalOrdinals.append(surroundings.modalOrdinal ?? -1)
+        candidateReach.append(reach)
         return id
     }
 
     func snapshot(bounds: Rect, context: ScreenContext) -> FocusSnapshot {
         let scope = modalScopes.isEmpty ? nil : modalScopes.count - 1
         var inScope = candidates
-        if let scope {
-            inScope = zip(candidates, candidateModalOrdinals).filter { $0.1 == scope }.map(\.0)
+        var removed: Set<String> = []
+        if scope != nil || candidateReach.contains(where: { $0.isHittable == false }) || !cover.isEmpty {
+            inScope = []
+            for index in candidates.indices {
+                if let scope, candidateModalOrdinals[index] != scope { continue }
+                switch touchability(index) {
+                case .touchable:
+                    inScope.append(candidates[index])
+                case .afterScrolling:
+                    var candidate = candidates[index]
+                    candidate.needsScroll = true
+                    inScope.append(candidate)
+                case .unreachable:
+                    removed.insert(candidates[index].id)
+                }
+            }
         }
         let infos = lists.filter { scope == nil || $0.modalOrdinal == scope }.map { list in
             var info = list.info
+            if !removed.isEmpty { info.visibleRows = info.visibleRows.filter { !removed.contains($0.value) } }
             if !list.countsAreKnown { info.sectionRowCounts = Self.countsFromVisibleRows(info.visibleRows) }
             return info
         }
         ContentUnderBars.uncover(&inScope, bars: barFrames)
         return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
-                             modalScopeID: scope.map { modalScopes[$0] }, context: context)
+                             modalScopeID: scope.map { modalScopes[$0] }, context: context,
+                             modalScopeIsMenu: scope.map { menuScopes.contains($0) } ?? false)
+    }
+
+    enum Touchability {
+        case touchable
+        /// Covered where it is now (by a bar over a list, say), but its scroll view shows an
+        /// uncovered part it can be scrolled to.
+        case afterScrolling
+        case unreachable
+    }
+
+    /// Whether a finger could touch candidate `index` (`TouchReach`): UIKit's answer when the
+    /// adapter gave one; else not every visible sample point covered by a view in front, or, for
+    /// content of a scroll view, not every sample point of the scroll view's visible part.
+    func touchability(_ index: Int) -> Touchability {
+        let reach = candidateReach[index]
+        if let answer = reach.isHittable { return answer ? .touchable : .unreachable }
+        guard let visible = reach.visiblePart, cover.covers(visible, above: reach.order) else { return .touchable }
+        if let viewport = reach.scrollViewport, !cover.covers(viewport, above: reach.order, ignoring: reach.scrollContainer ?? -1) {
+            return .afterScrolling
+        }
+        return .unreachable
     }
 
     /// Sections beyond this are not inferred from a row path (a bad path must not cost memory).

@@ -11,9 +11,13 @@ public struct FocusSnapshot: Hashable, Sendable {
     public var modalScopeID: String?
     /// What surrounds the screen: presentation, navigation stack and tabs.
     public var context: ScreenContext
+    /// The modal scope that traps focus is an open menu (`ViewKind.menu`): B closes it.
+    public var modalScopeIsMenu: Bool
 
     /// Creates a snapshot.
-    public init(bounds: Rect, candidates: [FocusCandidate], lists: [ListInfo] = [], modalScopeID: String? = nil, context: ScreenContext = ScreenContext()) {
+    public init(bounds: Rect, candidates: [FocusCandidate], lists: [ListInfo] = [], modalScopeID: String? = nil, context: ScreenContext = ScreenContext(),
+                modalScopeIsMenu: Bool = false) {
+        self.modalScopeIsMenu = modalScopeIsMenu
         self.bounds = bounds
         self.candidates = candidates
         self.lists = lists

@@ -18,6 +18,9 @@ public struct ListInfo: Hashable, Sendable, Identifiable {
     /// with the candidate id of each: the row's own, or for a row whose controls are candidates
     /// of their own, its first control's.
     public var visibleRows: [RowPath: String]
+    /// For a list inside a row of another list (a shelf): that list's id and the row's place.
+    public var enclosingListID: String?
+    public var enclosingRowPath: RowPath?
 
     /// A list; each section's count is clamped to `0...maximumRowsPerSection`.
     public init(id: String, kind: ViewKind, frame: Rect, sectionRowCounts: [Int], visibleRows: [RowPath: String]) {

@@ -11,9 +11,17 @@ public struct ScreenContext: Hashable, Sendable {
     public var tabCount: Int
     /// The selected tab's index.
     public var selectedTab: Int
+    /// The screen is a page of a page view controller: L2/R2 turn its pages
+    /// (`FocusCommand.turnPage`) unless the focus is inside a scroll view of the page.
+    public var turnsPages: Bool
+    /// The id of the page view controller's own scroll view, which L2/R2 never scroll.
+    public var pageScrollViewID: String?
 
     /// Creates a context; the defaults describe a plain screen with no bars.
-    public init(screenID: String? = nil, canDismiss: Bool = false, canPop: Bool = false, tabCount: Int = 0, selectedTab: Int = 0) {
+    public init(screenID: String? = nil, canDismiss: Bool = false, canPop: Bool = false, tabCount: Int = 0, selectedTab: Int = 0,
+                turnsPages: Bool = false, pageScrollViewID: String? = nil) {
+        self.turnsPages = turnsPages
+        self.pageScrollViewID = pageScrollViewID
         self.screenID = screenID
         self.canDismiss = canDismiss
         self.canPop = canPop

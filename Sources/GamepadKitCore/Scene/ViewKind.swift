@@ -8,6 +8,9 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     case stepper
     case segmented
     case datePicker
+    /// A wheel picker (`UIPickerView`): A enters adjust mode, up and down turn the wheel, left
+    /// and right choose the wheel.
+    case picker
     case pageControl
     case colorWell
     /// Any other `UIControl` subclass.
@@ -44,6 +47,14 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     case view
     /// A custom view the app marks focusable (it adopts `Focusable`).
     case custom
+    /// A list's pull-to-refresh control (`UIRefreshControl`): a pull starts it, never a press.
+    case refreshControl
+    /// A table's section index (the letters at its trailing edge): a finger's scrubbing tool,
+    /// never a stop.
+    case sectionIndex
+    /// An open menu (`UIMenu` shown from a button, a context menu): a modal scope; its items
+    /// are the only stops while it is open, and B closes it.
+    case menu
     // The accessibility tree
     /// An element of the accessibility tree (a SwiftUI view, a part of a custom-drawn control, a
     /// plain view that describes itself to VoiceOver). Its traits, not its kind, decide whether
@@ -53,11 +64,12 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     /// True when a view of this kind takes focus unless the app says otherwise.
     public var isFocusableByDefault: Bool {
         switch self {
-        case .button, .switch, .slider, .stepper, .segmented, .datePicker, .pageControl, .colorWell,
+        case .button, .switch, .slider, .stepper, .segmented, .datePicker, .picker, .pageControl, .colorWell,
              .control, .textField, .textView, .searchBar, .tableRow, .collectionItem, .tabBarItem,
              .barButton, .backButton, .alertAction, .custom:
             true
-        case .table, .collection, .scroll, .stack, .label, .image, .view, .navigationBar, .toolbar, .tabBar:
+        case .table, .collection, .scroll, .stack, .label, .image, .view, .navigationBar, .toolbar, .tabBar,
+             .refreshControl, .sectionIndex, .menu:
             false
         case .accessibilityElement:
             // Decided by its traits (`AccessibilityRules.isFocusable(_:)`).
@@ -74,6 +86,10 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     /// True for the bars UIKit draws around a screen's content (navigation bar, toolbar, tab bar).
     public var isBar: Bool { self == .navigationBar || self == .toolbar || self == .tabBar }
 
+    /// True for the views a finger never presses as a stop, whatever the app marks: the
+    /// refresh control and the section index. Nothing inside them is searched.
+    public var isNeverAStop: Bool { self == .refreshControl || self == .sectionIndex }
+
     /// True for views that scroll their content (`contentOffset` applies to their children).
     public var scrollsContent: Bool { self == .scroll || self == .table || self == .collection || self == .textView }
 
@@ -81,7 +97,7 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     /// traits decide (`AccessibilityRules.interaction(for:)`); this is its plain press.
     public var interaction: FocusInteraction {
         switch self {
-        case .slider, .stepper, .segmented: .adjust
+        case .slider, .stepper, .segmented, .picker: .adjust
         case .switch: .toggle
         case .textField, .textView, .searchBar: .textEntry
         case .tableRow, .collectionItem: .selectRow

@@ -47,6 +47,18 @@ public struct ViewNode: Hashable, Sendable {
     /// For an accessibility element: the traits it publishes, which decide whether it is a focus
     /// stop and what A does (`AccessibilityRules`). Empty for UIKit views.
     public var accessibilityTraits: ElementTraits
+    /// For a table row or collection item: what UIKit tells about whether selecting it does
+    /// something (`RowSelectionFacts.selectionActs`). Nil for other views, and for rows whose
+    /// source says nothing (a row with one control then forwards A to it).
+    public var rowSelection: RowSelectionFacts?
+    /// Whether a finger could touch the view: on iOS, UIKit's own answer (`hitTest(_:with:)` at
+    /// the view's visible points, pass-through views honoured). Nil leaves it to the scanner's
+    /// rule over the tree (`TouchReach`): a view above that takes touches covers it.
+    public var isHittable: Bool?
+    /// For a wheel picker (`UIPickerView`, a date picker in the wheels style): the number of
+    /// wheels (components). Nil for other views; a date picker without it is a compact or
+    /// inline one, which A opens rather than adjusts.
+    public var wheelCount: Int?
 
     /// Creates a node; every optional property defaults to a plain visible, enabled view.
     public init(
@@ -68,7 +80,10 @@ public struct ViewNode: Hashable, Sendable {
         focusOverrides: [MoveDirection: String] = [:],
         label: String? = nil,
         accessibilityTraits: ElementTraits = [],
-        contentInset: LayoutInsets = .zero
+        contentInset: LayoutInsets = .zero,
+        rowSelection: RowSelectionFacts? = nil,
+        isHittable: Bool? = nil,
+        wheelCount: Int? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -89,5 +104,8 @@ public struct ViewNode: Hashable, Sendable {
         self.label = label
         self.accessibilityTraits = accessibilityTraits
         self.contentInset = contentInset
+        self.rowSelection = rowSelection
+        self.isHittable = isHittable
+        self.wheelCount = wheelCount
     }
 }

@@ -45,9 +45,9 @@ public enum Activation {
             return [.simulateTap]
         case .accessibilityElement:
             return [.activateAccessibilityElement]
-        case .slider, .stepper, .segmented, .textField, .textView, .searchBar,
+        case .slider, .stepper, .segmented, .picker, .textField, .textView, .searchBar,
              .tableRow, .collectionItem, .table, .collection, .scroll, .stack, .label, .image, .view,
-             .navigationBar, .toolbar, .tabBar:
+             .navigationBar, .toolbar, .tabBar, .refreshControl, .sectionIndex, .menu:
             return []
         }
     }
@@ -67,7 +67,7 @@ public enum Activation {
             return [.toggleSwitch, .sendValueChanged]
         case .pageControl:
             return [.advancePage, .sendValueChanged]
-        case .datePicker, .colorWell:
+        case .datePicker, .colorWell, .picker:
             return [.sendValueChanged]
         case .accessibilityElement:
             return [.activateAccessibilityElement]
@@ -75,7 +75,7 @@ public enum Activation {
             return [.sendPrimaryActionTriggered, .sendTouchUpInside]
         case .control, .textField, .textView, .searchBar, .tabBarItem, .barButton, .backButton, .alertAction, .custom,
              .tableRow, .collectionItem, .table, .collection, .scroll, .stack, .label, .image, .view,
-             .navigationBar, .toolbar, .tabBar:
+             .navigationBar, .toolbar, .tabBar, .refreshControl, .sectionIndex, .menu:
             return [.sendTouchUpInside]
         }
     }

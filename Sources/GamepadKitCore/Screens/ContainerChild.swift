@@ -22,6 +22,31 @@ public enum ContainerChild {
             return frame.overlapArea(with: childFrame) >= area * minimumCoverage
         }
     }
+
+    /// The share of the container's area the main child of a container with no filling child
+    /// must cover (see `mainChild(of:)`).
+    public static let minimumMainCoverage = 0.5
+
+    /// The child of `container` that holds its main content when no child fills it: a tab bar
+    /// controller shrunk by a mini-player or a banner the container shows beside it. It stays
+    /// the place where B goes back and L1/R1 switch tabs (`ScreenResolver`), while the screen
+    /// is still the container, player and banner included. The shown child covering the most
+    /// of the container, at least `minimumMainCoverage` of it (the last on a tie); nil when a
+    /// child fills the container or none covers that much.
+    public static func mainChild(of container: ControllerNode) -> Int? {
+        guard fillingChild(of: container) == nil, let frame = container.viewFrame, frame.isUsable else { return nil }
+        let area = frame.width * frame.height
+        guard area > 0 else { return nil }
+        var best: (index: Int, covered: Double)?
+        for (index, child) in container.children.enumerated() {
+            guard child.isViewShown, let childFrame = child.viewFrame, childFrame.isUsable else { continue }
+            let covered = frame.overlapArea(with: childFrame)
+            guard covered >= area * minimumMainCoverage else { continue }
+            if let current = best, current.covered > covered { continue }
+            best = (index, covered)
+        }
+        return best?.index
+    }
 }
 
 extension Rect {

@@ -63,6 +63,12 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
     /// For a search controller: the id of its results controller, one of `children` (nil: it
     /// shows its results in the list under it).
     public var searchResultsID: String?
+    /// For a tab bar controller: its tab bar is hidden (`tabBar.isHidden`, or moved off screen
+    /// by `hidesBottomBarWhenPushed`): L1/R1 do nothing, as no finger could reach a tab.
+    public var isTabBarHidden: Bool
+    /// For a page view controller: the id of its scroll view in the view tree, whose paging
+    /// L2/R2 do by turning the page rather than by scrolling it.
+    public var pageScrollViewID: String?
     /// Stored as an array so that the value type may contain one of its own kind.
     private var presentedStorage: [ControllerNode]
 
@@ -91,7 +97,9 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
         viewFrame: Rect? = nil,
         isViewShown: Bool = true,
         isSearchController: Bool = false,
-        searchResultsID: String? = nil
+        searchResultsID: String? = nil,
+        isTabBarHidden: Bool = false,
+        pageScrollViewID: String? = nil
     ) {
         self.id = id
         self.className = className
@@ -110,6 +118,8 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
         self.isViewShown = isViewShown
         self.isSearchController = isSearchController
         self.searchResultsID = searchResultsID
+        self.isTabBarHidden = isTabBarHidden
+        self.pageScrollViewID = pageScrollViewID
         self.presentedStorage = presented.map { [$0] } ?? []
     }
 

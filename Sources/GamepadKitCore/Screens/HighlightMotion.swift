@@ -41,7 +41,8 @@ public enum HighlightMotion: Hashable, Sendable {
             let nudge = HighlightNudge(direction: direction, distance: bumpDistance)
             return isVisible ? .shake(direction, distance: nudge.distance, duration: nudge.duration) : nil
         case .activate, .beginAdjusting, .endAdjusting, .adjust, .beginTextEntry, .endTextEntry,
-             .scrollToRow, .scrollToReveal, .selectRow, .dismiss, .pop, .switchTab, .pageScroll:
+             .scrollToRow, .scrollToReveal, .selectRow, .dismiss, .pop, .switchTab, .pageScroll,
+             .turnPage, .closeMenu, .turnWheel, .chooseWheel:
             return nil
         }
     }

@@ -64,9 +64,12 @@ public struct ScreenResolver: Hashable, Sendable {
         }
         let level = Array(path[levelStart...])
         let screen = current
+        // A custom container whose main child does not fill it (a mini-player below a tab bar
+        // controller) is the screen, but B and L1/R1 act through that child as a finger would.
+        let reach = level + Self.mainChildChain(of: screen)
 
         var context = ScreenContext(screenID: Self.screenID(of: screen))
-        let back = Self.backNavigation(level: level, screen: screen)
+        let back = Self.backNavigation(level: reach, screen: reach.last ?? screen)
         context.canPop = back != nil
         let dismissal = topmostPresented.map { Self.dismissal(of: $0, level: level) }
         switch dismissal {
@@ -76,13 +79,18 @@ public struct ScreenResolver: Hashable, Sendable {
         case .keptByApp?, nil:
             context.canDismiss = false
         }
-        let tabBar = level.dropLast().last(where: { $0.kind == .tabBar })
+        let tabBar = reach.dropLast().last(where: { $0.kind == .tabBar && !$0.isTabBarHidden })
         var tabs: TabPositions?
         if let tabBar, !tabBar.children.isEmpty {
             let positions = TabPositions(tabBar: tabBar)
             tabs = positions
             context.tabCount = positions.count
             context.selectedTab = positions.position(ofSelectedIndex: tabBar.selectedIndex)
+        }
+
+        if let pages = reach.dropLast().last(where: { $0.kind == .page }) {
+            context.turnsPages = true
+            context.pageScrollViewID = pages.pageScrollViewID
         }
 
         var reason: String?
@@ -141,6 +149,13 @@ public struct ScreenResolver: Hashable, Sendable {
             }
         }
         return nil
+    }
+
+    /// The main child of a custom container that no child fills (`ContainerChild.mainChild(of:)`)
+    /// and the children on screen below it; empty otherwise.
+    private static func mainChildChain(of screen: ControllerNode) -> [ControllerNode] {
+        guard screen.kind == .plain, let index = ContainerChild.mainChild(of: screen) else { return [] }
+        return onScreenChain(from: screen.children[index])
     }
 
     /// `node` and the children on screen below it, down to the controller that is the screen of

@@ -59,6 +59,7 @@ public enum InterfaceBuilderDocument {
         "stepper": .stepper,
         "segmentedControl": .segmented,
         "datePicker": .datePicker,
+        "pickerView": .picker,
         "pageControl": .pageControl,
         "colorWell": .colorWell,
         "textField": .textField,
@@ -299,10 +300,25 @@ struct InterfaceBuilderReader {
         var rows = RowNumbering()
         var stack = TableRowStack(table: element, width: frame.width)
         node.children = try childViews(of: element, list: kind.isList ? kind : nil, rows: &rows, stack: &stack, parentSize: frame.size, depth: depth)
-        if kind.isList { node.sectionRowCounts = rows.counts }
+        if kind.isList {
+            node.sectionRowCounts = rows.counts
+            applyRowSelection(to: &node.children, cells: Self.cellElements(of: element), list: element)
+        }
+        node.wheelCount = wheelCount(of: element)
         if kind.isBar { node.children += try barItems(of: element, kind: kind, frame: frame, depth: depth) }
         node.label = label(of: element, kind: kind, children: node.children)
         return node
+    }
+
+    /// The cell elements of a table (static sections and prototypes) or collection.
+    static func cellElements(of list: MarkupElement) -> [MarkupElement] {
+        var cells: [MarkupElement] = []
+        for section in list.child("sections")?.children("tableViewSection") ?? [] {
+            cells += section.child("cells")?.children("tableViewCell") ?? []
+        }
+        cells += list.child("prototypes")?.children.filter { $0.name == "tableViewCell" } ?? []
+        cells += list.child("cells")?.children.filter { $0.name == "collectionViewCell" } ?? []
+        return cells
     }
 
     /// Rows of a table or collection as they are found: the row paths handed out and the counts.

@@ -19,6 +19,16 @@ import GamepadKitCore
 /// (`[section, row]`), `cornerRadius`, `next` (`{"up": id, …}`, explicit neighbours) and
 /// `traits` (an `accessibilityElement`'s accessibility traits by name, such as
 /// `["button", "selected"]`; see `ElementTraits.allNames`).
+///
+/// Rows and items say what UIKit would tell about their selection (`RowSelectionFacts`), with
+/// UIKit's own names: `accessory` (`none`, `disclosureIndicator`, `detailDisclosureButton`,
+/// `checkmark`, `detailButton`), `selectionStyle` (`none`, `default`, `blue`, `gray`), `selects`
+/// (true: the app hears the selection, as a delegate implementing `didSelect…` or a segue
+/// from the cell does) and `accessoryView` (true: the cell has an accessory view of its own). A
+/// table or collection takes `allowsSelection` (false: its rows cannot be selected). Rows and
+/// items hold lists as children (shelves). `wheels` is the number of wheels of a `picker` or of
+/// a `datePicker` in the wheels style; `hittable` is UIKit's hit-test answer where a file
+/// records it. Unknown values are errors naming the node.
 /// Keys the format does not know are ignored.
 public enum LayoutJSON {
     /// Views nested deeper than this are refused.
@@ -176,6 +186,63 @@ struct LayoutJSONDecoder {
                 node.children.append(try self.node(item, path: "\(path).children[\(index)]", depth: depth + 1))
             }
         }
+        try readTouchFields(fields, into: &node, path: path)
+        return node
+    }
+
+    /// The fields of "a press is a touch": a row's selection facts, a list's `allowsSelection`,
+    /// a picker's `wheels`, a recorded `hittable`.
+    private func readTouchFields(_ fields: [String: JSONValue], into node: inout ViewNode, path: String) throws {
+        let kind = node.kind
+        var facts = RowSelectionFacts()
+        var hasFacts = false
+        for key in ["accessory", "selectionStyle", "selects", "accessoryView"] where fields[key] != nil {
+            guard kind.isListRow else { throw failure(path, "\(key) belongs on a tableRow or collectionItem, not on a \(kind.rawValue)") }
+            hasFacts = true
+        }
+        if let value = fields["accessory"] {
+            let accepted = RowAccessory.allCases.map(\.rawValue).joined(separator: ", ")
+            guard case .string(let name) = value, let accessory = RowAccessory(rawValue: name) else {
+                let found = if case .string(let name) = value { "'\(ClippedText.clipped(name))'" } else { value.typeName }
+                throw failure(path, "accessory is not an accessory type (\(found)); accepted: \(accepted)")
+            }
+            facts.accessory = accessory
+        }
+        if let value = fields["selectionStyle"] {
+            let styles = ["none", "default", "blue", "gray"]
+            guard case .string(let name) = value, styles.contains(name) else {
+                let found = if case .string(let name) = value { "'\(ClippedText.clipped(name))'" } else { value.typeName }
+                throw failure(path, "selectionStyle is not a selection style (\(found)); accepted: \(styles.joined(separator: ", "))")
+            }
+            facts.selectionStyleIsNone = name == "none"
+        }
+        facts.delegateHandlesSelection = try bool(fields, "selects", path) ?? false
+        facts.hasCustomAccessoryView = try bool(fields, "accessoryView", path) ?? false
+        if hasFacts { node.rowSelection = facts }
+        if let allows = try bool(fields, "allowsSelection", path) {
+            guard kind.isList else { throw failure(path, "allowsSelection belongs on a table or collection, not on a \(kind.rawValue)") }
+            if !allows { node.children = node.children.map(Self.withSelectionOff) }
+        }
+        if fields["wheels"] != nil {
+            guard kind == .picker || kind == .datePicker else { throw failure(path, "wheels belongs on a picker or datePicker, not on a \(kind.rawValue)") }
+            guard case .number(let number) = fields["wheels"], let wheels = Int(exactly: number), (1...20).contains(wheels) else {
+                throw failure(path, "wheels must be a whole number from 1 to 20")
+            }
+            node.wheelCount = wheels
+        }
+        node.isHittable = try bool(fields, "hittable", path)
+    }
+
+    /// `node` with the rows of its list (down to a nested list) marked not selectable.
+    private static func withSelectionOff(_ node: ViewNode) -> ViewNode {
+        var node = node
+        if node.kind.isList { return node }
+        if node.kind.isListRow {
+            var facts = node.rowSelection ?? RowSelectionFacts()
+            facts.listAllowsSelection = false
+            node.rowSelection = facts
+        }
+        node.children = node.children.map(withSelectionOff)
         return node
     }
 

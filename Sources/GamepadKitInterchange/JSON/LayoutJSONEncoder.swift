@@ -45,6 +45,19 @@ enum LayoutJSONEncoder {
         if !node.accessibilityTraits.isEmpty {
             fields.append("\"traits\": [\(node.accessibilityTraits.names.map(string).joined(separator: ", "))]")
         }
+        if let facts = node.rowSelection {
+            if facts.accessory != .none { fields.append("\"accessory\": \(string(facts.accessory.rawValue))") }
+            if facts.selectionStyleIsNone { fields.append("\"selectionStyle\": \"none\"") }
+            if facts.delegateHandlesSelection { fields.append("\"selects\": true") }
+            if facts.hasCustomAccessoryView { fields.append("\"accessoryView\": true") }
+            if facts == RowSelectionFacts(listAllowsSelection: false) || facts == RowSelectionFacts() {
+                // Selection facts with nothing to write still mark the row as described.
+                fields.append("\"selectionStyle\": \"default\"")
+            }
+        }
+        if node.kind.isList, Self.rowsCannotBeSelected(node) { fields.append("\"allowsSelection\": false") }
+        if let wheels = node.wheelCount { fields.append("\"wheels\": \(wheels)") }
+        if let hittable = node.isHittable { fields.append("\"hittable\": \(hittable)") }
         if !node.focusOverrides.isEmpty {
             let entries = MoveDirection.allCases.compactMap { direction in
                 node.focusOverrides[direction].map { "\(string(direction.rawValue)): \(string($0))" }
@@ -57,6 +70,19 @@ enum LayoutJSONEncoder {
             writeNodes(node.children, indent: indent, into: &out)
         }
         out += "}"
+    }
+
+    /// True when the list has rows and every row under it (down to a nested list) says the list
+    /// allows no selection.
+    private static func rowsCannotBeSelected(_ list: ViewNode) -> Bool {
+        var rows: [ViewNode] = []
+        var pending = list.children
+        while let node = pending.popLast() {
+            if node.kind.isList { continue }
+            if node.kind.isListRow { rows.append(node) }
+            pending += node.children
+        }
+        return !rows.isEmpty && rows.allSatisfy { $0.rowSelection?.listAllowsSelection == false }
     }
 
     private static func numbers(_ values: [Double]) -> String {

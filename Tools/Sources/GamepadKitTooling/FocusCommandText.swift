@@ -43,6 +43,14 @@ public enum FocusCommandText {
             "switch to tab \(index)"
         case .pageScroll(let containerID, let forward):
             "scroll \(containerID ?? "the screen") a page \(forward ? "forward" : "back")"
+        case .turnPage(let forward):
+            "turn the page \(forward ? "forward" : "back")"
+        case .closeMenu(let id):
+            "close the menu \(id)"
+        case .turnWheel(let id, let wheel, let steps):
+            "turn wheel \(wheel) of \(id) by \(steps > 0 ? "+" : "")\(steps)"
+        case .chooseWheel(let id, let wheel):
+            "choose wheel \(wheel) of \(id)"
         case .bump(let direction):
             "bump (nothing \(direction.rawValue))"
         }
@@ -81,6 +89,14 @@ public enum FocusCommandText {
             .object([("command", .string("switchTab")), ("index", .number(Double(index)))])
         case .pageScroll(let containerID, let forward):
             .object([("command", .string("pageScroll")), ("container", .optionalString(containerID)), ("forward", .bool(forward))])
+        case .turnPage(let forward):
+            .object([("command", .string("turnPage")), ("forward", .bool(forward))])
+        case .closeMenu(let id):
+            .object([("command", .string("closeMenu")), ("id", .string(id))])
+        case .turnWheel(let id, let wheel, let steps):
+            .object([("command", .string("turnWheel")), ("id", .string(id)), ("wheel", .number(Double(wheel))), ("steps", .number(Double(steps)))])
+        case .chooseWheel(let id, let wheel):
+            .object([("command", .string("chooseWheel")), ("id", .string(id)), ("wheel", .number(Double(wheel)))])
         case .bump(let direction):
             .object([("command", .string("bump")), ("direction", .string(direction.rawValue))])
         }

@@ -1,0 +1,72 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// What the iOS layer knows when a keyboard key goes down (`KeyboardKeyOwner.Facts`): whether a
+/// text input is being edited, whether UIKit's keyboard focus is active, whether a
+/// `UIKeyCommand` for the key is active in the responder chain (an alert's Return and Escape,
+/// the app's own key commands), and how long ago a text input ended editing.
+@MainActor
+enum KeyPressFacts {
+    private static var lastEditingEnd: CFTimeInterval?
+    private static var observers: [NSObjectProtocol] = []
+    private static var presses = KeyPressOwnership()
+
+    /// The one owner of this press or release of `button` (`KeyPressOwnership`): decided when the
+    /// key goes down, kept until it comes up.
+    static func owner(of button: GamepadButton, isPressed: Bool, isEditing: Bool,
+                      gamepadKitBeganEditing: Bool) -> KeyboardKeyOwner.Owner {
+        startObserving()
+        let facts = isPressed && button.isKeyboardKey
+            ? facts(for: button, isEditing: isEditing, gamepadKitBeganEditing: gamepadKitBeganEditing)
+            : KeyboardKeyOwner.Facts(isEditingText: isEditing, gamepadKitBeganEditing: gamepadKitBeganEditing)
+        return presses.owner(of: button, isPressed: isPressed, facts: facts)
+    }
+
+    /// Starts hearing when text inputs end editing (idempotent).
+    static func startObserving() {
+        guard observers.isEmpty else { return }
+        let center = NotificationCenter.default
+        for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
+            observers.append(center.addObserver(forName: name, object: nil, queue: .main) { _ in
+                MainActor.assumeIsolated { lastEditingEnd = CACurrentMediaTime() }
+            })
+        }
+    }
+
+    static func facts(for button: GamepadButton, isEditing: Bool, gamepadKitBeganEditing: Bool,
+                      now: CFTimeInterval = CACurrentMediaTime()) -> KeyboardKeyOwner.Facts {
+        KeyboardKeyOwner.Facts(isEditingText: isEditing, gamepadKitBeganEditing: gamepadKitBeganEditing,
+                               systemFocusIsActive: TextInputState.systemFocusIsActive,
+                               keyCommandClaimsKey: keyCommandClaims(button),
+                               secondsSinceEditingEnded: lastEditingEnd.map { now - $0 })
+    }
+
+    /// True when a key command for Return or Escape (no modifier) is published by the first
+    /// responder's chain or by the topmost presented controller (an alert).
+    private static func keyCommandClaims(_ button: GamepadButton) -> Bool {
+        let input: String
+        switch button {
+        case .keyReturn: input = "\r"
+        case .keyEscape: input = UIKeyCommand.inputEscape
+        default: return false
+        }
+        var responders: [UIResponder] = []
+        let chosen = SceneCapture.chosenWindows()
+        if let window = chosen.windows.first(where: { $0.isKeyWindow }) ?? chosen.key {
+            var top = window.rootViewController
+            while let presented = top?.presentedViewController { top = presented }
+            var responder: UIResponder? = top
+            while let current = responder, responders.count < 64 {
+                responders.append(current)
+                responder = current.next
+            }
+        }
+        return responders.contains { responder in
+            (responder.keyCommands ?? []).contains { $0.input == input && $0.modifierFlags.isEmpty }
+        }
+    }
+}
+#endif

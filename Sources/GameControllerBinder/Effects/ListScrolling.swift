@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// Moving focus to a row or an element out of view: the list or scroll views scroll as a
+/// finger's drag would leave them, with public scrolling API.
+@MainActor
+enum ListScrolling {
+    /// Scrolls `list` by the least that shows `row` (a collection centres it along its axis).
+    static func scroll(_ list: UIScrollView?, to row: RowPath) {
+        switch list {
+        case let table as UITableView:
+            guard table.numberOfSections > row.section, row.section >= 0,
+                  table.numberOfRows(inSection: row.section) > row.row, row.row >= 0 else { return }
+            table.scrollToRow(at: IndexPath(row: row.row, section: row.section), at: .none, animated: true)
+        case let collection as UICollectionView:
+            guard collection.numberOfSections > row.section, row.section >= 0,
+                  collection.numberOfItems(inSection: row.section) > row.row, row.row >= 0 else { return }
+            let horizontal = (collection.collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
+            collection.scrollToItem(at: IndexPath(item: row.row, section: row.section),
+                                    at: horizontal ? .centeredHorizontally : .centeredVertically, animated: true)
+        default:
+            break
+        }
+    }
+
+    /// Scrolls every scroll view around `view`, nearest first, by the least that shows it
+    /// between the scroll view's adjusted insets (`RevealScroll`).
+    static func reveal(_ view: UIView?) {
+        guard let view else { return }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView {
+                let frame = view.convert(view.bounds, to: scrollView)
+                let insets = scrollView.adjustedContentInset
+                let offset = scrollView.contentOffset
+                let x = RevealScroll.offset(current: Double(offset.x), start: Double(frame.minX), end: Double(frame.maxX),
+                                            length: Double(scrollView.bounds.width), insetBefore: Double(insets.left),
+                                            insetAfter: Double(insets.right), contentLength: Double(scrollView.contentSize.width))
+                let y = RevealScroll.offset(current: Double(offset.y), start: Double(frame.minY), end: Double(frame.maxY),
+                                            length: Double(scrollView.bounds.height), insetBefore: Double(insets.top),
+                                            insetAfter: Double(insets.bottom), contentLength: Double(scrollView.contentSize.height))
+                let target = CGPoint(x: CGFloat(x), y: CGFloat(y))
+                if target != offset { scrollView.setContentOffset(target, animated: true) }
+            }
+            ancestor = current.superview
+        }
+    }
+}
+#endif

@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// L2/R2: a page of the scroll view in front (`PageScroll` chooses it), or a page view
+/// controller's next page as a swipe would turn it.
+@MainActor
+enum PageTurning {
+    /// A page turn GamepadKit started has not completed: a press that turns again is dropped
+    /// (`ScreenTransition.isTurningPage`), as a swipe during the animation does nothing. A turn
+    /// whose completion never comes counts as over after a second.
+    static var isTurning: Bool {
+        guard let turnStarted else { return false }
+        return CACurrentMediaTime() - turnStarted < 1
+    }
+    private static var turnStarted: CFTimeInterval?
+
+    /// Pages the scroll view `containerID` names, else the one `PageScroll` chooses on screen, or
+    /// turns the screen's page view controller.
+    static func page(_ scrollView: UIScrollView?, capture: SceneCapture?, forward: Bool) {
+        if let scrollView {
+            let axis = descriptor(of: scrollView).axis ?? .vertical
+            page(scrollView, along: axis, forward: forward)
+            return
+        }
+        let scrollViews = capture?.scrollViews ?? []
+        let pageController = capture?.resolution?.path.last(where: { $0.kind == .page })
+            .flatMap { capture?.controller(id: $0.id) as? UIPageViewController }
+        switch PageScroll.target(among: scrollViews.map(descriptor), hasPageController: pageController != nil) {
+        case .scrollView(let index, let axis)?:
+            page(scrollViews[index], along: axis, forward: forward)
+        case .turnPage?:
+            if let pageController { turnPage(of: pageController, forward: forward) }
+        case nil:
+            break
+        }
+    }
+
+    private static func descriptor(of view: UIScrollView) -> PageScroll.ScrollView {
+        PageScroll.ScrollView(size: LayoutSize(width: Double(view.bounds.width), height: Double(view.bounds.height)),
+                              contentHeight: Double(view.contentSize.height), contentWidth: Double(view.contentSize.width),
+                              isShown: view.window != nil && !view.isHidden)
+    }
+
+    /// Scrolls `scrollView` by a page along `axis`.
+    private static func page(_ scrollView: UIScrollView, along axis: PageScroll.Axis, forward: Bool) {
+        let insets = scrollView.adjustedContentInset
+        var offset = scrollView.contentOffset
+        switch axis {
+        case .vertical:
+            offset.y = CGFloat(PageScroll.offset(current: Double(offset.y),
+                                                 visibleHeight: Double(scrollView.bounds.height - insets.top - insets.bottom),
+                                                 contentHeight: Double(scrollView.contentSize.height),
+                                                 insetTop: Double(insets.top), insetBottom: Double(insets.bottom), forward: forward))
+        case .horizontal:
+            // In a right-to-left layout the content's start is on the right: R2 still moves on.
+            let visualForward = scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? !forward : forward
+            offset.x = CGFloat(PageScroll.offset(current: Double(offset.x),
+                                                 visibleHeight: Double(scrollView.bounds.width - insets.left - insets.right),
+                                                 contentHeight: Double(scrollView.contentSize.width),
+                                                 insetTop: Double(insets.left), insetBottom: Double(insets.right),
+                                                 forward: visualForward))
+        }
+        scrollView.setContentOffset(offset, animated: true)
+    }
+
+    /// Turns `pageController` to the page its data source gives after (or before) the current
+    /// one, as a swipe would: the delegate hears `willTransitionTo` and `didFinishAnimating`.
+    /// Nothing while a turn is still animating.
+    static func turnPage(of pageController: UIPageViewController, forward: Bool) {
+        guard !isTurning, let current = pageController.viewControllers?.first, let dataSource = pageController.dataSource else { return }
+        let next = forward ? dataSource.pageViewController(pageController, viewControllerAfter: current)
+                           : dataSource.pageViewController(pageController, viewControllerBefore: current)
+        guard let next else { return }
+        let delegate = pageController.delegate
+        delegate?.pageViewController?(pageController, willTransitionTo: [next])
+        turnStarted = CACurrentMediaTime()
+        pageController.setViewControllers([next], direction: forward ? .forward : .reverse, animated: true) { finished in
+            MainActor.assumeIsolated { turnStarted = nil }
+            delegate?.pageViewController?(pageController, didFinishAnimating: finished,
+                                          previousViewControllers: [current], transitionCompleted: finished)
+        }
+    }
+}
+#endif

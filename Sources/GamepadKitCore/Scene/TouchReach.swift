@@ -1,0 +1,144 @@
+/// Whether a finger could touch an element: the scanner's rule over the view tree, for layout
+/// files and storyboards. On iOS UIKit answers instead (`ViewNode.isHittable`, from
+/// `hitTest(_:with:)`, which also honours the app's own pass-through views).
+///
+/// - **Too small to touch.** A view less than `minimumSide` points wide or high is no stop: the
+///   1×1 text fields login screens add for password autofill, hairline controls.
+/// - **Covered.** UIKit gives a touch to the frontmost view under the finger that takes touches:
+///   shown, alpha above `FocusScanner.minimumVisibleAlpha`, user interaction on (with all its
+///   ancestors). A view drawn later in tree order and not inside the element is in front of it.
+///   An element is covered when such a view is under every one of its `samplePoints`: a control
+///   under a loading overlay, a drawer menu left beneath the content, buttons behind a hand-made
+///   popup. A view with `"interactive": false`, a hidden or transparent one, covers nothing.
+///   Labels and images do not take touches either (their `isUserInteractionEnabled` is off by
+///   default in UIKit, and files rarely say otherwise).
+/// - Only the part of an element visible now is tested: one that must be scrolled into view is
+///   tested by the device once it is there.
+public enum TouchReach {
+    /// The smallest width and height of a view a finger can touch, in points.
+    public static let minimumSide = 2.0
+
+    /// True when a view of `kind`, shown and interactive, takes the touches over it.
+    public static func takesTouches(_ kind: ViewKind) -> Bool {
+        switch kind {
+        case .label, .image: false
+        default: true
+        }
+    }
+
+    /// True when `frame` is too small for a finger.
+    public static func isTooSmall(_ frame: Rect) -> Bool {
+        frame.width < minimumSide || frame.height < minimumSide
+    }
+
+    /// Where a finger is tried on the visible part of an element: its centre and the centres of
+    /// its four quarters, the way a hit test at "the control's visible points" samples it.
+    public static func samplePoints(in rect: Rect) -> [LayoutPoint] {
+        let xs = [rect.minX + rect.width / 4, rect.midX, rect.minX + rect.width * 3 / 4]
+        let ys = [rect.minY + rect.height / 4, rect.midY, rect.minY + rect.height * 3 / 4]
+        return [LayoutPoint(x: xs[1], y: ys[1]), LayoutPoint(x: xs[0], y: ys[0]), LayoutPoint(x: xs[2], y: ys[0]),
+                LayoutPoint(x: xs[0], y: ys[2]), LayoutPoint(x: xs[2], y: ys[2])]
+    }
+}
+
+/// The views that take touches in one scan, by tree order, indexed on a grid over the screen
+/// (at most `maximumCells` cells, each holding a linked list in flat arrays) so that asking "what
+/// is in front of this point" costs a few comparisons and building it a few allocations.
+struct TouchCover {
+    struct Blocker {
+        /// The view's place in tree order (pre-order).
+        var order: Int
+        /// Its visible part, window coordinates.
+        var area: Rect
+        /// Its nearest scrolling ancestor (the scanner's index), -1 for none.
+        var container: Int
+    }
+
+    static let minimumCellSide = 128.0
+    static let maximumCells = 4_096
+
+    private var blockers: [Blocker] = []
+    /// Per cell, the last entry of its list (-1: none); per entry, the blocker and the entry before.
+    private var heads: [Int32] = []
+    private var entryBlocker: [Int32] = []
+    private var entryNext: [Int32] = []
+    private let origin: LayoutPoint
+    private let side: Double
+    private let columns: Int
+    private let rows: Int
+
+    /// A cover over `screen` (nil or not finite: one cell).
+    init(screen: Rect?) {
+        guard let screen, screen.isFinite, screen.width > 0, screen.height > 0 else {
+            origin = .zero
+            side = .infinity
+            columns = 1
+            rows = 1
+            return
+        }
+        origin = screen.origin
+        let side = max(Self.minimumCellSide, (screen.width * screen.height / Double(Self.maximumCells)).squareRoot())
+        self.side = side
+        columns = max(1, min(Self.maximumCells, Int((screen.width / side).rounded(.up))))
+        rows = max(1, min(Self.maximumCells / columns, Int((screen.height / side).rounded(.up))))
+    }
+
+    var isEmpty: Bool { blockers.isEmpty }
+
+    mutating func add(order: Int, area: Rect, container: Int = -1) {
+        guard area.isFinite, area.width > 0, area.height > 0 else { return }
+        if heads.isEmpty { heads = [Int32](repeating: -1, count: columns * rows) }
+        let index = Int32(truncatingIfNeeded: blockers.count)
+        blockers.append(Blocker(order: order, area: area, container: container))
+        let (x0, y0) = cell(area.minX, area.minY)
+        let (x1, y1) = cell(area.maxX, area.maxY)
+        for cy in y0...y1 {
+            for cx in x0...x1 {
+                let key = cy * columns + cx
+                entryBlocker.append(index)
+                entryNext.append(heads[key])
+                heads[key] = Int32(truncatingIfNeeded: entryBlocker.count - 1)
+            }
+        }
+    }
+
+    /// True when a view after `order` in tree order takes the touch at `point`; views whose
+    /// nearest scrolling ancestor is `ignoring` (content that scrolls away) do not count.
+    func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int? = nil) -> Bool {
+        guard !heads.isEmpty else { return false }
+        let (cx, cy) = cell(point.x, point.y)
+        var entry = Int(heads[cy * columns + cx])
+        while entry >= 0 {
+            let blocker = blockers[Int(entryBlocker[entry])]
+            if blocker.order > order, blocker.container != ignoring, blocker.area.minX <= point.x, point.x < blocker.area.maxX,
+               blocker.area.minY <= point.y, point.y < blocker.area.maxY {
+                return true
+            }
+            entry = Int(entryNext[entry])
+        }
+        return false
+    }
+
+    /// True when every sample point of `visible` is covered by a view after `order`.
+    func covers(_ visible: Rect, above order: Int, ignoring: Int? = nil) -> Bool {
+        guard !blockers.isEmpty else { return false }
+        // The points of `TouchReach.samplePoints(in:)`, without making an array per candidate.
+        let x0 = visible.minX + visible.width / 4, x1 = visible.midX, x2 = visible.minX + visible.width * 3 / 4
+        let y0 = visible.minY + visible.height / 4, y1 = visible.midY, y2 = visible.minY + visible.height * 3 / 4
+        return isCovered(LayoutPoint(x: x1, y: y1), above: order, ignoring: ignoring)
+            && isCovered(LayoutPoint(x: x0, y: y0), above: order, ignoring: ignoring)
+            && isCovered(LayoutPoint(x: x2, y: y0), above: order, ignoring: ignoring)
+            && isCovered(LayoutPoint(x: x0, y: y2), above: order, ignoring: ignoring)
+            && isCovered(LayoutPoint(x: x2, y: y2), above: order, ignoring: ignoring)
+    }
+
+    /// The cell of a point, clamped to the grid.
+    private func cell(_ x: Double, _ y: Double) -> (Int, Int) {
+        func clamp(_ value: Double, _ count: Int) -> Int {
+            let cell = (value / side).rounded(.down)
+            guard cell.isFinite else { return 0 }
+            return Int(min(max(cell, 0), Double(count - 1)))
+        }
+        return (clamp(x - origin.x, columns), clamp(y - origin.y, rows))
+    }
+}

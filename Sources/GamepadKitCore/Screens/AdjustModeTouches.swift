@@ -1,0 +1,58 @@
+/// The control events adjust mode sends, as the finger it stands for would: entering adjust
+/// mode on a slider is a finger coming down on its thumb, each step a drag, leaving it the
+/// finger lifting; each step of a stepper is a whole tap on its + or −; each step of a
+/// segmented control a tap on a segment; each step of a picker wheel a flick that settles.
+///
+/// So a video scrubber that pauses on `.touchDown` and seeks on `.touchUpInside` pauses when
+/// adjust mode begins and seeks when it ends; a slider whose `isContinuous` is false sends
+/// `.valueChanged` once, when the finger lifts, as UIKit does.
+public enum AdjustModeTouches {
+    /// The adjustable control, with what changes its events.
+    public enum Control: Hashable, Sendable {
+        case slider(isContinuous: Bool)
+        case stepper(isContinuous: Bool)
+        case segmented
+        /// A `UIPickerView` wheel (or another control that tells its own delegate).
+        case pickerWheel
+        case other
+    }
+
+    /// One event UIKit would send the control's targets.
+    public enum Event: Hashable, Sendable {
+        case touchDown
+        case valueChanged
+        case touchUpInside
+        /// Tell a picker's delegate the row it settled on (`pickerView(_:didSelectRow:inComponent:)`),
+        /// which a programmatic `selectRow` does not.
+        case pickerDidSelectRow
+    }
+
+    /// The events when adjust mode begins on `control`.
+    public static func onBegin(_ control: Control) -> [Event] {
+        if case .slider = control { return [.touchDown] }
+        return []
+    }
+
+    /// The events of one step that changed the value (`changed`), or did not (at an end).
+    public static func onStep(_ control: Control, changed: Bool) -> [Event] {
+        switch control {
+        case .slider(let isContinuous):
+            return isContinuous && changed ? [.valueChanged] : []
+        case .stepper:
+            // A tap on + at the maximum still goes down and up, and changes nothing.
+            return changed ? [.touchDown, .valueChanged, .touchUpInside] : [.touchDown, .touchUpInside]
+        case .segmented:
+            return changed ? [.valueChanged] : []
+        case .pickerWheel:
+            return changed ? [.pickerDidSelectRow] : []
+        case .other:
+            return []
+        }
+    }
+
+    /// The events when adjust mode ends; `changedSinceBegin` is true when a step changed the value.
+    public static func onEnd(_ control: Control, changedSinceBegin: Bool) -> [Event] {
+        guard case .slider(let isContinuous) = control else { return [] }
+        return !isContinuous && changedSinceBegin ? [.valueChanged, .touchUpInside] : [.touchUpInside]
+    }
+}
