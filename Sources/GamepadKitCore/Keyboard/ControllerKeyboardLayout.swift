@@ -22,10 +22,14 @@ public struct ControllerKeyboardLayout: Hashable, Sendable {
 
     /// A key's place: page, row and index in the row.
     public struct Position: Hashable, Sendable, CustomStringConvertible {
+        /// The page (letters, numbers, symbols) the key is on.
         public var page: Int
+        /// The row on that page, top first.
         public var row: Int
+        /// The key's index in its row, leading first.
         public var column: Int
 
+        /// The key at `column` of `row` on `page`.
         public init(page: Int, row: Int, column: Int) {
             self.page = page
             self.row = row

@@ -17,6 +17,7 @@ public struct ControllerKeyboardWordList: ControllerKeyboardSuggestionProvider, 
         self.words = words
     }
 
+    /// The words of the list that start with `partialWord` (any case), most frequent first.
     public func completions(forPartialWord partialWord: String, language: String) -> [String] {
         guard !partialWord.isEmpty else { return [] }
         let prefix = partialWord.lowercased()

@@ -35,10 +35,13 @@ public struct ControllerKeyboardTraits: Hashable, Sendable {
         }
     }
 
+    /// The field's `keyboardType`: which layout the keyboard shows.
     public var keyboardType: KeyboardType
+    /// The field's `autocapitalizationType`: when shift turns on by itself.
     public var autocapitalization: Autocapitalization
     /// A password field: no suggestions.
     public var isSecureTextEntry: Bool
+    /// The field's `returnKeyType`: the return key's label.
     public var returnKey: ReturnKey
     /// The return key is disabled while the field is empty.
     public var enablesReturnKeyAutomatically: Bool

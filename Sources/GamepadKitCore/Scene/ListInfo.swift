@@ -20,6 +20,7 @@ public struct ListInfo: Hashable, Sendable, Identifiable {
     public var visibleRows: [RowPath: String]
     /// For a list inside a row of another list (a shelf): that list's id and the row's place.
     public var enclosingListID: String?
+    /// For a shelf: the place of the row of the enclosing list that holds it.
     public var enclosingRowPath: RowPath?
 
     /// A list; each section's count is clamped to `0...maximumRowsPerSection`.

@@ -65,6 +65,7 @@ public struct RebuildPolicy: Hashable, Sendable {
         case skip
     }
 
+    /// How long scrolling must be still before it counts as ended, and the screen's refresh interval.
     public var timing: Timing
     /// The coalescing books (one rebuild per turn).
     public private(set) var scheduler = RebuildScheduler()

@@ -11,6 +11,7 @@ public struct SwiftUIElementRegistration: Hashable, Sendable {
     /// The id the app gave (`.gamepadFocusable(id:)`), which survives the view being recreated;
     /// nil for controls the root modifier registers.
     public var explicitID: String?
+    /// What the view is (a button, a toggle, a custom focusable…): what A does on it.
     public var role: SwiftUIElementRole
     /// The view's frame in its root's coordinate space.
     public var frame: Rect
@@ -25,6 +26,7 @@ public struct SwiftUIElementRegistration: Hashable, Sendable {
     /// The scroll view around it, as far as the system tells.
     public var scrollContainer: SwiftUIScrollContainer
 
+    /// A registration of the view `key` with its role and frame; the rest as the modifiers found it.
     public init(key: String, explicitID: String? = nil, role: SwiftUIElementRole, frame: Rect,
                 label: String? = nil, isEnabled: Bool = true, isDefaultFocus: Bool = false,
                 sectionKey: String? = nil, scrollContainer: SwiftUIScrollContainer = .unknown) {
@@ -48,6 +50,7 @@ public struct SwiftUIFocusSectionRegistration: Hashable, Sendable {
     /// Its frame in its root's coordinate space.
     public var frame: Rect
 
+    /// A section marked by the view `key`, at `frame` in its root's coordinate space.
     public init(key: String, frame: Rect) {
         self.key = key
         self.frame = frame

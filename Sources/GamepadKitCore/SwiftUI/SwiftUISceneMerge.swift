@@ -34,6 +34,7 @@ public struct SwiftUISceneMerge: Sendable {
     /// VoiceOver, Switch Control or another assistive technology is running.
     public var assistiveTechnologyIsRunning: Bool
 
+    /// A merge for a device where an assistive technology is (or is not) running.
     public init(assistiveTechnologyIsRunning: Bool) {
         self.assistiveTechnologyIsRunning = assistiveTechnologyIsRunning
     }
@@ -103,6 +104,7 @@ public struct SwiftUISceneMerge: Sendable {
 public struct SwiftUIMergeResult: Hashable, Sendable {
     /// Where one element was put.
     public struct Placement: Hashable, Sendable {
+        /// The registry key of the `.gamepadNavigable()` root the element belongs to.
         public var rootKey: String
         /// The registry key of the SwiftUI view.
         public var key: String
@@ -124,6 +126,7 @@ public struct SwiftUIMergeResult: Hashable, Sendable {
     /// running) an accessibility element already stands for them.
     public var droppedIDs: [String] = []
 
+    /// A result holding `root` and nothing placed yet.
     public init(root: ViewNode) {
         self.root = root
     }

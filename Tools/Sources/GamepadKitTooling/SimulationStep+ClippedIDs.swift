@@ -25,7 +25,7 @@ extension FocusCommand {
     func clippingIDs(_ clip: (String) -> String) -> FocusCommand {
         switch self {
         case .focus(let id, let frame, let animated): .focus(id: clip(id), frame: frame, animated: animated)
-        case .clearFocus, .dismiss, .pop, .switchTab, .bump: self
+        case .clearFocus, .dismiss, .pop, .switchTab, .bump, .turnPage: self
         case .activate(let id, let interaction): .activate(id: clip(id), interaction: interaction)
         case .beginAdjusting(let id): .beginAdjusting(id: clip(id))
         case .endAdjusting(let id): .endAdjusting(id: clip(id))
@@ -36,6 +36,9 @@ extension FocusCommand {
         case .scrollToReveal(let id): .scrollToReveal(id: clip(id))
         case .selectRow(let listID, let row): .selectRow(listID: clip(listID), row: row)
         case .pageScroll(let containerID, let forward): .pageScroll(containerID: containerID.map(clip), forward: forward)
+        case .closeMenu(let id): .closeMenu(id: clip(id))
+        case .turnWheel(let id, let wheel, let steps): .turnWheel(id: clip(id), wheel: wheel, steps: steps)
+        case .chooseWheel(let id, let wheel): .chooseWheel(id: clip(id), wheel: wheel)
         }
     }
 }
