@@ -67,18 +67,7 @@ struct TouchRulesTests {
         #expect(!RowSelectionFacts(listAllowsSelection: false, accessory: .disclosureIndicator).selectionActs)
     }
 
-    // MARK: Item 7: values
-
-    @Test("a scrubber hears touchDown when adjusting begins, valueChanged per step and touchUpInside when it ends")
-    func scrubberCommits() {
-        #expect(ValueControlEvents.onBegin(.slider) == [.touchDown])
-        #expect(ValueControlEvents.onStep(.slider) == [.valueChanged])
-        #expect(ValueControlEvents.onEnd(.slider, changed: true) == [.touchUpInside])
-        #expect(ValueControlEvents.onStep(.slider, isContinuous: false) == [])
-        #expect(ValueControlEvents.onEnd(.slider, isContinuous: false, changed: true) == [.valueChanged, .touchUpInside])
-        #expect(ValueControlEvents.onStep(.stepper) == [.touchDown, .valueChanged, .touchUpInside])
-        #expect(ValueControlEvents.onEnd(.stepper, changed: true) == [])
-    }
+    // MARK: Item 7: values (the control events are `AdjustModeTouchesTests`)
 
     @Test("A on a wheel picker enters adjust mode: up/down turn the wheel, left/right choose the wheel, B leaves")
     func pickerWheels() {

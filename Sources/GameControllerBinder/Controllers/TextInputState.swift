@@ -33,7 +33,8 @@ enum TextInputState {
         return chosen.windows.first { $0.isKeyWindow } ?? chosen.key
     }
 
-    private static func firstResponder(in view: UIView) -> UIView? {
+    /// The first responder among `view` and its subviews, if any.
+    static func firstResponder(in view: UIView) -> UIView? {
         if view.isFirstResponder { return view }
         for subview in view.subviews {
             if let found = firstResponder(in: subview) { return found }

@@ -33,20 +33,25 @@ enum ListScrolling {
         var ancestor = view.superview
         while let current = ancestor {
             if let scrollView = current as? UIScrollView {
-                let frame = view.convert(view.bounds, to: scrollView)
-                let insets = scrollView.adjustedContentInset
-                let offset = scrollView.contentOffset
-                let x = RevealScroll.offset(current: Double(offset.x), start: Double(frame.minX), end: Double(frame.maxX),
-                                            length: Double(scrollView.bounds.width), insetBefore: Double(insets.left),
-                                            insetAfter: Double(insets.right), contentLength: Double(scrollView.contentSize.width))
-                let y = RevealScroll.offset(current: Double(offset.y), start: Double(frame.minY), end: Double(frame.maxY),
-                                            length: Double(scrollView.bounds.height), insetBefore: Double(insets.top),
-                                            insetAfter: Double(insets.bottom), contentLength: Double(scrollView.contentSize.height))
-                let target = CGPoint(x: CGFloat(x), y: CGFloat(y))
-                if target != offset { scrollView.setContentOffset(target, animated: true) }
+                reveal(view.convert(view.bounds, to: scrollView), in: scrollView)
             }
             ancestor = current.superview
         }
+    }
+
+    /// Scrolls `scrollView` by the least that shows `frame` (in the scroll view's coordinates)
+    /// between its adjusted insets (`RevealScroll`).
+    static func reveal(_ frame: CGRect, in scrollView: UIScrollView) {
+        let insets = scrollView.adjustedContentInset
+        let offset = scrollView.contentOffset
+        let x = RevealScroll.offset(current: Double(offset.x), start: Double(frame.minX), end: Double(frame.maxX),
+                                    length: Double(scrollView.bounds.width), insetBefore: Double(insets.left),
+                                    insetAfter: Double(insets.right), contentLength: Double(scrollView.contentSize.width))
+        let y = RevealScroll.offset(current: Double(offset.y), start: Double(frame.minY), end: Double(frame.maxY),
+                                    length: Double(scrollView.bounds.height), insetBefore: Double(insets.top),
+                                    insetAfter: Double(insets.bottom), contentLength: Double(scrollView.contentSize.height))
+        let target = CGPoint(x: CGFloat(x), y: CGFloat(y))
+        if target != offset { scrollView.setContentOffset(target, animated: true) }
     }
 }
 #endif

@@ -28,13 +28,13 @@ import GamepadKitCore
 final class ControllerKeyboardSession {
     static let shared = ControllerKeyboardSession()
 
-    private var field: (UIResponder & UITextInput)?
+    var field: (UIResponder & UITextInput)?
     /// The `inputView` the app had set on `field` (nil: none), put back when editing ends.
     private var appInputView: UIView?
     private var isInstalled = false
-    private var keyboard: ControllerKeyboard?
+    var keyboard: ControllerKeyboard?
     private var input: ControllerKeyboardInput?
-    private lazy var view: ControllerKeyboardView = {
+    lazy var view: ControllerKeyboardView = {
         let view = ControllerKeyboardView()
         view.onTouch = { ControllerKeyboardSession.shared.useSystemKeyboard() }
         return view
@@ -44,7 +44,7 @@ final class ControllerKeyboardSession {
     private var observers: [NSObjectProtocol] = []
     /// The last press came from a hardware keyboard's key.
     private var lastPressWasKeyboardKey = false
-    private let textChecker = UITextChecker()
+    let textChecker = UITextChecker()
     private let logger = DiagnosticLog(category: "keyboard")
 
     private init() {}
@@ -138,7 +138,7 @@ final class ControllerKeyboardSession {
 
     /// `view` began editing while the controller keyboard was typing in another field (the
     /// return key moved on): it gets the controller keyboard too, reloading its input views.
-    private func adopt(_ view: UIView) {
+    func adopt(_ view: UIView) {
         let target: UIResponder & UITextInput
         switch view {
         case let textField as UITextField: target = textField
@@ -153,14 +153,6 @@ final class ControllerKeyboardSession {
         observeEditing(of: target)
         target.reloadInputViews()
         editingBegan()
-    }
-
-    private static func firstResponder(in view: UIView) -> UIView? {
-        if view.isFirstResponder { return view }
-        for subview in view.subviews {
-            if let found = firstResponder(in: subview) { return found }
-        }
-        return nil
     }
 
     /// Editing ended (B, the return key, the app): the app's input view comes back.
@@ -266,74 +258,6 @@ final class ControllerKeyboardSession {
             if !edits.isEmpty { textChanged() }
         }
         if let keyboard { view.show(keyboard) }
-    }
-
-    // MARK: Text
-
-    private func apply(_ edit: ControllerKeyboardEdit, to field: UIResponder & UITextInput) {
-        switch edit {
-        case .insert(let text):
-            field.insertText(text)
-        case .deleteBackward:
-            field.deleteBackward()
-        case .moveCaret(let offset):
-            guard let selection = field.selectedTextRange,
-                  let position = field.position(from: offset < 0 ? selection.start : selection.end, offset: offset),
-                  let range = field.textRange(from: position, to: position) else { return }
-            field.selectedTextRange = range
-            textChanged()
-        case .returnKey:
-            if let textField = field as? UITextField {
-                let window = textField.window
-                if textField.delegate?.textFieldShouldReturn?(textField) ?? true {
-                    textField.sendActions(for: .editingDidEndOnExit)
-                }
-                // A form whose return key moves on to the next field (becomeFirstResponder in
-                // textFieldShouldReturn) keeps typing with the controller there.
-                if let window, let next = Self.firstResponder(in: window), next !== textField {
-                    adopt(next)
-                }
-            } else {
-                field.insertText("\n")
-            }
-        case .endEditing:
-            _ = field.resignFirstResponder()
-        }
-    }
-
-    /// Tells the keyboard the text before the caret, and refreshes the suggestions.
-    private func textChanged() {
-        guard var current = keyboard, let field else { return }
-        var before = ""
-        if let selection = field.selectedTextRange,
-           let range = field.textRange(from: field.beginningOfDocument, to: selection.start) {
-            before = field.text(in: range) ?? ""
-        }
-        current.textDidChange(textBeforeCaret: before.suffix(64), hasText: field.hasText)
-        current.showSuggestions(current.traits.showsSuggestions ? completions(of: current.partialWord, in: before, language: current.traits.language) : [])
-        keyboard = current
-        view.show(current)
-    }
-
-    /// `UITextChecker`'s completions of the word `partial` that ends `text`, in the checker
-    /// language closest to `language`.
-    private func completions(of partial: String, in text: String, language: String) -> [String] {
-        guard !partial.isEmpty, let checkerLanguage = Self.checkerLanguage(for: language) else { return [] }
-        let length = (text as NSString).length
-        let partialLength = (partial as NSString).length
-        guard partialLength <= length else { return [] }
-        let range = NSRange(location: length - partialLength, length: partialLength)
-        return textChecker.completions(forPartialWordRange: range, in: text, language: checkerLanguage) ?? []
-    }
-
-    /// The language of `UITextChecker.availableLanguages` for a BCP 47 tag: the same tag
-    /// (written with `_`), else the same language code.
-    static func checkerLanguage(for language: String) -> String? {
-        let available = UITextChecker.availableLanguages
-        let wanted = language.replacingOccurrences(of: "-", with: "_")
-        if available.contains(wanted) { return wanted }
-        let code = wanted.split(separator: "_").first.map(String.init) ?? wanted
-        return available.first { $0 == code || $0.hasPrefix(code + "_") }
     }
 }
 #endif

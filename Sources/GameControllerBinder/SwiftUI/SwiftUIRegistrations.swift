@@ -136,25 +136,11 @@ final class SwiftUIRegistrations {
         var ancestor = anchor.superview
         while let current = ancestor {
             if let scrollView = current as? UIScrollView {
-                Self.reveal(inRoot, in: scrollView)
+                ListScrolling.reveal(scrollView.convert(inRoot, from: nil), in: scrollView)
             }
             ancestor = current.superview
         }
         return true
-    }
-
-    private static func reveal(_ windowFrame: CGRect, in scrollView: UIScrollView) {
-        let frame = scrollView.convert(windowFrame, from: nil)
-        let insets = scrollView.adjustedContentInset
-        let offset = scrollView.contentOffset
-        let x = RevealScroll.offset(current: Double(offset.x), start: Double(frame.minX), end: Double(frame.maxX),
-                                    length: Double(scrollView.bounds.width), insetBefore: Double(insets.left),
-                                    insetAfter: Double(insets.right), contentLength: Double(scrollView.contentSize.width))
-        let y = RevealScroll.offset(current: Double(offset.y), start: Double(frame.minY), end: Double(frame.maxY),
-                                    length: Double(scrollView.bounds.height), insetBefore: Double(insets.top),
-                                    insetAfter: Double(insets.bottom), contentLength: Double(scrollView.contentSize.height))
-        let target = CGPoint(x: CGFloat(x), y: CGFloat(y))
-        if target != offset { scrollView.setContentOffset(target, animated: true) }
     }
 
     /// Performs the part of `command` that concerns SwiftUI elements; true when done.

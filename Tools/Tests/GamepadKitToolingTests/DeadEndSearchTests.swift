@@ -2,19 +2,6 @@ import GamepadKitCore
 import Testing
 @testable import GamepadKitTooling
 
-/// A seeded generator (SplitMix64), so the layouts below are the same on every run.
-private struct LayoutGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("Tools: the dead-end check on huge and hostile layouts")
 struct DeadEndSearchTests {
     /// The definition: among every other candidate lying that way (and not scrolled-out content
@@ -33,7 +20,7 @@ struct DeadEndSearchTests {
 
     @Test("on 60 seeded layouts of stacks, rows, columns and scrolled content, the nearest element each way is the one every pair gives")
     func matchesEveryPair() {
-        var generator = LayoutGenerator(state: 19)
+        var generator = SplitMix64(seed: 19)
         for layout in 0..<60 {
             let count = 5 + layout
             let candidates: [FocusCandidate] = (0..<count).map { index in

@@ -259,19 +259,6 @@ struct HostileFileToolRunTests {
     }
 }
 
-/// A small seeded generator (SplitMix64), so the layouts below are the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("Overlap clusters against every pair")
 struct OverlapClusterReferenceTests {
     /// The clusters by comparing every pair: the definition the sweep must match.
@@ -291,7 +278,7 @@ struct OverlapClusterReferenceTests {
 
     @Test("on 40 seeded layouts of overlapping boxes, rows and columns, the clusters are those of every pair")
     func matchesEveryPair() {
-        var generator = SeededGenerator(state: 7)
+        var generator = SplitMix64(seed: 7)
         for layout in 0..<40 {
             let count = 20 + layout * 2
             let frames: [Rect] = (0..<count).map { _ in
