@@ -17,8 +17,10 @@ Pod::Spec.new do |s|
   s.swift_versions   = ['5.10', '6.0']   # nonisolated(unsafe) needs Swift 5.10
   s.frameworks       = 'UIKit', 'GameController'
 
-  # One module: the engine's sources are compiled into GameControllerBinder
-  # (Exports.swift re-exports the separate engine module only under SwiftPM).
+  # One module: the engine's sources are compiled into GameControllerBinder. (Under SwiftPM the
+  # engine is a module of its own, imported but not re-exported; AppFacingTypes.swift names the
+  # configuration types there.) No engine type is named like an Apple framework's type:
+  # .ci/apple-name-collisions checks it.
   s.source_files     = 'Sources/GameControllerBinder/**/*.swift', 'Sources/GamepadKitCore/**/*.swift'
 
   # The privacy manifest (no tracking, no collected data, no required-reason API), in a
