@@ -11,9 +11,11 @@ extension HighlightOverlay {
     /// Draws the ring along `path` (in screen coordinates, as `accessibilityPath` is) instead of
     /// its rounded rectangle, in the ring's colour and width — over a wider stroke of the edge
     /// colour for a two-tone ring; a nil path puts the rectangle back. Called after the ring has
-    /// been placed, so the path is laid out in the ring's final frame.
-    func outline(_ path: UIBezierPath?, in window: UIWindow?) {
+    /// been placed, so the path is laid out in the ring's final frame. It is drawn in the window
+    /// that draws the ring (the focused element's, else `fallbackWindow`).
+    func outline(_ path: UIBezierPath?, in fallbackWindow: UIWindow?) {
         guard let ring = view else { return }
+        let window = host(fallbackWindow)
         let existing = ring.layer.sublayers?.filter { $0.name == Self.outlineName || $0.name == Self.outlineEdgeName } ?? []
         guard let path, let window, ring.superview === window, let screen = ScreenCoordinates(window: window) else {
             existing.forEach { $0.removeFromSuperlayer() }

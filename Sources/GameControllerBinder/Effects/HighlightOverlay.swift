@@ -32,7 +32,7 @@ final class HighlightOverlay {
     private var placedFrame: CGRect?
 
     /// The window that draws: the focused element's, else `fallback`.
-    private func host(_ fallback: UIWindow?) -> UIWindow? {
+    func host(_ fallback: UIWindow?) -> UIWindow? {
         elementWindow?.value ?? fallback
     }
 
