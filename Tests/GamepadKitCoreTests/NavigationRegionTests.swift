@@ -25,7 +25,7 @@ struct NavigationRegionTests {
     ]
 
     /// True when `target` lies more than 45° off `direction` from `source` and more than 100 pt
-    /// to the side (edge to edge), the far jump of issue 15.
+    /// to the side (edge to edge): a far jump.
     static func isFarJump(from source: Rect, to target: Rect, _ direction: MoveDirection) -> Bool {
         let along: Double, across: Double
         switch direction {

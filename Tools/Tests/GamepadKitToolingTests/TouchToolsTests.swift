@@ -4,7 +4,7 @@ import GamepadKitInterchange
 import Testing
 @testable import GamepadKitTooling
 
-/// map, lint, simulate and render agree with the device on issue 13's rules.
+/// map, lint, simulate and render agree with the device on the touch rules (two-stop rows, shelves, what a finger could touch).
 @Suite("The gamepadkit command on rows that navigate, shelves and covered controls")
 struct TouchToolsTests {
     static let json = """
