@@ -17,7 +17,8 @@ extension GamepadRuntime {
             overlay.map.remove()
             return
         }
-        let map = NavigationMap(candidates: snapshot.candidates, options: NavigationOptions(wrap: configuration.wrapsAround))
+        // The engine's own map of this snapshot: what the moves follow, not a second build of it.
+        let map = engine.map
         overlay.map.draw(NavigationMapDrawing(candidates: snapshot.candidates, neighbor: map.neighbor(of:_:)), in: window)
     }
 }

@@ -77,7 +77,7 @@ public struct FocusEngine: Sendable {
     public private(set) var snapshot: FocusSnapshot?
 
     /// The navigation map of the snapshot (rebuilt on every update and settings change).
-    var map = NavigationMap(candidates: [])
+    public private(set) var map = NavigationMap(candidates: [])
     var indexByID: [String: Int] = [:]
     /// The index of the row that forwards A to each control id (`FocusCandidate.controlID`).
     var rowIndexByControlID: [String: Int] = [:]
