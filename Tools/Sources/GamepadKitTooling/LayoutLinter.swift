@@ -79,17 +79,6 @@ public struct LayoutLinter: Sendable {
         ReadingOrder.first(among: candidates)
     }
 
-    /// True when `other` lies in `direction` from `source`: its near edge is at or past the
-    /// source's edge.
-    public static func lies(_ other: Rect, _ direction: MoveDirection, from source: Rect) -> Bool {
-        switch direction {
-        case .up: other.maxY <= source.minY
-        case .down: other.minY >= source.maxY
-        case .left: other.maxX <= source.minX
-        case .right: other.minX >= source.maxX
-        }
-    }
-
     /// The most characters of an id or a label a message shows.
     static let maximumNameCharacters = 60
 
@@ -148,7 +137,7 @@ public struct LayoutLinter: Sendable {
     private func nearestLeading(from source: FocusCandidate, _ direction: MoveDirection, among candidates: [FocusCandidate]) -> FocusCandidate? {
         var best: (candidate: FocusCandidate, distance: (Double, Double))?
         for other in candidates where other.id != source.id && !Self.outOfViewApart(source, other)
-            && Self.lies(other.frame, direction, from: source.frame) && Self.mayLead(from: source, to: other, direction) {
+            && NavigationMapDrawing.lies(other.frame, direction, from: source.frame) && Self.mayLead(from: source, to: other, direction) {
             let distance = NearestLyingElement.distance(other.frame, direction, from: source.frame)
             if let current = best, !(distance < current.distance) { continue }
             best = (other, distance)
@@ -250,12 +239,12 @@ public struct LayoutLinter: Sendable {
     /// True when a move in `direction` from `origin` lands on `actual` although `expected` lies
     /// that way, in the origin's row or column, strictly nearer along the move than `actual`.
     static func skipsExpectedReturn(from origin: Rect, _ direction: MoveDirection, expected: Rect, actual: Rect) -> Bool {
-        guard lies(expected, direction, from: origin) else { return false }
+        guard NavigationMapDrawing.lies(expected, direction, from: origin) else { return false }
         let inLine = direction.isHorizontal
             ? expected.minY < origin.maxY && origin.minY < expected.maxY
             : expected.minX < origin.maxX && origin.minX < expected.maxX
         guard inLine else { return false }
-        guard lies(actual, direction, from: origin) else { return true }
+        guard NavigationMapDrawing.lies(actual, direction, from: origin) else { return true }
         return gap(from: origin, to: expected, direction) < gap(from: origin, to: actual, direction)
     }
 

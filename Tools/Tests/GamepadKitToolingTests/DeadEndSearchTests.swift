@@ -10,7 +10,7 @@ struct DeadEndSearchTests {
         let from = candidates[source]
         var best: (Int, (Double, Double))?
         for (index, other) in candidates.enumerated()
-        where other.id != from.id && !LayoutLinter.outOfViewApart(from, other) && LayoutLinter.lies(other.frame, direction, from: from.frame) {
+        where other.id != from.id && !LayoutLinter.outOfViewApart(from, other) && NavigationMapDrawing.lies(other.frame, direction, from: from.frame) {
             let distance = NearestLyingElement.distance(other.frame, direction, from: from.frame)
             if let current = best, !(distance < current.1) { continue }
             best = (index, distance)
