@@ -31,7 +31,7 @@ enum KeyPressFacts {
         let center = NotificationCenter.default
         for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
             observers.append(center.addObserver(forName: name, object: nil, queue: .main) { _ in
-                MainActor.assumeIsolated { lastEditingEnd = CACurrentMediaTime() }
+                runAsMainActor { lastEditingEnd = CACurrentMediaTime() }
             })
         }
     }

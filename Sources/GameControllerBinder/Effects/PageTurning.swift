@@ -78,7 +78,7 @@ enum PageTurning {
         delegate?.pageViewController?(pageController, willTransitionTo: [next])
         turnStarted = CACurrentMediaTime()
         pageController.setViewControllers([next], direction: forward ? .forward : .reverse, animated: true) { finished in
-            MainActor.assumeIsolated { turnStarted = nil }
+            runAsMainActor { turnStarted = nil }
             delegate?.pageViewController?(pageController, didFinishAnimating: finished,
                                           previousViewControllers: [current], transitionCompleted: finished)
         }
