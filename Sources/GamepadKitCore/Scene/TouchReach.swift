@@ -79,8 +79,9 @@ struct TouchCover {
         origin = screen.origin
         let side = max(Self.minimumCellSide, (screen.width * screen.height / Double(Self.maximumCells)).squareRoot())
         self.side = side
-        columns = max(1, min(Self.maximumCells, Int((screen.width / side).rounded(.up))))
-        rows = max(1, min(Self.maximumCells / columns, Int((screen.height / side).rounded(.up))))
+        // An extreme aspect ratio (1 × 1e40) makes one of these quotients far beyond Int: clamp first.
+        columns = Int(saturating: (screen.width / side).rounded(.up), in: 1...Self.maximumCells)
+        rows = Int(saturating: (screen.height / side).rounded(.up), in: 1...max(1, Self.maximumCells / columns))
     }
 
     var isEmpty: Bool { blockers.isEmpty }
@@ -135,9 +136,7 @@ struct TouchCover {
     /// The cell of a point, clamped to the grid.
     private func cell(_ x: Double, _ y: Double) -> (Int, Int) {
         func clamp(_ value: Double, _ count: Int) -> Int {
-            let cell = (value / side).rounded(.down)
-            guard cell.isFinite else { return 0 }
-            return Int(min(max(cell, 0), Double(count - 1)))
+            Int(saturating: (value / side).rounded(.down), in: 0...max(0, count - 1))
         }
         return (clamp(x - origin.x, columns), clamp(y - origin.y, rows))
     }
