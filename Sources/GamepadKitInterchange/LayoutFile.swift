@@ -1,6 +1,8 @@
 import Foundation
 
-/// Reads the layout files the tools accept, choosing the format by the file's extension.
+/// Reads the layout files the tools accept, choosing the format by the file's extension, and a
+/// running app's dumps (page sources, `debugDescription`, `recursiveDescription`) by their
+/// content, whatever their extension (`RunningAppFormat`).
 public enum LayoutFile {
     /// The extensions `load(path:)` understands.
     public static let supportedExtensions = ["json", "storyboard", "xib"]
@@ -10,16 +12,20 @@ public enum LayoutFile {
     public static let maximumFileSize = MarkupElement.maximumSize
 
     /// Reads the scenes of the file at `path`: one for a layout JSON (`.json`), one per scene of a
-    /// storyboard (`.storyboard`) or per top-level view of a xib (`.xib`).
+    /// storyboard (`.storyboard`) or per top-level view of a xib (`.xib`), one for a running
+    /// app's dump recognised by its content (`.xml`, `.json`, `.txt` or any other name).
     ///
     /// - Throws: `InterchangeError` naming the file when it is missing, unreadable, of an
     ///   unsupported type, not a regular file (a folder, a device, a pipe), larger than
     ///   ``maximumFileSize``, or malformed (with the node path or line of the problem).
     public static func load(path: String) throws -> [LayoutScene] {
         let fileExtension = (path as NSString).pathExtension.lowercased()
+        if fileExtension != "storyboard", fileExtension != "xib", let scene = try runningAppScene(path: path, fileExtension: fileExtension) {
+            return [scene]
+        }
         guard supportedExtensions.contains(fileExtension) else {
             let found = fileExtension.isEmpty ? "a file without an extension" : "a .\(fileExtension) file"
-            throw InterchangeError(file: path, location: "", message: "cannot read \(found); expected a layout JSON (.json), a storyboard (.storyboard) or a xib (.xib)")
+            throw InterchangeError(file: path, location: "", message: "cannot read \(found); expected a layout JSON (.json), a storyboard (.storyboard), a xib (.xib) or a running app's page source or dump")
         }
         let data = try FileContents.read(path: path, limit: maximumFileSize)
         switch fileExtension {
@@ -33,5 +39,18 @@ public enum LayoutFile {
                 return try? FileContents.read(path: (folder as NSString).appendingPathComponent(name + ".storyboard"), limit: maximumFileSize)
             }
         }
+    }
+
+    /// The scene of the running app's dump at `path`, or nil when the file is none (or cannot be
+    /// read as one: a missing file of an unknown type gets the unsupported-type message).
+    private static func runningAppScene(path: String, fileExtension: String) throws -> LayoutScene? {
+        let data: Data
+        do {
+            data = try FileContents.read(path: path, limit: maximumFileSize)
+        } catch {
+            if supportedExtensions.contains(fileExtension) || FileManager.default.fileExists(atPath: path) { throw error }
+            return nil
+        }
+        return try RunningAppFormat.scene(from: data, file: path, name: LayoutJSONDecoder.defaultName(file: path))
     }
 }

@@ -69,7 +69,7 @@ public struct SceneSource: Sendable {
             }
             if !isDirectory.boolValue {
                 let type = (path as NSString).pathExtension.lowercased()
-                guard extensions.contains(type) else {
+                guard extensions.contains(type) || isRunningAppDump(path) else {
                     throw ToolFailure("\(path): unsupported file type \(type.isEmpty ? "(no extension)" : "." + type); expected \(extensions.sorted().map { "." + $0 }.joined(separator: ", "))")
                 }
                 files.append(path)
@@ -80,6 +80,13 @@ public struct SceneSource: Sendable {
             skippedLinks += search.skippedLinks.map(\.message)
         }
         return (files, skippedLinks)
+    }
+
+    /// A file named explicitly is read whatever its extension when its content is a running
+    /// app's page source or dump (`RunningAppFormat`).
+    private static func isRunningAppDump(_ path: String) -> Bool {
+        guard let data = try? FileContents.read(path: path, limit: LayoutFile.maximumFileSize) else { return false }
+        return RunningAppFormat.recognises(data)
     }
 
     private static func looksLikeLayoutJSON(_ path: String) -> Bool {
