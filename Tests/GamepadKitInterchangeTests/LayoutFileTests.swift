@@ -37,7 +37,7 @@ struct LayoutFileTests {
     func unsupportedExtension() {
         let error = interchangeError { _ = try LayoutFile.load(path: "screens/home.yaml") }
         #expect(error == InterchangeError(file: "screens/home.yaml", location: "",
-                                          message: "cannot read a .yaml file; expected a layout JSON (.json), a storyboard (.storyboard) or a xib (.xib)"))
+                                          message: "cannot read a .yaml file; expected a layout JSON (.json), a storyboard (.storyboard), a xib (.xib) or a running app's page source or dump"))
         #expect(interchangeError { _ = try LayoutFile.load(path: "Makefile") }?.message.hasPrefix("cannot read a file without an extension") == true)
     }
 

@@ -28,7 +28,8 @@ import GamepadKitCore
 /// table or collection takes `allowsSelection` (false: its rows cannot be selected). Rows and
 /// items hold lists as children (shelves). `wheels` is the number of wheels of a `picker` or of
 /// a `datePicker` in the wheels style; `hittable` is UIKit's hit-test answer where a file
-/// records it. Unknown values are errors naming the node.
+/// records it. A capture of a running screen also writes `contentInset` and the rest of a row's
+/// selection facts (see `LayoutJSONDecoder.readCaptureFields`). Unknown values are errors naming the node.
 /// Keys the format does not know are ignored.
 public enum LayoutJSON {
     /// Views nested deeper than this are refused.
@@ -187,6 +188,7 @@ struct LayoutJSONDecoder {
             }
         }
         try readTouchFields(fields, into: &node, path: path)
+        try readCaptureFields(fields, into: &node, path: path)
         return node
     }
 

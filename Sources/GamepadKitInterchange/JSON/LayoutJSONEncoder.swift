@@ -37,6 +37,10 @@ enum LayoutJSONEncoder {
         if !node.isInteractive { fields.append("\"interactive\": false") }
         if node.clipsToBounds { fields.append("\"clips\": true") }
         if node.contentOffset != .zero { fields.append("\"contentOffset\": \(numbers([node.contentOffset.x, node.contentOffset.y]))") }
+        if node.contentInset != .zero {
+            let inset = node.contentInset
+            fields.append("\"contentInset\": \(numbers([inset.top, inset.left, inset.bottom, inset.right]))")
+        }
         if let focusable = node.focusableOverride { fields.append("\"focusable\": \(focusable)") }
         if node.isModalScope { fields.append("\"modal\": true") }
         if let counts = node.sectionRowCounts { fields.append("\"sections\": [\(counts.map(String.init).joined(separator: ", "))]") }
@@ -50,6 +54,10 @@ enum LayoutJSONEncoder {
             if facts.selectionStyleIsNone { fields.append("\"selectionStyle\": \"none\"") }
             if facts.delegateHandlesSelection { fields.append("\"selects\": true") }
             if facts.hasCustomAccessoryView { fields.append("\"accessoryView\": true") }
+            if facts.allowsMultipleSelection { fields.append("\"multipleSelection\": true") }
+            if facts.isEditing { fields.append("\"editing\": true") }
+            if facts.allowsSelectionDuringEditing { fields.append("\"selectionDuringEditing\": true") }
+            if facts.isSelected { fields.append("\"selected\": true") }
             if facts == RowSelectionFacts(listAllowsSelection: false) || facts == RowSelectionFacts() {
                 // Selection facts with nothing to write still mark the row as described.
                 fields.append("\"selectionStyle\": \"default\"")

@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+import UIKit
+
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+extension GamepadKit {
+    /// The layout JSON of the current screen as GamepadKit scanned it: the same view tree the
+    /// focus engine navigates, in the format the `gamepadkit` tools read.
+    ///
+    /// Save it to a file and open it on a Mac with `gamepadkit map`, `render` or `lint` to see
+    /// what a controller can reach on this screen of the running app, attach it to a bug
+    /// report, or keep it as a regression fixture:
+    ///
+    /// ```swift
+    /// if let layout = GamepadKit.captureScreen() {
+    ///     try layout.write(to: URL.documentsDirectory.appending(path: "screen.json"), atomically: true, encoding: .utf8)
+    /// }
+    /// ```
+    ///
+    /// The JSON reads back to the very tree that was scanned (frames, visibility, lists, bars,
+    /// modal scopes, hit-test answers), so the tools' map of it is the engine's map. It carries
+    /// no text the user typed or read: text fields (secure ones included), text views, search
+    /// fields and labels are written without their text; controls keep their titles.
+    ///
+    /// While GamepadKit is enabled the screen is rescanned first when it changed since the last
+    /// scan; when it is not, the screen is scanned once for the capture. Call it on the main
+    /// thread: elsewhere it logs the mistake and returns nil. Nil also when no window is shown.
+    public static func captureScreen() -> String? {
+        MainThreadCheck.value("GamepadKit.captureScreen()", fallback: nil) {
+            GamepadRuntime.shared.screenLayoutJSON()
+        }
+    }
+}
+
+extension GamepadRuntime {
+    /// The layout JSON of the tree the engine navigates now (`LayoutCapture`).
+    func screenLayoutJSON() -> String? {
+        var scanned = capture
+        if mode != .off {
+            rescanIfDirty()
+            scanned = capture
+        } else {
+            scanned = mergingSwiftUI(into: SceneCapture.make(scope: .screens, excludedScreens: configuration.excludedScreens, overlay: overlay))
+        }
+        guard let scanned else { return nil }
+        let name = scanned.resolution?.screen.className ?? "Screen"
+        return LayoutCapture.json(root: scanned.root, size: scanned.bounds.size, name: name)
+    }
+}
+#endif
