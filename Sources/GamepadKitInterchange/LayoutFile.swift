@@ -41,8 +41,10 @@ public enum LayoutFile {
         }
     }
 
-    /// The scene of the running app's dump at `path`, or nil when the file is none (or cannot be
-    /// read as one: a missing file of an unknown type gets the unsupported-type message).
+    /// The scene the content of the file at `path` says it holds: a layout JSON (an object with
+    /// `views`, whatever the file is called) or a running app's dump (`RunningAppFormat`); nil
+    /// when it is neither (or cannot be read and is not there: a missing file of an unknown
+    /// type gets the unsupported-type message). JSON is parsed once.
     private static func runningAppScene(path: String, fileExtension: String) throws -> LayoutScene? {
         let data: Data
         do {
@@ -51,6 +53,15 @@ public enum LayoutFile {
             if supportedExtensions.contains(fileExtension) || FileManager.default.fileExists(atPath: path) { throw error }
             return nil
         }
-        return try RunningAppFormat.scene(from: data, file: path, name: LayoutJSONDecoder.defaultName(file: path))
+        let name = LayoutJSONDecoder.defaultName(file: path)
+        if let document = try RunningAppFormat.jsonDocument(data, file: path) {
+            if case .object(let fields) = document, fields["views"] != nil || fileExtension == "json",
+               !PageSourceJSON.recognises(document) {
+                var reader = LayoutJSONDecoder(file: path)
+                return try reader.scene(from: document)
+            }
+            return try RunningAppFormat.scene(fromJSON: document, file: path, name: name)
+        }
+        return try RunningAppFormat.scene(from: data, file: path, name: name)
     }
 }

@@ -60,7 +60,11 @@ enum PageSourceJSON {
         } else if let name = string(fields["name"]), name != label {
             element.identifier = name
         }
-        element.frame = rect(fields["rect"]) ?? string(fields["frame"]).flatMap(RunningAppFormat.rect(fromPointPair:))
+        if let frame = string(fields["frame"]).flatMap(RunningAppFormat.rect(fromPointPair:)) {
+            element.frame = frame
+        } else if case .object(let rect)? = fields["rect"] {
+            (element.frame, element.missingFrameParts) = RunningAppElement.frame(rect.mapValues(number))
+        }
         element.isEnabled = flag(fields["isEnabled"] ?? fields["enabled"]) ?? true
         element.isVisible = flag(fields["isVisible"] ?? fields["visible"])
         element.isAccessible = flag(fields["isAccessible"] ?? fields["accessible"])
@@ -89,13 +93,8 @@ enum PageSourceJSON {
         }
     }
 
-    private static func rect(_ value: JSONValue?) -> Rect? {
-        guard case .object(let fields)? = value else { return nil }
-        func number(_ key: String) -> Double? {
-            if case .number(let number)? = fields[key], number.isFinite { return number }
-            return nil
-        }
-        guard let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height") else { return nil }
-        return Rect(x: x, y: y, width: width, height: height)
+    private static func number(_ value: JSONValue) -> Double? {
+        if case .number(let number) = value, number.isFinite { return number }
+        return nil
     }
 }

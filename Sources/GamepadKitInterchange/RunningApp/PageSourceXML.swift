@@ -49,9 +49,8 @@ enum PageSourceXML {
         let label = markup["label"].flatMap { $0.isEmpty ? nil : $0 }
         element.label = label
         if let name = markup["name"], !name.isEmpty, name != label { element.identifier = name }
-        if let x = number(markup["x"]), let y = number(markup["y"]), let width = number(markup["width"]), let height = number(markup["height"]) {
-            element.frame = Rect(x: x, y: y, width: width, height: height)
-        }
+        (element.frame, element.missingFrameParts) = RunningAppElement.frame(
+            ["x": number(markup["x"]), "y": number(markup["y"]), "width": number(markup["width"]), "height": number(markup["height"])])
         element.isEnabled = flag(markup["enabled"]) ?? true
         element.isVisible = flag(markup["visible"])
         element.isAccessible = flag(markup["accessible"])

@@ -17,6 +17,9 @@ struct RunningAppElement: Sendable {
     var label: String?
     /// The frame in screen coordinates; nil when the dump gives none.
     var frame: Rect?
+    /// The parts of a frame the dump leaves out when it gives some (`x` and `y` without
+    /// `width`…), for the message when no element can be placed.
+    var missingFrameParts: [String] = []
     /// The dump says the element is enabled (`enabled`, `isEnabled`, no `Disabled` flag).
     var isEnabled = true
     /// The dump's visibility: false for `visible="false"`, `hidden = YES`; nil when it says nothing.
@@ -48,6 +51,17 @@ struct RunningAppElement: Sendable {
         if let label, !label.isEmpty { return label }
         if let identifier, !identifier.isEmpty { return identifier }
         return nil
+    }
+
+    /// The frame of `parts` (`x`, `y`, `width`, `height` by name), or nil with the names
+    /// of the parts left out when some are given.
+    static func frame(_ parts: [String: Double?]) -> (Rect?, missing: [String]) {
+        let names = ["x", "y", "width", "height"]
+        let values = names.map { parts[$0] ?? nil }
+        let missing = zip(names, values).filter { $0.1 == nil }.map(\.0)
+        guard missing.isEmpty else { return (nil, missing.count == names.count ? [] : missing) }
+        let numbers = values.compactMap { $0 }
+        return (Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), [])
     }
 
     /// The element type named `name` with XCTest's prefix (`XCUIElementTypeButton`) or without.

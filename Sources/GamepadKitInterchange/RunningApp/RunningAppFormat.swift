@@ -33,19 +33,28 @@ public enum RunningAppFormat {
         if PageSourceXML.recognises(head) {
             return try PageSourceXML.scene(from: data, file: file, name: name)
         }
-        if looksLikeJSON(head) {
-            let document: JSONValue
-            do {
-                document = try JSONReader.parse(Array(data))
-            } catch let error as JSONReader.SyntaxError {
-                throw InterchangeError(file: file, location: "line \(error.line), column \(error.column)", message: "malformed JSON: \(error.message)")
-            }
-            guard PageSourceJSON.recognises(document) else { return nil }
-            return try PageSourceJSON.scene(from: document, file: file, name: name)
+        if let document = try jsonDocument(data, file: file) {
+            return try scene(fromJSON: document, file: file, name: name)
         }
         let text = String(decoding: data, as: UTF8.self)
         guard recognisesText(text) else { return nil }
         return try scene(fromText: text, file: file, name: name)
+    }
+
+    /// The parsed JSON of `data` when it starts like a JSON object; nil when it does not.
+    static func jsonDocument(_ data: Data, file: String?) throws -> JSONValue? {
+        guard looksLikeJSON(String(decoding: data.prefix(headLength), as: UTF8.self)) else { return nil }
+        do {
+            return try JSONReader.parse(Array(data))
+        } catch let error as JSONReader.SyntaxError {
+            throw InterchangeError(file: file, location: "line \(error.line), column \(error.column)", message: "malformed JSON: \(error.message)")
+        }
+    }
+
+    /// The scene of a parsed WebDriverAgent JSON page source; nil when `document` is none.
+    static func scene(fromJSON document: JSONValue, file: String?, name: String) throws -> LayoutScene? {
+        guard PageSourceJSON.recognises(document) else { return nil }
+        return try PageSourceJSON.scene(from: document, file: file, name: name)
     }
 
     /// The scene of a dump given as text (a file, or a driver reply's `value`).

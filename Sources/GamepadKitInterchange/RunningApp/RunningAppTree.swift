@@ -82,8 +82,10 @@ enum RunningAppTree {
     private static func filledFrames(_ element: RunningAppElement, reading: Reading, file: String?) throws -> RunningAppElement {
         var framed = 0
         var unframedControl: RunningAppElement?
+        var missingParts: [String] = []
         func fill(_ element: RunningAppElement) -> RunningAppElement {
             var element = element
+            for part in element.missingFrameParts where !missingParts.contains(part) { missingParts.append(part) }
             element.children = element.children.map(fill)
             if element.frame != nil {
                 framed += 1
@@ -99,7 +101,9 @@ enum RunningAppTree {
         }
         let filled = fill(element)
         guard framed > 0 else {
-            throw InterchangeError(file: file, location: "", message: "\(reading.format) with no frames (x, y, width, height) cannot be mapped: save it with its frames")
+            let order = ["x", "y", "width", "height"]
+            let detail = missingParts.isEmpty ? "" : "; its elements give no \(order.filter(missingParts.contains).joined(separator: ", "))"
+            throw InterchangeError(file: file, location: "", message: "\(reading.format) with no frames (x, y, width, height) cannot be mapped\(detail): save it with its frames")
         }
         if let control = unframedControl {
             let named = control.name.map { " '\(ClippedText.clipped($0))'" } ?? ""
