@@ -116,6 +116,20 @@ struct RunningAppFormatTests {
         #expect(error?.message.contains("the Button 'Buy' has no frame") == true)
     }
 
+    @Test("a field without a label is named by its placeholder, never by its value")
+    func placeholderNamesAField() throws {
+        let text = """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Shop'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+              TextField, 0x3, {{16.0, 100.0}, {358.0, 44.0}}, identifier: 'promo', placeholderValue: 'Promo code', value: SPRING24
+        """
+        let scene = try #require(try RunningAppFormat.scene(from: Data(text.utf8), file: "shop.txt", name: "shop"))
+        let field = try #require(scene.root.first(id: "promo"))
+        #expect(field.label == "Promo code")
+        #expect(!String(decoding: LayoutJSON.encode(scene), as: UTF8.self).contains("SPRING24"))
+    }
+
     @Test("the format is recognised by content, not by extension")
     func byContent() throws {
         let folder = try temporaryFolder()

@@ -14,7 +14,8 @@ import GamepadKitCore
 ///
 /// Each line is the type (`Window (Main)` is a window), the element's address, the frame
 /// `{{x, y}, {width, height}}` in screen coordinates, then `identifier: '…'`, `label: '…'`,
-/// `traits: N` (UIKit's bit mask), `value: …` (never read), and flags: `Disabled`,
+/// `traits: N` (UIKit's bit mask), `placeholderValue: '…'` (names a field without a label),
+/// `value: …` (never read), and flags: `Disabled`,
 /// `Selected`. The `Path to element:` and `Query chain:` sections that follow are ignored.
 /// Several subtrees in one text (one per window) are read as windows of one application.
 enum DebugDescriptionText {
@@ -75,6 +76,7 @@ enum DebugDescriptionText {
         var type = fields.first ?? "Other"
         if let paren = type.range(of: " (") { type = String(type[..<paren.lowerBound]) }
         var element = RunningAppElement(type: RunningAppElement.type(named: type.trimmingCharacters(in: .whitespaces)), location: "line \(line)")
+        var placeholder: String?
         for field in fields.dropFirst() {
             if field.hasPrefix("{{"), let frame = RunningAppFormat.rect(fromPointPair: field) {
                 element.frame = frame
@@ -82,6 +84,8 @@ enum DebugDescriptionText {
                 element.identifier = value.isEmpty ? nil : value
             } else if let value = quoted(field, key: "label") {
                 element.label = value.isEmpty ? nil : value
+            } else if let value = quoted(field, key: "placeholderValue"), !value.isEmpty {
+                placeholder = value
             } else if field.hasPrefix("traits: "), let mask = UInt64(field.dropFirst("traits: ".count)) {
                 element.traits = RunningAppTraits.fromMask(mask)
             } else if field == "Disabled" {
@@ -90,6 +94,7 @@ enum DebugDescriptionText {
                 element.traits.insert(.selected)
             }
         }
+        if element.label == nil { element.label = placeholder }
         // XCTest lists an accessibility element as `Other` only when it has no type of its
         // own; one with traits is an element, a bare container has none.
         if element.type == "Other", !element.traits.isEmpty { element.isAccessible = true }

@@ -54,7 +54,7 @@ enum PageSourceJSON {
         }
         var element = RunningAppElement(type: RunningAppElement.type(named: type), location: path)
         let label = string(fields["label"])
-        element.label = label
+        element.label = label ?? string(fields["placeholderValue"])
         if let raw = string(fields["rawIdentifier"]) {
             element.identifier = raw
         } else if let name = string(fields["name"]), name != label {

@@ -5,7 +5,8 @@ import GamepadKitCore
 /// root is `<AppiumAUT>` holding an `<XCUIElementTypeApplication>`, or the application element
 /// itself. Each element is named after its type and carries `type`, `name`, `label`, `value`,
 /// `enabled`, `visible`, `accessible`, `x`, `y`, `width`, `height` and `index` (newer drivers add
-/// `traits`, a comma-separated list of accessibility traits). Frames are in screen coordinates.
+/// `traits`, a comma-separated list of accessibility traits, and `placeholderValue`, which names a
+/// field without a label). Frames are in screen coordinates.
 ///
 /// `name` is XCTest's identifier when the element has one and its label otherwise, so the
 /// identifier is taken from `name` only when it differs from `label`. `value` (what a user
@@ -47,7 +48,7 @@ enum PageSourceXML {
     private static func read(_ markup: MarkupElement) -> RunningAppElement {
         var element = RunningAppElement(type: RunningAppElement.type(named: markup["type"] ?? markup.name), location: "line \(markup.line)")
         let label = markup["label"].flatMap { $0.isEmpty ? nil : $0 }
-        element.label = label
+        element.label = label ?? markup["placeholderValue"].flatMap { $0.isEmpty ? nil : $0 }
         if let name = markup["name"], !name.isEmpty, name != label { element.identifier = name }
         (element.frame, element.missingFrameParts) = RunningAppElement.frame(
             ["x": number(markup["x"]), "y": number(markup["y"]), "width": number(markup["width"]), "height": number(markup["height"])])
