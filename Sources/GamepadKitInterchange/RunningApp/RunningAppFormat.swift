@@ -6,7 +6,15 @@ import GamepadKitCore
 /// UIKit `recursiveDescription`.
 public enum RunningAppFormat {
     /// How much of a file's start is looked at to recognise its format.
-    static let headLength = 4_096
+    public static let headLength = 4_096
+
+    /// True when `head`, a file's first ``headLength`` bytes, may start a dump this module reads:
+    /// a cheap test before a whole file is read (``recognises(_:)`` decides).
+    public static func mayStartDump(_ head: Data) -> Bool {
+        let text = String(decoding: head.prefix(headLength), as: UTF8.self)
+        return PageSourceXML.recognises(text) || looksLikeJSON(text) || text.contains("Element subtree:")
+            || text.contains(" →") || RecursiveDescriptionText.recognises(text)
+    }
 
     /// True when `data` holds a running app's dump this module reads.
     public static func recognises(_ data: Data) -> Bool {

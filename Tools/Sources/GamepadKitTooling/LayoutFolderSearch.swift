@@ -11,8 +11,9 @@ import Darwin
 /// folder make 2^40 paths within 40 levels, but one folder. A link (or a path through one)
 /// leading to a folder already searched is skipped and recorded, so the tools can say which.
 ///
-/// Inside folders: storyboards and xibs always count; a `.json` file counts only when
-/// `acceptsJSON` says so; hidden folders, `.build`, `*.xcassets`, `*.xcodeproj` and
+/// Inside folders: storyboards and xibs always count; a file of another of the `extensions`
+/// (`.json`, a running app's `.xml` or `.txt` dump) counts only when `acceptsByContent` says so;
+/// hidden folders, `.build`, `*.xcassets`, `*.xcodeproj` and
 /// `*.xcworkspace` are skipped.
 struct LayoutFolderSearch {
     /// A folder not searched again: a link to a folder already searched, or a path through one.
@@ -34,8 +35,9 @@ struct LayoutFolderSearch {
         var inode: UInt64
     }
 
-    /// Searches `folder`; `acceptsJSON` decides whether a `.json` file is a layout file.
-    init(folder: String, extensions: Set<String>, acceptsJSON: (String) -> Bool) {
+    /// Searches `folder`; `acceptsByContent` decides whether a file other than a storyboard or
+    /// xib is a layout file.
+    init(folder: String, extensions: Set<String>, acceptsByContent: (String) -> Bool) {
         let skippedFolders: Set<String> = ["xcassets", "xcodeproj", "xcworkspace"]
         var visited: Set<FolderIdentity> = []
         if let identity = Self.identity(of: folder) { visited.insert(identity) }
@@ -56,7 +58,7 @@ struct LayoutFolderSearch {
                         continue
                     }
                     pending.append(path)
-                } else if extensions.contains(type), type != "json" || acceptsJSON(path) {
+                } else if extensions.contains(type), type == "storyboard" || type == "xib" || acceptsByContent(path) {
                     files.append(path)
                 }
             }

@@ -50,7 +50,9 @@ public struct SceneSource: Sendable {
     ///
     /// Inside folders: storyboards and xibs always count; a `.json` file counts only when it is a
     /// JSON object with a `views` member (so asset catalogues' `Contents.json` and other JSON
-    /// files are skipped); hidden folders, `.build`, `*.xcassets` and `*.xcodeproj` are skipped.
+    /// files are skipped) or a WebDriverAgent JSON page source; an `.xml` or `.txt` file counts
+    /// when it is a running app's page source or dump (`RunningAppFormat`); hidden folders,
+    /// `.build`, `*.xcassets` and `*.xcodeproj` are skipped.
     /// Each real folder is searched once (``LayoutFolderSearch``), so folder links that loop end.
     /// A missing path or an explicit file of another type throws.
     public static func layoutFiles(in paths: [String], extensions: Set<String> = Set(LayoutFile.supportedExtensions)) throws(ToolFailure) -> [String] {
@@ -75,7 +77,11 @@ public struct SceneSource: Sendable {
                 files.append(path)
                 continue
             }
-            let search = LayoutFolderSearch(folder: path, extensions: extensions, acceptsJSON: looksLikeLayoutJSON)
+            // Running apps' dumps are searched by content where every layout type is asked for.
+            let dumps: Set<String> = extensions == Set(LayoutFile.supportedExtensions) ? ["xml", "txt"] : []
+            let search = LayoutFolderSearch(folder: path, extensions: extensions.union(dumps), acceptsByContent: { file in
+                (file as NSString).pathExtension.lowercased() == "json" && looksLikeLayoutJSON(file) || startsLikeRunningAppDump(file) && isRunningAppDump(file)
+            })
             files += search.files
             skippedLinks += search.skippedLinks.map(\.message)
         }
@@ -87,6 +93,16 @@ public struct SceneSource: Sendable {
     private static func isRunningAppDump(_ path: String) -> Bool {
         guard let data = try? FileContents.read(path: path, limit: LayoutFile.maximumFileSize) else { return false }
         return RunningAppFormat.recognises(data)
+    }
+
+    /// True when the first bytes of the regular file at `path` may start a running app's dump
+    /// (only those files are read whole in a folder search).
+    private static func startsLikeRunningAppDump(_ path: String) -> Bool {
+        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular,
+              let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: RunningAppFormat.headLength) else { return false }
+        return RunningAppFormat.mayStartDump(head)
     }
 
     private static func looksLikeLayoutJSON(_ path: String) -> Bool {

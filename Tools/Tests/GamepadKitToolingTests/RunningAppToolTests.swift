@@ -42,6 +42,17 @@ struct RunningAppToolTests {
         #expect(result.output.contains("\"focusable\":2"))
     }
 
+    @Test("a folder search finds page sources by content and leaves other XML and text alone")
+    func folderSearch() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let source = try folder.write("checkout.xml", checkoutPageSource)
+        _ = try folder.write("layout.xml", #"<?xml version="1.0"?><LinearLayout android:orientation="vertical"/>"#)
+        _ = try folder.write("notes.txt", "Shopping list: apples, bread")
+        _ = try folder.write("Contents.json", #"{"images": [], "info": {"version": 1}}"#)
+        #expect(try SceneSource.layoutFiles(in: [folder.path]) == [source])
+    }
+
     @Test("a dump without frames exits 2 naming what is missing")
     func partialDump() throws {
         let folder = try TemporaryFolder()
