@@ -22,6 +22,10 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "GamepadKitInterchange", package: "GameControllerBinder")]
         ),
         .executableTarget(
+            name: "FuzzRunningApp",
+            dependencies: ["FuzzSupport", .product(name: "GamepadKitInterchange", package: "GameControllerBinder")]
+        ),
+        .executableTarget(
             name: "FuzzNavigationMap",
             dependencies: ["FuzzSupport", .product(name: "GamepadKitCore", package: "GameControllerBinder")]
         ),

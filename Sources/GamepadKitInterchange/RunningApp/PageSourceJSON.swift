@@ -52,7 +52,9 @@ enum PageSourceJSON {
         guard case .string(let type)? = fields["type"], !type.isEmpty else {
             throw InterchangeError(file: file, location: path, message: "an element needs a \"type\" string (such as \"Button\")")
         }
-        var element = RunningAppElement(type: RunningAppElement.type(named: type), location: path)
+        // Deep paths keep their end: where the element is, not every level above it.
+        let location = path.count > 120 ? "…" + path.suffix(119) : path
+        var element = RunningAppElement(type: RunningAppElement.type(named: type), location: location)
         let label = string(fields["label"])
         element.label = label ?? string(fields["placeholderValue"])
         if let raw = string(fields["rawIdentifier"]) {
