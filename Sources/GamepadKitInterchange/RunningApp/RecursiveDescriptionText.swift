@@ -29,7 +29,6 @@ enum RecursiveDescriptionText {
     private struct Line {
         var depth: Int
         var element: RunningAppElement
-        var localFrame: Rect?
         var text: String?
     }
 
@@ -96,10 +95,7 @@ enum RecursiveDescriptionText {
             return element
         }
         element.children = element.children.map(named)
-        if element.label == nil, ["Button", "Cell", "Switch"].contains(element.type) == false {
-            return element
-        }
-        if element.label == nil {
+        if element.label == nil, element.type == "Button" || element.type == "Cell" {
             element.label = firstText(in: element.children)
         }
         return element
@@ -123,7 +119,7 @@ enum RecursiveDescriptionText {
         guard let head = fields.first, let colon = head.firstIndex(of: ":") else { return nil }
         let className = String(head[..<colon]).trimmingCharacters(in: .whitespaces)
         var element = RunningAppElement(type: type(ofClass: className), location: "line \(lineNumber)")
-        var line = Line(depth: depth, element: element, localFrame: nil, text: nil)
+        var line = Line(depth: depth, element: element, text: nil)
         for field in fields.dropFirst() {
             guard let (key, value) = keyValue(field) else { continue }
             switch key {

@@ -22,8 +22,8 @@ import GamepadKitCore
 ///   `visible` false hides it, except inside a scroll container where an element lying outside
 ///   the container's frame is content a scroll can bring into view (XCTest calls it invisible).
 /// - **Names.** An element's id is its accessibility identifier, else its label, else its
-///   type and place; ids are made unique by a ` 2`, ` 3`… suffix. Its label is its label, else
-///   its identifier. Values (what a user typed) are never read.
+///   type; ids are made unique by a ` 2`, ` 3`… suffix. Its label is its label (a field's
+///   placeholder when it has none), else its identifier. Values (what a user typed) are never read.
 /// - **Frames.** Page sources give frames in screen coordinates; each is re-expressed in its
 ///   parent's (the `ViewNode` contract). An element without a frame takes the union of its
 ///   children's; a dump where no element has one, or a control without one, cannot be mapped.
@@ -64,7 +64,7 @@ enum RunningAppTree {
         var builder = Builder(reading: reading, keyboard: keyboardFrame(in: filled))
         let origin = screen.origin
         let views: [ViewNode]
-        if isApplication(filled.type) || filled.type == "Screen" {
+        if isApplication(filled.type) {
             views = builder.nodes(filled.children, parentOrigin: origin, parentOffset: .zero, context: Context())
         } else {
             views = builder.nodes([filled], parentOrigin: origin, parentOffset: .zero, context: Context())
@@ -167,12 +167,10 @@ enum RunningAppTree {
         enum Bar { case navigation, tool, tab }
         var bar: Bar?
         var inAlert = false
-        var inMenu = false
         /// The nearest list's kind and its index among the lists met so far.
         var list: (kind: ViewKind, index: Int)?
         /// The nearest scroll container's visible frame, screen coordinates.
         var scrollFrame: Rect?
-        var disabled = false
     }
 
     private static func kind(of element: RunningAppElement, context: Context) -> ViewKind? {
