@@ -23,7 +23,8 @@ import GamepadKitCore
 ///   the container's frame is content a scroll can bring into view (XCTest calls it invisible).
 /// - **Names.** An element's id is its accessibility identifier, else its label, else its
 ///   type; ids are made unique by a ` 2`, ` 3`… suffix. Its label is its label (a field's
-///   placeholder when it has none), else its identifier. Values (what a user typed) are never read.
+///   placeholder when it has none; a row's first text when it has none), else its identifier.
+///   Values (what a user typed) are never read.
 /// - **Frames.** Page sources give frames in screen coordinates; each is re-expressed in its
 ///   parent's (the `ViewNode` contract). An element without a frame takes the union of its
 ///   children's; a dump where no element has one, or a control without one, cannot be mapped.
@@ -248,7 +249,9 @@ enum RunningAppTree {
             let frame = Rect(x: screen.minX - parentOrigin.x + parentOffset.x, y: screen.minY - parentOrigin.y + parentOffset.y,
                              width: max(0, screen.width), height: max(0, screen.height))
             var node = ViewNode(id: uniqueID(for: element), kind: kind, frame: frame)
-            node.label = element.name.map { $0.count > maximumLabelLength ? String($0.prefix(maximumLabelLength)) + "…" : $0 }
+            // A row without a label of its own is called what it shows: its first text.
+            let name = kind.isListRow ? (element.label ?? RunningAppTree.firstText(in: element) ?? element.name) : element.name
+            node.label = name.map { $0.count > maximumLabelLength ? String($0.prefix(maximumLabelLength)) + "…" : $0 }
             node.isEnabled = element.isEnabled
             node.alpha = element.alpha
             node.isInteractive = element.isInteractive
@@ -325,6 +328,16 @@ enum RunningAppTree {
     /// True for the kinds that can be a stop (so the touch question matters).
     static func isStopKind(_ kind: ViewKind) -> Bool {
         kind.isFocusableByDefault || kind == .accessibilityElement
+    }
+
+    /// The label of the first static text under `element` (depth first, in order; one XCTest
+    /// calls invisible counts too: a row scrolled out of view marks its texts so).
+    static func firstText(in element: RunningAppElement) -> String? {
+        for child in element.children {
+            if child.type == "StaticText", let label = child.label, !label.isEmpty { return label }
+            if let text = firstText(in: child) { return text }
+        }
+        return nil
     }
 
     /// How many elements of `type` lie under `element`.
