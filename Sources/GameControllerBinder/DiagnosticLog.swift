@@ -6,8 +6,10 @@ import os
 /// console) under the subsystem `GamepadKit` and a category (`configuration`, `focus`,
 /// `input`, `effects`, `api`), e.g. `log stream --predicate 'subsystem == "GamepadKit"'`.
 ///
-/// Messages are public: they name key paths, class names, element ids and controller inputs,
-/// never what the user typed. Every configuration issue is logged as one `error` line that
+/// The message text is public: it names key paths, class names and controller inputs, never what
+/// the user typed nor what the app shows. What the app shows (an accessibility label, an alert
+/// action's title, an element id, which may be made of a label) goes in the `private` part,
+/// which the unified log redacts unless a debugger is attached or a profile lifts it. Every configuration issue is logged as one `error` line that
 /// names its key path (`<source>: <keyPath>: <message>`, see `ConfigurationSource`); the lines
 /// the configuration's `debug` options turn on are `debug` lines.
 struct DiagnosticLog: Sendable {
@@ -21,6 +23,16 @@ struct DiagnosticLog: Sendable {
 
     func error(_ message: String) {
         logger.error("\(message, privacy: .public)")
+    }
+
+    /// `message` (public), then `detail` (private: labels, titles, element ids).
+    func error(_ message: String, private detail: String) {
+        logger.error("\(message, privacy: .public) \(detail, privacy: .private)")
+    }
+
+    /// A `debug` line whose text may carry what the app shows (element ids): private.
+    func debug(private detail: String) {
+        logger.notice("\(detail, privacy: .private)")
     }
 
     /// For the lines the configuration's `debug` options turn on. Logged at the `notice` level
