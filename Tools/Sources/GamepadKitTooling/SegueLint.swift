@@ -26,7 +26,7 @@ enum SegueLint {
             let controller = segue.controllerClass ?? "its view controller"
             lint.findings.append(LintFinding(
                 kind: .segueWithoutIdentifier, elementID: id,
-                message: "the \(segue.kind ?? "selection") segue of \(cell) in \(controller) has no identifier: a controller's A selects the row but cannot perform it; give it an identifier and add it to GamepadKit.plist's rowSegues as \"\(segue.controllerClass ?? "<controller class>")/\(segue.reuseIdentifier ?? "<reuse identifier>")\""))
+                message: "the \(segue.kind ?? "selection") segue of \(cell) in \(controller) has no identifier: a controller's A selects the row but cannot perform it; give it an identifier\(segue.reuseIdentifier == nil ? " (and the cell a reuse identifier)" : "") and add it to GamepadKit.plist's rowSegues as \"\(segue.controllerClass ?? "<controller class>")/\(segue.reuseIdentifier ?? "<reuse identifier>")\""))
             lint.sourceLocations[id] = segue.location
         }
     }
