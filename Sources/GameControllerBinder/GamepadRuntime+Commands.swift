@@ -17,7 +17,7 @@ extension GamepadRuntime {
         for command in commands {
             if configuration.debug.logsFocusChanges {
                 // Commands name element ids, which may be made of accessibility labels.
-                focusLogger.debug(private: String(describing: command))
+                focusLogger.debug(.elementID, String(describing: command))
             }
             if case .focus(let id, _, _) = command {
                 placeHighlight(for: id)

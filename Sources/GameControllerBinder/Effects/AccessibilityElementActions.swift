@@ -89,7 +89,7 @@ struct AccessibilityElementActions {
             selectRow(row.id)
             return
         }
-        logger.error("An accessibility element did not activate (it does not implement accessibilityActivate):", private: id)
+        logger.error("An accessibility element did not activate (it does not implement accessibilityActivate):", .elementID, id)
     }
 
     /// Asks the element, the accessibility containers above it, then its container view and

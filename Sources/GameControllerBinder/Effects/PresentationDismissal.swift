@@ -68,7 +68,7 @@ struct PresentationDismissal {
             case .reportLostHandler:
                 if !activated {
                     logger.error("The handler of an alert action was not recorded (the action was made before GamepadKit started); the alert is dismissed. Action:",
-                                 private: action.title ?? "")
+                                 .alertTitle, action.title ?? "")
                 }
             }
         }

@@ -31,7 +31,7 @@ enum RowSegueFollowUp {
             logged.insert(key)
             logger.error("A selected a row whose selection reached no delegate method. If a storyboard segue leaves from this cell, "
                          + "give it an identifier and name it in GamepadKit.plist: rowSegues, \"<controller class>/<cell reuse identifier>\" "
-                         + "→ identifier (gamepadkit lint lists such cells). Row:", private: key)
+                         + "→ identifier (gamepadkit lint lists such cells). Row:", .rowSegueKey, key)
         case .nothing:
             break
         }
