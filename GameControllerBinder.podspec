@@ -17,11 +17,12 @@ Pod::Spec.new do |s|
   s.swift_versions   = ['5.10', '6.0']   # nonisolated(unsafe) needs Swift 5.10
   s.frameworks       = 'UIKit', 'GameController'
 
-  # One module: the engine's sources are compiled into GameControllerBinder. (Under SwiftPM the
-  # engine is a module of its own, imported but not re-exported; AppFacingTypes.swift names the
-  # configuration types there.) No engine type is named like an Apple framework's type:
-  # .ci/apple-name-collisions checks it.
-  s.source_files     = 'Sources/GameControllerBinder/**/*.swift', 'Sources/GamepadKitCore/**/*.swift'
+  # The app-facing module holds only the app API, as through SwiftPM: the engine is the pod
+  # GamepadKitCore (GamepadKitCore.podspec, the same sources as the SwiftPM target), imported
+  # here and not re-exported; AppFacingTypes.swift names the configuration types an app builds.
+  # .ci/cocoapods-module-check compiles this shape and checks that an engine type is no app name.
+  s.source_files     = 'Sources/GameControllerBinder/**/*.swift'
+  s.dependency 'GamepadKitCore', s.version.to_s
 
   # The privacy manifest (no tracking, no collected data, no required-reason API), in a
   # resource bundle of its own as CocoaPods recommends for SDK manifests.

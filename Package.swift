@@ -14,7 +14,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "GamepadKitCore"),
-        .target(name: "GamepadKitInterchange", dependencies: ["GamepadKitCore"]),
+        // FileContents calls stat/fstat (a file's kind and size before reading it): its manifest
+        // names the file-timestamp reasons (files of the app's container, files the user chose).
+        .target(name: "GamepadKitInterchange", dependencies: ["GamepadKitCore"],
+                resources: [.copy("PrivacyInfo.xcprivacy")]),
         // The privacy manifest ships in the SDK's resource bundle, where App Store Connect reads it.
         .target(name: "GameControllerBinder", dependencies: ["GamepadKitCore"],
                 resources: [.copy("PrivacyInfo.xcprivacy")]),

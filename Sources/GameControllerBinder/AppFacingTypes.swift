@@ -6,10 +6,11 @@
 // traits…) are not app names, so none of them can make an app's own `Scanner`, `EdgeInsets`
 // or `AccessibilityTraits` ambiguous. Tools import the engine by name (`import GamepadKitCore`).
 //
-// Through SwiftPM (and any build where the engine is a module of its own) these are typealiases
-// of the engine's types. A CocoaPods build folds the engine's sources into this module, so the
-// types are declared here directly and the aliases are left out; `.ci/apple-name-collisions`
-// checks that no public top-level name of either module is also an Apple framework's.
+// The engine is a module of its own through SwiftPM and through CocoaPods (the pod
+// GamepadKitCore, a dependency of the pod GameControllerBinder), so these are typealiases of the
+// engine's types. A build that compiles both folders as one module leaves the aliases out (the
+// types are then declared in this module directly); `.ci/apple-name-collisions` checks that no
+// public top-level name of either module is also an Apple framework's.
 #if SWIFT_PACKAGE || canImport(GamepadKitCore)
 import GamepadKitCore
 

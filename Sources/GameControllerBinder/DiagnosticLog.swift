@@ -1,13 +1,19 @@
 #if canImport(UIKit)
 import Foundation
 import os
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
 
 /// GamepadKit's log lines, in the unified logging system (Console.app, `log stream`, Xcode's
 /// console) under the subsystem `GamepadKit` and a category (`configuration`, `focus`,
 /// `input`, `effects`, `api`), e.g. `log stream --predicate 'subsystem == "GamepadKit"'`.
 ///
-/// Messages are public: they name key paths, class names, element ids and controller inputs,
-/// never what the user typed. Every configuration issue is logged as one `error` line that
+/// The message text is public: it names key paths, class names and controller inputs, never what
+/// the user typed nor what the app shows. A value is logged public or private as `LogPrivacy`
+/// says for its kind: an accessibility label, an alert action's title or an element id (which
+/// may be made of a label) goes in the private part, which the unified log redacts unless a
+/// debugger is attached or a profile lifts it. Every configuration issue is logged as one `error` line that
 /// names its key path (`<source>: <keyPath>: <message>`, see `ConfigurationSource`); the lines
 /// the configuration's `debug` options turn on are `debug` lines.
 struct DiagnosticLog: Sendable {
@@ -21,6 +27,24 @@ struct DiagnosticLog: Sendable {
 
     func error(_ message: String) {
         logger.error("\(message, privacy: .public)")
+    }
+
+    /// `message` (public), then `value`, public or private as `LogPrivacy` says for its kind.
+    func error(_ message: String, _ kind: LogPrivacy.Value, _ value: String) {
+        if LogPrivacy.isPublic(kind) {
+            logger.error("\(message, privacy: .public) \(value, privacy: .public)")
+        } else {
+            logger.error("\(message, privacy: .public) \(value, privacy: .private)")
+        }
+    }
+
+    /// A `debug` line that is all a value of `kind` (a focus command naming element ids).
+    func debug(_ kind: LogPrivacy.Value, _ value: String) {
+        if LogPrivacy.isPublic(kind) {
+            logger.notice("\(value, privacy: .public)")
+        } else {
+            logger.notice("\(value, privacy: .private)")
+        }
     }
 
     /// For the lines the configuration's `debug` options turn on. Logged at the `notice` level

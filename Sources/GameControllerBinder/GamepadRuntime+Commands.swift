@@ -16,7 +16,8 @@ extension GamepadRuntime {
     func execute(_ commands: [FocusCommand], isUserMove: Bool = false) {
         for command in commands {
             if configuration.debug.logsFocusChanges {
-                focusLogger.debug("\(String(describing: command))")
+                // Commands name element ids, which may be made of accessibility labels.
+                focusLogger.debug(.elementID, String(describing: command))
             }
             if case .focus(let id, _, _) = command {
                 placeHighlight(for: id)
@@ -24,7 +25,7 @@ extension GamepadRuntime {
             executor.execute(command, isUserMove: isUserMove)
             switch command {
             case .focus(let id, let frame, _):
-                anchorHighlight(to: id)
+                anchorHighlight(to: id, shownAt: frame)
                 notifyFocusChange(to: id, frame: CGRect(frame))
             case .clearFocus:
                 notifyFocusChange(to: nil, frame: nil)

@@ -5,7 +5,8 @@ import UIKit
 import GamepadKitCore
 #endif
 
-/// The view a shown highlight rides on, and where it was in its window when the ring was placed.
+/// The view a shown highlight rides on, and where it is in its window when the ring is right
+/// (after a reveal scroll, where the scroll brings it).
 struct HighlightAnchor {
     var view: WeakRef<UIView>
     var origin: CGPoint
@@ -32,23 +33,35 @@ extension GamepadRuntime {
         overlay.elementWindow = WeakRef(windows[index])
     }
 
-    /// After the ring was placed around `id`: remembers the view it rides on (the element's view,
-    /// the row's cell, an accessibility element's container) where it is now.
-    func anchorHighlight(to id: String) {
+    /// After the ring was placed around `id` at `frame` (the focus command's): remembers the
+    /// view it rides on (the element's view, the row's cell, an accessibility element's
+    /// container) and where that view is when the ring is right: when a reveal scroll comes first,
+    /// where the scroll brings it (`HighlightFollow.anchor`), so the ring moves with the element
+    /// and stops once.
+    func anchorHighlight(to id: String, shownAt frame: Rect) {
         guard let view = capture?.targets[id]?.view, let window = view.window else {
             highlightAnchor = nil
             return
         }
-        highlightAnchor = HighlightAnchor(view: WeakRef(view), origin: view.convert(view.bounds.origin, to: window))
+        let origin = view.convert(view.bounds.origin, to: window)
+        var anchor = origin
+        if let candidate = engine.snapshot?.candidates.first(where: { $0.id == id }) {
+            let point = HighlightFollow.anchor(viewOrigin: LayoutPoint(x: Double(origin.x), y: Double(origin.y)),
+                                               elementFrame: candidate.frame, shownFrame: frame)
+            anchor = CGPoint(x: point.x, y: point.y)
+        }
+        highlightAnchor = HighlightAnchor(view: WeakRef(view), origin: anchor)
     }
 
-    /// A scroll frame while awake: the ring moves by what its anchor moved, one conversion, no
-    /// scan. The map is rebuilt when the scroll ends.
+    /// A scroll frame while awake: the ring moves by the view's distance from its anchor
+    /// (`HighlightFollow.offset`), one conversion, no scan. The map is rebuilt when the scroll ends.
     func followFocusedElement() {
         guard overlay.isVisible, let anchor = highlightAnchor, let view = anchor.view.value,
               let window = view.window else { return }
         let origin = view.convert(view.bounds.origin, to: window)
-        overlay.follow(offsetX: origin.x - anchor.origin.x, y: origin.y - anchor.origin.y)
+        let offset = HighlightFollow.offset(viewOrigin: LayoutPoint(x: Double(origin.x), y: Double(origin.y)),
+                                            anchor: LayoutPoint(x: Double(anchor.origin.x), y: Double(anchor.origin.y)))
+        overlay.follow(offsetX: CGFloat(offset.x), y: CGFloat(offset.y))
     }
 }
 #endif

@@ -16,6 +16,9 @@ extension GamepadRuntime {
         if configuration.debug.logsInput {
             inputLogger.debug("\(String(describing: event))")
         }
+        if case .button(let button, let isPressed, _) = event.input, isPressed {
+            ButtonSymbols.lastInput = button.isKeyboardKey ? .keyboard : .controller
+        }
         if ControllerKeyboardSession.shared.handle(event) { return }
         if case .button(let button, let isPressed, _) = event.input, button.isKeyboardKey {
             // The router ignores navigation keys while a text input has the keyboard.

@@ -80,6 +80,8 @@ final class GamepadRuntime {
 
     func disable() {
         guard mode == .enabled else { return }
+        // The controller keyboard leaves the field it types in (the system keyboard comes back).
+        ControllerKeyboardSession.shared.remove()
         // Screens registered through the 1.1 API keep working on their own.
         if binderRoots.contains(where: { $0.value != nil }) {
             mode = .binderOnly

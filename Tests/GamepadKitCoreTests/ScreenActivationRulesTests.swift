@@ -3,12 +3,12 @@ import Testing
 
 @Suite("What A does per control")
 struct ScreenActivationRulesTests {
-    @Test("a button whose menu is its primary action opens it through performPrimaryAction where the OS has it")
+    @Test("a button whose menu is its primary action opens it through performPrimaryAction where the OS has it, as a sheet before")
     func menuButton() {
         let menu = ControlTraits(showsMenuAsPrimaryAction: true, canPerformPrimaryAction: true)
         #expect(Activation.steps(for: .button, traits: menu) == [.performPrimaryAction])
         let oldOS = ControlTraits(showsMenuAsPrimaryAction: true, canPerformPrimaryAction: false)
-        #expect(Activation.steps(for: .button, traits: oldOS) == [.sendPrimaryActionTriggered])
+        #expect(Activation.steps(for: .button, traits: oldOS) == [.presentMenuAsSheet])
     }
 
     @Test("a plain button still sends its primary action and touch up inside, whatever the OS")

@@ -8,9 +8,10 @@ import GamepadKitCore
 /// Reads what GameController knows about the controller in use for `GamepadKit.symbolName(for:)`
 /// and hands it to `ActionSymbols`, which decides.
 ///
-/// - **The controller in use**: `GCController.current` (iOS 14: the controller that sent the last
-///   input), else the first connected gamepad; with none, a connected hardware keyboard
-///   (`GCKeyboard.coalesced`); with neither, nil.
+/// - **The device in use** (`DeviceInUse`): after a hardware keyboard's key, the keyboard
+///   (`GCKeyboard.coalesced`), even with a controller connected; else `GCController.current`
+///   (iOS 14: the controller that sent the last input), else the first connected gamepad; with
+///   none, a connected keyboard; with neither, nil.
 /// - **Its kind**: `ControllerKind(profileClassName:productCategory:vendorName:)`.
 /// - **System symbols**: each button element's `sfSymbolsName`, which already follows the user's
 ///   remapping in Settings. An element whose `sfSymbolsName` is nil while its
@@ -25,6 +26,14 @@ import GamepadKitCore
 @MainActor
 enum ButtonSymbols {
     private static var tokens: [NSObjectProtocol] = []
+    /// Where the last input came from (`GamepadRuntime.handle(_:)` records it).
+    static var lastInput = DeviceInUse.LastInput.none {
+        didSet {
+            if lastInput != oldValue, !tokens.isEmpty {
+                NotificationCenter.default.post(name: GamepadKit.buttonSymbolsDidChangeNotification, object: nil)
+            }
+        }
+    }
 
     /// The symbol for `action` with `bindings` on the controller in use, or nil.
     static func symbolName(for action: GamepadAction, bindings: [GamepadButton: GamepadAction]) -> String? {
@@ -36,9 +45,12 @@ enum ButtonSymbols {
     /// What GameController says about the controller in use.
     static func query(bindings: [GamepadButton: GamepadAction]) -> ActionSymbols? {
         let controller = GCController.current ?? GCController.controllers().first { $0.extendedGamepad != nil || $0.microGamepad != nil }
-        guard let controller else {
-            return GCKeyboard.coalesced == nil ? nil : ActionSymbols(kind: .keyboard, bindings: bindings)
+        switch DeviceInUse.choose(lastInput: lastInput, hasController: controller != nil, hasKeyboard: GCKeyboard.coalesced != nil) {
+        case .keyboard?: return ActionSymbols(kind: .keyboard, bindings: bindings)
+        case .controller?: break
+        case nil: return nil
         }
+        guard let controller else { return nil }
         let profile = controller.physicalInputProfile
         let kind = ControllerKind(profileClassName: controller.extendedGamepad.map { String(describing: type(of: $0)) },
                                   productCategory: controller.productCategory, vendorName: controller.vendorName)

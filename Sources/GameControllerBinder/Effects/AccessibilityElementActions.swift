@@ -89,7 +89,7 @@ struct AccessibilityElementActions {
             selectRow(row.id)
             return
         }
-        logger.error("The accessibility element \(id) did not activate (it does not implement accessibilityActivate)")
+        logger.error("An accessibility element did not activate (it does not implement accessibilityActivate):", .elementID, id)
     }
 
     /// Asks the element, the accessibility containers above it, then its container view and

@@ -37,6 +37,8 @@ enum ActivationPerformer {
             } else {
                 control?.sendActions(for: .primaryActionTriggered)
             }
+        case .presentMenuAsSheet:
+            if let button = view as? UIButton { MenuSheetPresenter.present(menuOf: button) }
         case .simulateTap:
             (view as? Focusable)?.simulateTap()
         case .activateAccessibilityElement:

@@ -18,6 +18,8 @@ final class AdjustModePerformer {
     private var pickerComponent = 0
 
     func begin(_ view: UIView?) {
+        // A control still held (its end never came) is lifted first.
+        if adjusted != nil, adjusted !== view { end(nil) }
         adjusted = view
         changedSinceBegin = false
         pickerComponent = 0
@@ -25,8 +27,10 @@ final class AdjustModePerformer {
         send(AdjustModeTouches.onBegin(Self.control(view)), to: view, pickerRow: nil)
     }
 
+    /// Lifts the finger: the end events go to the control adjust mode began on, even when it has
+    /// left the screen or `view` (found by id now) is another view (`FocusEngine.adjustedTargetID`).
     func end(_ view: UIView?) {
-        guard let view = view ?? adjusted else { return }
+        guard let view = adjusted ?? view else { return }
         send(AdjustModeTouches.onEnd(Self.control(view), changedSinceBegin: changedSinceBegin), to: view, pickerRow: nil)
         adjusted = nil
         changedSinceBegin = false

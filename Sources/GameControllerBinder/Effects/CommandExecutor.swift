@@ -107,7 +107,7 @@ final class CommandExecutor {
             return
         case .tabItem(let tabBar, let position):
             if let controller = tabBar.value?.delegate as? UITabBarController {
-                TabSelection.select(atPosition: position, of: controller)
+                TabSelection.select(atPosition: position, of: controller, source: .tap)
             }
             return
         case .alertAction(let alert, let index, let actionView):

@@ -8,7 +8,9 @@ import GamepadKitCore
 /// finger's drag would leave them, with public scrolling API.
 @MainActor
 enum ListScrolling {
-    /// Scrolls `list` by the least that shows `row` (a collection centres it along its axis).
+    /// Scrolls `list` by the least that shows `row`: a table row as `scrollToRow(at:at: .none)`;
+    /// a collection item as `ItemScrollPlan` says (a loaded cell, e.g. of a compositional shelf,
+    /// by the least in every scroll view around it; else centred along the layout's axes).
     static func scroll(_ list: UIScrollView?, to row: RowPath) {
         switch list {
         case let table as UITableView:
@@ -18,9 +20,26 @@ enum ListScrolling {
         case let collection as UICollectionView:
             guard collection.numberOfSections > row.section, row.section >= 0,
                   collection.numberOfItems(inSection: row.section) > row.row, row.row >= 0 else { return }
-            let horizontal = (collection.collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
-            collection.scrollToItem(at: IndexPath(item: row.row, section: row.section),
-                                    at: horizontal ? .centeredHorizontally : .centeredVertically, animated: true)
+            let indexPath = IndexPath(item: row.row, section: row.section)
+            let cell = collection.cellForItem(at: indexPath)
+            let layout: ItemScrollPlan.Layout
+            switch collection.collectionViewLayout {
+            case let flow as UICollectionViewFlowLayout: layout = .flow(horizontal: flow.scrollDirection == .horizontal)
+            case let compositional as UICollectionViewCompositionalLayout:
+                layout = .compositional(horizontal: compositional.configuration.scrollDirection == .horizontal)
+            default: layout = .other
+            }
+            // A cell of a section that scrolls orthogonally sits in that section's own scroller.
+            let inOrthogonalSection = cell.map { $0.superview !== collection && $0.superview is UIScrollView } ?? false
+            switch ItemScrollPlan.plan(layout: layout, cellIsLoaded: cell != nil, inOrthogonalSection: inOrthogonalSection) {
+            case .revealCell:
+                reveal(cell)
+            case .scrollToItem(let vertically, let horizontally):
+                var position: UICollectionView.ScrollPosition = []
+                if vertically { position.insert(.centeredVertically) }
+                if horizontally { position.insert(.centeredHorizontally) }
+                collection.scrollToItem(at: indexPath, at: position, animated: true)
+            }
         default:
             break
         }

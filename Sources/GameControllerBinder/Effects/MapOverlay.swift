@@ -11,11 +11,13 @@ import GamepadKitCore
 /// subviews (a high `zPosition`), holding `CAShapeLayer`s — element boxes coloured by state, one
 /// layer of arrows per direction, the dead-end bars. A layer takes no touches (UIKit hit-tests
 /// views only), is never part of a scan, and is invisible to accessibility; the app's views are
-/// not changed. It is redrawn after every rebuild that changed the snapshot and removed when the
-/// map is turned off or GamepadKit stops.
+/// not changed. A rebuild redraws it only when the map it shows changed (`MapRedraw`: the
+/// drawing, the window or its size); it is removed when the map is turned off or GamepadKit stops.
 @MainActor
 final class MapOverlay {
     private var container: CALayer?
+    /// What the layers show now (nil: nothing drawn).
+    private var shown: MapRedraw.Drawn?
     /// The app's word in code (`GamepadKit.showsMap`); nil follows `debug.showsMap`.
     var isShownInCode: Bool?
 
@@ -28,6 +30,11 @@ final class MapOverlay {
             remove()
             return
         }
+        let next = MapRedraw.Drawn(drawing: drawing, windowID: ObjectIdentifier(window).hashValue,
+                                   windowSize: LayoutSize(width: Double(window.bounds.width), height: Double(window.bounds.height)))
+        // The same map in the same window: the layers stay as they are.
+        if let container, container.superlayer === window.layer, !MapRedraw.needsRedraw(shown: shown, next: next) { return }
+        shown = next
         let container = self.container ?? CALayer()
         container.name = "GamepadKit.map"
         container.zPosition = Self.zPosition
@@ -72,6 +79,7 @@ final class MapOverlay {
     func remove() {
         container?.removeFromSuperlayer()
         container = nil
+        shown = nil
     }
 
     private func shape(_ path: CGPath, color: RGBAColor, width: CGFloat, fill: Bool = false) -> CAShapeLayer {

@@ -68,19 +68,25 @@ enum PageTurning {
 
     /// Turns `pageController` to the page its data source gives after (or before) the current
     /// one, as a swipe would: the delegate hears `willTransitionTo` and `didFinishAnimating`.
-    /// Nothing while a turn is still animating.
+    /// A spine in the middle or a double-sided book gets the two view controllers UIKit requires
+    /// there (`PageTurn`), or no turn when the data source has not both. Nothing while a turn is
+    /// still animating.
     static func turnPage(of pageController: UIPageViewController, forward: Bool) {
-        guard !isTurning, let current = pageController.viewControllers?.first, let dataSource = pageController.dataSource else { return }
-        let next = forward ? dataSource.pageViewController(pageController, viewControllerAfter: current)
-                           : dataSource.pageViewController(pageController, viewControllerBefore: current)
-        guard let next else { return }
+        guard !isTurning, let current = pageController.viewControllers, let dataSource = pageController.dataSource else { return }
+        let layout = PageTurn.layout(isPageCurl: pageController.transitionStyle == .pageCurl,
+                                     spineIsMid: pageController.spineLocation == .mid,
+                                     isDoubleSided: pageController.isDoubleSided)
+        guard let next = PageTurn.pages(showing: current, layout: layout, forward: forward,
+                                        after: { dataSource.pageViewController(pageController, viewControllerAfter: $0) },
+                                        before: { dataSource.pageViewController(pageController, viewControllerBefore: $0) }),
+              next.count == PageTurn.pageCount(in: layout) else { return }
         let delegate = pageController.delegate
-        delegate?.pageViewController?(pageController, willTransitionTo: [next])
+        delegate?.pageViewController?(pageController, willTransitionTo: next)
         turnStarted = CACurrentMediaTime()
-        pageController.setViewControllers([next], direction: forward ? .forward : .reverse, animated: true) { finished in
+        pageController.setViewControllers(next, direction: forward ? .forward : .reverse, animated: true) { finished in
             runAsMainActor { turnStarted = nil }
             delegate?.pageViewController?(pageController, didFinishAnimating: finished,
-                                          previousViewControllers: [current], transitionCompleted: finished)
+                                          previousViewControllers: current, transitionCompleted: finished)
         }
     }
 }

@@ -67,7 +67,8 @@ struct PresentationDismissal {
                 if !activated { Self.dismiss(alert, then: nil) }
             case .reportLostHandler:
                 if !activated {
-                    logger.error("The handler of the alert action \"\(action.title ?? "")\" was not recorded (the action was made before GamepadKit started); the alert is dismissed")
+                    logger.error("The handler of an alert action was not recorded (the action was made before GamepadKit started); the alert is dismissed. Action:",
+                                 .alertTitle, action.title ?? "")
                 }
             }
         }

@@ -8,7 +8,8 @@ import GamepadKitCore
 /// method called only when the delegate implements it, with what `willSelect`/`willDeselect`
 /// return applied: a second A deselects in a multiple-selection list, a new selection
 /// deselects the old one with `willDeselect`/`didDeselect`, and `performPrimaryAction…` runs
-/// on iOS 16 and later.
+/// on iOS 16 and later. After `didSelect`, the cell's storyboard selection segue where
+/// `rowSegues` names it (`RowSegueFollowUp`).
 @MainActor
 enum RowTap {
     static func tap(_ list: UIScrollView?, indexPath: IndexPath) {
@@ -66,6 +67,9 @@ enum RowTap {
             case .didSelect(let row):
                 guard let target = resolved(row, replaced) else { continue }
                 delegate?.tableView?(table, didSelectRowAt: index(target))
+                // UIKit performs the cell's selection segue after didSelect, for a tap only.
+                let heard = delegate?.responds(to: #selector(UITableViewDelegate.tableView(_:didSelectRowAt:))) == true || implementsPrimary
+                RowSegueFollowUp.rowSelected(table.cellForRow(at: index(target)), in: table, delegateHeardSelection: heard)
             case .performPrimaryAction(let row):
                 if #available(iOS 16.0, *), let target = resolved(row, replaced) {
                     delegate?.tableView?(table, performPrimaryActionForRowAt: index(target))
@@ -107,6 +111,9 @@ enum RowTap {
                 collection.selectItem(at: index(row), animated: true, scrollPosition: [])
             case .didSelect(let row):
                 delegate?.collectionView?(collection, didSelectItemAt: index(row))
+                let heard = delegate?.responds(to: #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:))) == true
+                    || implementsPrimary
+                RowSegueFollowUp.rowSelected(collection.cellForItem(at: index(row)), in: collection, delegateHeardSelection: heard)
             case .performPrimaryAction(let row):
                 if #available(iOS 16.0, *) {
                     delegate?.collectionView?(collection, performPrimaryActionForItemAt: index(row))

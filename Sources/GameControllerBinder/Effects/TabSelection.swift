@@ -9,7 +9,9 @@ import GamepadKitCore
 enum TabSelection {
     /// Selects the tab-bar position `position` as a tap on its item would (`TabPositions`: the
     /// last item is More when the tabs do not all fit): the delegate may refuse, and is told.
-    static func select(atPosition position: Int, of tabBar: UITabBarController) {
+    /// A tap (`source` `.tap`, A on the item) on the selected tab pops its navigation stack to
+    /// the root, as UIKit does (`TabTap`); L1/R1 on it do nothing.
+    static func select(atPosition position: Int, of tabBar: UITabBarController, source: TabTap.Source = .tabSwitch) {
         guard let controllers = tabBar.viewControllers else { return }
         let positions = TabPositions(tabCount: controllers.count, itemCount: ControllerTreeBuilder.itemCount(of: tabBar))
         let controller: UIViewController
@@ -22,9 +24,18 @@ enum TabSelection {
         case nil:
             return
         }
-        if tabBar.delegate?.tabBarController?(tabBar, shouldSelect: controller) == false { return }
-        tabBar.selectedViewController = controller
-        tabBar.delegate?.tabBarController?(tabBar, didSelect: controller)
+        let isSelected = tabBar.selectedViewController === controller
+        guard TabTap.asksDelegate(source: source, isSelected: isSelected) else { return }
+        let allows = tabBar.delegate?.tabBarController?(tabBar, shouldSelect: controller) ?? true
+        let navigation = controller as? UINavigationController
+        for step in TabTap.steps(source: source, isSelected: isSelected, delegateAllows: allows,
+                                 navigationDepth: navigation?.viewControllers.count) {
+            switch step {
+            case .select: tabBar.selectedViewController = controller
+            case .popToRoot: navigation?.popToRootViewController(animated: true)
+            case .tellDidSelect: tabBar.delegate?.tabBarController?(tabBar, didSelect: controller)
+            }
+        }
     }
 }
 #endif

@@ -7,8 +7,36 @@ import GamepadKitCore
 /// The text side of the controller keyboard: edits go into the field through `UITextInput`, as
 /// typed keys do, and the suggestions come from `UITextChecker`.
 extension ControllerKeyboardSession {
+    /// Applies one edit of the keyboard as the system keyboard would: the field's delegate is
+    /// asked first, with the selection's range in UTF-16 units (`ControllerKeyboardEditAdmission`),
+    /// and a refused edit is skipped.
     func apply(_ edit: ControllerKeyboardEdit, to field: UIResponder & UITextInput) {
-        switch edit {
+        let kind: ControllerKeyboardEditAdmission.Field = field is UITextView ? .textView : .textField
+        let (selection, before) = Self.selection(of: field)
+        let plan = ControllerKeyboardEditAdmission.plan(for: edit, in: kind, selection: selection, textBeforeSelection: before)
+        var answer: Bool?
+        switch plan.question {
+        case .shouldChange(let range, let replacement)?:
+            answer = Self.delegateAllowsChange(of: field, in: NSRange(location: range.location, length: range.length),
+                                               replacement: replacement)
+        case .shouldReturn?:
+            if let textField = field as? UITextField {
+                answer = textField.delegate?.textFieldShouldReturn?(textField) ?? true
+            }
+        case nil:
+            break
+        }
+        let steps = plan.steps(answer: answer)
+        if steps.isEmpty, plan.question != nil {
+            logger.debug("The field's delegate refused an edit of the controller keyboard")
+        }
+        for step in steps {
+            perform(step, on: field)
+        }
+    }
+
+    private func perform(_ step: ControllerKeyboardEditAdmission.Step, on field: UIResponder & UITextInput) {
+        switch step {
         case .insert(let text):
             field.insertText(text)
         case .deleteBackward:
@@ -19,23 +47,89 @@ extension ControllerKeyboardSession {
                   let range = field.textRange(from: position, to: position) else { return }
             field.selectedTextRange = range
             textChanged()
-        case .returnKey:
-            if let textField = field as? UITextField {
-                let window = textField.window
-                if textField.delegate?.textFieldShouldReturn?(textField) ?? true {
-                    textField.sendActions(for: .editingDidEndOnExit)
-                }
-                // A form whose return key moves on to the next field (becomeFirstResponder in
-                // textFieldShouldReturn) keeps typing with the controller there.
-                if let window, let next = TextInputState.firstResponder(in: window), next !== textField {
-                    adopt(next)
-                }
-            } else {
-                field.insertText("\n")
+        case .sendReturnActions:
+            guard let textField = field as? UITextField else { return }
+            let window = textField.window
+            textField.sendActions(for: .editingDidEndOnExit)
+            // A form whose return key moves on to the next field (becomeFirstResponder in
+            // textFieldShouldReturn) keeps typing with the controller there.
+            if let window, let next = TextInputState.firstResponder(in: window), next !== textField {
+                adopt(next)
             }
         case .endEditing:
             _ = field.resignFirstResponder()
         }
+    }
+
+    /// The selected range in UTF-16 units (`UITextInput` offsets count them, as `NSRange` does)
+    /// and up to 64 units of text before it.
+    private static func selection(of field: UIResponder & UITextInput) -> (ControllerKeyboardEditAdmission.TextRange, String) {
+        guard let selected = field.selectedTextRange else {
+            return (ControllerKeyboardEditAdmission.TextRange(location: 0, length: 0), "")
+        }
+        let location = field.offset(from: field.beginningOfDocument, to: selected.start)
+        let length = field.offset(from: selected.start, to: selected.end)
+        var before = ""
+        if let start = field.position(from: selected.start, offset: -min(location, 64)),
+           let range = field.textRange(from: start, to: selected.start) {
+            before = field.text(in: range) ?? ""
+        }
+        return (ControllerKeyboardEditAdmission.TextRange(location: location, length: length), before)
+    }
+
+    /// The delegate's answer to the change of `range` into `replacement`: a text field's
+    /// `textField(_:shouldChangeCharactersIn…)`, a text view's `textView(_:shouldChangeTextIn…)`
+    /// (on iOS 26 the ranges form where the delegate implements it, as UIKit asks), true when it
+    /// implements neither.
+    private static func delegateAllowsChange(of field: UIResponder, in range: NSRange, replacement: String) -> Bool {
+        let rangesAvailable: Bool
+        if #available(iOS 26.0, *) { rangesAvailable = true } else { rangesAvailable = false }
+        switch field {
+        case let textField as UITextField:
+            guard let delegate = textField.delegate else { return true }
+            let form = ControllerKeyboardEditAdmission.changeQuestionForm(
+                systemHasRanges: rangesAvailable, implementsRanges: delegate.responds(to: textFieldRangesQuestion),
+                implementsSingleRange: delegate.responds(to: #selector(UITextFieldDelegate.textField(_:shouldChangeCharactersIn:replacementString:))))
+            switch form {
+            case .ranges:
+                return askRanges(delegate, textFieldRangesQuestion, textField, range, replacement)
+            case .singleRange:
+                return delegate.textField?(textField, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
+            case .notAsked:
+                return true
+            }
+        case let textView as UITextView:
+            guard let delegate = textView.delegate else { return true }
+            let form = ControllerKeyboardEditAdmission.changeQuestionForm(
+                systemHasRanges: rangesAvailable, implementsRanges: delegate.responds(to: textViewRangesQuestion),
+                implementsSingleRange: delegate.responds(to: #selector(UITextViewDelegate.textView(_:shouldChangeTextIn:replacementText:))))
+            switch form {
+            case .ranges:
+                return askRanges(delegate, textViewRangesQuestion, textView, range, replacement)
+            case .singleRange:
+                return delegate.textView?(textView, shouldChangeTextIn: range, replacementText: replacement) ?? true
+            case .notAsked:
+                return true
+            }
+        default:
+            return true
+        }
+    }
+
+    /// iOS 26's `textField(_:shouldChangeCharactersInRanges:replacementString:)` and
+    /// `textView(_:shouldChangeTextInRanges:replacementText:)`, named by selector so that the
+    /// code builds with the SDKs that predate them.
+    private static let textFieldRangesQuestion = NSSelectorFromString("textField:shouldChangeCharactersInRanges:replacementString:")
+    private static let textViewRangesQuestion = NSSelectorFromString("textView:shouldChangeTextInRanges:replacementText:")
+
+    private typealias RangesQuestion = @convention(c) (AnyObject, Selector, AnyObject, NSArray, NSString) -> Bool
+
+    /// Asks the ranges form `selector` of `delegate` (which responds to it) with the one range.
+    private static func askRanges(_ delegate: NSObjectProtocol, _ selector: Selector, _ input: UIView,
+                                  _ range: NSRange, _ replacement: String) -> Bool {
+        guard let object = delegate as? NSObject, let method = object.method(for: selector) else { return true }
+        let question = unsafeBitCast(method, to: RangesQuestion.self)
+        return question(object, selector, input, [NSValue(range: range)] as NSArray, replacement as NSString)
     }
 
     /// Tells the keyboard the text before the caret, and refreshes the suggestions.

@@ -12,40 +12,44 @@ import GamepadKitCore
 ///
 /// - **When.** `willBeginEditing(_:configuration:)` runs just before GamepadKit makes the
 ///   field first responder (the `beginTextEntry` command). With `textEntry.keyboard` =
-///   `controller` and a press of a controller (not a hardware keyboard's key), the app's own
-///   `inputView` is kept aside and the controller keyboard is set; editing started by touch
-///   never comes here and keeps the system keyboard. When editing ends, the app's `inputView`
-///   comes back. A touch on the screen or the keyboard while typing hands the field back to the
-///   system keyboard (`reloadInputViews()`), and the controller goes back to the focus engine.
+///   `controller` and a press of a controller (not a hardware keyboard's key), a field whose
+///   `inputView` is nil gets the controller keyboard (`ControllerKeyboardInstallation`); a field
+///   with the app's own input view (a picker, a PIN pad) keeps it. Editing started by touch
+///   never comes here and keeps the system keyboard. When editing ends, or `GamepadKit.disable()`
+///   is called, the field's `inputView` is nil again. A touch on the screen or the keyboard
+///   while typing hands the field back to the system keyboard (`reloadInputViews()`) on the next
+///   run loop turn, outside UIKit's delivery of that touch, and the controller goes back to the
+///   focus engine.
 /// - **Input.** `handle(_:)` takes the controller's events first; the core
 ///   ``ControllerKeyboardInput`` turns them into presses with the app's bindings and timing,
 ///   the core ``ControllerKeyboard`` into edits. A hardware keyboard's keys are left alone.
 /// - **Text** goes in through the field's `UITextInput` (`insertText(_:)`, `deleteBackward()`,
-///   `selectedTextRange`), as typed keys do; the return key asks a text field's delegate
-///   `textFieldShouldReturn(_:)` and sends `.editingDidEndOnExit`, and types a new line in a
-///   text view; B resigns first responder, keeping the text.
+///   `selectedTextRange`), as typed keys do, each edit first asked of the field's delegate with
+///   the selection's range (`ControllerKeyboardEditAdmission`); the return key asks a text
+///   field's delegate `textFieldShouldReturn(_:)` and sends `.editingDidEndOnExit`, and is the
+///   edit "\n" in a text view; B resigns first responder, keeping the text.
 @MainActor
 final class ControllerKeyboardSession {
     static let shared = ControllerKeyboardSession()
 
     var field: (UIResponder & UITextInput)?
-    /// The `inputView` the app had set on `field` (nil: none), put back when editing ends.
-    private var appInputView: UIView?
     private var isInstalled = false
     var keyboard: ControllerKeyboard?
     private var input: ControllerKeyboardInput?
     lazy var view: ControllerKeyboardView = {
         let view = ControllerKeyboardView()
-        view.onTouch = { ControllerKeyboardSession.shared.useSystemKeyboard() }
+        view.onTouch = { ControllerKeyboardSession.shared.touchedWhileTyping() }
         return view
     }()
     private var touchRecognizer: TouchWhileTypingRecognizer?
+    /// A touch's swap to the system keyboard waits for the next run loop turn.
+    private var isSwapScheduled = false
     private var repeatWork: DispatchWorkItem?
     private var observers: [NSObjectProtocol] = []
     /// The last press came from a hardware keyboard's key.
     private var lastPressWasKeyboardKey = false
     let textChecker = UITextChecker()
-    private let logger = DiagnosticLog(category: "keyboard")
+    let logger = DiagnosticLog(category: "keyboard")
 
     private init() {}
 
@@ -58,7 +62,6 @@ final class ControllerKeyboardSession {
     /// responder because of a press: puts the controller keyboard on it when the configuration
     /// and the press ask for it.
     func willBeginEditing(_ view: UIView, configuration: GamepadKitConfiguration) {
-        guard configuration.textEntry.keyboard == .controller, !lastPressWasKeyboardKey else { return }
         let target: UIResponder & UITextInput
         switch view {
         case let searchBar as UISearchBar: target = searchBar.searchTextField
@@ -66,19 +69,17 @@ final class ControllerKeyboardSession {
         case let textView as UITextView: target = textView
         default: return
         }
-        guard !target.isFirstResponder else { return }
-        restoreAppInputView()
-        field = target
-        switch target {
-        case let textField as UITextField:
-            appInputView = textField.inputView
-            textField.inputView = self.view
-        case let textView as UITextView:
-            appInputView = textView.inputView
-            textView.inputView = self.view
-        default:
+        let decision = ControllerKeyboardInstallation.decision(configured: configuration.textEntry.keyboard,
+                                                               pressFromHardwareKeyboard: lastPressWasKeyboardKey,
+                                                               fieldHasInputView: target.inputView != nil,
+                                                               fieldIsFirstResponder: target.isFirstResponder)
+        guard decision == .install else {
+            if decision == .appInputView { logger.debug("The field has an input view of its own: it keeps it") }
             return
         }
+        restoreAppInputView()
+        field = target
+        setInputView(self.view, on: target)
         isInstalled = true
         observeEditing(of: target)
         // Editing begins inside becomeFirstResponder(), right after this call; a field whose
@@ -129,7 +130,7 @@ final class ControllerKeyboardSession {
         // that its release, which the keyboard takes, leaves nothing held behind.
         GamepadRuntime.shared.appWillDeactivate()
         if let window = (field as? UIView)?.window {
-            let recognizer = TouchWhileTypingRecognizer { ControllerKeyboardSession.shared.useSystemKeyboard() }
+            let recognizer = TouchWhileTypingRecognizer { ControllerKeyboardSession.shared.touchedWhileTyping() }
             window.addGestureRecognizer(recognizer)
             touchRecognizer = recognizer
         }
@@ -146,8 +147,11 @@ final class ControllerKeyboardSession {
         default: return
         }
         restoreAppInputView()
+        // A next field with an input view of its own (a picker) keeps it.
+        guard ControllerKeyboardInstallation.decision(configured: .controller, pressFromHardwareKeyboard: false,
+                                                      fieldHasInputView: target.inputView != nil,
+                                                      fieldIsFirstResponder: false) == .install else { return }
         field = target
-        appInputView = target.inputView
         setInputView(self.view, on: target)
         isInstalled = true
         observeEditing(of: target)
@@ -155,30 +159,66 @@ final class ControllerKeyboardSession {
         editingBegan()
     }
 
-    /// Editing ended (B, the return key, the app): the app's input view comes back.
+    /// Editing ended (B, the return key, the app): the field's input view is nil again (it was
+    /// nil before: the keyboard is installed only there).
     private func restoreAppInputView() {
-        if isInstalled, let field {
-            setInputView(appInputView, on: field)
+        if isInstalled, let field, Self.inputView(of: field) === view {
+            setInputView(nil, on: field)
         }
         stopDriving()
         removeObservers()
         field = nil
-        appInputView = nil
         isInstalled = false
     }
 
-    /// A touch while typing: the system keyboard takes over (the app's input view if it had
-    /// one), and the controller goes back to the focus engine, which stays in text entry.
+    /// `GamepadKit.disable()`: the controller keyboard leaves the field it is on; a field still
+    /// editing gets the system keyboard at once.
+    func remove() {
+        guard isInstalled, let field else {
+            restoreAppInputView()
+            return
+        }
+        let isEditing = field.isFirstResponder
+        restoreAppInputView()
+        if isEditing { field.reloadInputViews() }
+    }
+
+    /// A finger touched the screen or the keyboard while typing: called from inside UIKit's touch
+    /// delivery (a gesture recognizer, a view's `touchesBegan`), so the swap waits for the next
+    /// turn of the main run loop (`ControllerKeyboardInstallation.swapOnTouch`).
+    private func touchedWhileTyping() {
+        switch ControllerKeyboardInstallation.swapOnTouch(insideTouchDelivery: true) {
+        case .now:
+            useSystemKeyboard()
+        case .nextRunLoopTurn:
+            guard !isSwapScheduled else { return }
+            isSwapScheduled = true
+            DispatchQueue.main.async {
+                runAsMainActor {
+                    let session = ControllerKeyboardSession.shared
+                    session.isSwapScheduled = false
+                    session.useSystemKeyboard()
+                }
+            }
+        }
+    }
+
+    /// A touch while typing: the system keyboard takes over, and the controller goes back to the
+    /// focus engine, which stays in text entry.
     private func useSystemKeyboard() {
         guard isInstalled, let field else { return }
         logger.debug("A touch while typing: the system keyboard takes over")
-        setInputView(appInputView, on: field)
-        field.reloadInputViews()
-        stopDriving()
-        removeObservers()
-        self.field = nil
-        appInputView = nil
-        isInstalled = false
+        let isEditing = field.isFirstResponder
+        restoreAppInputView()
+        if isEditing { field.reloadInputViews() }
+    }
+
+    private static func inputView(of field: UIResponder) -> UIView? {
+        switch field {
+        case let textField as UITextField: textField.inputView
+        case let textView as UITextView: textView.inputView
+        default: nil
+        }
     }
 
     private func setInputView(_ inputView: UIView?, on field: UIResponder) {

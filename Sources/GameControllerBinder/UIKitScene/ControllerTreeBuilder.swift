@@ -152,9 +152,10 @@ struct ControllerTreeBuilder {
 
     /// The style `controller`'s presentation adapts to now, asking the app's presentation
     /// delegate: nil when it does not adapt. Only on B (`RebuildPolicy.asksPresentationDelegate`).
+    /// The traits are the presentation controller's (its container's), which UIKit adapts by.
     static func adaptedStyle(of controller: UIViewController) -> PresentationStyle? {
         guard let presentation = controller.presentationController else { return nil }
-        let adapted = presentation.adaptivePresentationStyle(for: controller.traitCollection)
+        let adapted = presentation.adaptivePresentationStyle(for: presentation.traitCollection)
         return adapted == .none ? nil : style(adapted)
     }
 

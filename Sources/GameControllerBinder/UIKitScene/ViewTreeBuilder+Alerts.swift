@@ -46,11 +46,15 @@ extension ViewTreeBuilder {
         return fields + actionNodes
     }
 
-    /// The alert is presented as a popover now (an iPad action sheet), after adaptation.
+    /// The alert is presented as a popover now (an iPad action sheet), read from the popover
+    /// and the presentation controller's traits without asking the app's delegate
+    /// (`PopoverAppearance`): a scan never calls `adaptivePresentationStyle(for:)`.
     private static func isShownAsPopover(_ alert: UIAlertController) -> Bool {
         guard alert.presentingViewController != nil, let presentation = alert.presentationController else { return false }
-        let adapted = presentation.adaptivePresentationStyle(for: alert.traitCollection)
-        return (adapted == .none ? presentation.presentationStyle : adapted) == .popover
+        let popover = presentation as? UIPopoverPresentationController
+        return PopoverAppearance.isPopover(presentationStyle: presentation.presentationStyle == .popover ? .popover : .automatic,
+                                           hasArrow: popover.map { $0.arrowDirection != .unknown } ?? false,
+                                           isHorizontallyCompact: presentation.traitCollection.horizontalSizeClass == .compact)
     }
 
     /// The view that stands for a whole action: the label's nearest ancestor that is a control

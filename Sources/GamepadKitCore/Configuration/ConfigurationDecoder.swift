@@ -7,7 +7,7 @@ struct ConfigurationDecoder {
 
     // MARK: Key names (part of the public contract of GamepadKit.plist)
 
-    static let topLevelKeys = ["bindings", "debug", "excludedScreens", "highlight", "preferredInitialFocus", "repeat", "textEntry", "thumbsticks", "wrapsAround"]
+    static let topLevelKeys = ["bindings", "debug", "excludedScreens", "highlight", "preferredInitialFocus", "repeat", "rowSegues", "textEntry", "thumbsticks", "wrapsAround"]
     static let thumbstickKeys = ["deadzone", "hysteresisDegrees", "moving"]
     static let repeatKeys = ["acceleration", "initialDelay", "interval", "minimumInterval"]
     static let highlightKeys = ["animationDuration", "bumpDistance", "bumpHaptics", "color", "cornerRadius", "lineWidth", "outerColor", "padding", "style"]
@@ -40,6 +40,7 @@ struct ConfigurationDecoder {
             case "highlight": decodeHighlight(value, into: &configuration.highlight)
             case "preferredInitialFocus": configuration.preferredInitialFocus = names(value, at: key) ?? configuration.preferredInitialFocus
             case "repeat": decodeRepeat(value, into: &configuration.input.repeatTiming)
+            case "rowSegues": decodeRowSegues(value, into: &configuration.rowSegues)
             case "textEntry": decodeTextEntry(value, into: &configuration.textEntry)
             case "thumbsticks": decodeThumbsticks(value, into: &configuration.input)
             case "wrapsAround": configuration.wrapsAround = boolean(value, at: key) ?? configuration.wrapsAround
@@ -47,6 +48,29 @@ struct ConfigurationDecoder {
             }
         }
         return configuration
+    }
+
+    /// `rowSegues`: `"<controller class>/<cell reuse identifier>"` → a segue identifier
+    /// (`RowSegue`). A key without both halves or an empty identifier is reported and skipped.
+    private mutating func decodeRowSegues(_ value: Any, into segues: inout [String: String]) {
+        let accepted = "a dictionary from \"<view controller class>/<cell reuse identifier>\" to a segue identifier"
+        guard let entries = dictionary(value, at: "rowSegues", accepted: accepted) else { return }
+        var decoded: [String: String] = [:]
+        for (key, identifierValue) in entries.sorted(by: { $0.key < $1.key }) {
+            let path = "rowSegues.\(ConfigurationText.clipped(key))"
+            let halves = key.split(separator: "/", omittingEmptySubsequences: false)
+            guard halves.count == 2, !halves[0].isEmpty, !halves[1].isEmpty else {
+                report(path, "the key must be \"<view controller class>/<cell reuse identifier>\", e.g. \"MasterViewController/Cell\"")
+                continue
+            }
+            guard let identifier = string(identifierValue, at: path, accepted: "a segue identifier (a non-empty string)") else { continue }
+            guard !identifier.isEmpty else {
+                report(path, "an empty segue identifier names no segue; accepted: the identifier of the cell's selection segue in the storyboard")
+                continue
+            }
+            decoded[key] = identifier
+        }
+        segues = decoded
     }
 
     private mutating func decodeBindings(_ value: Any, into bindings: inout [GamepadButton: GamepadAction]) {

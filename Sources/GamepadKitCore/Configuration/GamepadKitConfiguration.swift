@@ -33,6 +33,7 @@ import Foundation
 /// | `debug.logsInput` | boolean | false | true, false |
 /// | `debug.showsMap` | boolean | false | true, false |
 /// | `textEntry.keyboard` | string | `controller` | `controller`, `system` |
+/// | `rowSegues` | dictionary | empty | `"<view controller class>/<cell reuse identifier>"` → the identifier of the cell's storyboard selection segue |
 public struct GamepadKitConfiguration: Hashable, Sendable {
     /// Bindings, thumbstick and repeat settings for the ``InputRouter``.
     public var input: InputSettings
@@ -49,6 +50,10 @@ public struct GamepadKitConfiguration: Hashable, Sendable {
     public var debug: DebugOptions
     /// Which keyboard a field gets when a controller starts editing it.
     public var textEntry: TextEntryOptions = .standard
+    /// The storyboard selection segues A performs after selecting a row, which UIKit performs
+    /// only for a finger's selection: `"<view controller class>/<cell reuse identifier>"` → the
+    /// segue's identifier (`RowSegue`; `gamepadkit lint` names the cells whose segue has none).
+    public var rowSegues: [String: String] = [:]
 
     /// Creates a configuration; every parameter defaults to the standard value.
     public init(

@@ -69,11 +69,13 @@ extension FocusEngine {
         if let id = list.visibleRows[path], candidate(id) != nil {
             return focusByMove(nearestInRow(path, of: list.id, to: source, direction) ?? id)
         }
-        // A shelf: the row is no stop, its items are; land on the one nearest the source.
+        // A shelf: the row is no stop, its items and the controls beside them are; land on the
+        // one nearest the source.
         if let shelf = snapshot?.lists.first(where: { $0.enclosingListID == list.id && $0.enclosingRowPath == path }) {
-            let items = snapshot?.candidates.filter { $0.listID == shelf.id && $0.rowPath != nil } ?? []
-            let target = source.flatMap { Self.nearest(items, to: $0, direction) ?? Self.nearest(items, to: $0, direction, anywhere: true) }
-                ?? items.first
+            let items = snapshot?.candidates.filter {
+                ($0.listID == shelf.id && $0.rowPath != nil) || ($0.listID == list.id && $0.rowPath == path)
+            } ?? []
+            let target = source.flatMap { Self.mostInLine(items, with: $0, direction) } ?? items.first
             if let target { return focusByMove(target.id) }
         }
         if let source = focusedCandidate {
@@ -109,6 +111,19 @@ extension FocusEngine {
             let (alongB, acrossB) = Self.distance(from: source, to: b.frame, direction)
             return (a.needsScroll ? 1 : 0, acrossA, abs(alongA), a.id) < (b.needsScroll ? 1 : 0, acrossB, abs(alongB), b.id)
         }?.id
+    }
+
+    /// Of `candidates` (the stops of a row being entered: a shelf's items and the controls beside
+    /// them), the one most in line with `source` across the move, as `nearestInRow` chooses: on
+    /// screen before needing a scroll, then the smallest offset across, then the smallest gap
+    /// along, then the smaller id. Those lying the other way only when none lies that way.
+    static func mostInLine(_ candidates: [FocusCandidate], with source: Rect, _ direction: MoveDirection) -> FocusCandidate? {
+        let ahead = candidates.filter { distance(from: source, to: $0.frame, direction).along >= 0 }
+        return (ahead.isEmpty ? candidates : ahead).min { a, b in
+            let (alongA, acrossA) = distance(from: source, to: a.frame, direction)
+            let (alongB, acrossB) = distance(from: source, to: b.frame, direction)
+            return (a.needsScroll ? 1 : 0, acrossA, abs(alongA), a.id) < (b.needsScroll ? 1 : 0, acrossB, abs(alongB), b.id)
+        }
     }
 
     /// Of `candidates`, the one nearest to `source` in `direction`: on screen before needing a

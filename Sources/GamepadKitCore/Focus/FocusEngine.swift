@@ -97,6 +97,10 @@ public struct FocusEngine: Sendable {
     var modalReturn: ModalReturn?
     /// In adjust mode on a wheel picker: the wheel up and down turn.
     public internal(set) var wheel = 0
+    /// The control adjust mode began on (`beginAdjusting`'s id): the mode always ends with it,
+    /// even when it left the screen (a player's controls hid mid-scrub), as a lifting finger
+    /// ends its touch on the control it came down on.
+    public internal(set) var adjustedTargetID: String?
 
     struct ShownHighlight: Hashable, Sendable {
         var id: String
@@ -238,8 +242,9 @@ public struct FocusEngine: Sendable {
     public mutating func sleep() -> [FocusCommand] {
         var commands: [FocusCommand] = []
         if case .adjusting(let id) = mode {
-            commands.append(.endAdjusting(id: id))
+            commands.append(.endAdjusting(id: adjustedTargetID ?? actionTargetID(of: id)))
         }
+        adjustedTargetID = nil
         mode = .navigating
         if shown != nil {
             shown = nil
@@ -340,6 +345,7 @@ public struct FocusEngine: Sendable {
             return [.activate(id: focused.id, interaction: .press)]
         case .adjust:
             mode = .adjusting(id: focused.id)
+            adjustedTargetID = target
             wheel = 0
             return [.beginAdjusting(id: target)]
         case .textEntry:
@@ -448,6 +454,12 @@ public struct FocusEngine: Sendable {
         var frame = target.frame
         if target.needsScroll, shown?.id != target.id {
             if let listID = target.listID, let path = target.rowPath {
+                // An item of a shelf half below the fold: the list around the shelf brings its
+                // row up first (`ShelfRules.needsOuterScroll`).
+                if let shelf = snapshot?.list(id: listID), let outerID = shelf.enclosingListID, let outerRow = shelf.enclosingRowPath,
+                   ShelfRules.needsOuterScroll(itemFrame: target.frame, viewport: target.scrollViewport) {
+                    commands.append(.scrollToRow(listID: outerID, row: outerRow))
+                }
                 commands.append(.scrollToRow(listID: listID, row: path))
             } else {
                 commands.append(.scrollToReveal(id: target.id))
@@ -470,7 +482,10 @@ public struct FocusEngine: Sendable {
         case .navigating:
             return []
         case .adjusting(let id):
-            return candidate(id) != nil ? [.endAdjusting(id: actionTargetID(of: id))] : []
+            // Ended with the control it began on, there or not (the platform lifts the touch).
+            let target = adjustedTargetID ?? actionTargetID(of: id)
+            adjustedTargetID = nil
+            return [.endAdjusting(id: target)]
         case .textEntry(let id):
             return candidate(id) != nil ? [.endTextEntry(id: actionTargetID(of: id))] : []
         }

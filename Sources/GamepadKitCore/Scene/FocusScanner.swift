@@ -400,7 +400,14 @@ private struct Walk {
     }
 
     mutating func addCandidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) {
-        append(candidate(node, placement, surroundings), surroundings,
+        var found = candidate(node, placement, surroundings)
+        // A control beside a shelf's list (its "See all" button) belongs to the shelf's row: up
+        // and down go on row by row from it, and entering the row may land on it.
+        if let shelf = surroundings.shelfList, let row = surroundings.shelfRow {
+            found.listID = lists[shelf].info.id
+            found.rowPath = row
+        }
+        append(found, surroundings,
                CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
                                      scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer))
     }
@@ -429,7 +436,10 @@ private struct Walk {
         }
         var holdsList = false
         let controls = node.children.isEmpty ? [] : self.controls(in: node, placement, surroundings, holdsList: &holdsList)
-        if controls.isEmpty, holdsList { return .shelf }
+        // A row holding a list is a shelf even beside controls (a "See all" button): its items
+        // are stops, and so are its controls, found as the row's inside is visited
+        // (`ShelfRules.isShelf`).
+        if ShelfRules.isShelf(holdsList: holdsList, controlCount: controls.count) { return .shelf }
         let rowReach = CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
                                      scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer)
         let selectionActs = node.rowSelection?.selectionActs == true

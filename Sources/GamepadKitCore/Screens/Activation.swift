@@ -10,7 +10,7 @@
 ///
 /// Menus and bar items (`ControlTraits`): a button whose menu is its primary action
 /// (`showsMenuAsPrimaryAction`) opens it through `performPrimaryAction()` where the OS has it
-/// (iOS 17.4); no event opens it before. A bar button drawn by UIKit gets exactly one event:
+/// (iOS 17.4); before, its menu is shown as an action sheet (`MenuSheet`). A bar button drawn by UIKit gets exactly one event:
 /// `performPrimaryAction()` where the OS has it, else `.touchUpInside`; a bar item whose custom
 /// view is the app's own button is pressed like any button.
 public enum Activation {
@@ -21,7 +21,10 @@ public enum Activation {
         switch kind {
         case .button:
             if traits.showsMenuAsPrimaryAction {
-                return traits.canPerformPrimaryAction ? [.performPrimaryAction] : [.sendPrimaryActionTriggered]
+                switch MenuSheet.opening(canPerformPrimaryAction: traits.canPerformPrimaryAction) {
+                case .performPrimaryAction: return [.performPrimaryAction]
+                case .actionSheet: return [.presentMenuAsSheet]
+                }
             }
             return [.sendPrimaryActionTriggered, .sendTouchUpInside]
         case .barButton:

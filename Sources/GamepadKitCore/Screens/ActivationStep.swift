@@ -19,6 +19,9 @@ public enum ActivationStep: Hashable, Sendable {
     /// `performPrimaryAction()` (iOS 17.4): what a tap does, a menu shown as the primary action
     /// included.
     case performPrimaryAction
+    /// Show the button's menu as an action sheet (`MenuSheet`), where the OS has no
+    /// `performPrimaryAction()` to open it.
+    case presentMenuAsSheet
     /// Go back as the navigation bar's back button does (the top item's `backAction` where the
     /// app set one, else pop the navigation stack).
     case goBack

@@ -17,6 +17,9 @@ public enum LintFindingKind: String, CaseIterable, Hashable, Sendable {
     case outsideScene
     /// The scene is drawn on Interface Builder's 600×600 size-class canvas, not on a device.
     case sizeClassCanvas
+    /// A cell's storyboard selection segue has no identifier: A selects the row, but nothing
+    /// but a finger can perform the segue (`RowSegue`).
+    case segueWithoutIdentifier
 
     /// The name people read in reports.
     public var title: String {
@@ -28,6 +31,7 @@ public enum LintFindingKind: String, CaseIterable, Hashable, Sendable {
         case .tooSmall: "too small"
         case .outsideScene: "outside the scene"
         case .sizeClassCanvas: "size-class canvas"
+        case .segueWithoutIdentifier: "selection segue without identifier"
         }
     }
 }

@@ -47,6 +47,8 @@ extension LintFindingKind {
             "The focusable view lies outside its scene and outside scrollable content: nothing can bring it on screen. Fix its frame or constraints."
         case .sizeClassCanvas:
             "The scene is laid out on Interface Builder's 600×600 size-class canvas, not on a device size, so the map may not match a device. Choose a device in the storyboard's View As bar."
+        case .segueWithoutIdentifier:
+            "UIKit performs a cell's selection segue only when a finger selects the row; a controller's A selects it from code, which performs a segue only by its identifier. Give the segue an identifier, and name it in GamepadKit.plist under rowSegues (\"<controller class>/<cell reuse identifier>\" → identifier)."
         }
     }
 }

@@ -50,7 +50,12 @@ public enum LintTool {
             }
         }
         let lints = sources.flatMap { source in
-            source.scenes.map { SceneLint(file: source.file, scene: $0, linter: linter) }
+            let segues = SegueLint.segues(of: source)
+            return source.scenes.map { scene in
+                var lint = SceneLint(file: source.file, scene: scene, linter: linter)
+                SegueLint.add(segues, to: &lint, screenID: scene.snapshot.context.screenID)
+                return lint
+            }
         }
         let issueCount = configurations.reduce(0) { $0 + $1.issues.count }
         let showsScenes = paths.isEmpty || !layoutPaths.isEmpty

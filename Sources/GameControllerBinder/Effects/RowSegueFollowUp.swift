@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// After A selected a row: the cell's storyboard selection segue, which UIKit performs only for
+/// a finger's selection (`RowSegue`). With the segue's identifier in `rowSegues`, the list's
+/// controller is asked `shouldPerformSegue(withIdentifier:sender:)` and then performs it with
+/// the cell as sender, as UIKit does for a tap; a row whose selection reached nobody is logged
+/// once, naming its controller and cell.
+@MainActor
+enum RowSegueFollowUp {
+    private static var logged: Set<String> = []
+    private static let logger = DiagnosticLog(category: "effects")
+
+    /// `cell` (at `indexPath` of `list`) was selected by A and its delegate told.
+    static func rowSelected(_ cell: UIView?, in list: UIScrollView, delegateHeardSelection: Bool) {
+        let controller = owningController(of: list)
+        let reuseIdentifier = (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier
+        let key = controller.flatMap { controller in
+            reuseIdentifier.map { RowSegue.key(controllerClass: String(describing: type(of: controller)), cellIdentifier: $0) }
+        }
+        switch RowSegue.decision(key: key, configured: GamepadRuntime.shared.configuration.rowSegues,
+                                 delegateHeardSelection: delegateHeardSelection, logged: logged) {
+        case .performSegue(let identifier):
+            guard let controller, let cell else { return }
+            guard controller.shouldPerformSegue(withIdentifier: identifier, sender: cell) else { return }
+            controller.performSegue(withIdentifier: identifier, sender: cell)
+        case .logUnheardSelection(let key):
+            logged.insert(key)
+            logger.error("A selected a row whose selection reached no delegate method. If a storyboard segue leaves from this cell, "
+                         + "give it an identifier and name it in GamepadKit.plist: rowSegues, \"<controller class>/<cell reuse identifier>\" "
+                         + "→ identifier (gamepadkit lint lists such cells). Row:", .rowSegueKey, key)
+        case .nothing:
+            break
+        }
+    }
+
+    /// The view controller whose view holds `list`: the first one up its responder chain.
+    private static func owningController(of view: UIView) -> UIViewController? {
+        var responder: UIResponder? = view.next
+        while let current = responder {
+            if let controller = current as? UIViewController { return controller }
+            responder = current.next
+        }
+        return nil
+    }
+}
+#endif

@@ -1,0 +1,51 @@
+/// When the controller keyboard becomes a field's `inputView`, and when it leaves.
+///
+/// It comes only where the app left the field's `inputView` nil: a field the app gave a date or
+/// country picker, or a PIN pad of its own, keeps it, and the controller drives the focus
+/// engine's text-entry mode there as before. It comes for a controller's press only (a hardware
+/// keyboard's key or a touch keeps the system keyboard), when the configuration asks for it, and
+/// not on a field already editing.
+///
+/// It leaves when editing ends, when `GamepadKit.disable()` is called, and when a finger touches
+/// the screen while typing; that last swap waits for the next main run loop turn, outside
+/// UIKit's delivery of the touch (`swapOnTouch`).
+public enum ControllerKeyboardInstallation {
+    /// Why the controller keyboard is not installed on a field, or that it is.
+    public enum Decision: Hashable, Sendable {
+        /// The controller keyboard becomes the field's `inputView`.
+        case install
+        /// `textEntry.keyboard` is `system`.
+        case systemKeyboardConfigured
+        /// The press came from a hardware keyboard.
+        case hardwareKeyboardPress
+        /// The app set an `inputView` of its own (a picker, a PIN pad): it stays.
+        case appInputView
+        /// The field is already first responder: its keyboard is up.
+        case alreadyEditing
+    }
+
+    /// The decision for a field a press is about to make first responder.
+    public static func decision(configured: TextEntryOptions.Keyboard, pressFromHardwareKeyboard: Bool,
+                                fieldHasInputView: Bool, fieldIsFirstResponder: Bool) -> Decision {
+        if configured != .controller { return .systemKeyboardConfigured }
+        if pressFromHardwareKeyboard { return .hardwareKeyboardPress }
+        if fieldHasInputView { return .appInputView }
+        if fieldIsFirstResponder { return .alreadyEditing }
+        return .install
+    }
+
+    /// When a touch while typing hands the field back to the system keyboard.
+    public enum SwapTiming: Hashable, Sendable {
+        /// At once (never inside UIKit's touch delivery).
+        case now
+        /// On the next main run loop turn, after the touch was delivered.
+        case nextRunLoopTurn
+    }
+
+    /// A touch seen by a gesture recognizer or a view's `touchesBegan` is inside UIKit's touch
+    /// delivery: reloading the first responder's input views there swaps views under the touch
+    /// being delivered, so the swap waits for the next turn.
+    public static func swapOnTouch(insideTouchDelivery: Bool) -> SwapTiming {
+        insideTouchDelivery ? .nextRunLoopTurn : .now
+    }
+}

@@ -1,0 +1,63 @@
+/// Storyboard selection segues of table and collection cells, which UIKit performs only for a
+/// finger's selection: selecting the row from code (what A does, through the row's tap sequence)
+/// highlights it and goes nowhere.
+///
+/// The public path: `UIViewController.performSegue(withIdentifier:sender:)` performs a segue of
+/// the controller's storyboard scene by its identifier — a cell's segue included, with the cell
+/// as the sender, so `prepare(for:sender:)` finds its row as after a tap — after
+/// `shouldPerformSegue(withIdentifier:sender:)` agreed, as UIKit asks for a triggered segue. It
+/// needs the identifier, which the running app cannot read from its storyboard (no public API
+/// lists a cell's segues, and an unknown identifier raises), so the app names it in
+/// `GamepadKit.plist` (`rowSegues`: `"<controller class>/<cell reuse identifier>"` → segue
+/// identifier), which `gamepadkit lint` tells from the storyboards. A segue without an
+/// identifier has no public path: lint names it, and the SDK logs such a row once when its
+/// selection reached nobody.
+public enum RowSegue {
+    /// The `rowSegues` key of a cell: `"<controller class>/<cell reuse identifier>"`.
+    public static func key(controllerClass: String, cellIdentifier: String) -> String {
+        "\(controllerClass)/\(cellIdentifier)"
+    }
+
+    /// True for a segue of a cell's `<connections>` that selecting the row performs: any but the
+    /// accessory button's (`trigger="accessoryAction"`).
+    public static func isSelectionSegue(trigger: String?) -> Bool {
+        trigger != "accessoryAction"
+    }
+
+    /// True when lint reports a cell's selection segue: it has no identifier, so nothing but a
+    /// finger can perform it.
+    public static func needsIdentifier(_ identifier: String?) -> Bool {
+        (identifier ?? "").isEmpty
+    }
+
+    /// What follows A's selection of a row.
+    public enum Decision: Hashable, Sendable {
+        /// Ask `shouldPerformSegue(withIdentifier:sender:)` of the controller, then
+        /// `performSegue(withIdentifier:sender:)` with the cell as sender.
+        case performSegue(identifier: String)
+        /// Log once that the row's selection reached nobody (no delegate method, no configured
+        /// segue), naming `key`: its segue, if it has one, needs an identifier and a `rowSegues`
+        /// entry.
+        case logUnheardSelection(key: String)
+        /// Nothing more: the delegate heard the selection, or the row was logged already.
+        case nothing
+    }
+
+    /// The decision after A selected a row (the selection was not refused by `willSelect`).
+    ///
+    /// - Parameters:
+    ///   - key: the cell's `rowSegues` key (nil: no reuse identifier or no controller).
+    ///   - configured: `rowSegues` from the configuration.
+    ///   - delegateHeardSelection: the list's delegate implements `didSelect…` or
+    ///     `performPrimaryAction…`.
+    ///   - logged: the keys logged already.
+    public static func decision(key: String?, configured: [String: String], delegateHeardSelection: Bool,
+                                logged: Set<String>) -> Decision {
+        if let key, let identifier = configured[key], !identifier.isEmpty {
+            return .performSegue(identifier: identifier)
+        }
+        guard !delegateHeardSelection else { return .nothing }
+        let loggedKey = key ?? "a row without a reuse identifier"
+        return logged.contains(loggedKey) ? .nothing : .logUnheardSelection(key: loggedKey)
+    }
+}

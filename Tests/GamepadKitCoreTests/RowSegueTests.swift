@@ -1,0 +1,58 @@
+import Testing
+@testable import GamepadKitCore
+
+@Suite("Storyboard selection segues of rows selected with A")
+struct RowSegueTests {
+    let configured = ["MasterViewController/Cell": "showDetail"]
+
+    @Test("a master list whose cell segue is named in rowSegues performs it, whatever the delegate hears")
+    func configuredSegue() {
+        let key = RowSegue.key(controllerClass: "MasterViewController", cellIdentifier: "Cell")
+        #expect(key == "MasterViewController/Cell")
+        #expect(RowSegue.decision(key: key, configured: configured, delegateHeardSelection: false, logged: []) == .performSegue(identifier: "showDetail"))
+        #expect(RowSegue.decision(key: key, configured: configured, delegateHeardSelection: true, logged: []) == .performSegue(identifier: "showDetail"))
+    }
+
+    @Test("a row whose selection reached nobody is logged once, then no more")
+    func unheardRowLoggedOnce() {
+        let key = "SettingsViewController/Option"
+        #expect(RowSegue.decision(key: key, configured: configured, delegateHeardSelection: false, logged: []) == .logUnheardSelection(key: key))
+        #expect(RowSegue.decision(key: key, configured: configured, delegateHeardSelection: false, logged: [key]) == .nothing)
+        #expect(RowSegue.decision(key: nil, configured: configured, delegateHeardSelection: false, logged: [])
+            == .logUnheardSelection(key: "a row without a reuse identifier"))
+    }
+
+    @Test("a row the delegate heard and no segue names is left alone; an empty identifier names no segue")
+    func heardRow() {
+        #expect(RowSegue.decision(key: "A/B", configured: configured, delegateHeardSelection: true, logged: []) == .nothing)
+        #expect(RowSegue.decision(key: "A/B", configured: ["A/B": ""], delegateHeardSelection: true, logged: []) == .nothing)
+    }
+
+    @Test("the accessory button's segue is no selection segue; a segue without identifier needs one")
+    func storyboardRules() {
+        #expect(RowSegue.isSelectionSegue(trigger: nil))
+        #expect(!RowSegue.isSelectionSegue(trigger: "accessoryAction"))
+        #expect(RowSegue.needsIdentifier(nil))
+        #expect(RowSegue.needsIdentifier(""))
+        #expect(!RowSegue.needsIdentifier("showDetail"))
+    }
+}
+
+@Suite("rowSegues in GamepadKit.plist")
+struct RowSegueConfigurationTests {
+    @Test("a cell's segue is named by controller class and reuse identifier")
+    func decodes() {
+        let result = GamepadKitConfiguration.decode(dictionary: ["rowSegues": ["MasterViewController/Cell": "showDetail"]])
+        #expect(result.issues.isEmpty)
+        #expect(result.configuration.rowSegues == ["MasterViewController/Cell": "showDetail"])
+    }
+
+    @Test("a key without its two halves, an empty identifier or a number is reported by key path and skipped")
+    func badEntries() {
+        let result = GamepadKitConfiguration.decode(dictionary: ["rowSegues": [
+            "Cell": "showDetail", "Master/Cell": "", "Other/Cell": 3, "Good/Cell": "go",
+        ] as [String: Any]])
+        #expect(result.configuration.rowSegues == ["Good/Cell": "go"])
+        #expect(result.issues.map(\.keyPath) == ["rowSegues.Cell", "rowSegues.Master/Cell", "rowSegues.Other/Cell"])
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+@testable import GamepadKitCore
+
+/// A media home whose shelves have a "See all" button above their posters, the last shelf half
+/// below the fold.
+enum ShelfFixtures {
+    static func home(shelves: Int = 4) -> ViewNode {
+        let rows = (0..<shelves).map { shelf in
+            let posters = (0..<4).map { item in
+                ViewNode(id: "poster\(shelf)-\(item)", kind: .collectionItem,
+                         frame: Rect(x: 16 + Double(item) * 130, y: 0, width: 120, height: 180),
+                         rowPath: RowPath(section: 0, row: item))
+            }
+            let strip = ViewNode(id: "shelf\(shelf)", kind: .collection, frame: Rect(x: 0, y: 40, width: 390, height: 180),
+                                 children: posters, sectionRowCounts: [20])
+            let title = ViewNode(id: "title\(shelf)", kind: .label, frame: Rect(x: 16, y: 8, width: 200, height: 24))
+            let seeAll = ViewNode(id: "seeAll\(shelf)", kind: .button, frame: Rect(x: 300, y: 4, width: 80, height: 32))
+            return ViewNode(id: "cell\(shelf)", kind: .tableRow, frame: Rect(x: 0, y: Double(shelf) * 230, width: 390, height: 230),
+                            children: [title, seeAll, strip], rowPath: RowPath(section: 0, row: shelf))
+        }
+        return window([ViewNode(id: "home", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 744),
+                                children: rows, sectionRowCounts: [shelves])])
+    }
+
+    static func engine(focus id: String) -> FocusEngine {
+        var engine = FocusEngine()
+        _ = engine.update(FocusScanner().scan(home(), bounds: phoneScreen))
+        _ = engine.focus(id: id)
+        _ = engine.wake()
+        return engine
+    }
+}
+
+@Suite("Shelves beside controls")
+struct ShelfBesideControlsTests {
+    @Test("a row holding a list and a See all button is still a shelf: its posters are stops, and the button too")
+    func shelfWithButton() {
+        let snapshot = FocusScanner().scan(ShelfFixtures.home(), bounds: phoneScreen)
+        let ids = Set(snapshot.candidates.map(\.id))
+        #expect(ids.contains("shelf0[0.0]"))
+        #expect(ids.contains("seeAll0"))
+        #expect(!ids.contains("home[0.0]"))
+        #expect(snapshot.candidate(id: "seeAll0")?.listID == "home")
+        #expect(snapshot.candidate(id: "seeAll0")?.rowPath == RowPath(section: 0, row: 0))
+        #expect(ShelfRules.isShelf(holdsList: true, controlCount: 1))
+        #expect(!ShelfRules.isShelf(holdsList: false, controlCount: 1))
+    }
+
+    @Test("up from a poster reaches its shelf's See all; down from See all goes to the next shelf's, row by row")
+    func movingBetweenButtonAndPosters() {
+        var engine = ShelfFixtures.engine(focus: "shelf0[0.2]")
+        _ = engine.handle(.moveUp)
+        #expect(engine.focusedID == "seeAll0")
+        _ = engine.handle(.moveDown)
+        #expect(engine.focusedID == "seeAll1")
+    }
+
+    @Test("down from a poster enters the next shelf on the poster below, not on its See all")
+    func posterToPoster() {
+        var engine = ShelfFixtures.engine(focus: "shelf0[0.0]")
+        _ = engine.handle(.moveDown)
+        #expect(engine.focusedID == "shelf1[0.0]")
+    }
+
+    @Test("entering the shelf half below the fold scrolls the table to its row, then the shelf to the poster")
+    func shelfBelowTheFold() {
+        var engine = ShelfFixtures.engine(focus: "shelf2[0.0]")
+        let commands = engine.handle(.moveDown)
+        #expect(engine.focusedID == "shelf3[0.0]")
+        #expect(Array(commands.prefix(2)) == [.scrollToRow(listID: "home", row: RowPath(section: 0, row: 3)),
+                                              .scrollToRow(listID: "shelf3", row: RowPath(section: 0, row: 0))])
+    }
+
+    @Test("an item above or below its shelf's viewport needs the list around it; one beside it does not")
+    func outerScrollRule() {
+        let viewport = Rect(x: 0, y: 830, width: 390, height: 14)
+        #expect(ShelfRules.needsOuterScroll(itemFrame: Rect(x: 16, y: 830, width: 120, height: 180), viewport: viewport))
+        let shown = Rect(x: 0, y: 140, width: 390, height: 180)
+        #expect(!ShelfRules.needsOuterScroll(itemFrame: Rect(x: 400, y: 140, width: 120, height: 180), viewport: shown))
+        #expect(ShelfRules.needsOuterScroll(itemFrame: Rect(x: 16, y: 900, width: 120, height: 180), viewport: nil))
+    }
+
+    @Test("a compositional shelf's loaded cell is revealed by the least scroll; one not loaded yet is centred on both axes")
+    func compositionalShelves() {
+        #expect(ItemScrollPlan.plan(layout: .compositional(horizontal: false), cellIsLoaded: true, inOrthogonalSection: true) == .revealCell)
+        #expect(ItemScrollPlan.plan(layout: .compositional(horizontal: false), cellIsLoaded: false, inOrthogonalSection: false)
+            == .scrollToItem(centeredVertically: true, centeredHorizontally: true))
+        #expect(ItemScrollPlan.plan(layout: .flow(horizontal: true), cellIsLoaded: true, inOrthogonalSection: false)
+            == .scrollToItem(centeredVertically: false, centeredHorizontally: true))
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import GamepadKitCore
+import GamepadKitInterchange
+
+/// `gamepadkit lint`'s check of storyboard cell selection segues: each one without an identifier
+/// is a finding (`LintFindingKind.segueWithoutIdentifier`) at the `<segue>` element's line, in
+/// the scene of its controller. A controller's A selects the row from code, and code performs a
+/// segue only by its identifier (`RowSegue`).
+enum SegueLint {
+    /// The selection segues of cells in `source`'s file when it is a storyboard; none otherwise
+    /// or when the file cannot be read again (its scenes were read, so that is a race, not a
+    /// finding).
+    static func segues(of source: SceneSource) -> [CellSelectionSegue] {
+        guard let file = source.file, file.hasSuffix(".storyboard"),
+              let data = FileManager.default.contents(atPath: file) else { return [] }
+        return (try? CellSelectionSegue.all(in: data, file: file)) ?? []
+    }
+
+    /// Adds a finding to `lint` (the scene of the controller `screenID`) for each of `segues`
+    /// that leaves from one of its cells without an identifier.
+    static func add(_ segues: [CellSelectionSegue], to lint: inout SceneLint, screenID: String?) {
+        guard let screenID else { return }
+        for segue in segues where segue.controllerID == screenID && RowSegue.needsIdentifier(segue.identifier) {
+            let id = "\(segue.cellID).selectionSegue"
+            let cell = segue.reuseIdentifier.map { "cell '\($0)' (\(segue.cellID))" } ?? "cell \(segue.cellID)"
+            let controller = segue.controllerClass ?? "its view controller"
+            lint.findings.append(LintFinding(
+                kind: .segueWithoutIdentifier, elementID: id,
+                message: "the \(segue.kind ?? "selection") segue of \(cell) in \(controller) has no identifier: a controller's A selects the row but cannot perform it; give it an identifier\(segue.reuseIdentifier == nil ? " (and the cell a reuse identifier)" : "") and add it to GamepadKit.plist's rowSegues as \"\(segue.controllerClass ?? "<controller class>")/\(segue.reuseIdentifier ?? "<reuse identifier>")\""))
+            lint.sourceLocations[id] = segue.location
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import GamepadKitCore
+import GamepadKitInterchange
+@testable import GamepadKitTooling
+
+/// A master list whose prototype cell's selection segue has no identifier, a second cell whose
+/// segue has one, and an accessory-button segue (no selection segue).
+private let masterDetailStoryboard = #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+    <scenes>
+        <scene sceneID="s1">
+            <objects>
+                <tableViewController id="master" customClass="MasterViewController" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="list">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <prototypes>
+                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" reuseIdentifier="Cell" id="cell1">
+                                <rect key="frame" x="0.0" y="50" width="390" height="44"/>
+                                <connections>
+                                    <segue destination="detail" kind="showDetail" id="seg1"/>
+                                </connections>
+                            </tableViewCell>
+                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" reuseIdentifier="Named" id="cell2">
+                                <rect key="frame" x="0.0" y="94" width="390" height="44"/>
+                                <connections>
+                                    <segue destination="detail" kind="show" identifier="showNamed" id="seg2"/>
+                                    <segue destination="detail" kind="show" trigger="accessoryAction" id="seg3"/>
+                                </connections>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects>
+        </scene>
+        <scene sceneID="s2">
+            <objects>
+                <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="dv">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" id="fav"><rect key="frame" x="20" y="100" width="350" height="44"/></button>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+"""#
+
+@Suite("lint: storyboard selection segues without identifier")
+struct SegueLintTests {
+    @Test("the cell segues are read with their controller, reuse identifier, identifier and line; the accessory segue is not one")
+    func readsSegues() throws {
+        let segues = try CellSelectionSegue.all(in: Data(masterDetailStoryboard.utf8), file: "Main.storyboard")
+        #expect(segues.map(\.cellID) == ["cell1", "cell2"])
+        #expect(segues.map(\.identifier) == [nil, "showNamed"])
+        #expect(segues.map(\.rowSeguesKey) == ["MasterViewController/Cell", "MasterViewController/Named"])
+        #expect(segues.first?.location.line == 13)
+    }
+
+    @Test("lint names the segue without identifier, at its line, in the master scene only; --strict fails on it")
+    func lintFinding() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("Main.storyboard", masterDetailStoryboard)
+        let result = LintTool.run(paths: [file], json: false, strict: true, format: .xcode)
+        #expect(result.status == .findings)
+        #expect(result.output.contains("\(file):13:"))
+        #expect(result.output.contains("the showDetail segue of cell 'Cell' (cell1) in MasterViewController has no identifier"))
+        #expect(!result.output.contains("showNamed"))
+        let text = LintTool.run(paths: [file], json: false, strict: false)
+        #expect(text.output.contains("selection segue without identifier (1)"))
+    }
+
+    @Test("a storyboard whose cell segues all have identifiers has no such finding")
+    func namedSegues() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let named = masterDetailStoryboard.replacingOccurrences(of: #"kind="showDetail" id="seg1""#,
+                                                                with: #"kind="showDetail" identifier="showDetail" id="seg1""#)
+        let file = try folder.write("Main.storyboard", named)
+        let result = LintTool.run(paths: [file], json: true, strict: false)
+        #expect(!result.output.contains("segueWithoutIdentifier"))
+    }
+}
