@@ -298,19 +298,23 @@ private struct TreeIndex {
     func deepestHolder(of frame: Rect, scroll: SwiftUIScrollContainer, from top: LocatedNode,
                        excluding excluded: [Int]) -> LocatedNode {
         var current = top
-        let centre = frame.center
+        var currentNode = node(at: top.path)
         descent: while true {
-            let node = node(at: current.path)
-            for index in node.children.indices.reversed() {
-                let child = node.children[index]
-                let path = current.path + [index]
-                guard path != excluded, Self.isVisible(child), child.kind != .accessibilityElement else { continue }
+            // Children are weighed by their box alone; only the one descended into is located.
+            let isExcludedParent = excluded.count == current.path.count + 1 && excluded.starts(with: current.path)
+            for index in currentNode.children.indices.reversed() {
+                let child = currentNode.children[index]
+                guard !(isExcludedParent && excluded.last == index), Self.isVisible(child),
+                      child.kind != .accessibilityElement else { continue }
                 if child.kind.isFocusableByDefault, !child.kind.isListRow { continue }
-                let located = current.child(child, at: path)
-                let box = located.frame
+                let box = Rect(origin: LayoutPoint(x: current.contentOrigin.x + child.frame.origin.x,
+                                                   y: current.contentOrigin.y + child.frame.origin.y),
+                               size: child.frame.size)
                 guard box.isFinite, !box.isEmpty else { continue }
-                guard holds(frame, in: located, child, box: box, scroll: scroll) else { continue }
-                current = located
+                let childContentOrigin = LayoutPoint(x: box.minX - child.contentOffset.x, y: box.minY - child.contentOffset.y)
+                guard holds(frame, contentOrigin: childContentOrigin, child, box: box, scroll: scroll) else { continue }
+                current = current.child(child, at: current.path + [index])
+                currentNode = child
                 continue descent
             }
             return current
@@ -324,7 +328,7 @@ private struct TreeIndex {
     /// element is in no scroll view (but a list whose visible row holds the element's whole
     /// frame: the element is that row's content); when it cannot tell, the one whose frame or
     /// content (a visible subview: SwiftUI's content view) holds the centre.
-    private func holds(_ frame: Rect, in located: LocatedNode, _ node: ViewNode, box: Rect,
+    private func holds(_ frame: Rect, contentOrigin: LayoutPoint, _ node: ViewNode, box: Rect,
                        scroll: SwiftUIScrollContainer) -> Bool {
         let centre = frame.center
         let scrolls = node.kind == .scroll || node.kind.isList
@@ -337,7 +341,9 @@ private struct TreeIndex {
         case .none:
             guard node.kind.isList else { return false }
             return node.children.contains { row in
-                row.kind.isListRow && Self.isVisible(row) && Self.holdsWithin(located.child(row, at: []).frame, frame)
+                row.kind.isListRow && Self.isVisible(row)
+                    && Self.holdsWithin(Rect(origin: LayoutPoint(x: contentOrigin.x + row.frame.origin.x, y: contentOrigin.y + row.frame.origin.y),
+                                             size: row.frame.size), frame)
             }
         case .viewport(let viewport):
             return node.kind.isList ? Self.holdsWithin(box, viewport) : Self.isSameFrame(box, viewport)
@@ -345,8 +351,8 @@ private struct TreeIndex {
             if box.contains(centre) { return true }
             guard node.kind == .scroll else { return false }
             return node.children.contains { child in
-                Self.isVisible(child) && Rect(origin: LayoutPoint(x: located.contentOrigin.x + child.frame.origin.x,
-                                                                  y: located.contentOrigin.y + child.frame.origin.y),
+                Self.isVisible(child) && Rect(origin: LayoutPoint(x: contentOrigin.x + child.frame.origin.x,
+                                                                  y: contentOrigin.y + child.frame.origin.y),
                                               size: child.frame.size).contains(centre)
             }
         }
