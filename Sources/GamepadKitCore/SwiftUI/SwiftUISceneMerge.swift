@@ -54,7 +54,7 @@ public struct SwiftUISceneMerge: Sendable {
     public func merge(_ registry: SwiftUIElementRegistry, anchors: [String: String], into tree: ViewNode) -> SwiftUIMergeResult {
         var result = SwiftUIMergeResult(root: tree)
         guard !registry.isEmpty, !anchors.isEmpty else { return result }
-        var index = TreeIndex(tree)
+        var index = TreeIndex(tree, locating: Set(anchors.values))
         var removedAccessibilityIDs: Set<String> = []
         // Roots in the tree order of their anchors, so that a second root of one scope is `#2`
         // whatever keys SwiftUI drew.
@@ -210,15 +210,17 @@ private struct HostCoverNodes {
 private struct TreeIndex {
     var root: ViewNode
     private var usedIDs: Set<String> = []
-    /// The path of each id's first node in depth-first tree order.
+    /// The path of the first node in depth-first tree order of each id `locate` may be asked for.
     private var paths: [String: [Int]] = [:]
 
-    init(_ root: ViewNode) {
+    /// The index of `root`, where the nodes with the ids in `wanted` (the roots' anchors) can be
+    /// located.
+    init(_ root: ViewNode, locating wanted: Set<String>) {
         self.root = root
         var pending: [(node: ViewNode, path: [Int])] = [(root, [])]
         while let (node, path) = pending.popLast() {
             usedIDs.insert(node.id)
-            if paths[node.id] == nil { paths[node.id] = path }
+            if wanted.contains(node.id), paths[node.id] == nil { paths[node.id] = path }
             for index in node.children.indices.reversed() {
                 pending.append((node.children[index], path + [index]))
             }
