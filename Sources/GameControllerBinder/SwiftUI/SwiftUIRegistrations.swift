@@ -36,10 +36,10 @@ final class SwiftUIRegistrations {
     func register(_ registration: SwiftUIElementRegistration, root: String, handle: SwiftUIElementHandle) {
         guard GamepadSwiftUIActivity.shared.isListening else { return }
         let change = registry.register(registration, root: root)
-        handles[HandleKey(root: root, key: registration.key)] = handle
         // A frame that moves (scrolling, an animation) is read by the next scan, which every
         // press makes first; only a new element or one whose state changed asks for a scan.
         if change.needsRebuild {
+            handles[HandleKey(root: root, key: registration.key)] = handle
             GamepadRuntime.shared.invalidate(.explicit)
         }
     }
@@ -116,10 +116,14 @@ final class SwiftUIRegistrations {
     /// Merges the registered elements into `capture` (`SwiftUISceneMerge`) and makes each a
     /// target that the accessibility path of the executor acts on.
     func merge(into capture: inout SceneCapture) {
-        for (root, anchor) in anchors where anchor.value == nil {
-            registry.removeRoot(root)
-            anchors[root] = nil
-            scrollReaders[root] = nil
+        let releasedRoots = Set(anchors.filter { $0.value.value == nil }.keys)
+        if !releasedRoots.isEmpty {
+            for root in releasedRoots {
+                registry.removeRoot(root)
+                anchors[root] = nil
+                scrollReaders[root] = nil
+            }
+            handles = handles.filter { !releasedRoots.contains($0.key.root) }
         }
         guard !registry.isEmpty else {
             lastMerge = nil
