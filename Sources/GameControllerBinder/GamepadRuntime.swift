@@ -23,7 +23,9 @@ final class GamepadRuntime {
 
     static let shared = GamepadRuntime()
 
-    var mode: Mode = .off
+    var mode: Mode = .off {
+        didSet { if mode != oldValue { updateSwiftUIListening() } }
+    }
     var configuration = GamepadKitConfiguration.standard
     var router = InputRouter()
     var engine = FocusEngine()

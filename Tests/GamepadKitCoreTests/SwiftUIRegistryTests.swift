@@ -3,36 +3,76 @@ import Testing
 
 @Suite("SwiftUI registry: ids and lifetimes of registered views")
 struct SwiftUIRegistryTests {
-    private func button(_ key: String, y: Double = 100, id: String? = nil) -> SwiftUIElementRegistration {
-        SwiftUIElementRegistration(key: key, explicitID: id, role: .button, frame: Rect(x: 20, y: y, width: 350, height: 44))
+    private func button(_ key: String, y: Double = 100, id: String? = nil, enabled: Bool = true) -> SwiftUIElementRegistration {
+        SwiftUIElementRegistration(key: key, explicitID: id, role: .button, frame: Rect(x: 20, y: y, width: 350, height: 44),
+                                   isEnabled: enabled)
     }
 
-    @Test("a button keeps its id when SwiftUI updates it and it moves")
-    func idSurvivesUpdates() {
+    @Test("a new view asks for a rebuild, a view that only moved does not, a view whose state changed does")
+    func changes() {
         var registry = SwiftUIElementRegistry()
-        let first = registry.register(button("k1", y: 100), root: "r")
-        let again = registry.register(button("k1", y: 160), root: "r")
-        #expect(first == "swiftui.r.1")
-        #expect(again == first)
-        #expect(registry.elements(of: "r").map(\.registration.frame.minY) == [160])
+        let added = registry.register(button("k1", y: 100), root: "r")
+        let unchanged = registry.register(button("k1", y: 100), root: "r")
+        let moved = registry.register(button("k1", y: 160), root: "r")
+        let changed = registry.register(button("k1", y: 160, enabled: false), root: "r")
+        #expect([added, unchanged, moved, changed] == [.added, .unchanged, .moved, .changed])
+        #expect([SwiftUIRegistrationChange.added, .changed, .moved, .unchanged].map(\.needsRebuild) == [true, true, false, false])
+    }
+
+    @Test("a frame reported on its own is read by the next scan, and keeps the element's id")
+    func moveElement() {
+        var registry = SwiftUIElementRegistry()
+        registry.register(button("k1", y: 100, id: "play"), root: "r")
+        let moved = registry.moveElement(key: "k1", root: "r", to: Rect(x: 20, y: 400, width: 350, height: 44))
+        #expect(moved)
+        #expect(registry.registration(key: "k1", root: "r")?.frame.minY == 400)
+        #expect(registry.elementID(key: "k1", root: "r") == "play")
+        let movedUnknown = registry.moveElement(key: "gone", root: "r", to: Rect(x: 0, y: 0, width: 1, height: 1))
+        #expect(!movedUnknown)
     }
 
     @Test("a card's own id is its id, also after SwiftUI recreated the view under a new token")
     func explicitIDSurvivesRecreation() {
         var registry = SwiftUIElementRegistry()
-        #expect(registry.register(button("old", id: "album-card"), root: "r") == "album-card")
+        registry.register(button("old", id: "album-card"), root: "r")
+        #expect(registry.elementID(key: "old", root: "r") == "album-card")
         registry.unregister(key: "old", root: "r")
-        #expect(registry.register(button("new", id: "album-card"), root: "r") == "album-card")
+        registry.register(button("new", id: "album-card"), root: "r")
         #expect(registry.elements(of: "r").map(\.id) == ["album-card"])
     }
 
-    @Test("a view that disappeared is gone, and its id is not given to the next view of its root")
-    func unregisterAndNoReuse() {
+    @Test("a button the app gave no id has none until a merge placed it, then keeps the merge's")
+    func derivedIDsAreKept() {
+        var registry = SwiftUIElementRegistry()
+        registry.register(button("k1"), root: "r")
+        #expect(registry.elementID(key: "k1", root: "r") == nil)
+        registry.adoptIDs(["r": ["k1": "swiftui.S.button@20,100", "unknown": "x"], "no-root": ["k1": "y"]])
+        registry.register(button("k1", y: 300), root: "r")
+        #expect(registry.elementID(key: "k1", root: "r") == "swiftui.S.button@20,100")
+        #expect(registry.registration(key: "unknown", root: "r") == nil)
+        #expect(!registry.rootKeys.contains("no-root"))
+    }
+
+    @Test("a view that disappeared is gone; unregistering it twice changes nothing")
+    func unregister() {
         var registry = SwiftUIElementRegistry()
         registry.register(button("a"), root: "r")
-        registry.unregister(key: "a", root: "r")
+        let first = registry.unregister(key: "a", root: "r")
+        let second = registry.unregister(key: "a", root: "r")
+        let elsewhere = registry.unregister(key: "a", root: "other")
+        #expect([first, second, elsewhere] == [true, false, false])
         #expect(registry.elements(of: "r").isEmpty)
-        #expect(registry.register(button("b"), root: "r") == "swiftui.r.2")
+    }
+
+    @Test("a section is new once, moved when its frame changes, unchanged otherwise")
+    func sections() {
+        var registry = SwiftUIElementRegistry()
+        let shelf = SwiftUIFocusSectionRegistration(key: "s", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let added = registry.registerSection(shelf, root: "r")
+        let unchanged = registry.registerSection(shelf, root: "r")
+        let moved = registry.registerSection(SwiftUIFocusSectionRegistration(key: "s", frame: Rect(x: 0, y: 50, width: 10, height: 10)),
+                                             root: "r")
+        #expect([added, unchanged, moved] == [.added, .unchanged, .moved])
     }
 
     @Test("a root whose anchor went away takes its elements and sections with it")
@@ -47,12 +87,24 @@ struct SwiftUIRegistryTests {
         #expect(registry.isEmpty)
     }
 
+    @Test("with no input device left, every element goes and the roots keep their names")
+    func removeAllElements() {
+        var registry = SwiftUIElementRegistry()
+        registry.setScope("Settings", root: "r")
+        registry.register(button("a"), root: "r")
+        registry.removeAllElements()
+        #expect(registry.isEmpty)
+        #expect(registry.scope(of: "r") == "Settings")
+    }
+
     @Test("elements come out in the order they first registered, whatever updates followed")
     func order() {
         var registry = SwiftUIElementRegistry()
         registry.register(button("top", y: 100), root: "r")
         registry.register(button("bottom", y: 300), root: "r")
         registry.register(button("top", y: 120), root: "r")
+        registry.moveElement(key: "bottom", root: "r", to: Rect(x: 0, y: 0, width: 10, height: 10))
         #expect(registry.elements(of: "r").map(\.registration.key) == ["top", "bottom"])
+        #expect(registry.elementCount(of: "r") == 2)
     }
 }

@@ -32,6 +32,7 @@ private let scrollViewport = SwiftUIScrollContainer.viewport(Rect(x: 0, y: 100, 
 
 private func registry(_ registrations: [SwiftUIElementRegistration]) -> SwiftUIElementRegistry {
     var registry = SwiftUIElementRegistry()
+    registry.setScope("Library", root: "r")
     for item in registrations { registry.register(item, root: "r") }
     return registry
 }
@@ -49,8 +50,8 @@ struct SwiftUISceneMergeTests {
     func buttonIsAStop() {
         let (snapshot, result) = scan([registration("save", y: 40)])
         // The hosting view holds nothing but the anchor's wrapper (SwiftUI draws the rest).
-        #expect(result.placements["swiftui.r.1"]?.parentID == "window")
-        #expect(snapshot.candidates.map(\.id) == ["swiftui.r.1"])
+        #expect(result.placements["swiftui.Library.button@20,40"]?.parentID == "window")
+        #expect(snapshot.candidates.map(\.id) == ["swiftui.Library.button@20,40"])
         #expect(snapshot.candidates.first?.frame == Rect(x: 20, y: 131, width: 350, height: 44))
         #expect(snapshot.candidates.first?.interaction == .press)
     }
@@ -65,10 +66,10 @@ struct SwiftUISceneMergeTests {
         let result = SwiftUISceneMerge(assistiveTechnologyIsRunning: false)
             .merge(registry([registration("gift", y: 20)]), anchors: ["r": "anchor"], into: window)
         let snapshot = FocusScanner().scan(result.root, bounds: screen)
-        #expect(snapshot.candidate(id: "swiftui.r.1")?.frame == Rect(x: 20, y: 320, width: 350, height: 44))
+        #expect(snapshot.candidate(id: "swiftui.Library.button@20,20")?.frame == Rect(x: 20, y: 320, width: 350, height: 44))
         let map = NavigationMap(candidates: snapshot.candidates)
-        #expect(map.neighbor(of: "uikit-buy", .down) == "swiftui.r.1")
-        #expect(map.neighbor(of: "swiftui.r.1", .up) == "uikit-buy")
+        #expect(map.neighbor(of: "uikit-buy", .down) == "swiftui.Library.button@20,20")
+        #expect(map.neighbor(of: "swiftui.Library.button@20,20", .up) == "uikit-buy")
     }
 
     @Test("in a presented sheet whose hosting view holds only the anchor, the elements stay inside the sheet")
@@ -80,9 +81,9 @@ struct SwiftUISceneMergeTests {
         let window = ViewNode(id: "window", kind: .view, frame: screen, children: [behind, sheet])
         let result = SwiftUISceneMerge(assistiveTechnologyIsRunning: false)
             .merge(registry([registration("done", y: 20)]), anchors: ["r": "anchor"], into: window)
-        #expect(result.placements["swiftui.r.1"]?.parentID == "sheet")
+        #expect(result.placements["swiftui.Library.button@20,20"]?.parentID == "sheet")
         let snapshot = FocusScanner().scan(result.root, bounds: screen)
-        #expect(snapshot.candidates.map(\.id) == ["swiftui.r.1"])
+        #expect(snapshot.candidates.map(\.id) == ["swiftui.Library.button@20,20"])
         #expect(snapshot.modalScopeID == "sheet")
     }
 
@@ -90,13 +91,13 @@ struct SwiftUISceneMergeTests {
     func roles() {
         let (snapshot, _) = scan([registration("wifi", .toggle, y: 40), registration("rating", .adjustable, y: 120, id: "rating")])
         #expect(snapshot.candidates.map(\.interaction) == [.toggle, .adjust])
-        #expect(snapshot.candidates.map(\.id) == ["swiftui.r.1", "rating"])
+        #expect(snapshot.candidates.map(\.id) == ["swiftui.Library.toggle@20,40", "rating"])
     }
 
     @Test("a disabled button is no stop")
     func disabled() {
         let (snapshot, _) = scan([registration("buy", y: 40, enabled: false), registration("cancel", y: 120)])
-        #expect(snapshot.candidates.map(\.id) == ["swiftui.r.2"])
+        #expect(snapshot.candidates.map(\.id) == ["swiftui.Library.button@20,120"])
     }
 
     @Test("a button below the fold of a ScrollView is reachable: it is the scroll view's content and needs a scroll",
@@ -106,12 +107,12 @@ struct SwiftUISceneMergeTests {
         // reported at 100 + 1400 - 200 = 1300.
         let (snapshot, result) = scan([registration("visible", y: 300, scroll: scroll), registration("tenth", y: 1300, scroll: scroll)],
                                       hosted: [scrollingBelowHeader()])
-        #expect(result.placements["swiftui.r.2"]?.parentID == "scroll-content")
-        let tenth = snapshot.candidate(id: "swiftui.r.2")
+        #expect(result.placements["swiftui.Library.button@20,1500"]?.parentID == "scroll-content")
+        let tenth = snapshot.candidate(id: "swiftui.Library.button@20,1500")
         #expect(tenth?.needsScroll == true)
         #expect(tenth?.scrollContainerID == "scroll")
         #expect(tenth?.frame == Rect(x: 20, y: 1391, width: 350, height: 44))
-        #expect(snapshot.candidate(id: "swiftui.r.1")?.needsScroll == false)
+        #expect(snapshot.candidate(id: "swiftui.Library.button@20,500")?.needsScroll == false)
     }
 
     @Test("content scrolled above the viewport is told apart from the header above the scroll view (iOS 17)")
@@ -120,18 +121,18 @@ struct SwiftUISceneMergeTests {
         // up by 200, lies there too, hidden by the scroll view's clipping.
         let (snapshot, result) = scan([registration("header", y: 40, scroll: .none), registration("first-row", y: 40, scroll: scrollViewport)],
                                       hosted: [scrollingBelowHeader()])
-        #expect(result.placements["swiftui.r.1"]?.parentID == "hosting")
-        #expect(result.placements["swiftui.r.2"]?.parentID == "scroll-content")
-        #expect(snapshot.candidate(id: "swiftui.r.1")?.needsScroll == false)
-        #expect(snapshot.candidate(id: "swiftui.r.2")?.needsScroll == true)
+        #expect(result.placements["swiftui.Library.button@20,40"]?.parentID == "hosting")
+        #expect(result.placements["swiftui.Library.button@20,240"]?.parentID == "scroll-content")
+        #expect(snapshot.candidate(id: "swiftui.Library.button@20,40")?.needsScroll == false)
+        #expect(snapshot.candidate(id: "swiftui.Library.button@20,240")?.needsScroll == true)
     }
 
     @Test("a floating button over a scroll view is not part of its content (iOS 17)")
     func floatingButton() {
         let (snapshot, result) = scan([registration("compose", x: 310, y: 660, width: 56, height: 56, scroll: .none)],
                                       hosted: [scrollingBelowHeader()])
-        #expect(result.placements["swiftui.r.1"]?.parentID == "hosting")
-        #expect(snapshot.candidate(id: "swiftui.r.1")?.scrollContainerID == nil)
+        #expect(result.placements["swiftui.Library.button@310,660"]?.parentID == "hosting")
+        #expect(snapshot.candidate(id: "swiftui.Library.button@310,660")?.scrollContainerID == nil)
     }
 
     @Test("a toggle SwiftUI draws with a UISwitch is one stop: the switch, with its UIKit handling")
@@ -139,20 +140,36 @@ struct SwiftUISceneMergeTests {
         let uiSwitch = ViewNode(id: "switch", kind: .switch, frame: Rect(x: 309, y: 46, width: 51, height: 31))
         let (snapshot, result) = scan([registration("wifi", .toggle, y: 40)], hosted: [uiSwitch])
         #expect(snapshot.candidates.map(\.id) == ["switch"])
-        #expect(result.droppedIDs == ["swiftui.r.1"])
+        #expect(result.droppedIDs == ["swiftui.Library.toggle@20,40"])
     }
 
-    @Test("a button in a List row is that row's control: the row stays one stop of a UIKit list")
-    func listRowIsNotCountedTwice() {
+    @Test("a List row holding one registered button is one stop, whatever SwiftUI tells of the list's scroll view",
+          arguments: [SwiftUIScrollContainer.unknown,
+                      .viewport(Rect(x: 0, y: 100, width: 390, height: 600)),
+                      // SwiftUI may report the list's bounds inside its content insets.
+                      .viewport(Rect(x: 0, y: 144, width: 390, height: 556)),
+                      // …or not count a List as a scroll view at all.
+                      .none])
+    func listRowIsNotCountedTwice(scroll: SwiftUIScrollContainer) {
         let row = ViewNode(id: "cell", kind: .collectionItem, frame: Rect(x: 0, y: 0, width: 390, height: 44), rowPath: RowPath(section: 0, row: 0))
         let list = ViewNode(id: "list", kind: .collection, frame: Rect(x: 0, y: 100, width: 390, height: 600), children: [row],
                             sectionRowCounts: [1])
-        let (snapshot, result) = scan([registration("play", y: 100, width: 390)], hosted: [list])
-        #expect(result.placements["swiftui.r.1"]?.parentID == "cell")
+        let (snapshot, result) = scan([registration("play", y: 100, scroll: scroll)], hosted: [list])
+        #expect(result.placements["swiftui.Library.button@20,100"]?.parentID == "cell")
         #expect(snapshot.candidates.count == 1)
         #expect(snapshot.candidates.first?.listID == "list")
-        #expect(snapshot.candidates.first?.controlID == "swiftui.r.1")
+        #expect(snapshot.candidates.first?.controlID == "swiftui.Library.button@20,100")
         #expect(snapshot.candidates.first?.interaction == .press)
+    }
+
+    @Test("a button floating over a List, in no row's bounds, stays out of the list")
+    func floatingOverList() {
+        let row = ViewNode(id: "cell", kind: .collectionItem, frame: Rect(x: 0, y: 0, width: 390, height: 44), rowPath: RowPath(section: 0, row: 0))
+        let list = ViewNode(id: "list", kind: .collection, frame: Rect(x: 0, y: 0, width: 390, height: 753), children: [row],
+                            sectionRowCounts: [1])
+        let (snapshot, result) = scan([registration("compose", x: 310, y: 20, width: 56, height: 56, scroll: .none)], hosted: [list])
+        #expect(result.placements["swiftui.Library.button@310,20"]?.parentID == "hosting")
+        #expect(snapshot.candidates.count == 2)
     }
 
     @Test("with no assistive technology running, the registration replaces the accessibility element of the same button")
@@ -160,7 +177,7 @@ struct SwiftUISceneMergeTests {
         let element = ViewNode(id: "ax-save", kind: .accessibilityElement, frame: Rect(x: 20, y: 40, width: 350, height: 44),
                                accessibilityTraits: .button)
         let (snapshot, _) = scan([registration("save", y: 40)], hosted: [element])
-        #expect(snapshot.candidates.map(\.id) == ["swiftui.r.1"])
+        #expect(snapshot.candidates.map(\.id) == ["swiftui.Library.button@20,40"])
     }
 
     @Test("with VoiceOver running, the accessibility element stays and the registration of the same button goes")
@@ -169,7 +186,7 @@ struct SwiftUISceneMergeTests {
                                accessibilityTraits: .button)
         let (snapshot, result) = scan([registration("save", y: 40)], hosted: [element], voiceOver: true)
         #expect(snapshot.candidates.map(\.id) == ["ax-save"])
-        #expect(result.droppedIDs == ["swiftui.r.1"])
+        #expect(result.droppedIDs == ["swiftui.Library.button@20,40"])
     }
 
     @Test("a tap-gesture card with no button trait stays a stop while VoiceOver runs")
@@ -185,7 +202,7 @@ struct SwiftUISceneMergeTests {
         let star = ViewNode(id: "star-1", kind: .accessibilityElement, frame: Rect(x: 20, y: 400, width: 44, height: 44),
                             accessibilityTraits: .button)
         let (snapshot, _) = scan([registration("save", y: 40)], hosted: [star])
-        #expect(Set(snapshot.candidates.map(\.id)) == ["star-1", "swiftui.r.1"])
+        #expect(Set(snapshot.candidates.map(\.id)) == ["star-1", "swiftui.Library.button@20,40"])
     }
 
     @Test("a root whose anchor is not on screen adds nothing")
@@ -206,10 +223,10 @@ struct SwiftUISceneMergeTests {
     @Test("the element marked default focus is where the screen starts")
     func defaultFocus() {
         let (snapshot, result) = scan([registration("cancel", y: 40), registration("play", y: 120, isDefault: true)])
-        #expect(result.defaultFocusIDs == ["swiftui.r.2"])
+        #expect(result.defaultFocusIDs == ["swiftui.Library.button@20,120"])
         var engine = FocusEngine(settings: FocusSettings(preferredInitialFocus: result.defaultFocusIDs))
         _ = engine.update(snapshot)
         _ = engine.wake()
-        #expect(engine.focusedCandidate?.id == "swiftui.r.2")
+        #expect(engine.focusedCandidate?.id == "swiftui.Library.button@20,120")
     }
 }

@@ -91,3 +91,48 @@ struct PlaybackScreen: View {
         finished = true
     }
 }
+
+/// A checkout screen whose controls carry styles of their own inside the root: set with the
+/// GamepadKit forms of `.buttonStyle` and `.toggleStyle`, they stay focus stops.
+struct CheckoutScreen: View {
+    @State private var giftWrap = false
+    @State private var express = false
+
+    var body: some View {
+        VStack {
+            Button("Pay") {}
+                .gamepadButtonStyle(.borderedProminent)
+            Button("Apply coupon") {}
+                .gamepadButtonStyle(PillButtonStyle())
+            HStack {
+                Button("Back") {}
+                Button("Help") {}
+            }
+            .gamepadButtonStyle(.plain)
+            Toggle("Gift wrap", isOn: $giftWrap)
+                .gamepadToggleStyle(.button)
+            Toggle("Express", isOn: $express)
+                .gamepadToggleStyle(CheckboxToggleStyle())
+        }
+        .gamepadNavigable()
+    }
+}
+
+struct PillButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 16)
+            .padding(.vertical, 8)
+            .background(Capsule().fill(configuration.isPressed ? Color.gray : Color.blue))
+    }
+}
+
+struct CheckboxToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+            configuration.label
+        }
+        .onTapGesture { configuration.isOn.toggle() }
+    }
+}

@@ -31,7 +31,10 @@ struct PlayerSettingsView: View {
                 }
                 .accessibilityIdentifier("swiftui.play")
 
+                // A style of its own inside the root: set with the GamepadKit form of
+                // `.buttonStyle`, the button looks the same and stays a focus stop.
                 Button("Rate this album") { showRating() }
+                    .gamepadButtonStyle(.borderedProminent)
                     .accessibilityIdentifier("swiftui.rate")
             }
 

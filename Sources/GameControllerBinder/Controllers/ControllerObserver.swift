@@ -23,7 +23,9 @@ final class ControllerObserver {
     private unowned let runtime: GamepadRuntime
     private var tokens: [NSObjectProtocol] = []
     private var ids: [ObjectIdentifier: ControllerID] = [:]
-    private(set) var kinds: [ControllerID: ControllerKind] = [:]
+    private(set) var kinds: [ControllerID: ControllerKind] = [:] {
+        didSet { if kinds.isEmpty != oldValue.isEmpty { runtime.updateSwiftUIListening() } }
+    }
     /// Connection order, for "the current controller" of the 1.1 API.
     private var order: [ControllerID] = []
     private var nextID = 1

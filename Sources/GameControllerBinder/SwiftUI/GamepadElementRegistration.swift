@@ -11,10 +11,14 @@ struct SwiftUIElementActions {
     var decrement: (@MainActor () -> Void)?
 }
 
-/// Registers the view it modifies with its root while it is on screen: its frame in the root's
+/// Registers the view it modifies with its root while it is on screen and GamepadKit listens (a
+/// controller or a keyboard is connected: `GamepadSwiftUIActivity`): its frame in the root's
 /// coordinate space (read with a `GeometryReader` behind it, again whenever it changes), the
 /// scroll view around it when the system tells, its role, whether it is enabled, the app's word
-/// on focus. It unregisters when the view disappears.
+/// on focus. It unregisters when the view disappears or GamepadKit stops listening. While
+/// nobody listens, nothing is measured or reported.
+/// A report costs the registry a constant time (`SwiftUIElementRegistry`); one that only moved
+/// the view asks for no rebuild.
 /// The view carries its token as `.id`, so the root's `ScrollViewReader` can scroll to it.
 /// Outside any root it does nothing.
 struct GamepadElementRegistration: ViewModifier {
@@ -36,7 +40,7 @@ struct GamepadElementRegistration: ViewModifier {
 
     @ViewBuilder
     private var reporter: some View {
-        if let context {
+        if let context, context.isListening {
             GeometryReader { geometry in
                 let frame = geometry.frame(in: .named(context.coordinateSpaceName))
                 GamepadRegistrationReporter(

@@ -49,11 +49,16 @@ struct GamepadFocusSectionMarker: ViewModifier {
         if let context {
             content
                 .environment(\.gamepadSwiftUIContext, context.inSection(key))
-                .background(GeometryReader { geometry in
-                    GamepadSectionReporter(
-                        section: SwiftUIFocusSectionRegistration(
-                            key: key, frame: Rect(geometry.frame(in: .named(context.coordinateSpaceName)))),
-                        root: context.rootKey)
+                .background(Group {
+                    // Measured only while GamepadKit listens (`GamepadSwiftUIActivity`).
+                    if context.isListening {
+                        GeometryReader { geometry in
+                            GamepadSectionReporter(
+                                section: SwiftUIFocusSectionRegistration(
+                                    key: key, frame: Rect(geometry.frame(in: .named(context.coordinateSpaceName)))),
+                                root: context.rootKey)
+                        }
+                    }
                 })
         } else {
             content

@@ -10,9 +10,13 @@ struct GamepadNavigableRoot: ViewModifier {
     var installsStyles = true
     @State private var rootKey = SwiftUIKeys.make()
     @Environment(\.gamepadPendingDefaultFocus) private var pendingDefaultFocus
+    /// The roots observe whether GamepadKit listens, and hand it down: the views below report
+    /// themselves only while a controller or a keyboard is connected.
+    @ObservedObject private var activity = GamepadSwiftUIActivity.shared
 
     func body(content: Content) -> some View {
-        let context = GamepadSwiftUIContext(rootKey: rootKey, sectionKey: nil, isDefaultFocus: pendingDefaultFocus)
+        let context = GamepadSwiftUIContext(rootKey: rootKey, sectionKey: nil, isDefaultFocus: pendingDefaultFocus,
+                                            isListening: activity.isListening)
         return ScrollViewReader { reader in
             styled(content)
                 .environment(\.gamepadSwiftUIContext, context)

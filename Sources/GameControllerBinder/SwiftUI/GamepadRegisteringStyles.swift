@@ -5,7 +5,8 @@ import SwiftUI
 /// root (`Button(configuration)`), so nothing changes on screen, and registers it as a button
 /// whose A is `configuration.trigger()`, the call SwiftUI makes for a tap. Buttons, `Link`s and
 /// `NavigationLink`s outside lists take their style from here. A `.buttonStyle` set inside the
-/// root replaces it for its subtree: those buttons are not registered.
+/// root replaces it for its subtree: those buttons are not registered, unless the style is set
+/// with `.gamepadButtonStyle(_:)`, which puts this style inside the app's.
 struct GamepadRegisteringButtonStyle: PrimitiveButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         Button(configuration)

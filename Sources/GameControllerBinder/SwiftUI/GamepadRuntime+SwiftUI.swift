@@ -4,8 +4,9 @@ import UIKit
 import GamepadKitCore
 #endif
 
-/// The runtime's two calls into the SwiftUI registrations: the registered views join each
-/// capture before it is scanned, and the scan gets their focus sections and default focus.
+/// The runtime's calls into the SwiftUI registrations: the registered views join each capture
+/// before it is scanned, the scan gets their focus sections and default focus, and the views
+/// are followed only while an input device is connected.
 extension GamepadRuntime {
     /// `capture` with the registered SwiftUI elements merged in (`SwiftUISceneMerge`).
     func mergingSwiftUI(into capture: SceneCapture?) -> SceneCapture? {
@@ -21,6 +22,12 @@ extension GamepadRuntime {
             applySettings()
         }
         return SwiftUIRegistrations.shared.applySections(to: snapshot)
+    }
+
+    /// SwiftUI views are followed only while GamepadKit runs and a controller or a keyboard is
+    /// connected (`SwiftUIRegistrations.setListening(_:)`); called when either changes.
+    func updateSwiftUIListening() {
+        SwiftUIRegistrations.shared.setListening(mode != .off && controllers.hasInputDevice)
     }
 
     /// The ids a screen prefers to start on: the SwiftUI default focus, then the configuration's.

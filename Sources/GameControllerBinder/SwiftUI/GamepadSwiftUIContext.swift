@@ -10,6 +10,9 @@ struct GamepadSwiftUIContext: Equatable, Sendable {
     var sectionKey: String?
     /// Inside `.gamepadDefaultFocus()`.
     var isDefaultFocus = false
+    /// GamepadKit follows SwiftUI views now (`GamepadSwiftUIActivity`): views report themselves
+    /// only then.
+    var isListening = false
 
     var coordinateSpaceName: String { "GamepadKit.root." + rootKey }
 

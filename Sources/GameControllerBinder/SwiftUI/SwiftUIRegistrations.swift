@@ -8,13 +8,18 @@ import GamepadKitCore
 /// The SwiftUI views registered with GamepadKit on this device: the core registry, what each
 /// element does (`SwiftUIElementHandle`), each root's anchor view and scroll reader, and what
 /// the last merge made of them. It only stores and executes; the rules are
-/// `SwiftUIElementRegistry` and `SwiftUISceneMerge`.
+/// `SwiftUIElementRegistry`, `SwiftUIElementIdentity` and `SwiftUISceneMerge`.
+///
+/// Each report of a view costs a constant number of dictionary operations; a report that only
+/// moved a view (every frame of a scroll) asks for no rebuild. While GamepadKit does not listen
+/// (no controller or keyboard: `setListening(_:)`), the views report nothing and the registry
+/// holds no element.
 @MainActor
 final class SwiftUIRegistrations {
     static let shared = SwiftUIRegistrations()
 
     private(set) var registry = SwiftUIElementRegistry()
-    private var handles: [String: SwiftUIElementHandle] = [:]
+    private var handles: [HandleKey: SwiftUIElementHandle] = [:]
     private var anchors: [String: WeakRef<UIView>] = [:]
     private var scrollReaders: [String: ScrollViewProxy] = [:]
     /// What the last scan merged.
@@ -29,37 +34,62 @@ final class SwiftUIRegistrations {
 
     /// A view appeared or changed (frame, state, actions).
     func register(_ registration: SwiftUIElementRegistration, root: String, handle: SwiftUIElementHandle) {
-        let previous = registry.elements(of: root).first { $0.registration.key == registration.key }?.registration
-        registry.register(registration, root: root)
-        handles[Self.handleKey(root, registration.key)] = handle
-        var unmoved = previous
-        unmoved?.frame = registration.frame
+        guard GamepadSwiftUIActivity.shared.isListening else { return }
+        let change = registry.register(registration, root: root)
         // A frame that moves (scrolling, an animation) is read by the next scan, which every
         // press makes first; only a new element or one whose state changed asks for a scan.
-        if unmoved != registration {
+        if change.needsRebuild {
+            handles[HandleKey(root: root, key: registration.key)] = handle
             GamepadRuntime.shared.invalidate(.explicit)
         }
     }
 
     /// A view disappeared.
     func unregister(key: String, root: String) {
-        registry.unregister(key: key, root: root)
-        handles[Self.handleKey(root, key)] = nil
-        GamepadRuntime.shared.invalidate(.explicit)
-    }
-
-    func registerSection(_ section: SwiftUIFocusSectionRegistration, root: String) {
-        let isNew = !registry.sections(of: root).contains { $0.key == section.key }
-        registry.registerSection(section, root: root)
-        if isNew {
+        handles[HandleKey(root: root, key: key)] = nil
+        if registry.unregister(key: key, root: root) {
             GamepadRuntime.shared.invalidate(.explicit)
         }
     }
 
-    /// The root's anchor view is in `view`'s window now (or left it).
+    func registerSection(_ section: SwiftUIFocusSectionRegistration, root: String) {
+        guard GamepadSwiftUIActivity.shared.isListening else { return }
+        if registry.registerSection(section, root: root) == .added {
+            GamepadRuntime.shared.invalidate(.explicit)
+        }
+    }
+
+    /// The root's anchor view is in `view`'s window now (or left it). The root is named after
+    /// the view controller that hosts it (`SwiftUIElementIdentity.scopeName(hostTypeName:)`).
     func anchorMoved(root: String, view: UIView) {
         anchors[root] = WeakRef(view)
+        if view.window != nil, let controller = Self.hostingController(of: view) {
+            registry.setScope(SwiftUIElementIdentity.scopeName(hostTypeName: String(describing: type(of: controller))), root: root)
+        }
         GamepadRuntime.shared.invalidate(.windowChange)
+    }
+
+    /// GamepadKit follows SwiftUI views from now on (a controller or a keyboard connected while
+    /// it runs), or stops following them: then every element is let go, and the views stop
+    /// measuring themselves (`GamepadSwiftUIActivity`).
+    func setListening(_ listening: Bool) {
+        guard listening != GamepadSwiftUIActivity.shared.isListening else { return }
+        if !listening {
+            registry.removeAllElements()
+            handles.removeAll()
+            lastMerge = nil
+        }
+        GamepadSwiftUIActivity.shared.setListening(listening)
+    }
+
+    /// The view controller whose view holds `view`: the first one up its responder chain.
+    private static func hostingController(of view: UIView) -> UIViewController? {
+        var responder: UIResponder? = view.next
+        while let current = responder {
+            if let controller = current as? UIViewController { return controller }
+            responder = current.next
+        }
+        return nil
     }
 
     func setScrollReader(_ proxy: ScrollViewProxy, root: String) {
@@ -71,21 +101,29 @@ final class SwiftUIRegistrations {
         registry.removeRoot(root)
         anchors[root] = nil
         scrollReaders[root] = nil
-        handles = handles.filter { !$0.key.hasPrefix(root + "|") }
+        handles = handles.filter { $0.key.root != root }
         GamepadRuntime.shared.invalidate(.explicit)
     }
 
-    private static func handleKey(_ root: String, _ key: String) -> String { root + "|" + key }
+    /// A registered view's handle is filed under its root and its key.
+    private struct HandleKey: Hashable {
+        var root: String
+        var key: String
+    }
 
     // MARK: - Scanning
 
     /// Merges the registered elements into `capture` (`SwiftUISceneMerge`) and makes each a
     /// target that the accessibility path of the executor acts on.
     func merge(into capture: inout SceneCapture) {
-        for (root, anchor) in anchors where anchor.value == nil {
-            registry.removeRoot(root)
-            anchors[root] = nil
-            scrollReaders[root] = nil
+        let releasedRoots = Set(anchors.filter { $0.value.value == nil }.keys)
+        if !releasedRoots.isEmpty {
+            for root in releasedRoots {
+                registry.removeRoot(root)
+                anchors[root] = nil
+                scrollReaders[root] = nil
+            }
+            handles = handles.filter { !releasedRoots.contains($0.key.root) }
         }
         guard !registry.isEmpty else {
             lastMerge = nil
@@ -99,9 +137,11 @@ final class SwiftUIRegistrations {
         let merge = SwiftUISceneMerge(assistiveTechnologyIsRunning: UIAccessibility.isVoiceOverRunning
                                       || UIAccessibility.isSwitchControlRunning)
         let result = merge.merge(registry, anchors: anchorIDs, into: capture.root)
+        // Elements placed for the first time keep the ids derived for them while they live.
+        registry.adoptIDs(result.newElementIDs)
         capture.root = result.root
         for (id, placement) in result.placements {
-            guard let handle = handles[Self.handleKey(placement.rootKey, placement.key)],
+            guard let handle = handles[HandleKey(root: placement.rootKey, key: placement.key)],
                   let container = capture.targets[placement.parentID]?.view ?? anchors[placement.rootKey]?.value else { continue }
             capture.targets[id] = .accessibilityElement(element: WeakRef(handle), container: WeakRef(container),
                                                         containerID: placement.parentID, readID: id)

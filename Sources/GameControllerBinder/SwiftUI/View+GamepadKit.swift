@@ -11,10 +11,22 @@ extension View {
     /// text fields, date pickers, segmented and wheel pickers and `List` rows are UIKit views
     /// inside the hosting view and are reached by GamepadKit's UIKit scan, in the same map.
     ///
-    /// Not reached through this modifier: buttons and toggles under a `.buttonStyle` or
-    /// `.toggleStyle` of the app's own set inside this view, views with `.onTapGesture`, and
-    /// controls SwiftUI draws without a UIKit view. Mark those with
-    /// ``gamepadFocusable(id:onActivate:)`` or ``gamepadFocusable(id:onIncrement:onDecrement:)``.
+    /// A `.buttonStyle` or `.toggleStyle` set inside this view replaces the registering style for
+    /// the controls below it, and SwiftUI offers no public way to see a control another style
+    /// draws: those buttons and toggles are no stops unless the style is set with
+    /// `gamepadButtonStyle(_:)` or ``gamepadToggleStyle(_:)`` instead (same look, same
+    /// behaviour), the style draws with `Button(configuration)`/`Toggle(configuration)`, or the
+    /// style is set outside this view. Views with `.onTapGesture` and controls SwiftUI draws
+    /// without a UIKit view need ``gamepadFocusable(id:onActivate:)`` or
+    /// ``gamepadFocusable(id:onIncrement:onDecrement:)``.
+    ///
+    /// Controls the root registers are known by ids made of what survives SwiftUI recreating
+    /// them (the hosting view controller, the label when SwiftUI publishes it, the place in the
+    /// content): focus memory and `GamepadKit.onFocusChange` keep naming the same button when the
+    /// screen is rebuilt or a lazy row scrolls back in. Give a control an id of your own with
+    /// ``gamepadFocusable(id:onActivate:)`` to name it in the configuration.
+    ///
+    /// Nothing is measured or registered while no game controller or keyboard is connected.
     ///
     /// Apply it once, at the root of the screen (the view a `UIHostingController` shows).
     public func gamepadNavigable() -> some View {

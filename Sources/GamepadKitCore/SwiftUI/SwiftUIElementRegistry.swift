@@ -2,21 +2,29 @@
 /// sections and the ids the engine knows them by.
 ///
 /// Lifetime rules:
-/// - A view registers when it appears and again whenever its frame, state or actions change;
-///   a registration under the same `key` replaces the earlier one in place and keeps its id.
+/// - A view registers when it appears and again whenever its state or actions change; a
+///   registration under the same `key` replaces the earlier one in place and keeps its id.
+///   A view that only moved (scrolling, an animation) reports its new frame with
+///   `moveElement(key:root:to:)`; the next scan reads it.
 /// - A view unregisters when it disappears (`unregister(key:root:)`); a root whose anchor view left
 ///   its window or was released is dropped with everything in it (`removeRoot(_:)`,
-///   `keepRoots(_:)`). A root keeps its numbering while it lives, so an id is never given to a
-///   second view of the same root.
+///   `keepRoots(_:)`).
 ///
 /// Ids: an element registered with an `explicitID` is known by that id, so focus stays on it
-/// even when SwiftUI recreates the view (a new key). Any other element gets
-/// `swiftui.<root>.<n>`, `n` counting the root's registrations, at its first registration; it
-/// keeps it for as long as its key lives.
+/// even when SwiftUI recreates the view (a new key). Any other element has no id until a merge
+/// places it and derives one from what survives a recreation (`SwiftUIElementIdentity`); the
+/// registry keeps that id (`adoptIDs(_:)`) for as long as the key lives, so an element that moves
+/// or changes its label keeps it.
+///
+/// Cost: every call that reports one view (`register`, `moveElement`, `unregister`,
+/// `registerSection`) is a constant number of dictionary operations, whatever the number of views
+/// registered; the registry is changed in place, never copied. Only `elements(of:)`, called once
+/// per root by a scan, orders a root.
 public struct SwiftUIElementRegistry: Hashable, Sendable {
     struct Entry: Hashable, Sendable {
         var registration: SwiftUIElementRegistration
-        var elementID: String
+        /// The explicit id, or the id a merge derived; nil before the first merge placed it.
+        var elementID: String?
         /// The order of first registration, for a stable tree order.
         var order: Int
     }
@@ -24,7 +32,9 @@ public struct SwiftUIElementRegistry: Hashable, Sendable {
     struct Root: Hashable, Sendable {
         var elements: [String: Entry] = [:]
         var sections: [String: SwiftUIFocusSectionRegistration] = [:]
-        var nextNumber = 1
+        var nextOrder = 1
+        /// The name of what hosts the root (`SwiftUIElementIdentity.scopeName(hostTypeName:)`).
+        var scope: String?
     }
 
     private(set) var roots: [String: Root] = [:]
@@ -38,42 +48,74 @@ public struct SwiftUIElementRegistry: Hashable, Sendable {
     /// The keys of the roots that hold anything.
     public var rootKeys: Set<String> { Set(roots.keys) }
 
-    /// Registers `registration` under `root`, or updates the registration with the same key.
-    /// Returns the element's id.
+    /// Registers `registration` under `root`, or updates the registration with the same key, and
+    /// tells what changed for the map.
     @discardableResult
-    public mutating func register(_ registration: SwiftUIElementRegistration, root rootKey: String) -> String {
-        var root = roots[rootKey] ?? Root()
-        let id: String
-        if var entry = root.elements[registration.key] {
-            if let explicit = registration.explicitID, !explicit.isEmpty { entry.elementID = explicit }
-            entry.registration = registration
-            id = entry.elementID
-            root.elements[registration.key] = entry
-        } else {
-            let number = root.nextNumber
-            root.nextNumber += 1
-            if let explicit = registration.explicitID, !explicit.isEmpty {
-                id = explicit
-            } else {
-                id = "swiftui.\(rootKey).\(number)"
+    public mutating func register(_ registration: SwiftUIElementRegistration, root rootKey: String) -> SwiftUIRegistrationChange {
+        let explicit = registration.explicitID.flatMap { $0.isEmpty ? nil : $0 }
+        // `roots[key, default:]` and `elements[key]` are changed in place: no copy of the root.
+        let change: SwiftUIRegistrationChange
+        if let previous = roots[rootKey]?.elements[registration.key] {
+            change = Self.change(from: previous.registration, to: registration)
+            roots[rootKey, default: Root()].elements[registration.key]?.registration = registration
+            if let explicit, explicit != previous.elementID {
+                roots[rootKey, default: Root()].elements[registration.key]?.elementID = explicit
             }
-            root.elements[registration.key] = Entry(registration: registration, elementID: id, order: number)
+        } else {
+            let order = roots[rootKey]?.nextOrder ?? 1
+            roots[rootKey, default: Root()].nextOrder = order + 1
+            roots[rootKey, default: Root()].elements[registration.key] = Entry(registration: registration, elementID: explicit,
+                                                                                order: order)
+            change = .added
         }
-        roots[rootKey] = root
-        return id
+        return change
     }
 
-    /// The view with `key` disappeared.
-    public mutating func unregister(key: String, root rootKey: String) {
-        roots[rootKey]?.elements[key] = nil
-        roots[rootKey]?.sections[key] = nil
+    /// The view `key` of `root` moved to `frame` (in its root's coordinate space): the scan that
+    /// follows reads it. False when no such view is registered.
+    @discardableResult
+    public mutating func moveElement(key: String, root rootKey: String, to frame: Rect) -> Bool {
+        guard roots[rootKey]?.elements[key] != nil else { return false }
+        roots[rootKey, default: Root()].elements[key]?.registration.frame = frame
+        return true
     }
 
-    /// Registers or updates a focus section.
-    public mutating func registerSection(_ section: SwiftUIFocusSectionRegistration, root rootKey: String) {
-        var root = roots[rootKey] ?? Root()
-        root.sections[section.key] = section
-        roots[rootKey] = root
+    /// The view with `key` disappeared. False when nothing was registered under it.
+    @discardableResult
+    public mutating func unregister(key: String, root rootKey: String) -> Bool {
+        let removedElement = roots[rootKey]?.elements.removeValue(forKey: key) != nil
+        let removedSection = roots[rootKey]?.sections.removeValue(forKey: key) != nil
+        return removedElement || removedSection
+    }
+
+    /// Registers or updates a focus section; tells what changed for the map.
+    @discardableResult
+    public mutating func registerSection(_ section: SwiftUIFocusSectionRegistration, root rootKey: String) -> SwiftUIRegistrationChange {
+        let previous = roots[rootKey]?.sections[section.key]
+        roots[rootKey, default: Root()].sections[section.key] = section
+        guard let previous else { return .added }
+        return previous == section ? .unchanged : .moved
+    }
+
+    /// Names what hosts `root` (`SwiftUIElementIdentity.scopeName(hostTypeName:)`): the ids the
+    /// merge derives for its elements start with it.
+    public mutating func setScope(_ scope: String, root rootKey: String) {
+        roots[rootKey, default: Root()].scope = scope
+    }
+
+    /// The name of what hosts `root`, when it was set.
+    public func scope(of rootKey: String) -> String? {
+        roots[rootKey]?.scope
+    }
+
+    /// Keeps the ids a merge derived (`SwiftUIMergeResult.newElementIDs`: root → key → id) for
+    /// as long as their views live.
+    public mutating func adoptIDs(_ ids: [String: [String: String]]) {
+        for (rootKey, byKey) in ids where roots[rootKey] != nil {
+            for (key, id) in byKey where roots[rootKey]?.elements[key] != nil {
+                roots[rootKey, default: Root()].elements[key]?.elementID = id
+            }
+        }
     }
 
     /// Drops `root` and everything registered under it (its anchor view went away).
@@ -86,13 +128,33 @@ public struct SwiftUIElementRegistry: Hashable, Sendable {
         roots = roots.filter { live.contains($0.key) }
     }
 
-    /// The id of the element registered with `key` under `root`.
+    /// Drops every element and section and keeps the roots' names: nothing is followed until the
+    /// views register again.
+    public mutating func removeAllElements() {
+        for key in Array(roots.keys) {
+            roots[key, default: Root()].elements = [:]
+            roots[key, default: Root()].sections = [:]
+        }
+    }
+
+    /// The id of the element registered with `key` under `root`, once it has one.
     public func elementID(key: String, root rootKey: String) -> String? {
         roots[rootKey]?.elements[key]?.elementID
     }
 
-    /// The registrations of `root` in the order they first registered, with their ids.
-    public func elements(of rootKey: String) -> [(id: String, registration: SwiftUIElementRegistration)] {
+    /// The registration with `key` under `root`.
+    public func registration(key: String, root rootKey: String) -> SwiftUIElementRegistration? {
+        roots[rootKey]?.elements[key]?.registration
+    }
+
+    /// The number of elements registered under `root`.
+    public func elementCount(of rootKey: String) -> Int {
+        roots[rootKey]?.elements.count ?? 0
+    }
+
+    /// The registrations of `root` in the order they first registered, with their ids (nil for
+    /// an element no merge placed yet).
+    public func elements(of rootKey: String) -> [(id: String?, registration: SwiftUIElementRegistration)] {
         guard let root = roots[rootKey] else { return [] }
         return root.elements.values.sorted { $0.order < $1.order }.map { ($0.elementID, $0.registration) }
     }
@@ -102,4 +164,28 @@ public struct SwiftUIElementRegistry: Hashable, Sendable {
         guard let root = roots[rootKey] else { return [] }
         return root.sections.values.sorted { $0.key < $1.key }
     }
+
+    private static func change(from old: SwiftUIElementRegistration, to new: SwiftUIElementRegistration) -> SwiftUIRegistrationChange {
+        if old == new { return .unchanged }
+        var unmoved = old
+        unmoved.frame = new.frame
+        unmoved.scrollContainer = new.scrollContainer
+        return unmoved == new ? .moved : .changed
+    }
+}
+
+/// What one report of a SwiftUI view changed, which says whether the map must be rebuilt.
+public enum SwiftUIRegistrationChange: Hashable, Sendable {
+    /// A view the registry did not know: the map needs it.
+    case added
+    /// Its role, state or the app's word on it changed (enabled, default focus, section): the map
+    /// needs it.
+    case changed
+    /// Only its place changed (a scroll, an animation): the next scan reads it; nothing to rebuild.
+    case moved
+    /// Nothing changed.
+    case unchanged
+
+    /// True when the map no longer matches the screen.
+    public var needsRebuild: Bool { self == .added || self == .changed }
 }

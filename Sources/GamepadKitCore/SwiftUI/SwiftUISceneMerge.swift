@@ -18,7 +18,11 @@
 ///   becomes an `accessibilityElement` node with its role's traits in the
 ///   deepest such view: inside a SwiftUI `ScrollView`'s scroll view it is content that scrolling
 ///   reveals; inside a `List` row (a table or collection cell) it is that row's control, so the
-///   row stays one stop of a UIKit list, never a second one.
+///   row stays one stop of a UIKit list, never a second one. A list takes in an element the
+///   system places in a scroll view whose visible bounds lie inside the list's frame (SwiftUI may
+///   report them inside the list's content insets), and one the system places in no scroll view
+///   when one of its visible rows holds the element's whole frame (rows hold only their own
+///   content; SwiftUI may not count a `List` as a scroll view).
 /// - **UIKit controls win.** An element that covers a UIKit control of the host (at least half of
 ///   the smaller of the two: a SwiftUI `Toggle` drawn by a `UISwitch`, a `TextField`) is dropped:
 ///   the UIKit scan already has it, with its own handling.
@@ -26,10 +30,17 @@
 ///   assistive technology runs, the tree is complete and is what VoiceOver users get: an element
 ///   covered by an accessibility element that is a focus stop is dropped, the accessibility
 ///   element stays. When none runs, the registrations are the source: accessibility elements
-///   they cover are removed. Accessibility elements that cover no registration (a custom-drawn
-///   control inside the host) stay either way.
+///   they cover are removed (the element takes their label). Accessibility elements that cover
+///   no registration (a custom-drawn control inside the host) stay either way.
 /// - **Disabled** elements are added with `notEnabled`, so they are no stops.
-/// - **Ids** are the registry's; an id already used in the tree gets `#2`, `#3`… appended.
+/// - **Ids** are the registry's: the app's own, or the one derived when the element was first
+///   placed (`SwiftUIElementIdentity`, from the root's scope, the label and the element's place in
+///   its root's unscrolled content), which the result hands back (`newElementIDs`) for the
+///   registry to keep. An id already used in the tree gets `#2`, `#3`… appended.
+///
+/// Cost: the tree is indexed once per merge (node ids to paths), whatever the number of roots;
+/// each host's UIKit controls and accessibility elements are gathered once; each element then
+/// costs a descent from its host and a pass over those controls and elements.
 public struct SwiftUISceneMerge: Sendable {
     /// VoiceOver, Switch Control or another assistive technology is running.
     public var assistiveTechnologyIsRunning: Bool
@@ -43,44 +54,74 @@ public struct SwiftUISceneMerge: Sendable {
     public func merge(_ registry: SwiftUIElementRegistry, anchors: [String: String], into tree: ViewNode) -> SwiftUIMergeResult {
         var result = SwiftUIMergeResult(root: tree)
         guard !registry.isEmpty, !anchors.isEmpty else { return result }
-        var index = TreeIndex(tree)
+        var index = TreeIndex(tree, locating: Set(anchors.values))
         var removedAccessibilityIDs: Set<String> = []
-        for rootKey in registry.rootKeys.sorted() {
-            guard let anchorID = anchors[rootKey], let anchor = index.locate(anchorID) else { continue }
+        // Roots in the tree order of their anchors, so that a second root of one scope is `#2`
+        // whatever keys SwiftUI drew.
+        let placedRoots = registry.rootKeys.compactMap { rootKey -> (key: String, anchor: LocatedNode)? in
+            guard let anchorID = anchors[rootKey], let anchor = index.locate(anchorID) else { return nil }
+            return (rootKey, anchor)
+        }.sorted { $0.anchor.path.lexicographicallyPrecedes($1.anchor.path) }
+        var usedScopes: Set<String> = []
+        var coverNodesByHost: [[Int]: HostCoverNodes] = [:]
+        for (rootKey, anchor) in placedRoots {
+            let scope = SwiftUIElementIdentity.uniqueScope(registry.scope(of: rootKey) ?? SwiftUIElementIdentity.fallbackScope,
+                                                           used: usedScopes)
+            usedScopes.insert(scope)
             let host = index.searchRoot(above: anchor.path)
             // The anchor and the wrappers SwiftUI puts around it hold nothing of the screen.
             let anchorBranch = Array(anchor.path.prefix(host.path.count + 1))
-            let hostNodes = index.descendants(of: host, excluding: anchorBranch)
+            let cover: HostCoverNodes
+            if let known = coverNodesByHost[host.path] {
+                cover = known
+            } else {
+                cover = HostCoverNodes(index.descendants(of: host, excluding: anchorBranch))
+                coverNodesByHost[host.path] = cover
+            }
             let origin = anchor.frame.origin
+            let members = registry.elements(of: rootKey)
+            var liveIDs = Set(members.compactMap(\.id))
             var placed: [String: String] = [:]  // registry key → element id
-            for (id, registration) in registry.elements(of: rootKey) {
+            for (knownID, registration) in members {
                 let frame = registration.frame.offsetBy(dx: origin.x, dy: origin.y)
                 guard frame.isFinite, !frame.isEmpty else { continue }
-                if hostNodes.contains(where: { $0.isUIKitControl && AccessibilityRules.covers(frame, $0.frame) }) {
+                let covered = cover.accessibilityStops.filter { AccessibilityRules.covers(frame, $0.frame) }
+                let label = registration.label ?? covered.lazy.compactMap(\.label).first
+                let parent = index.deepestHolder(of: frame, scroll: registration.scrollContainer.offsetBy(dx: origin.x, dy: origin.y),
+                                                 from: host, excluding: anchorBranch)
+                let id: String
+                if let knownID {
+                    id = knownID
+                } else {
+                    // Where the element lies in its root's content as if nothing were scrolled.
+                    let position = LayoutPoint(x: registration.frame.minX + parent.scrolled.x - anchor.scrolled.x,
+                                               y: registration.frame.minY + parent.scrolled.y - anchor.scrolled.y)
+                    id = SwiftUIElementIdentity.elementID(scope: scope, role: registration.role, label: label, position: position,
+                                                         isTaken: liveIDs.contains)
+                    liveIDs.insert(id)
+                    result.newElementIDs[rootKey, default: [:]][registration.key] = id
+                }
+                if cover.uikitControls.contains(where: { AccessibilityRules.covers(frame, $0.frame) }) {
                     result.droppedIDs.append(id)
                     continue
                 }
-                let covered = hostNodes.filter { $0.isAccessibilityStop && AccessibilityRules.covers(frame, $0.frame) }
                 if assistiveTechnologyIsRunning, !covered.isEmpty {
                     result.droppedIDs.append(id)
                     continue
                 }
                 removedAccessibilityIDs.formUnion(covered.map(\.id))
-                let parent = index.deepestHolder(of: frame, scroll: registration.scrollContainer.offsetBy(dx: origin.x, dy: origin.y),
-                                                 from: host, excluding: anchorBranch)
                 let uniqueID = index.unique(id)
                 var traits = registration.role.traits
                 if !registration.isEnabled { traits.insert(.notEnabled) }
                 let node = ViewNode(id: uniqueID, kind: .accessibilityElement,
                                     frame: frame.offsetBy(dx: -parent.contentOrigin.x, dy: -parent.contentOrigin.y),
-                                    label: registration.label, accessibilityTraits: traits)
+                                    label: label, accessibilityTraits: traits)
                 index.append(node, under: parent.path)
                 result.placements[uniqueID] = SwiftUIMergeResult.Placement(rootKey: rootKey, key: registration.key,
                                                                           parentID: parent.id, windowFrame: frame)
                 placed[registration.key] = uniqueID
                 if registration.isDefaultFocus, registration.isEnabled { result.defaultFocusIDs.append(uniqueID) }
             }
-            let members = registry.elements(of: rootKey)
             for section in registry.sections(of: rootKey) {
                 let ids = members.filter { $0.registration.sectionKey == section.key }.compactMap { placed[$0.registration.key] }
                 guard !ids.isEmpty else { continue }
@@ -125,6 +166,9 @@ public struct SwiftUIMergeResult: Hashable, Sendable {
     /// Registered elements left out because a UIKit control or (with an assistive technology
     /// running) an accessibility element already stands for them.
     public var droppedIDs: [String] = []
+    /// The ids this merge derived for elements that had none (root key → view key → id), for
+    /// the registry to keep (`SwiftUIElementRegistry.adoptIDs(_:)`).
+    public var newElementIDs: [String: [String: String]] = [:]
 
     /// A result holding `root` and nothing placed yet.
     public init(root: ViewNode) {
@@ -139,21 +183,47 @@ private struct LocatedNode {
     var frame: Rect
     /// The window position of the node's content origin (its origin less its content offset).
     var contentOrigin: LayoutPoint
+    /// The content offsets of the node and its ancestors, added up: how far scrolling moved
+    /// what the node holds.
+    var scrolled: LayoutPoint
     var isUIKitControl: Bool
     var isAccessibilityStop: Bool
+    var label: String?
 }
 
-/// The tree being merged into, with the lookups the merge needs.
+/// The nodes of a host that can stand for a registered element: UIKit controls and accessibility
+/// elements that are focus stops, gathered once per host and merge.
+private struct HostCoverNodes {
+    var uikitControls: [LocatedNode] = []
+    var accessibilityStops: [LocatedNode] = []
+
+    init(_ nodes: [LocatedNode]) {
+        for node in nodes {
+            if node.isUIKitControl { uikitControls.append(node) }
+            if node.isAccessibilityStop { accessibilityStops.append(node) }
+        }
+    }
+}
+
+/// The tree being merged into, with the lookups the merge needs. It is walked once, when made;
+/// nodes the merge appends never move the paths of the nodes already there.
 private struct TreeIndex {
     var root: ViewNode
     private var usedIDs: Set<String> = []
+    /// The path of the first node in depth-first tree order of each id `locate` may be asked for.
+    private var paths: [String: [Int]] = [:]
 
-    init(_ root: ViewNode) {
+    /// The index of `root`, where the nodes with the ids in `wanted` (the roots' anchors) can be
+    /// located.
+    init(_ root: ViewNode, locating wanted: Set<String>) {
         self.root = root
-        var pending = [root]
-        while let node = pending.popLast() {
+        var pending: [(node: ViewNode, path: [Int])] = [(root, [])]
+        while let (node, path) = pending.popLast() {
             usedIDs.insert(node.id)
-            pending.append(contentsOf: node.children)
+            if wanted.contains(node.id), paths[node.id] == nil { paths[node.id] = path }
+            for index in node.children.indices.reversed() {
+                pending.append((node.children[index], path + [index]))
+            }
         }
     }
 
@@ -180,23 +250,19 @@ private struct TreeIndex {
         var node = root
         var origin = root.frame.origin
         var contentOrigin = LayoutPoint(x: origin.x - root.contentOffset.x, y: origin.y - root.contentOffset.y)
+        var scrolled = root.contentOffset
         for index in path {
             node = node.children[index]
             origin = LayoutPoint(x: contentOrigin.x + node.frame.origin.x, y: contentOrigin.y + node.frame.origin.y)
             contentOrigin = LayoutPoint(x: origin.x - node.contentOffset.x, y: origin.y - node.contentOffset.y)
+            scrolled = LayoutPoint(x: scrolled.x + node.contentOffset.x, y: scrolled.y + node.contentOffset.y)
         }
-        return LocatedNode(node, path: path, origin: origin, contentOrigin: contentOrigin)
+        return LocatedNode(node, path: path, origin: origin, contentOrigin: contentOrigin, scrolled: scrolled)
     }
 
-    /// The node with `id`, depth first in tree order.
+    /// The node with `id`, the first in depth-first tree order.
     func locate(_ id: String) -> LocatedNode? {
-        var pending: [[Int]] = [[]]
-        while let path = pending.popLast() {
-            let node = node(at: path)
-            if node.id == id { return located(path) }
-            for index in node.children.indices.reversed() { pending.append(path + [index]) }
-        }
-        return nil
+        paths[id].map(located)
     }
 
     /// Where the search for an element's place starts: the nearest ancestor of the anchor at
@@ -221,11 +287,7 @@ private struct TreeIndex {
             for (index, child) in node.children.enumerated() where Self.isVisible(child) {
                 let path = current.path + [index]
                 guard path != excluded else { continue }
-                let origin = LayoutPoint(x: current.contentOrigin.x + child.frame.origin.x,
-                                         y: current.contentOrigin.y + child.frame.origin.y)
-                let placed = LocatedNode(child, path: path, origin: origin,
-                                         contentOrigin: LayoutPoint(x: origin.x - child.contentOffset.x,
-                                                                    y: origin.y - child.contentOffset.y))
+                let placed = current.child(child, at: path)
                 found.append(placed)
                 pending.append(placed)
             }
@@ -238,36 +300,39 @@ private struct TreeIndex {
     func deepestHolder(of frame: Rect, scroll: SwiftUIScrollContainer, from top: LocatedNode,
                        excluding excluded: [Int]) -> LocatedNode {
         var current = top
-        let centre = frame.center
+        var currentNode = node(at: top.path)
         descent: while true {
-            let node = node(at: current.path)
-            for index in node.children.indices.reversed() {
-                let child = node.children[index]
-                let path = current.path + [index]
-                guard path != excluded, Self.isVisible(child), child.kind != .accessibilityElement else { continue }
+            // Children are weighed by their box alone; only the one descended into is located.
+            let isExcludedParent = excluded.count == current.path.count + 1 && excluded.starts(with: current.path)
+            for index in currentNode.children.indices.reversed() {
+                let child = currentNode.children[index]
+                guard !(isExcludedParent && excluded.last == index), Self.isVisible(child),
+                      child.kind != .accessibilityElement else { continue }
                 if child.kind.isFocusableByDefault, !child.kind.isListRow { continue }
-                let origin = LayoutPoint(x: current.contentOrigin.x + child.frame.origin.x,
-                                         y: current.contentOrigin.y + child.frame.origin.y)
-                let box = Rect(origin: origin, size: child.frame.size)
+                let box = Rect(origin: LayoutPoint(x: current.contentOrigin.x + child.frame.origin.x,
+                                                   y: current.contentOrigin.y + child.frame.origin.y),
+                               size: child.frame.size)
                 guard box.isFinite, !box.isEmpty else { continue }
-                let located = LocatedNode(child, path: path, origin: origin,
-                                          contentOrigin: LayoutPoint(x: origin.x - child.contentOffset.x,
-                                                                     y: origin.y - child.contentOffset.y))
-                guard holds(centre, in: located, child, box: box, scroll: scroll) else { continue }
-                current = located
+                let childContentOrigin = LayoutPoint(x: box.minX - child.contentOffset.x, y: box.minY - child.contentOffset.y)
+                guard holds(frame, contentOrigin: childContentOrigin, child, box: box, scroll: scroll) else { continue }
+                current = current.child(child, at: current.path + [index])
+                currentNode = child
                 continue descent
             }
             return current
         }
     }
 
-    /// Whether `node` (at `box` in the window) holds the point `centre` of an element with
-    /// `scroll`. A scroll view, table or collection holds an element only when it is its scroll
-    /// view: the one whose frame is the element's viewport when the system told, none when it
-    /// said the element is in no scroll view; when it cannot tell, the one whose frame or content
-    /// (a visible subview: SwiftUI's content view) holds the centre.
-    private func holds(_ centre: LayoutPoint, in located: LocatedNode, _ node: ViewNode, box: Rect,
+    /// Whether `node` (at `box` in the window) holds the element at `frame` with `scroll`. A
+    /// scroll view, table or collection holds an element only when it is its scroll view: the
+    /// one whose frame is the element's viewport when the system told (a list: whose frame holds
+    /// the viewport, which SwiftUI may report inside its content insets), none when it said the
+    /// element is in no scroll view (but a list whose visible row holds the element's whole
+    /// frame: the element is that row's content); when it cannot tell, the one whose frame or
+    /// content (a visible subview: SwiftUI's content view) holds the centre.
+    private func holds(_ frame: Rect, contentOrigin: LayoutPoint, _ node: ViewNode, box: Rect,
                        scroll: SwiftUIScrollContainer) -> Bool {
+        let centre = frame.center
         let scrolls = node.kind == .scroll || node.kind.isList
         guard scrolls else {
             // A view around the element's scroll view holds it wherever it is scrolled to.
@@ -276,18 +341,28 @@ private struct TreeIndex {
         }
         switch scroll {
         case .none:
-            return false
+            guard node.kind.isList else { return false }
+            return node.children.contains { row in
+                row.kind.isListRow && Self.isVisible(row)
+                    && Self.holdsWithin(Rect(origin: LayoutPoint(x: contentOrigin.x + row.frame.origin.x, y: contentOrigin.y + row.frame.origin.y),
+                                             size: row.frame.size), frame)
+            }
         case .viewport(let viewport):
-            return Self.isSameFrame(box, viewport)
+            return node.kind.isList ? Self.holdsWithin(box, viewport) : Self.isSameFrame(box, viewport)
         case .unknown:
             if box.contains(centre) { return true }
             guard node.kind == .scroll else { return false }
             return node.children.contains { child in
-                Self.isVisible(child) && Rect(origin: LayoutPoint(x: located.contentOrigin.x + child.frame.origin.x,
-                                                                  y: located.contentOrigin.y + child.frame.origin.y),
+                Self.isVisible(child) && Rect(origin: LayoutPoint(x: contentOrigin.x + child.frame.origin.x,
+                                                                  y: contentOrigin.y + child.frame.origin.y),
                                               size: child.frame.size).contains(centre)
             }
         }
+    }
+
+    /// `inner` lies inside `outer`, give or take a point on each edge.
+    static func holdsWithin(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX - 1 && inner.minY >= outer.minY - 1 && inner.maxX <= outer.maxX + 1 && inner.maxY <= outer.maxY + 1
     }
 
     /// Two frames within a point of each other on every edge.
@@ -310,9 +385,19 @@ private struct TreeIndex {
 }
 
 private extension LocatedNode {
-    init(_ node: ViewNode, path: [Int], origin: LayoutPoint, contentOrigin: LayoutPoint) {
+    init(_ node: ViewNode, path: [Int], origin: LayoutPoint, contentOrigin: LayoutPoint, scrolled: LayoutPoint) {
         self.init(id: node.id, path: path, frame: Rect(origin: origin, size: node.frame.size), contentOrigin: contentOrigin,
+                  scrolled: scrolled,
                   isUIKitControl: node.kind.isFocusableByDefault && !node.kind.isListRow && node.isEnabled,
-                  isAccessibilityStop: node.kind == .accessibilityElement && AccessibilityRules.isFocusStop(node.accessibilityTraits))
+                  isAccessibilityStop: node.kind == .accessibilityElement && AccessibilityRules.isFocusStop(node.accessibilityTraits),
+                  label: node.label)
+    }
+
+    /// `child`, a child of this node, at `path`, placed in the window.
+    func child(_ child: ViewNode, at path: [Int]) -> LocatedNode {
+        let origin = LayoutPoint(x: contentOrigin.x + child.frame.origin.x, y: contentOrigin.y + child.frame.origin.y)
+        return LocatedNode(child, path: path, origin: origin,
+                           contentOrigin: LayoutPoint(x: origin.x - child.contentOffset.x, y: origin.y - child.contentOffset.y),
+                           scrolled: LayoutPoint(x: scrolled.x + child.contentOffset.x, y: scrolled.y + child.contentOffset.y))
     }
 }

@@ -1,0 +1,119 @@
+import Benchmark
+import Foundation
+import GamepadKitCore
+
+// What SwiftUI registration costs the phone. While a controller or keyboard is connected, every
+// registered view reports its frame on every frame it moves (a scroll moves them all): one
+// sample below is one such frame, each of `count` views reporting once, as
+// `SwiftUIRegistrations.register` hands it to the registry. 600 samples are 600 frames (10 s
+// at 60 Hz). Per report the registry does a constant number of dictionary operations, so a frame
+// of 500 reports takes about twice a frame of 250; the reference benchmark does what each report
+// did before (order the whole root to find the view's previous registration) and grows about
+// four times. The merge benchmarks put the registered views into a 5,000-node tree once per
+// scan, with 50 and 100 roots: the tree is indexed once, whatever the number of roots.
+// `GAMEPADKIT_BENCHMARK_SMOKE=1` runs each for a couple of iterations only.
+
+let benchmarks: @Sendable () -> Void = {
+    let smoke = ProcessInfo.processInfo.environment["GAMEPADKIT_BENCHMARK_SMOKE"] == "1"
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: smoke ? 0 : 5,
+        maxDuration: smoke ? .milliseconds(200) : .seconds(10),
+        maxIterations: smoke ? 2 : 600
+    )
+
+    /// `count` buttons in a scroll view, 60 pt apart, as the root's styles register them.
+    func registrations(_ count: Int) -> [SwiftUIElementRegistration] {
+        (0..<count).map { index in
+            SwiftUIElementRegistration(key: "view-\(index)", role: index % 5 == 0 ? .toggle : .button,
+                                       frame: Rect(x: 20, y: Double(index) * 60, width: 350, height: 44),
+                                       scrollContainer: .viewport(Rect(x: 0, y: 0, width: 390, height: 753)))
+        }
+    }
+
+    /// A registry holding `views` under one root, as after they appeared.
+    func registered(_ views: [SwiftUIElementRegistration]) -> SwiftUIElementRegistry {
+        var registry = SwiftUIElementRegistry()
+        registry.setScope("FeedView", root: "root")
+        for view in views { registry.register(view, root: "root") }
+        return registry
+    }
+
+    for count in [250, 500] {
+        Benchmark("SwiftUI registry: one frame of a scroll, \(count) views report their frame") { benchmark in
+            let views = registrations(count)
+            var registry = registered(views)
+            var rebuilds = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                for var view in views {
+                    view.frame = view.frame.offsetBy(dx: 0, dy: -3)
+                    if registry.register(view, root: "root").needsRebuild { rebuilds += 1 }
+                }
+            }
+            benchmark.stopMeasurement()
+            precondition(rebuilds == 0, "a frame that only moved views asked for a rebuild")
+            blackHole(registry)
+        }
+
+        // What a report cost before: the root ordered to find the view's last registration.
+        Benchmark("SwiftUI registry reference: one frame, \(count) views, the root ordered per report") { benchmark in
+            let views = registrations(count)
+            var registry = registered(views)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                for var view in views {
+                    view.frame = view.frame.offsetBy(dx: 0, dy: -3)
+                    let previous = registry.elements(of: "root").first { $0.registration.key == view.key }
+                    blackHole(previous)
+                    registry.register(view, root: "root")
+                }
+            }
+            benchmark.stopMeasurement()
+            blackHole(registry)
+        }
+    }
+
+    for rootCount in [50, 100] {
+        Benchmark("SwiftUI merge: 500 views of \(rootCount) roots into a 5,000-node tree, one scan") { benchmark in
+            let (tree, anchors, registry) = mergeScene(rootCount: rootCount, viewsPerRoot: 500 / rootCount, nodes: 5_000)
+            let merge = SwiftUISceneMerge(assistiveTechnologyIsRunning: false)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let result = merge.merge(registry, anchors: anchors, into: tree)
+                precondition(result.placements.count == 500, "every view is placed")
+                blackHole(result)
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+}
+
+/// A window of `rootCount` hosting views, each with a root's anchor and plain views, `nodes` in
+/// all, and `viewsPerRoot` buttons registered in each root.
+func mergeScene(rootCount: Int, viewsPerRoot: Int, nodes: Int) -> (ViewNode, [String: String], SwiftUIElementRegistry) {
+    let fillerPerHost = max(0, nodes / rootCount - 3)
+    var registry = SwiftUIElementRegistry()
+    var anchors: [String: String] = [:]
+    var hosts: [ViewNode] = []
+    for rootIndex in 0..<rootCount {
+        let rootKey = "root-\(rootIndex)"
+        let anchor = ViewNode(id: "anchor-\(rootIndex)", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 400),
+                              isInteractive: false)
+        let wrapper = ViewNode(id: "anchor-host-\(rootIndex)", kind: .view, frame: anchor.frame, children: [anchor])
+        let filler = (0..<fillerPerHost).map { index in
+            ViewNode(id: "drawn-\(rootIndex)-\(index)", kind: .view, frame: Rect(x: 0, y: Double(index % 40) * 10, width: 390, height: 8))
+        }
+        hosts.append(ViewNode(id: "hosting-\(rootIndex)", kind: .view, frame: Rect(x: 0, y: Double(rootIndex) * 400, width: 390, height: 400),
+                              children: [wrapper] + filler))
+        anchors[rootKey] = anchor.id
+        registry.setScope("CardView", root: rootKey)
+        for index in 0..<viewsPerRoot {
+            registry.register(SwiftUIElementRegistration(key: "v-\(index)", role: .button,
+                                                         frame: Rect(x: 20, y: Double(index) * 60, width: 350, height: 44)),
+                              root: rootKey)
+        }
+    }
+    let window = ViewNode(id: "window", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: Double(rootCount) * 400), children: hosts)
+    return (window, anchors, registry)
+}
