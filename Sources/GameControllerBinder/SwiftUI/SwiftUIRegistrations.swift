@@ -35,9 +35,10 @@ final class SwiftUIRegistrations {
         var unmoved = previous
         unmoved?.frame = registration.frame
         // A frame that moves (scrolling, an animation) is read by the next scan, which every
-        // press makes first; only a new element or one whose state changed asks for a scan.
+        // press makes first; only a new element or one whose state changed marks the map out
+        // of date (a change of content: no scan while the highlight sleeps or a list scrolls).
         if unmoved != registration {
-            GamepadRuntime.shared.invalidate(.explicit)
+            GamepadRuntime.shared.invalidate(.contentChange)
         }
     }
 
@@ -45,21 +46,21 @@ final class SwiftUIRegistrations {
     func unregister(key: String, root: String) {
         registry.unregister(key: key, root: root)
         handles[Self.handleKey(root, key)] = nil
-        GamepadRuntime.shared.invalidate(.explicit)
+        GamepadRuntime.shared.invalidate(.contentChange)
     }
 
     func registerSection(_ section: SwiftUIFocusSectionRegistration, root: String) {
         let isNew = !registry.sections(of: root).contains { $0.key == section.key }
         registry.registerSection(section, root: root)
         if isNew {
-            GamepadRuntime.shared.invalidate(.explicit)
+            GamepadRuntime.shared.invalidate(.contentChange)
         }
     }
 
     /// The root's anchor view is in `view`'s window now (or left it).
     func anchorMoved(root: String, view: UIView) {
         anchors[root] = WeakRef(view)
-        GamepadRuntime.shared.invalidate(.windowChange)
+        GamepadRuntime.shared.invalidate(.contentChange)
     }
 
     func setScrollReader(_ proxy: ScrollViewProxy, root: String) {
@@ -72,7 +73,7 @@ final class SwiftUIRegistrations {
         anchors[root] = nil
         scrollReaders[root] = nil
         handles = handles.filter { !$0.key.hasPrefix(root + "|") }
-        GamepadRuntime.shared.invalidate(.explicit)
+        GamepadRuntime.shared.invalidate(.contentChange)
     }
 
     private static func handleKey(_ root: String, _ key: String) -> String { root + "|" + key }
