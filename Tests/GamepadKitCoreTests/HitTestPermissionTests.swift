@@ -4,43 +4,61 @@ import Testing
 @Suite("Which views UIKit's hitTest may be asked about")
 struct HitTestPermissionTests {
     typealias Entry = HitTestPermission.Entry
+    static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+    static let centre = LayoutPoint(x: 100, y: 120)
+
+    static func permitted(_ entries: [Entry], at point: LayoutPoint = centre) -> [Bool] {
+        HitTestPermission.permitted(entries, probes: Array(repeating: point, count: entries.count))
+    }
 
     @Test("a window of UIKit's own views: every view may be hit tested")
     func plainWindow() {
-        let entries = [Entry(depth: 0, overridesHitTest: false), Entry(depth: 1, overridesHitTest: false),
-                       Entry(depth: 2, overridesHitTest: false), Entry(depth: 1, overridesHitTest: false)]
-        #expect(HitTestPermission.permitted(entries) == [true, true, true, true])
+        let entries = [Entry(depth: 0, overridesHitTest: false), Entry(depth: 1, overridesHitTest: false, reachArea: Self.screen),
+                       Entry(depth: 2, overridesHitTest: false, reachArea: Self.screen), Entry(depth: 1, overridesHitTest: false, reachArea: Self.screen)]
+        #expect(Self.permitted(entries) == [true, true, true, true])
     }
 
-    @Test("a dropdown's backdrop with its own hitTest, in front: nothing behind it is hit tested, what is in front of it is")
+    @Test("a dropdown's full-screen backdrop with its own hitTest, in front: nothing behind it is hit tested, what is in front of it is")
     func dropdownBackdropInFront() {
         // window, content, button A, backdrop (overrides), dropdown row (in front of the backdrop)
-        let entries = [Entry(depth: 0, overridesHitTest: false), Entry(depth: 1, overridesHitTest: false),
-                       Entry(depth: 2, overridesHitTest: false), Entry(depth: 1, overridesHitTest: true),
-                       Entry(depth: 1, overridesHitTest: false)]
-        #expect(HitTestPermission.permitted(entries) == [false, false, false, false, true])
+        let entries = [Entry(depth: 0, overridesHitTest: false), Entry(depth: 1, overridesHitTest: false, reachArea: Self.screen),
+                       Entry(depth: 2, overridesHitTest: false, reachArea: Self.screen), Entry(depth: 1, overridesHitTest: true, reachArea: Self.screen),
+                       Entry(depth: 1, overridesHitTest: false, reachArea: Self.screen)]
+        #expect(Self.permitted(entries) == [false, false, false, false, true])
+    }
+
+    @Test("a badge that overrides point(inside:) inside another card is not reached by a probe of this card's button")
+    func overrideElsewhereIsNotReached() {
+        let cardA = Rect(x: 0, y: 100, width: 390, height: 100), cardB = Rect(x: 0, y: 300, width: 390, height: 100)
+        // window, card A, button in A, card B, badge in B (overrides)
+        let entries = [Entry(depth: 0, overridesHitTest: false), Entry(depth: 1, overridesHitTest: false, reachArea: Self.screen),
+                       Entry(depth: 2, overridesHitTest: false, reachArea: cardA), Entry(depth: 1, overridesHitTest: false, reachArea: Self.screen),
+                       Entry(depth: 2, overridesHitTest: true, reachArea: cardB)]
+        let blocks = HitTestPermission.Blocks(entries)
+        #expect(blocks.allowsProbe(of: 2, at: LayoutPoint(x: 100, y: 150)))
+        #expect(!blocks.allowsProbe(of: 3, at: LayoutPoint(x: 100, y: 350)))
     }
 
     @Test("a button inside a container that overrides point(inside:) is left to the scanner's rule; its neighbour outside it is not")
     func overridingAncestor() {
         // window, card (overrides), button in card, button after the card
-        let entries = [Entry(depth: 0, overridesHitTest: false), Entry(depth: 1, overridesHitTest: true),
-                       Entry(depth: 2, overridesHitTest: false), Entry(depth: 1, overridesHitTest: false)]
-        #expect(HitTestPermission.permitted(entries) == [false, false, false, true])
+        let entries = [Entry(depth: 0, overridesHitTest: false), Entry(depth: 1, overridesHitTest: true, reachArea: Self.screen),
+                       Entry(depth: 2, overridesHitTest: false, reachArea: Self.screen), Entry(depth: 1, overridesHitTest: false, reachArea: Self.screen)]
+        #expect(Self.permitted(entries) == [false, false, false, true])
     }
 
     @Test("a button whose own subview overrides hitTest is not hit tested")
     func overridingInside() {
-        let entries = [Entry(depth: 0, overridesHitTest: false), Entry(depth: 1, overridesHitTest: false),
-                       Entry(depth: 2, overridesHitTest: true), Entry(depth: 1, overridesHitTest: false)]
-        #expect(HitTestPermission.permitted(entries) == [false, false, false, true])
+        let entries = [Entry(depth: 0, overridesHitTest: false), Entry(depth: 1, overridesHitTest: false, reachArea: Self.screen),
+                       Entry(depth: 2, overridesHitTest: true, reachArea: Self.screen), Entry(depth: 1, overridesHitTest: false, reachArea: Self.screen)]
+        #expect(Self.permitted(entries) == [false, false, false, true])
     }
 
     @Test("a window that overrides hitTest (a touch visualiser) turns every hit test off")
     func overridingWindow() {
-        let entries = [Entry(depth: 0, overridesHitTest: true), Entry(depth: 1, overridesHitTest: false)]
-        #expect(HitTestPermission.permitted(entries) == [false, false])
-        #expect(HitTestPermission.permitted([]) == [])
+        let entries = [Entry(depth: 0, overridesHitTest: true), Entry(depth: 1, overridesHitTest: false, reachArea: Self.screen)]
+        #expect(Self.permitted(entries) == [false, false])
+        #expect(HitTestPermission.permitted([], probes: []) == [])
     }
 
     @Test("the probe is the centre of the visible part; less than a point visible gets no probe")

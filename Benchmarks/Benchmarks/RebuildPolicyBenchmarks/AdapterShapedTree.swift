@@ -19,7 +19,7 @@ final class CountingView {
 
 /// The 40 view classes of the counting tree: UIKit's own (a window, a scroll view, controls,
 /// labels, images, plain and private containers), and the app's (card classes, two of which
-/// publish accessibility elements, one of which overrides `point(inside:with:)`).
+/// publish accessibility elements, and a badge that overrides `point(inside:with:)`).
 enum CountingClasses {
     struct Class {
         var facts: ViewClassFacts
@@ -30,7 +30,8 @@ enum CountingClasses {
     static let window = 0, scroll = 1, button = 2, toggle = 3, slider = 4, label = 5, image = 6, plain = 7
     /// 8…19: UIKit's private containers; 20…39: the app's card classes.
     static let firstPrivate = 8, firstCard = 20, cardClasses = 20
-    static let overridingCard = firstCard + 7
+    /// The app's badge view, which overrides `point(inside:with:)`: it sits in 5 cards.
+    static let overridingBadge = firstCard + 7
     static let elementCards: Set<Int> = [firstCard + 3, firstCard + 11]
 
     static let all: [Class] = (0..<40).map { index in
@@ -45,7 +46,7 @@ enum CountingClasses {
         case plain: Class(facts: ViewClassFacts(name: "UIView"), kind: .view)
         case firstPrivate..<firstCard: Class(facts: ViewClassFacts(name: "_UIPrivateContainer\(index)"), kind: .view)
         default:
-            Class(facts: ViewClassFacts(name: "AppCard\(index)", overridesHitTest: index == overridingCard,
+            Class(facts: ViewClassFacts(name: "AppCard\(index)", overridesHitTest: index == overridingBadge,
                                         overridesAccessibilityContainer: elementCards.contains(index), isSystemClass: false),
                   kind: .view, elements: elementCards.contains(index) ? 2 : 0)
         }
@@ -129,8 +130,9 @@ final class CountingViewSource: AdapterViewSource {
 }
 
 /// A 2,000-view iPad screen of 40 view classes: a window, a full-screen scroll view of 100
-/// cards (one of 20 app card classes each) holding a button, a switch and a slider (300
-/// focusable controls) and 15 labels, images and UIKit containers, and 98 background views.
+/// cards (one of 19 app card classes each) holding a button, a switch and a slider (300
+/// focusable controls) and 15 labels, images and UIKit containers (in 5 cards, one of them the
+/// app's badge that overrides `point(inside:with:)`), and 98 background views.
 func countingScreen() -> CountingView {
     var cards: [CountingView] = []
     for index in 0..<100 {
@@ -145,12 +147,14 @@ func countingScreen() -> CountingView {
             CountingView(classIndex: CountingClasses.slider, frameInWindow: inCard(8, 110, 220, 30)),
         ]
         for part in 0..<15 {
-            let classIndex = [CountingClasses.label, CountingClasses.image, CountingClasses.plain,
+            var classIndex = [CountingClasses.label, CountingClasses.image, CountingClasses.plain,
                               CountingClasses.firstPrivate + (index + part) % 12][part % 4]
+            if part == 14, index % CountingClasses.cardClasses == 7 { classIndex = CountingClasses.overridingBadge }
             parts.append(CountingView(classIndex: classIndex, frameInWindow: inCard(8, 8 + Double(part) * 6, 160, 5)))
         }
-        cards.append(CountingView(classIndex: CountingClasses.firstCard + index % CountingClasses.cardClasses,
-                                  frameInWindow: cardFrame, subviews: parts))
+        var cardClass = CountingClasses.firstCard + index % CountingClasses.cardClasses
+        if cardClass == CountingClasses.overridingBadge { cardClass += 1 }
+        cards.append(CountingView(classIndex: cardClass, frameInWindow: cardFrame, subviews: parts))
     }
     let screen = Rect(x: 0, y: 0, width: 1_024, height: 1_366)
     let backgrounds = (0..<98).map { index in

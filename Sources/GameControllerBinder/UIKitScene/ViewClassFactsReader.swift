@@ -12,14 +12,23 @@ import GamepadKitCore
 /// the class name, whether its `hitTest(_:with:)` / `point(inside:with:)` is code outside the
 /// system's frameworks (an app's or a library's override: `class_getMethodImplementation`
 /// compared with `UIView`'s, and the image the implementation lives in), whether it answers
-/// the accessibility container questions itself, and whether the class is the system's.
+/// the accessibility container questions itself (or is SwiftUI's), and whether the class is the
+/// system's (`class_getImageName`).
 enum ViewClassFactsReader {
     static func facts(of viewClass: AnyClass) -> ViewClassFacts {
         ViewClassFacts(name: String(describing: viewClass),
                        overridesHitTest: replacesOutsideSystem(#selector(UIView.hitTest(_:with:)), in: viewClass)
                            || replacesOutsideSystem(#selector(UIView.point(inside:with:)), in: viewClass),
-                       overridesAccessibilityContainer: containerSelectors.contains { replaces($0, in: viewClass) },
+                       overridesAccessibilityContainer: containerSelectors.contains { replaces($0, in: viewClass) }
+                           || isSwiftUIImage(class_getImageName(viewClass)),
                        isSystemClass: isSystemImage(class_getImageName(viewClass)))
+    }
+
+    /// True for SwiftUI's own classes (its hosting views publish their content's elements,
+    /// whether or not the implementation lives in the class itself).
+    private static func isSwiftUIImage(_ path: UnsafePointer<CChar>?) -> Bool {
+        guard let path else { return false }
+        return String(cString: path).contains("/SwiftUI")
     }
 
     /// The accessibility container questions (`UIAccessibilityContainer`, an informal protocol

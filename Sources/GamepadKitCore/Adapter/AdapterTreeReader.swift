@@ -43,6 +43,9 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
         self.source = source
     }
 
+    /// An area no point lies in.
+    private static var nowhere: Rect { Rect(x: .infinity, y: .infinity, width: 0, height: 0) }
+
     /// A view waiting for its hit test, found during one window's walk.
     private struct PendingHitTest {
         var view: Source.View
@@ -73,12 +76,13 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
         var walk = WindowWalk()
         var path: [Int] = []
         guard var node = read(root, windowFrame: windowFrame, parentWindowOrigin: parentWindowOrigin,
-                              parentContentOffset: .zero, clip: visibleArea, context: context, depth: 0,
+                              parentContentOffset: .zero, clip: visibleArea, reachArea: nil, context: context, depth: 0,
                               path: &path, walk: &walk) else { return nil }
         guard asksHitTest, !walk.pending.isEmpty else { return node }
-        let permitted = HitTestPermission.permitted(walk.entries)
-        for pending in walk.pending where permitted[pending.entry] {
-            guard let point = HitTestPermission.probePoint(visiblePart: pending.visiblePart) else { continue }
+        let blocks = HitTestPermission.Blocks(walk.entries)
+        for pending in walk.pending {
+            guard let point = HitTestPermission.probePoint(visiblePart: pending.visiblePart),
+                  blocks.allowsProbe(of: pending.entry, at: point) else { continue }
             counts.hitTests += 1
             let answer: Bool?
             switch source.hitTest(pending.view, at: point) {
@@ -92,7 +96,7 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
     }
 
     private mutating func read(_ view: Source.View, windowFrame: Rect, parentWindowOrigin: LayoutPoint,
-                               parentContentOffset: LayoutPoint, clip: Rect?, context: Source.Context, depth: Int,
+                               parentContentOffset: LayoutPoint, clip: Rect?, reachArea: Rect?, context: Source.Context, depth: Int,
                                path: inout [Int], walk: inout WindowWalk) -> ViewNode? {
         guard depth < depthLimit else { return nil }
         counts.views += 1
@@ -104,7 +108,9 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
                                         width: windowFrame.width, height: windowFrame.height))
         let description = source.describe(view, facts: facts, node: &node, windowFrame: windowFrame, context: context)
         let entry = walk.entries.count
-        walk.entries.append(HitTestPermission.Entry(depth: depth, overridesHitTest: facts.overridesHitTest))
+        walk.entries.append(HitTestPermission.Entry(depth: depth, overridesHitTest: facts.overridesHitTest, reachArea: reachArea))
+        // UIKit asks the subviews only for points inside this view.
+        let innerReach: Rect? = reachArea.map { $0.intersection(windowFrame) ?? Self.nowhere } ?? windowFrame
         let visiblePart = clip.flatMap { windowFrame.intersection($0) }
         if HitTestPermission.isAsked(node.kind) {
             counts.hitTestCandidates += 1
@@ -117,7 +123,8 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
         for (child, childFrame) in source.subviews(of: view, node: node) {
             path.append(children.count)
             if let childNode = read(child, windowFrame: childFrame, parentWindowOrigin: origin, parentContentOffset: offset,
-                                    clip: innerClip, context: description.context, depth: depth + 1, path: &path, walk: &walk) {
+                                    clip: innerClip, reachArea: innerReach, context: description.context, depth: depth + 1,
+                                    path: &path, walk: &walk) {
                 children.append(childNode)
             }
             path.removeLast()
