@@ -32,6 +32,23 @@ extension GamepadRuntime {
         }
     }
 
+    /// `scrollView` moved: scrolling is tracked per scroll view, and one the user drives
+    /// (tracking, dragging or decelerating) holds changes of the same screen back until it
+    /// ends; one moved from code (a ticker, a carousel, a scroll to reveal) holds nothing back.
+    func scrolled(_ scrollView: UIScrollView) {
+        guard mode != .off else { return }
+        let driver: RebuildPolicy.ScrollDriver = scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating
+            ? .user : .code
+        switch policy.scrolled(ObjectIdentifier(scrollView).hashValue, by: driver,
+                               hasInputDevice: controllers.hasInputDevice, at: CACurrentMediaTime()) {
+        case .none, .scheduleTurn:
+            break
+        case .followFocusedElement:
+            followFocusedElement()
+        }
+        schedulePolicyDeadline()
+    }
+
     func scheduleRebuildTurn() {
         DispatchQueue.main.async {
             runAsMainActor { GamepadRuntime.shared.rebuild() }

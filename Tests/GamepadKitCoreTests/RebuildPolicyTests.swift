@@ -98,26 +98,57 @@ struct RebuildPolicyTests {
             replay.turn()
         }
         let scans = replay.scans - before
-        #expect(scans <= 25)
-        #expect(scans >= 20)
-        // The last change waits for its refresh, and is scanned when it comes.
-        replay.wait(0.01)
+        // 0.2 s of layout-only changes: one rebuild each 0.1 s.
+        #expect(scans <= 3)
+        #expect(scans >= 2)
+        // The last change waits for its turn, and is scanned when it comes.
+        replay.wait(0.1)
         replay.turn()
         #expect(!replay.policy.isMapDirty)
     }
 
-    @Test("a rebuild turn less than a refresh after the last scan waits for the next refresh")
+    @Test("awake, a second of layout on every frame of a 120 Hz screen rebuilds about 10 times, not 120")
+    func perFrameLayoutIsLimited() {
+        var replay = RebuildPolicyReplay.standard()
+        replay.press(.moveDown)
+        replay.wait(1)
+        let before = replay.scans
+        for _ in 0..<120 {
+            replay.wait(1.0 / 120)
+            replay.change(.layout)
+            replay.turn()
+        }
+        #expect(replay.scans - before <= 11)
+        #expect(replay.scans - before >= 9)
+        // A press in the middle of it all acts on a fresh scan.
+        replay.change(.layout)
+        let beforePress = replay.scans
+        replay.press(.activate)
+        #expect(replay.scans == beforePress + 1)
+    }
+
+    @Test("a rebuild turn for a new screen less than a refresh after the last scan waits for the next refresh")
     func turnWaitsForRefresh() {
         var policy = RebuildPolicy(timing: .init(refreshInterval: 0.01, scrollSettleInterval: 0.1))
         policy.didScan(isScreenExcluded: false, at: 5)
         _ = policy.wake()
-        #expect(policy.screenChanged(.layout, hasInputDevice: true, at: 5.002) == .scheduleTurn)
+        #expect(policy.screenChanged(.screenAppeared, hasInputDevice: true, at: 5.002) == .scheduleTurn)
         #expect(policy.beginTurn(at: 5.004) == .wait(until: 5.01))
         #expect(policy.screenChanged(.layout, hasInputDevice: true, at: 5.006) == .none)
-        #expect(policy.beginTurn(at: 5.01) == .scan([.layout]))
+        #expect(policy.beginTurn(at: 5.01) == .scan([.screenAppeared, .layout]))
     }
 
-    @Test("100 presses of A scan 100 times, and the held direction's repeats scan nothing")
+    @Test("a layout-only rebuild turn waits until 0.1 s after the last scan")
+    func layoutTurnWaitsLonger() {
+        var policy = RebuildPolicy(timing: .init(refreshInterval: 0.01, scrollSettleInterval: 0.1, layoutRebuildInterval: 0.1))
+        policy.didScan(isScreenExcluded: false, at: 5)
+        _ = policy.wake()
+        #expect(policy.screenChanged(.layout, hasInputDevice: true, at: 5.002) == .scheduleTurn)
+        #expect(policy.beginTurn(at: 5.02) == .wait(until: 5.1))
+        #expect(policy.beginTurn(at: 5.1) == .scan([.layout]))
+    }
+
+    @Test("100 presses of A scan 100 times; moves with nothing laid out between them reuse the map")
     func onePerPress() {
         var replay = RebuildPolicyReplay.standard()
         for _ in 0..<100 {
@@ -125,10 +156,105 @@ struct RebuildPolicyTests {
             replay.turn()
         }
         #expect(replay.scans == 100)
+        replay.wait(1)
+        replay.turn()
         let before = replay.scans
         replay.press(.moveDown)
         for _ in 0..<20 { replay.press(.moveDown, isRepeat: true) }
+        for _ in 0..<100 {
+            replay.press(.moveRight)
+            replay.wait(0.2)
+            replay.turn()
+        }
         #expect(replay.scans == before + 1)
+    }
+
+    @Test("a move after A scans again: the toggle may have enabled the button it moves to")
+    func moveAfterActivateScans() {
+        var replay = RebuildPolicyReplay.standard()
+        replay.press(.moveDown)
+        #expect(replay.scans == 1)
+        replay.press(.moveUp)
+        #expect(replay.scans == 1)
+        replay.press(.activate)
+        #expect(replay.scans == 2)
+        replay.press(.moveUp)
+        #expect(replay.scans == 3)
+        replay.change(.layout)
+        replay.press(.moveUp)
+        #expect(replay.scans == 4)
+    }
+
+    @Test("flinging a SwiftUI list with a keyboard connected and the highlight asleep scans nothing")
+    func asleepSwiftUIFling() {
+        var replay = RebuildPolicyReplay.standard()
+        replay.hasInputDevice = true
+        replay.press(.moveDown)
+        replay.touch()
+        let before = replay.scans
+        replay.flingSwiftUIList(seconds: 5, hz: 120)
+        #expect(replay.scans == before)
+        #expect(replay.policy.isMapDirty)
+    }
+
+    @Test("flinging a SwiftUI list with the highlight awake rebuilds once, when it stops")
+    func awakeSwiftUIFling() {
+        var replay = RebuildPolicyReplay.standard()
+        replay.press(.moveDown)
+        let before = replay.scans
+        replay.flingSwiftUIList(seconds: 5, hz: 120)
+        #expect(replay.scans == before + 1)
+        #expect(!replay.policy.isMapDirty)
+    }
+
+    @Test("awake and still, SwiftUI rows registering rebuild at most 10 times a second")
+    func awakeRegistrationsAreLimited() {
+        var replay = RebuildPolicyReplay.standard()
+        replay.press(.moveDown)
+        replay.wait(1)
+        let before = replay.scans
+        for _ in 0..<60 {
+            replay.wait(1.0 / 60)
+            replay.change(.contentChange)
+            replay.turn()
+        }
+        #expect(replay.scans - before <= 11)
+    }
+
+    @Test("a ticker that never stops scrolling keeps no rotation waiting, and is itself never rescanned")
+    func tickerBesideRotation() {
+        var replay = RebuildPolicyReplay.standard()
+        replay.press(.moveDown)
+        replay.wait(1)
+        replay.turn()
+        let before = replay.scans
+        let ticker = 7
+        for frame in 0..<600 {
+            replay.wait(1.0 / 120)
+            replay.scrollFrame(ticker, by: .code)
+            if frame == 300 {
+                replay.change(.rotation)
+                replay.change(.layout)
+            }
+            replay.turn()
+        }
+        #expect(replay.scans - before == 1)
+        #expect(!replay.policy.isScrolling)
+    }
+
+    @Test("the user's scroll of one list ends on its own while a ticker beside it keeps scrolling")
+    func userScrollEndsBesideTicker() {
+        var policy = RebuildPolicy(timing: .init(refreshInterval: 0.01, scrollSettleInterval: 0.1))
+        policy.didScan(isScreenExcluded: false, at: 0)
+        _ = policy.wake()
+        #expect(policy.scrolled(1, by: .user, hasInputDevice: true, at: 1) == .followFocusedElement)
+        #expect(policy.scrolled(2, by: .code, hasInputDevice: true, at: 1) == .followFocusedElement)
+        #expect(policy.isScrolling)
+        #expect(policy.screenChanged(.layout, hasInputDevice: true, at: 1.01) == .none)
+        #expect(policy.scrolled(2, by: .code, hasInputDevice: true, at: 1.1) == .followFocusedElement)
+        #expect(policy.advance(to: 1.1) == true)
+        #expect(!policy.isScrolling)
+        #expect(policy.scrolls.keys.sorted() == [2])
     }
 
     @Test("a repeat of a held direction scans when a scroll made the map out of date")

@@ -5,7 +5,7 @@ import Testing
 struct ScreenScanPolicyTests {
     @Test("while the highlight is asleep, layout, scrolling and the keyboard only mark the map dirty, controller connected or not")
     func asleepSameScreenChangesMarkDirty() {
-        for reason in [RebuildReason.layout, .scroll, .keyboard, .rotation, .traitChange] {
+        for reason in [RebuildReason.layout, .scroll, .keyboard, .rotation, .traitChange, .contentChange] {
             #expect(ScanPolicy.response(to: reason, hasInputDevice: false, isAwake: false) == .markDirty, "\(reason)")
             #expect(ScanPolicy.response(to: reason, hasInputDevice: true, isAwake: false) == .markDirty, "\(reason)")
         }
@@ -49,13 +49,23 @@ struct ScreenScanPolicyTests {
         #expect(!ScanPolicy.rescansBefore(.none, isRepeat: false))
     }
 
-    @Test("the first move of a press sees a button a toggle just enabled; the repeats of a held direction use the kept map")
-    func movesRescanOnPressOnly() {
+    @Test("a move, pressed or repeated, does not rescan for its own sake: only an out-of-date map is rescanned")
+    func movesRescanOnlyWhenDirty() {
         for action in [GamepadAction.moveUp, .moveDown, .moveLeft, .moveRight] {
-            #expect(ScanPolicy.rescansBefore(action, isRepeat: false), "\(action)")
+            #expect(!ScanPolicy.rescansBefore(action, isRepeat: false), "\(action)")
             #expect(!ScanPolicy.rescansBefore(action, isRepeat: true), "\(action)")
             #expect(!ScanPolicy.rebuildsAfter(action), "\(action)")
         }
+    }
+
+    @Test("a child controller inside a list cell appearing or leaving is a change of content; any other is a change of screen")
+    func childControllersInCells() {
+        #expect(ScanPolicy.appearanceReason(appeared: true, isInsideListCell: true) == .contentChange)
+        #expect(ScanPolicy.appearanceReason(appeared: false, isInsideListCell: true) == .contentChange)
+        #expect(ScanPolicy.appearanceReason(appeared: true, isInsideListCell: false) == .screenAppeared)
+        #expect(ScanPolicy.appearanceReason(appeared: false, isInsideListCell: false) == .screenDisappeared)
+        #expect(!ScanPolicy.changesScreen(.contentChange))
+        #expect(!ScanPolicy.rechainsHandlers(after: [.contentChange]))
     }
 }
 

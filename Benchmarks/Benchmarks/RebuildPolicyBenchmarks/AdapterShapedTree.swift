@@ -1,141 +1,178 @@
 import GamepadKitCore
 
-/// The values the iOS adapter (`ViewTreeBuilder`) reads from each `UIView`, as a protocol, so
-/// that a benchmark on Linux pays the same per-view reads through dynamic dispatch: the frame
-/// converted into window coordinates, visibility, interaction, clipping, corner radius, the
-/// identifier, the class, a control's enabled state, the accessibility element question asked
-/// of every plain view, and the subviews.
-protocol AdapterView: AnyObject {
-    var subviews: [any AdapterView] { get }
-    /// `convert(bounds, to: nil)`: the frame in window coordinates.
-    var frameInWindow: Rect { get }
-    var isHidden: Bool { get }
-    var alpha: Double { get }
-    var isUserInteractionEnabled: Bool { get }
-    var clipsToBounds: Bool { get }
-    var cornerRadius: Double { get }
-    var accessibilityIdentifier: String? { get }
-    var accessibilityLabel: String? { get }
-    var className: String { get }
-    /// A `UIControl`'s `isEnabled`; nil for other views.
-    var controlIsEnabled: Bool? { get }
-    var isAccessibilityElement: Bool { get }
-    /// `accessibilityElements`, asked of every plain view.
-    var accessibilityElementCount: Int? { get }
-}
+/// A view of the counting tree: stored values that the adapter's own reader
+/// (`AdapterTreeReader`, the code the iOS layer runs over `UIView`s) reads through
+/// `CountingViewSource`, which counts every question UIKit would be asked.
+final class CountingView {
+    let classIndex: Int
+    let frameInWindow: Rect
+    let identifier: String?
+    let subviews: [CountingView]
 
-/// A view object of the benchmark's tree: stored values, read only through `AdapterView`.
-final class BenchmarkView: AdapterView {
-    let subviews: [any AdapterView]
-    private let frame: Rect
-    private let parentOrigin: LayoutPoint
-    let isHidden = false
-    let alpha = 1.0
-    let isUserInteractionEnabled = true
-    let clipsToBounds: Bool
-    let cornerRadius: Double
-    let accessibilityIdentifier: String?
-    let accessibilityLabel: String?
-    let className: String
-    let controlIsEnabled: Bool?
-    let isAccessibilityElement: Bool
-    let accessibilityElementCount: Int? = nil
-
-    init(className: String, frame: Rect, parentOrigin: LayoutPoint, identifier: String? = nil, label: String? = nil,
-         isControl: Bool = false, clips: Bool = false, cornerRadius: Double = 0, subviews: [any AdapterView] = []) {
-        self.className = className
-        self.frame = frame
-        self.parentOrigin = parentOrigin
-        accessibilityIdentifier = identifier
-        accessibilityLabel = label
-        controlIsEnabled = isControl ? true : nil
-        isAccessibilityElement = isControl || label != nil
-        clipsToBounds = clips
-        self.cornerRadius = cornerRadius
+    init(classIndex: Int, frameInWindow: Rect, identifier: String? = nil, subviews: [CountingView] = []) {
+        self.classIndex = classIndex
+        self.frameInWindow = frameInWindow
+        self.identifier = identifier
         self.subviews = subviews
     }
+}
 
-    var frameInWindow: Rect {
-        frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+/// The 40 view classes of the counting tree: UIKit's own (a window, a scroll view, controls,
+/// labels, images, plain and private containers), and the app's (card classes, two of which
+/// publish accessibility elements, and a badge that overrides `point(inside:with:)`).
+enum CountingClasses {
+    struct Class {
+        var facts: ViewClassFacts
+        var kind: ViewKind
+        var elements: Int = 0
+    }
+
+    static let window = 0, scroll = 1, button = 2, toggle = 3, slider = 4, label = 5, image = 6, plain = 7
+    /// 8…19: UIKit's private containers; 20…39: the app's card classes.
+    static let firstPrivate = 8, firstCard = 20, cardClasses = 20
+    /// The app's badge view, which overrides `point(inside:with:)`: it sits in 5 cards.
+    static let overridingBadge = firstCard + 7
+    static let elementCards: Set<Int> = [firstCard + 3, firstCard + 11]
+
+    static let all: [Class] = (0..<40).map { index in
+        switch index {
+        case window: Class(facts: ViewClassFacts(name: "UIWindow"), kind: .view)
+        case scroll: Class(facts: ViewClassFacts(name: "UIScrollView"), kind: .scroll)
+        case button: Class(facts: ViewClassFacts(name: "UIButton"), kind: .button)
+        case toggle: Class(facts: ViewClassFacts(name: "UISwitch"), kind: .switch)
+        case slider: Class(facts: ViewClassFacts(name: "UISlider"), kind: .slider)
+        case label: Class(facts: ViewClassFacts(name: "UILabel"), kind: .label)
+        case image: Class(facts: ViewClassFacts(name: "UIImageView"), kind: .image)
+        case plain: Class(facts: ViewClassFacts(name: "UIView"), kind: .view)
+        case firstPrivate..<firstCard: Class(facts: ViewClassFacts(name: "_UIPrivateContainer\(index)"), kind: .view)
+        default:
+            Class(facts: ViewClassFacts(name: "AppCard\(index)", overridesHitTest: index == overridingBadge,
+                                        overridesAccessibilityContainer: elementCards.contains(index), isSystemClass: false),
+                  kind: .view, elements: elementCards.contains(index) ? 2 : 0)
+        }
     }
 }
 
-/// Builds the engine's `ViewNode` tree from `AdapterView`s the way the iOS adapter does: a
-/// unique id per view (its identifier or its identity), an identity stamp and a target per
-/// view, frames re-expressed in the parent's coordinates, the kind from the class, the
-/// accessibility question for plain views.
-struct AdapterShapedReader {
-    private(set) var usedIDs: [String: Int] = [:]
-    private(set) var idsByObject: [ObjectIdentifier: String] = [:]
-    private(set) var targets: [String: ObjectIdentifier] = [:]
+/// What the adapter asked of the counting tree in one read.
+struct AdapterReads {
+    var hitTests = 0
+    var classNamesBuilt = 0
+    var accessibilityElementReads = 0
+}
 
-    mutating func node(for view: any AdapterView, parentOrigin: LayoutPoint) -> ViewNode {
-        let identity = ObjectIdentifier(view)
-        let base = view.accessibilityIdentifier ?? "view-\(UInt(bitPattern: identity.hashValue))"
+/// The counting tree as an `AdapterViewSource`: answers as UIKit would, and counts each hit
+/// test, each class read (a class-name string built) and each `accessibilityElements` read.
+final class CountingViewSource: AdapterViewSource {
+    typealias Context = Void
+    private(set) var reads = AdapterReads()
+    private var usedIDs: [String: Int] = [:]
+    private var serials: [ObjectIdentifier: String] = [:]
+    /// One metatype-like key object per class.
+    private let classKeys: [AnyObject] = (0..<40).map { _ in KeyObject() }
+    private final class KeyObject {}
+
+    func classKey(of view: CountingView) -> ObjectIdentifier {
+        ObjectIdentifier(classKeys[view.classIndex])
+    }
+
+    func readClassFacts(of view: CountingView) -> ViewClassFacts {
+        reads.classNamesBuilt += 1
+        return CountingClasses.all[view.classIndex].facts
+    }
+
+    func idBase(of view: CountingView) -> String {
+        if let identifier = view.identifier { return identifier }
+        let key = ObjectIdentifier(view)
+        if let stamp = serials[key] { return stamp }  // stamped once per object, as on iOS
+        let stamp = "view#\(serials.count + 1)"
+        serials[key] = stamp
+        return stamp
+    }
+
+    func uniqueID(_ base: String) -> String {
         let count = (usedIDs[base] ?? 0) + 1
         usedIDs[base] = count
-        let id = count == 1 ? base : "\(base)#\(count)"
-        idsByObject[identity] = id
-        targets[id] = identity
-        let windowFrame = view.frameInWindow
-        var node = ViewNode(id: id, kind: Self.kind(view.className),
-                            frame: windowFrame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y),
-                            isHidden: view.isHidden, alpha: view.alpha, isInteractive: view.isUserInteractionEnabled,
-                            clipsToBounds: view.clipsToBounds, cornerRadius: view.cornerRadius)
-        if let enabled = view.controlIsEnabled { node.isEnabled = enabled }
-        if node.kind == .view, view.isAccessibilityElement || view.accessibilityElementCount != nil {
-            blackHoleLabel(view.accessibilityLabel)
-        }
-        node.children = view.subviews.map { self.node(for: $0, parentOrigin: windowFrame.origin) }
-        return node
+        return count == 1 ? base : "\(base)#\(count)"
     }
 
-    private func blackHoleLabel(_ label: String?) {
-        _ = label?.utf8.count
+    func subviews(of view: CountingView, node: ViewNode) -> [(view: CountingView, windowFrame: Rect)] {
+        view.subviews.map { ($0, $0.frameInWindow) }
     }
 
-    static func kind(_ className: String) -> ViewKind {
-        switch className {
-        case "UIButton": .button
-        case "UISwitch": .switch
-        case "UILabel": .label
-        case "UIImageView": .image
-        case "UIScrollView": .scroll
-        default: .view
+    func describe(_ view: CountingView, facts: ViewClassFacts, node: inout ViewNode, windowFrame: Rect,
+                  context: Void) -> AdapterViewDescription<Void> {
+        node.kind = CountingClasses.all[view.classIndex].kind
+        node.clipsToBounds = node.kind == .scroll
+        return AdapterViewDescription(context: ())
+    }
+
+    func accessibilityElements(of view: CountingView, node: ViewNode, windowOrigin: LayoutPoint) -> [ViewNode] {
+        reads.accessibilityElementReads += 1
+        let count = CountingClasses.all[view.classIndex].elements
+        return (0..<count).map {
+            ViewNode(id: "\(node.id).element\($0)", kind: .accessibilityElement,
+                     frame: Rect(x: 200, y: 10 + Double($0) * 50, width: 80, height: 44), accessibilityTraits: .button)
         }
+    }
+
+    func keepAccessibilityElement(readID: String, as id: String, in container: CountingView, containerID: String) {}
+
+    func hitTest(_ view: CountingView, at point: LayoutPoint) -> HitTestAnswer {
+        reads.hitTests += 1
+        return .hit
+    }
+
+    /// Starts a new scan: ids are unique per scan; stamps and nothing else are kept.
+    func beginScan() {
+        reads = AdapterReads()
+        usedIDs.removeAll(keepingCapacity: true)
     }
 }
 
-/// A 300-view screen shaped like UIKit's: a window, a scroll view, 59 cards (a clipping
-/// container with an image, a title, a subtitle and a button) and a switch in a header: 60
-/// focusable controls.
-func adapterShapedScreen() -> any AdapterView {
-    let windowOrigin = LayoutPoint(x: 0, y: 0)
-    let scrollOrigin = LayoutPoint(x: 0, y: 100)
-    var cards: [any AdapterView] = []
-    for index in 0..<59 {
-        let column = Double(index % 3), row = Double(index / 3)
-        let cardFrame = Rect(x: 20 + column * 330, y: row * 220, width: 310, height: 200)
-        let cardOrigin = LayoutPoint(x: scrollOrigin.x + cardFrame.minX, y: scrollOrigin.y + cardFrame.minY)
-        let parts: [any AdapterView] = [
-            BenchmarkView(className: "UIImageView", frame: Rect(x: 0, y: 0, width: 310, height: 110), parentOrigin: cardOrigin),
-            BenchmarkView(className: "UILabel", frame: Rect(x: 12, y: 116, width: 286, height: 22), parentOrigin: cardOrigin,
-                          label: "Card \(index)"),
-            BenchmarkView(className: "UILabel", frame: Rect(x: 12, y: 140, width: 286, height: 18), parentOrigin: cardOrigin,
-                          label: "Subtitle \(index)"),
-            BenchmarkView(className: "UIButton", frame: Rect(x: 12, y: 160, width: 120, height: 34), parentOrigin: cardOrigin,
-                          identifier: "card\(index).open", isControl: true, cornerRadius: 8),
+/// A 2,000-view iPad screen of 40 view classes: a window, a full-screen scroll view of 100
+/// cards (one of 19 app card classes each) holding a button, a switch and a slider (300
+/// focusable controls) and 15 labels, images and UIKit containers (in 5 cards, one of them the
+/// app's badge that overrides `point(inside:with:)`), and 98 background views.
+func countingScreen() -> CountingView {
+    var cards: [CountingView] = []
+    for index in 0..<100 {
+        let column = Double(index % 4), row = Double(index / 4)
+        let cardFrame = Rect(x: 12 + column * 252, y: 100 + row * 220, width: 240, height: 200)
+        func inCard(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+            Rect(x: cardFrame.minX + x, y: cardFrame.minY + y, width: width, height: height)
+        }
+        var parts: [CountingView] = [
+            CountingView(classIndex: CountingClasses.button, frameInWindow: inCard(8, 150, 100, 40), identifier: "card\(index).open"),
+            CountingView(classIndex: CountingClasses.toggle, frameInWindow: inCard(180, 8, 51, 31)),
+            CountingView(classIndex: CountingClasses.slider, frameInWindow: inCard(8, 110, 220, 30)),
         ]
-        cards.append(BenchmarkView(className: "CardView", frame: cardFrame, parentOrigin: scrollOrigin, clips: true,
-                                   cornerRadius: 12, subviews: parts))
+        for part in 0..<15 {
+            var classIndex = [CountingClasses.label, CountingClasses.image, CountingClasses.plain,
+                              CountingClasses.firstPrivate + (index + part) % 12][part % 4]
+            if part == 14, index % CountingClasses.cardClasses == 7 { classIndex = CountingClasses.overridingBadge }
+            parts.append(CountingView(classIndex: classIndex, frameInWindow: inCard(8, 8 + Double(part) * 6, 160, 5)))
+        }
+        var cardClass = CountingClasses.firstCard + index % CountingClasses.cardClasses
+        if cardClass == CountingClasses.overridingBadge { cardClass += 1 }
+        cards.append(CountingView(classIndex: cardClass, frameInWindow: cardFrame, subviews: parts))
     }
-    let header = BenchmarkView(className: "UIView", frame: Rect(x: 0, y: 0, width: 1_024, height: 100), parentOrigin: windowOrigin,
-                               subviews: [BenchmarkView(className: "UISwitch", frame: Rect(x: 900, y: 40, width: 51, height: 31),
-                                                        parentOrigin: windowOrigin, identifier: "header.switch", isControl: true)])
-    let scroll = BenchmarkView(className: "UIScrollView", frame: Rect(x: 0, y: 100, width: 1_024, height: 1_266),
-                               parentOrigin: windowOrigin, clips: true, subviews: cards)
-    // 1 window + 1 header + 1 switch + 1 scroll + 59 × 5 = 299 views, and a background view.
-    let background = BenchmarkView(className: "UIView", frame: Rect(x: 0, y: 0, width: 1_024, height: 1_366), parentOrigin: windowOrigin)
-    return BenchmarkView(className: "UIWindow", frame: Rect(x: 0, y: 0, width: 1_024, height: 1_366), parentOrigin: windowOrigin,
-                         subviews: [background, header, scroll])
+    let screen = Rect(x: 0, y: 0, width: 1_024, height: 1_366)
+    let backgrounds = (0..<98).map { index in
+        CountingView(classIndex: CountingClasses.firstPrivate + index % 12, frameInWindow: Rect(x: 0, y: Double(index), width: 1_024, height: 1))
+    }
+    let scroll = CountingView(classIndex: CountingClasses.scroll, frameInWindow: screen, subviews: cards)
+    return CountingView(classIndex: CountingClasses.window, frameInWindow: screen, subviews: backgrounds + [scroll])
+}
+
+/// The number of views under `view`, itself included.
+func viewCount(_ view: CountingView) -> Int {
+    1 + view.subviews.reduce(0) { $0 + viewCount($1) }
+}
+
+/// The number of views under `view` whose class may carry accessibility elements and that are
+/// asked (plain views).
+func mayCarryCount(_ view: CountingView) -> Int {
+    let type = CountingClasses.all[view.classIndex]
+    let own = type.kind == .view && type.facts.mayCarryAccessibilityElements ? 1 : 0
+    return own + view.subviews.reduce(0) { $0 + mayCarryCount($1) }
 }

@@ -5,7 +5,8 @@ import GamepadKitCore
 // What the device pays, counted: event traces replayed through the rebuild policy
 // (`RebuildPolicyReplay`, which feeds `RebuildPolicy` as the iOS runtime does) report how many
 // scans each trace costs, and the scan of a UIKit-shaped screen read through a protocol as the
-// iOS adapter reads it shows the adapter's per-view work next to the scanner's.
+// iOS adapter reads it (the adapter's own reader, `AdapterTreeReader`, over a counting tree)
+// shows what a scan asks of UIKit next to the time it takes.
 //   swift package --allow-writing-to-package-directory benchmark --filter "Trace|Adapter"
 // `GAMEPADKIT_BENCHMARK_SMOKE=1` runs a couple of iterations only (CI).
 
@@ -100,19 +101,116 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(followsMetric, trace.follows)
     }
 
-    let screen = adapterShapedScreen()
-    let bounds = Rect(x: 0, y: 0, width: 1_024, height: 1_366)
-    Benchmark("Adapter-shaped read of 300 views through a protocol (60 controls)") { benchmark in
+    Benchmark("Trace: 5 s of flinging a SwiftUI list (500 registered elements), keyboard connected, asleep",
+              configuration: counted) { benchmark in
+        var trace = replay()
+        trace.hasInputDevice = true
+        trace.press(.moveDown)
+        trace.touch()
+        let before = trace.scans
+        trace.flingSwiftUIList(seconds: 5, hz: 120)
+        benchmark.measurement(scansMetric, trace.scans - before)
+        benchmark.measurement(followsMetric, trace.follows)
+    }
+
+    Benchmark("Trace: 5 s of flinging a SwiftUI list (500 registered elements), awake", configuration: counted) { benchmark in
+        var trace = replay()
+        trace.press(.moveDown)
+        let before = trace.scans
+        trace.flingSwiftUIList(seconds: 5, hz: 120)
+        benchmark.measurement(scansMetric, trace.scans - before)
+        benchmark.measurement(followsMetric, trace.follows)
+    }
+
+    Benchmark("Trace: 1 s of layout on every frame at 120 Hz, awake", configuration: counted) { benchmark in
+        var trace = replay()
+        trace.press(.moveDown)
+        trace.wait(1)
+        let before = trace.scans
+        for _ in 0..<120 {
+            trace.wait(1.0 / 120)
+            trace.change(.layout)
+            trace.turn()
+        }
+        benchmark.measurement(scansMetric, trace.scans - before)
+        benchmark.measurement(followsMetric, trace.follows)
+    }
+
+    Benchmark("Trace: a ticker scrolling for 5 s beside a screen rotation, awake", configuration: counted) { benchmark in
+        var trace = replay()
+        trace.press(.moveDown)
+        trace.wait(1)
+        trace.turn()
+        let before = trace.scans
+        for frame in 0..<600 {
+            trace.wait(1.0 / 120)
+            trace.scrollFrame(1, by: .code)
+            if frame == 300 {
+                trace.change(.rotation)
+                trace.change(.layout)
+            }
+            trace.turn()
+        }
+        benchmark.measurement(scansMetric, trace.scans - before)
+        benchmark.measurement(followsMetric, trace.follows)
+    }
+
+    Benchmark("Trace: 100 D-pad moves with no layout between them", configuration: counted) { benchmark in
+        var trace = replay()
+        for index in 0..<100 {
+            trace.press([GamepadAction.moveDown, .moveRight, .moveUp, .moveLeft][index % 4])
+            trace.wait(0.25)
+            trace.turn()
+        }
+        benchmark.measurement(scansMetric, trace.scans)
+        benchmark.measurement(followsMetric, trace.follows)
+    }
+
+    // The adapter's own reader over a counting tree of 2,000 views (300 focusable, 40 classes):
+    // the reads UIKit would be asked per scan, next to the time of a read and a scan.
+    let counting = countingScreen()
+    let countingBounds = Rect(x: 0, y: 0, width: 1_024, height: 1_366)
+    let views = viewCount(counting)
+    let carriers = mayCarryCount(counting)
+    let hitTestsMetric = BenchmarkMetric.custom("hit tests per scan", polarity: .prefersSmaller, useScalingFactor: false)
+    let focusableMetric = BenchmarkMetric.custom("focusable candidates", polarity: .prefersSmaller, useScalingFactor: false)
+    let classNamesMetric = BenchmarkMetric.custom("class names built", polarity: .prefersSmaller, useScalingFactor: false)
+    let classesMetric = BenchmarkMetric.custom("distinct classes", polarity: .prefersSmaller, useScalingFactor: false)
+    let elementReadsMetric = BenchmarkMetric.custom("accessibilityElements reads", polarity: .prefersSmaller, useScalingFactor: false)
+    let carriersMetric = BenchmarkMetric.custom("views that may carry elements", polarity: .prefersSmaller, useScalingFactor: false)
+    let viewsMetric = BenchmarkMetric.custom("views read", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark("Adapter reads: one scan of 2,000 views (300 focusable, 40 classes), counted",
+              configuration: .init(metrics: [viewsMetric, hitTestsMetric, focusableMetric, classNamesMetric, classesMetric,
+                                             elementReadsMetric, carriersMetric],
+                                   warmupIterations: 0, maxDuration: .seconds(1), maxIterations: smoke ? 1 : 3)) { benchmark in
+        let source = CountingViewSource()
+        var reader = AdapterTreeReader(source: source)
+        let root = reader.read(counting, windowFrame: countingBounds, parentWindowOrigin: .zero, visibleArea: countingBounds, context: ())
+        let candidates = root.map { FocusScanner().scan($0, bounds: countingBounds).candidates.count } ?? 0
+        benchmark.measurement(viewsMetric, reader.counts.views)
+        benchmark.measurement(hitTestsMetric, source.reads.hitTests)
+        benchmark.measurement(focusableMetric, candidates)
+        benchmark.measurement(classNamesMetric, source.reads.classNamesBuilt)
+        benchmark.measurement(classesMetric, CountingClasses.all.count)
+        benchmark.measurement(elementReadsMetric, source.reads.accessibilityElementReads)
+        benchmark.measurement(carriersMetric, carriers)
+    }
+    Benchmark("Adapter read of 2,000 views through the adapter's reader (300 focusable)") { benchmark in
+        let source = CountingViewSource()
         for _ in benchmark.scaledIterations {
-            var reader = AdapterShapedReader()
-            blackHole(reader.node(for: screen, parentOrigin: LayoutPoint(x: 0, y: 0)))
+            source.beginScan()
+            var reader = AdapterTreeReader(source: source)
+            blackHole(reader.read(counting, windowFrame: countingBounds, parentWindowOrigin: .zero, visibleArea: countingBounds, context: ()))
         }
     }
-    Benchmark("Adapter-shaped read and scan of 300 views (60 controls)") { benchmark in
+    Benchmark("Adapter read and scan of 2,000 views (300 focusable)") { benchmark in
+        let source = CountingViewSource()
         for _ in benchmark.scaledIterations {
-            var reader = AdapterShapedReader()
-            let root = reader.node(for: screen, parentOrigin: LayoutPoint(x: 0, y: 0))
-            blackHole(FocusScanner().scan(root, bounds: bounds))
+            source.beginScan()
+            var reader = AdapterTreeReader(source: source)
+            if let root = reader.read(counting, windowFrame: countingBounds, parentWindowOrigin: .zero, visibleArea: countingBounds, context: ()) {
+                blackHole(FocusScanner().scan(root, bounds: countingBounds))
+            }
         }
     }
 }

@@ -40,7 +40,7 @@ final class SwiftUIRegistrations {
         // press makes first; only a new element or one whose state changed asks for a scan.
         if change.needsRebuild {
             handles[HandleKey(root: root, key: registration.key)] = handle
-            GamepadRuntime.shared.invalidate(.explicit)
+            GamepadRuntime.shared.invalidate(.contentChange)
         }
     }
 
@@ -48,14 +48,14 @@ final class SwiftUIRegistrations {
     func unregister(key: String, root: String) {
         handles[HandleKey(root: root, key: key)] = nil
         if registry.unregister(key: key, root: root) {
-            GamepadRuntime.shared.invalidate(.explicit)
+            GamepadRuntime.shared.invalidate(.contentChange)
         }
     }
 
     func registerSection(_ section: SwiftUIFocusSectionRegistration, root: String) {
         guard GamepadSwiftUIActivity.shared.isListening else { return }
         if registry.registerSection(section, root: root) == .added {
-            GamepadRuntime.shared.invalidate(.explicit)
+            GamepadRuntime.shared.invalidate(.contentChange)
         }
     }
 
@@ -66,7 +66,7 @@ final class SwiftUIRegistrations {
         if view.window != nil, let controller = Self.hostingController(of: view) {
             registry.setScope(SwiftUIElementIdentity.scopeName(hostTypeName: String(describing: type(of: controller))), root: root)
         }
-        GamepadRuntime.shared.invalidate(.windowChange)
+        GamepadRuntime.shared.invalidate(.contentChange)
     }
 
     /// GamepadKit follows SwiftUI views from now on (a controller or a keyboard connected while
@@ -102,7 +102,7 @@ final class SwiftUIRegistrations {
         anchors[root] = nil
         scrollReaders[root] = nil
         handles = handles.filter { $0.key.root != root }
-        GamepadRuntime.shared.invalidate(.explicit)
+        GamepadRuntime.shared.invalidate(.contentChange)
     }
 
     /// A registered view's handle is filed under its root and its key.

@@ -8,7 +8,7 @@ import GamepadKitCore
 extension GamepadRuntime {
     func viewControllerDidAppear(_ controller: UIViewController) {
         guard mode == .enabled else { return }
-        invalidate(.screenAppeared)
+        invalidate(ScanPolicy.appearanceReason(appeared: true, isInsideListCell: Self.isInsideListCell(controller)))
     }
 
     /// A controller that disappears for good (dismissed, popped or removed from its parent, or
@@ -19,7 +19,19 @@ extension GamepadRuntime {
             forgetScreen(of: controller)
         }
         guard mode == .enabled else { return }
-        invalidate(.screenDisappeared)
+        invalidate(ScanPolicy.appearanceReason(appeared: false, isInsideListCell: Self.isInsideListCell(controller)))
+    }
+
+    /// True for a child controller whose view sits inside a table or collection cell (it comes
+    /// and goes with its row as the list scrolls).
+    private static func isInsideListCell(_ controller: UIViewController) -> Bool {
+        guard controller.parent != nil else { return false }
+        var ancestor = controller.viewIfLoaded?.superview
+        while let view = ancestor {
+            if view is UITableViewCell || view is UICollectionViewCell { return true }
+            ancestor = view.superview
+        }
+        return false
     }
 
     func viewControllerDidLayout(_ controller: UIViewController) {

@@ -85,8 +85,9 @@ final class ScreenChangeObserver {
                 scrollObservations[key] = nil
                 next[key] = existing
             } else {
-                let observation = scrollView.observe(\.contentOffset, options: []) { _, _ in
-                    runOnMain { GamepadRuntime.shared.invalidate(.scroll) }
+                let observation = scrollView.observe(\.contentOffset, options: []) { scrolled, _ in
+                    let view = UncheckedBox(scrolled)
+                    runOnMain { GamepadRuntime.shared.scrolled(view.value) }
                 }
                 next[key] = ScrollObservation(scrollView: WeakRef(scrollView), observation: observation)
             }

@@ -1,50 +1,30 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
 
-/// Asks UIKit the question it answers for a finger: would a touch at the view's visible points
-/// reach it? `UIWindow.hitTest(_:with:)` walks the app's views front to back, honouring hidden
-/// and non-interactive views, `point(inside:with:)` and the app's own `hitTest` overrides (a
-/// pass-through overlay that returns nil lets touches through).
+/// Asks UIKit the question it answers for a finger, once per stop: would a touch at this point
+/// (the centre of the view's visible part, `HitTestPermission.probePoint`) reach the view?
+/// `UIWindow.hitTest(_:with:)` walks the app's views front to back, honouring hidden and
+/// non-interactive views and `point(inside:with:)`. It is asked only where every view it can
+/// visit runs UIKit's own implementation (`HitTestPermission`); elsewhere the scanner's rule
+/// over the tree (`TouchReach`) decides.
 ///
-/// The points: the centre and four points near the corners of the part of the view inside its
-/// window and every clipping ancestor. A view with no such part (scrolled out, off screen) gets
-/// no answer (nil), so content a scroll view can bring into view stays reachable; the scanner's
-/// rule over the tree decides for it. Scrolled content whose visible part lies wholly under a
-/// navigation bar, tab bar or toolbar gets no answer either: a scroll brings it out.
+/// Scrolled content whose probe lands in a navigation bar, tab bar or toolbar gets no answer:
+/// a scroll brings it out from under the bar, and the scanner's rule keeps it as a stop that
+/// needs one.
 @MainActor
 enum HitTestReader {
-    /// True when a touch at one of the view's visible points lands on the view or inside it;
-    /// false when every point lands elsewhere; nil when no point of it is visible.
-    static func isHittable(_ view: UIView) -> Bool? {
-        guard let window = view.window else { return nil }
-        var visible = view.convert(view.bounds, to: window).intersection(window.bounds)
-        var ancestor = view.superview
-        while let current = ancestor, current !== window, !visible.isNull {
-            if current.clipsToBounds {
-                visible = visible.intersection(current.convert(current.bounds, to: window))
-            }
-            ancestor = current.superview
+    /// Where a touch at `point` (window coordinates) lands, for `view`.
+    static func answer(for view: UIView, at point: LayoutPoint) -> HitTestAnswer {
+        guard let window = view.window else { return .noAnswer }
+        let hit = window.hitTest(CGPoint(x: point.x, y: point.y), with: nil)
+        if let hit, hit === view || hit.isDescendant(of: view) {
+            return .hit
         }
-        guard !visible.isNull, !visible.isEmpty, visible.width >= 1, visible.height >= 1 else { return nil }
-        let insetX = min(4, visible.width / 4)
-        let insetY = min(4, visible.height / 4)
-        let points = [CGPoint(x: visible.midX, y: visible.midY),
-                      CGPoint(x: visible.minX + insetX, y: visible.minY + insetY),
-                      CGPoint(x: visible.maxX - insetX, y: visible.minY + insetY),
-                      CGPoint(x: visible.minX + insetX, y: visible.maxY - insetY),
-                      CGPoint(x: visible.maxX - insetX, y: visible.maxY - insetY)]
-        var everyMissInABar = true
-        for point in points {
-            let hit = window.hitTest(point, with: nil)
-            if let hit, hit === view || hit.isDescendant(of: view) {
-                return true
-            }
-            if !(hit.map(isInBar) ?? false) { everyMissInABar = false }
-        }
-        // Scrolled content under a bar (a row beneath a translucent tab bar) is still reachable
-        // by a scroll: no answer, the scanner's rule keeps it as a stop that needs one.
-        if everyMissInABar, hasScrollViewAncestor(view) { return nil }
-        return false
+        if let hit, isInBar(hit), hasScrollViewAncestor(view) { return .noAnswer }
+        return .miss
     }
 
     private static func isInBar(_ view: UIView) -> Bool {

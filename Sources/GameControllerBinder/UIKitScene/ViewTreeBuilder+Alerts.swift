@@ -7,17 +7,11 @@ import GamepadKitCore
 /// The actions of a presented `UIAlertController`: their views are private, so each action is
 /// found by its title among the alert's labels.
 extension ViewTreeBuilder {
-    /// The alert's text fields (a login alert's name and password), then one node per alert
-    /// action, in the alert's own coordinates. An action whose view was not found gets a stand-in
-    /// row, except the cancel action of an action sheet shown as a popover, which UIKit does not
-    /// show (`AlertActionPlacement`).
+    /// One node per alert action, in the alert's own coordinates (they follow its text fields,
+    /// which the walk reads: `walkedSubviews(of:)`). An action whose view was not found gets a
+    /// stand-in row, except the cancel action of an action sheet shown as a popover, which UIKit
+    /// does not show (`AlertActionPlacement`).
     func alertActionNodes(_ alert: UIAlertController, alertWindowFrame: CGRect) -> [ViewNode] {
-        let fields = (alert.textFields ?? []).compactMap { field -> ViewNode? in
-            guard field.window != nil else { return nil }
-            return node(for: field, windowFrame: field.convert(field.bounds, to: nil),
-                        parentWindowOrigin: alertWindowFrame.origin, parentContentOffset: .zero,
-                        surroundings: Surroundings(), depth: 1)
-        }
         let labelViews = descendants(of: alert.view).compactMap { $0 as? UILabel }
         let labels = labelViews.map { AlertActionLayout.Label(text: $0.text, frame: Rect($0.convert($0.bounds, to: nil))) }
         let actions = alert.actions
@@ -43,7 +37,7 @@ extension ViewTreeBuilder {
             targets[id] = .alertAction(alert: WeakRef(alert), index: index, view: actionView.map { WeakRef($0) })
             return ViewNode(id: id, kind: .alertAction, frame: frame, isEnabled: action.isEnabled, label: action.title)
         }
-        return fields + actionNodes
+        return actionNodes
     }
 
     /// The alert is presented as a popover now (an iPad action sheet), read from the popover

@@ -32,10 +32,20 @@ final class ViewTreeBuilder {
     private var usedIDs: [String: Int] = [:]
     private weak var skipped: UIView?
     private weak var modalScope: UIViewController?
-    private var depthLimit = 200
+    /// The elements of the last accessibility container read, by the id they were read under.
+    private var lastElements: [String: NSObject] = [:]
+    /// The walk: class facts once per class, accessibility elements only where a view may
+    /// carry them, at most one hit test per stop (`AdapterTreeReader`, in core).
+    private lazy var reader = AdapterTreeReader(source: self)
     /// Whether UIKit's `hitTest` is asked for each focusable view (not while a transition runs,
     /// when UIKit takes no touches anywhere).
-    var asksHitTest = true
+    var asksHitTest: Bool {
+        get { reader.asksHitTest }
+        set { reader.asksHitTest = newValue }
+    }
+
+    /// What the walk asked of UIKit so far (views, hit tests, classes, accessibility reads).
+    var counts: AdapterTreeReader<ViewTreeBuilder>.Counts { reader.counts }
 
     /// The containers around a view that change its role.
     struct Surroundings {
@@ -57,9 +67,10 @@ final class ViewTreeBuilder {
     /// panel) is not misplaced.
     func node(forWindow window: UIWindow) -> ViewNode? {
         let inScene = window.convert(window.bounds, to: nil as UIWindow?)
-        return node(for: window, windowFrame: window.bounds,
-                    parentWindowOrigin: CGPoint(x: window.bounds.minX - inScene.minX, y: window.bounds.minY - inScene.minY),
-                    parentContentOffset: .zero, surroundings: Surroundings(), depth: 0)
+        return reader.read(window, windowFrame: Rect(window.bounds),
+                           parentWindowOrigin: LayoutPoint(x: Double(window.bounds.minX - inScene.minX),
+                                                           y: Double(window.bounds.minY - inScene.minY)),
+                           visibleArea: Rect(window.bounds), context: Surroundings())
     }
 
     /// The node of a view in a window, placed directly under the synthetic root (binder-only mode).
@@ -67,9 +78,10 @@ final class ViewTreeBuilder {
         guard let window = view.window else { return nil }
         let frame = view.convert(view.bounds, to: nil)
         let windowInScene = window.convert(window.bounds, to: nil as UIWindow?)
-        return node(for: view, windowFrame: frame,
-                    parentWindowOrigin: CGPoint(x: window.bounds.minX - windowInScene.minX, y: window.bounds.minY - windowInScene.minY),
-                    parentContentOffset: .zero, surroundings: Surroundings(), depth: 0)
+        return reader.read(view, windowFrame: Rect(frame),
+                           parentWindowOrigin: LayoutPoint(x: Double(window.bounds.minX - windowInScene.minX),
+                                                           y: Double(window.bounds.minY - windowInScene.minY)),
+                           visibleArea: Rect(window.bounds), context: Surroundings())
     }
 
     func uniqueID(_ base: String) -> String {
@@ -78,26 +90,22 @@ final class ViewTreeBuilder {
         return count == 1 ? base : "\(base)#\(count)"
     }
 
-    func node(for view: UIView, windowFrame: CGRect, parentWindowOrigin: CGPoint,
-                      parentContentOffset: CGPoint, surroundings: Surroundings, depth: Int) -> ViewNode? {
-        if let skipped, view === skipped { return nil }
-        guard depth < depthLimit else { return nil }
-        let id = uniqueID(ObjectIdentity.id(of: view))
+    /// Reads `view`'s own values into `node` (which comes with its id and frame) and says what
+    /// its subviews inherit.
+    func describe(_ view: UIView, facts: ViewClassFacts, node: inout ViewNode, windowFrame: Rect,
+                  context surroundings: Surroundings) -> AdapterViewDescription<Surroundings> {
+        let id = node.id
         idsByObject[ObjectIdentifier(view)] = id
-
-        let frame = Rect(x: Double(windowFrame.minX - parentWindowOrigin.x + parentContentOffset.x),
-                         y: Double(windowFrame.minY - parentWindowOrigin.y + parentContentOffset.y),
-                         width: Double(windowFrame.width), height: Double(windowFrame.height))
-        var node = ViewNode(id: id, kind: Self.kind(of: view, surroundings: surroundings), frame: frame,
-                            isHidden: view.isHidden, alpha: Double(view.alpha),
-                            isInteractive: view.isUserInteractionEnabled, clipsToBounds: view.clipsToBounds,
-                            cornerRadius: Double(view.layer.cornerRadius), label: label(of: view))
+        node.kind = Self.kind(of: view, facts: facts, surroundings: surroundings)
+        node.isHidden = view.isHidden
+        node.alpha = Double(view.alpha)
+        node.isInteractive = view.isUserInteractionEnabled
+        node.clipsToBounds = view.clipsToBounds
+        node.cornerRadius = Double(view.layer.cornerRadius)
+        node.label = label(of: view)
         targets[id] = .view(WeakRef(view))
         if let control = view as? UIControl {
             node.isEnabled = control.isEnabled
-        }
-        if asksHitTest, node.kind.isFocusableByDefault || node.kind == .custom {
-            node.isHittable = HitTestReader.isHittable(view)
         }
         if let picker = AdjustModePerformer.wheelPicker(of: view) {
             node.wheelCount = picker.numberOfComponents  // a picker, or a wheels-style date picker
@@ -113,9 +121,8 @@ final class ViewTreeBuilder {
         }
 
         var inner = surroundings
-        var contentOffset = CGPoint.zero
         if let scrollView = view as? UIScrollView {
-            contentOffset = scrollView.contentOffset
+            let contentOffset = scrollView.contentOffset
             node.contentOffset = LayoutPoint(x: Double(contentOffset.x), y: Double(contentOffset.y))
             let insets = scrollView.adjustedContentInset
             node.contentInset = LayoutInsets(top: Double(insets.top), left: Double(insets.left),
@@ -171,21 +178,47 @@ final class ViewTreeBuilder {
         }
 
         if let alert = modalScope as? UIAlertController, alert.viewIfLoaded === view {
-            node.children = alertActionNodes(alert, alertWindowFrame: windowFrame)
-            return node
+            // Its text fields are walked (`subviews(of:node:)`), then its actions close it.
+            return AdapterViewDescription(context: Surroundings(), isInBar: surroundings.isInBar,
+                                          closingChildren: alertActionNodes(alert, alertWindowFrame: CGRect(windowFrame)))
         }
-        let origin = windowFrame.origin
-        node.children = Self.searchedSubviews(of: view).compactMap { child in
+        return AdapterViewDescription(context: inner, isInBar: surroundings.isInBar)
+    }
+
+    /// The subviews walked under `view`, with their frames in window coordinates; the highlight's
+    /// own overlay and views whose frame is not a finite rectangle are left out. Under a
+    /// presented alert, its text fields.
+    func walkedSubviews(of view: UIView) -> [(view: UIView, windowFrame: Rect)] {
+        let subviews: [UIView]
+        if let alert = modalScope as? UIAlertController, alert.viewIfLoaded === view {
+            subviews = (alert.textFields ?? []).filter { $0.window != nil }
+        } else {
+            subviews = Self.searchedSubviews(of: view)
+        }
+        return subviews.compactMap { child in
+            if let skipped, child === skipped { return nil }
             let childFrame = child.convert(child.bounds, to: nil)
             guard childFrame.origin.x.isFinite, childFrame.origin.y.isFinite,
                   childFrame.width.isFinite, childFrame.height.isFinite else { return nil }
-            return self.node(for: child, windowFrame: childFrame, parentWindowOrigin: origin,
-                             parentContentOffset: contentOffset, surroundings: inner, depth: depth + 1)
+            return (child, Rect(childFrame))
         }
-        if node.kind == .view, !surroundings.isInBar {
-            appendAccessibilityElements(of: view, to: &node, windowOrigin: origin, contentOffset: contentOffset)
-        }
-        return node
+    }
+
+    /// The elements `view` publishes, read now (`AccessibilityTreeReader`); each is kept by its
+    /// read id until `keepElement` registers it.
+    func readAccessibilityElements(of view: UIView, node: ViewNode, windowOrigin: LayoutPoint) -> [ViewNode] {
+        let elements = AccessibilityTreeReader.elements(of: view, containerID: node.id,
+                                                        containerWindowOrigin: CGPoint(x: windowOrigin.x, y: windowOrigin.y),
+                                                        contentOffset: CGPoint(x: node.contentOffset.x, y: node.contentOffset.y))
+        lastElements = Dictionary(elements.map { ($0.node.id, $0.object) }, uniquingKeysWith: { first, _ in first })
+        return elements.map(\.node)
+    }
+
+    /// Registers the element read as `readID` under `id`.
+    func keepElement(readID: String, as id: String, in container: UIView, containerID: String) {
+        guard let object = lastElements[readID] else { return }
+        targets[id] = .accessibilityElement(element: WeakRef(object), container: WeakRef(container),
+                                            containerID: containerID, readID: readID)
     }
 
     /// The subviews of `view` that are walked: all of them, except in a cell, where only the
@@ -228,8 +261,9 @@ final class ViewTreeBuilder {
         targets[rowID] = .row(list: WeakRef(list), indexPath: indexPath)
     }
 
-    /// The role of `view` among `surroundings`.
-    static func kind(of view: UIView, surroundings: Surroundings = Surroundings()) -> ViewKind {
+    /// The role of `view` among `surroundings`; `facts` are its class's (read once per class),
+    /// which name UIKit's private section index and menu container.
+    static func kind(of view: UIView, facts: ViewClassFacts? = nil, surroundings: Surroundings = Surroundings()) -> ViewKind {
         switch view {
         case is UISearchBar: return .searchBar
         case let textView as UITextView: return textView.isEditable ? .textView : .scroll
@@ -254,21 +288,17 @@ final class ViewTreeBuilder {
         case is UIPageControl: return .pageControl
         case is UIColorWell: return .colorWell
         case is UIRefreshControl: return .refreshControl
-        case is UIControl where isSectionIndex(view): return .sectionIndex
+        case is UIControl where view.superview is UITableView
+            && (facts?.isSectionIndexClass ?? String(describing: type(of: view)).contains("TableViewIndex")):
+            return .sectionIndex
         case is UIPickerView: return .picker
         case is UIControl:
             if surroundings.tabBar != nil { return .tabBarItem }
             return surroundings.isInBar ? .barButton : .control
         default:
-            if MenuCloser.isMenuContainer(view) { return .menu }
+            if facts?.isMenuContainerClass ?? MenuCloser.isMenuContainer(view) { return .menu }
             return view is Focusable ? .custom : .view
         }
-    }
-
-    /// True for the private control a table draws as its section index (the letters at its
-    /// trailing edge); its class name says so.
-    static func isSectionIndex(_ view: UIView) -> Bool {
-        view.superview is UITableView && String(describing: type(of: view)).contains("TableViewIndex")
     }
 
     private func label(of view: UIView) -> String? {

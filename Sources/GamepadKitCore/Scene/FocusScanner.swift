@@ -44,8 +44,8 @@
 /// - **Touch.** A candidate is kept only if a finger could touch it (`TouchReach`): the app's
 ///   `isHittable` when the adapter gave it, else not covered at every sample point of its visible
 ///   part by a view later in tree order that takes touches. Content of a scroll view covered
-///   where it is now (under a bar) is kept, needing a scroll, unless the scroll view's whole
-///   visible part is covered. Views under 2 pt wide or high are not candidates. Refresh controls
+///   where it is now (under a bar, a pinned header, a floating player: `FloatingCover`) is kept,
+///   needing a scroll, unless the scroll view's whole visible part is covered. Views under 2 pt wide or high are not candidates. Refresh controls
 ///   and section indexes, and everything in them, are skipped.
 /// - **Menus.** A `menu` view on screen is a modal scope; the snapshot says so
 ///   (`modalScopeIsMenu`) and B closes it.
@@ -163,6 +163,11 @@ private struct Surroundings {
     /// lists, and its place there.
     var shelfList: Int?
     var shelfRow: RowPath?
+    /// A direct child of a list (a row, or a section header or footer).
+    var isListChild = false
+    /// Inside a list's section header or footer, which stays in place over the rows when
+    /// pinned: it covers rows as a view outside the list does (`FloatingCover`).
+    var isOverList = false
 }
 
 /// Children waiting to be visited, with what they inherit.
@@ -296,11 +301,14 @@ private struct Walk {
         guard !node.kind.isNeverAStop, let placement = Placement(node, in: surroundings) else { return nil }
         order += 1
         // The first view (the window, or the screens' root) is behind everything: it covers nothing.
+        let isOverList = surroundings.isOverList || (surroundings.isListChild && !node.kind.isListRow)
         if order > 1, let visible = placement.visiblePart, TouchReach.takesTouches(node.kind), !isFoundAgain(node, surroundings) {
-            cover.add(order: order, area: visible, container: surroundings.scrollContainer ?? -1)
+            cover.add(order: order, area: visible, container: isOverList ? -1 : surroundings.scrollContainer ?? -1)
         }
 
         var inherited = surroundings
+        inherited.isListChild = false
+        inherited.isOverList = isOverList
         if node.isModalScope || node.kind == .menu, placement.visiblePart != nil {
             inherited.modalOrdinal = modalScopes.count
             if node.kind == .menu { menuScopes.insert(modalScopes.count) }
@@ -308,6 +316,8 @@ private struct Walk {
         }
 
         if node.kind.isList {
+            inherited.isListChild = true
+            inherited.isOverList = false
             inherited.listIndex = nil
             if let part = placement.visiblePart ?? placement.reachablePart {
                 inherited.listIndex = lists.count
@@ -581,7 +591,12 @@ private struct Walk {
     /// content of a scroll view, not every sample point of the scroll view's visible part.
     func touchability(_ index: Int) -> Touchability {
         let reach = candidateReach[index]
-        if let answer = reach.isHittable { return answer ? .touchable : .unreachable }
+        if let answer = reach.isHittable {
+            if answer { return .touchable }
+            return FloatingCover.afterScrolling(reach.visiblePart, viewport: reach.scrollViewport,
+                                                container: reach.scrollContainer, order: reach.order, cover: cover)
+                ? .afterScrolling : .unreachable
+        }
         guard let visible = reach.visiblePart, cover.covers(visible, above: reach.order) else { return .touchable }
         if let viewport = reach.scrollViewport, !cover.covers(viewport, above: reach.order, ignoring: reach.scrollContainer ?? -1) {
             return .afterScrolling

@@ -10,14 +10,23 @@
 /// - **Asleep**, a change of the same screen only marks the map dirty (`ScanPolicy`); every use
 ///   of the map scans first.
 /// - **Scrolling never scans.** Awake, each scroll frame moves the highlight with the focused
-///   element (one frame conversion on the platform, no scan); the map is rebuilt once when
-///   scrolling ends (`scrollSettleInterval` after the last frame). Layout during a scroll (a
-///   table laying out its cells) waits for that rebuild too.
+///   element (one frame conversion on the platform, no scan). Scrolling is tracked per scroll
+///   view: one the user drives (dragging, decelerating) holds back every change of the same
+///   screen (a table laying out its cells, SwiftUI rows registering) until it ends
+///   (`scrollSettleInterval` after its last frame), when the map is rebuilt once. One the app
+///   drives from code (a ticker, an auto-advancing carousel, a scroll to reveal) holds nothing
+///   back, so a view that never stops scrolling keeps no other rebuild waiting.
+/// - **Content changes are not screen changes.** SwiftUI elements registering or leaving, an
+///   anchor moving, a child controller inside a cell appearing (`RebuildReason.contentChange`)
+///   only mark the map out of date while the highlight sleeps, device connected or not.
 /// - **Floods coalesce**: any number of changes in one run-loop turn give one rebuild
-///   (`RebuildScheduler`), and rebuilds are at least `refreshInterval` apart (one per screen
-///   refresh).
-/// - **A press scans once**, before it acts (`ScanPolicy.rescansBefore`), and a repeat of a held
-///   direction scans only when the map is out of date (a scroll to reveal moved the list). After
+///   (`RebuildScheduler`); rebuilds are at least `refreshInterval` apart (one per screen
+///   refresh), and those for changes of the same screen only (layout, content, the keyboard)
+///   at least `layoutRebuildInterval` apart (about 10 a second): the highlight follows an
+///   animation closely enough, and every press still sees a fresh map.
+/// - **A press scans once**, before it acts (`ScanPolicy.rescansBefore`); a move, first or
+///   repeat, scans only when the map is out of date (something laid out, scrolled or changed
+///   since the last scan, or an action that can change the screen was performed). After
 ///   an action that can change the screen the map is only marked dirty: the screen's own
 ///   signals (a screen appearing, layout) rebuild it for the highlight, and the next press scans.
 /// - **An excluded screen scans nothing** on presses and stick moves: the exclusion found by the
@@ -33,16 +42,44 @@ public struct RebuildPolicy: Hashable, Sendable {
         public var refreshInterval: Double
         /// How long after the last scroll frame scrolling counts as ended.
         public var scrollSettleInterval: Double
+        /// The shortest time between two rebuilds for changes of the same screen only (layout,
+        /// content, the keyboard, rotation): 0.1 s, about 10 a second.
+        public var layoutRebuildInterval: Double
 
         /// A timing with these values (non-finite or negative values count as 0).
-        public init(refreshInterval: Double = 1.0 / 60, scrollSettleInterval: Double = 0.12) {
+        public init(refreshInterval: Double = 1.0 / 60, scrollSettleInterval: Double = 0.12,
+                    layoutRebuildInterval: Double = 0.1) {
             self.refreshInterval = refreshInterval.isFinite ? max(0, refreshInterval) : 0
             self.scrollSettleInterval = scrollSettleInterval.isFinite ? max(0, scrollSettleInterval) : 0
+            self.layoutRebuildInterval = layoutRebuildInterval.isFinite ? max(0, layoutRebuildInterval) : 0
         }
 
-        /// One refresh of a 60 Hz screen, and scrolling ended 0.12 s after its last frame.
+        /// One refresh of a 60 Hz screen, scrolling ended 0.12 s after its last frame, and
+        /// layout-only rebuilds 0.1 s apart.
         public static let standard = Timing()
     }
+
+    /// Who moves a scroll view.
+    public enum ScrollDriver: Hashable, Sendable {
+        /// A finger: the scroll view is tracking, dragging or decelerating. Changes of the same
+        /// screen wait for its end.
+        case user
+        /// The app or GamepadKit from code (a ticker, an auto-advancing carousel, a scroll to
+        /// reveal): it holds nothing back.
+        case code
+    }
+
+    /// One scroll view's scroll under way.
+    public struct Scroll: Hashable, Sendable {
+        /// The time of its last frame.
+        public var lastFrame: Double
+        /// Who moved it last.
+        public var driver: ScrollDriver
+    }
+
+    /// The key of the scroll view scroll frames without a named scroll view belong to
+    /// (`screenChanged(.scroll, …)`): a user's scroll.
+    public static let unnamedScrollView = -1
 
     /// What the platform does after a change on screen.
     public enum ChangeResponse: Hashable, Sendable {
@@ -78,8 +115,8 @@ public struct RebuildPolicy: Hashable, Sendable {
     public private(set) var mayShowAnotherScreen = true
     /// The last scan found the screen excluded (`GamepadKitExcluded`, `excludedScreens`).
     public private(set) var isScreenExcluded = false
-    /// The time of the last scroll frame while a scroll is under way, else nil.
-    public private(set) var lastScrollFrame: Double?
+    /// The scrolls under way, by scroll view (a key the platform chooses per scroll view).
+    public private(set) var scrolls: [Int: Scroll] = [:]
     /// The time of the last scan.
     public private(set) var lastScan: Double?
 
@@ -88,12 +125,16 @@ public struct RebuildPolicy: Hashable, Sendable {
         self.timing = timing
     }
 
-    /// A scroll is under way.
-    public var isScrolling: Bool { lastScrollFrame != nil }
+    /// A scroll the user drives is under way: changes of the same screen wait for its end.
+    public var isScrolling: Bool { scrolls.values.contains { $0.driver == .user } }
 
-    /// When `advance(to:)` must be called next (the end of the scroll under way), or nil.
+    /// The time of the last frame of the scrolls under way, else nil.
+    public var lastScrollFrame: Double? { scrolls.values.map(\.lastFrame).max() }
+
+    /// When `advance(to:)` must be called next (the end of the first scroll under way to end),
+    /// or nil.
     public var nextDeadline: Double? {
-        lastScrollFrame.map { $0 + timing.scrollSettleInterval }
+        scrolls.values.map(\.lastFrame).min().map { $0 + timing.scrollSettleInterval }
     }
 
     /// The exclusion the last scan found still holds: nothing needs a scan for input.
@@ -101,35 +142,50 @@ public struct RebuildPolicy: Hashable, Sendable {
 
     // MARK: - Changes on screen
 
-    /// Something on screen changed for `reason` at `now`.
+    /// Something on screen changed for `reason` at `now`. A `.scroll` here is a frame of a
+    /// user's scroll of an unnamed scroll view; `scrolled(_:by:hasInputDevice:at:)` names it.
     public mutating func screenChanged(_ reason: RebuildReason, hasInputDevice: Bool, at now: Double) -> ChangeResponse {
+        if reason == .scroll {
+            return scrolled(Self.unnamedScrollView, by: .user, hasInputDevice: hasInputDevice, at: now)
+        }
         isMapDirty = true
         let changesScreen = ScanPolicy.changesScreen(reason)
         if changesScreen { mayShowAnotherScreen = true }
-        if reason == .scroll { lastScrollFrame = now }
         let response = ScanPolicy.response(to: reason, hasInputDevice: hasInputDevice, isAwake: isHighlightAwake)
         guard response == .rebuildSoon else { return .none }
-        if isScrolling, !changesScreen {
-            return reason == .scroll ? .followFocusedElement : .none
-        }
+        if isScrolling, !changesScreen { return .none }
         return scheduler.invalidate(reason) ? .scheduleTurn : .none
     }
 
-    /// Time passed (call it at `nextDeadline`).
+    /// The scroll view `scrollView` (a key the platform keeps per scroll view) moved at `now`,
+    /// moved by `driver`. Awake, the highlight follows the focused element; nothing is scanned
+    /// until scrolling ends (`advance(to:)`).
+    public mutating func scrolled(_ scrollView: Int, by driver: ScrollDriver, hasInputDevice: Bool, at now: Double) -> ChangeResponse {
+        isMapDirty = true
+        scrolls[scrollView] = Scroll(lastFrame: now, driver: driver)
+        return isHighlightAwake ? .followFocusedElement : .none
+    }
+
+    /// Time passed (call it at `nextDeadline`): scrolls with no frame for `scrollSettleInterval`
+    /// have ended.
     ///
-    /// - Returns: true when the platform must schedule a rebuild turn now: scrolling ended with
-    ///   the highlight awake.
+    /// - Returns: true when the platform must schedule a rebuild turn now: a scroll ended with
+    ///   the highlight awake and no scroll the user drives is left under way.
     public mutating func advance(to now: Double) -> Bool {
-        guard let deadline = nextDeadline, now >= deadline else { return false }
-        lastScrollFrame = nil
-        guard isMapDirty, isHighlightAwake else { return false }
+        let ended = scrolls.filter { now >= $0.value.lastFrame + timing.scrollSettleInterval }
+        guard !ended.isEmpty else { return false }
+        for key in ended.keys { scrolls[key] = nil }
+        guard isMapDirty, isHighlightAwake, !isScrolling else { return false }
         return scheduler.invalidate(.scroll)
     }
 
     /// A scheduled turn runs at `now`.
     public mutating func beginTurn(at now: Double) -> TurnDecision {
-        if let last = lastScan, now < last + timing.refreshInterval, !scheduler.pendingReasons.isEmpty {
-            return .wait(until: last + timing.refreshInterval)
+        let pending = scheduler.pendingReasons
+        if let last = lastScan, !pending.isEmpty {
+            let interval = pending.contains(where: ScanPolicy.changesScreen)
+                ? timing.refreshInterval : max(timing.refreshInterval, timing.layoutRebuildInterval)
+            if now < last + interval { return .wait(until: last + interval) }
         }
         let reasons = scheduler.beginRebuild()
         if reasons.isEmpty { return .skip }
@@ -187,8 +243,9 @@ public struct RebuildPolicy: Hashable, Sendable {
     }
 
     /// True when the discrete `action` (a repeat of a held input when `isRepeat`) is performed
-    /// on a fresh scan: `ScanPolicy.rescansBefore`, or a repeat while the map is out of date;
-    /// never on a screen the last scan found excluded.
+    /// on a fresh scan: `ScanPolicy.rescansBefore` (A, B, shoulders, paging), or any action
+    /// while the map is out of date (a move when something laid out, scrolled or changed since
+    /// the last scan); never on a screen the last scan found excluded.
     public func scansBefore(_ action: GamepadAction, isRepeat: Bool) -> Bool {
         if knowsScreenIsExcluded { return false }
         return ScanPolicy.rescansBefore(action, isRepeat: isRepeat) || (action != .none && isMapDirty)

@@ -31,11 +31,20 @@ public struct RebuildPolicyReplay: Sendable {
 
     /// Something on screen changed for `reason`.
     public mutating func change(_ reason: RebuildReason) {
-        switch policy.screenChanged(reason, hasInputDevice: hasInputDevice, at: now) {
+        record(policy.screenChanged(reason, hasInputDevice: hasInputDevice, at: now))
+    }
+
+    private mutating func record(_ response: RebuildPolicy.ChangeResponse) {
+        switch response {
         case .none: break
         case .followFocusedElement: follows += 1
         case .scheduleTurn: turnScheduled = true
         }
+    }
+
+    /// The scroll view `scrollView` moved one frame, by `driver`.
+    public mutating func scrollFrame(_ scrollView: Int, by driver: RebuildPolicy.ScrollDriver) {
+        record(policy.scrolled(scrollView, by: driver, hasInputDevice: hasInputDevice, at: now))
     }
 
     /// The run loop turns at `now`: a deadline that passed, a scheduled turn, and a turn that
@@ -89,6 +98,25 @@ public struct RebuildPolicyReplay: Sendable {
             now += 1 / hz
             change(.scroll)
             change(.layout)
+            turn()
+        }
+        now += 1
+        turn()
+    }
+
+    /// `seconds` of a user flinging a SwiftUI list at `hz` frames a second: on every frame the
+    /// list scrolls and lays out, and every `registrationEvery` frames a lazy row scrolls in
+    /// (registers) and another leaves; then a second for it to settle.
+    public mutating func flingSwiftUIList(seconds: Double, hz: Double, registrationEvery: Int = 4) {
+        let frames = Int((seconds * hz).rounded())
+        for frame in 0..<frames {
+            now += 1 / hz
+            change(.scroll)
+            change(.layout)
+            if registrationEvery > 0, frame % registrationEvery == 0 {
+                change(.contentChange)
+                change(.contentChange)
+            }
             turn()
         }
         now += 1

@@ -25,4 +25,9 @@ public enum RebuildReason: String, CaseIterable, Hashable, Sendable, Codable {
     case controllerChange
     /// The app asked for a rebuild.
     case explicit
+    /// What the same screen shows changed without being a change of screen: SwiftUI elements
+    /// registered or left (every lazy row that scrolls in), a `.gamepadFocusable` anchor moved,
+    /// a child view controller inside a list's cell appeared or went. Like layout, it only
+    /// marks the map out of date while the highlight sleeps or a scroll is under way.
+    case contentChange
 }

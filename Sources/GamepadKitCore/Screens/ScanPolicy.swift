@@ -16,9 +16,9 @@
 /// - **Presses.** A discrete action (A, B, the shoulder buttons, paging) acts on what is on
 ///   screen now: the screen is laid out and rescanned first, so a button a toggle just enabled,
 ///   rows `reloadData` just added, or a screen that never calls `super` in
-///   `viewDidLayoutSubviews` are seen. The first move of a press is such an action too (up from
-///   a toggle must find the button it just enabled); the repeats of a held direction use the
-///   map the coalesced rebuilds keep, so that a held direction stays quick.
+///   `viewDidLayoutSubviews` are seen. A move scans only when the map is out of date (up from
+///   a toggle finds the button it just enabled: A marked the map out of date); D-pad moves
+///   with nothing laid out between them reuse the map.
 public enum ScanPolicy {
     /// What to do when something on screen changed.
     public enum Response: Hashable, Sendable {
@@ -43,9 +43,18 @@ public enum ScanPolicy {
         switch reason {
         case .screenAppeared, .screenDisappeared, .windowChange, .sceneActivation, .controllerChange, .explicit:
             return true
-        case .layout, .scroll, .keyboard, .rotation, .traitChange:
+        case .layout, .scroll, .keyboard, .rotation, .traitChange, .contentChange:
             return false
         }
+    }
+
+    /// The reason a view controller's appearance (`appeared`) or disappearance gives: a child
+    /// controller whose view sits inside a table or collection cell comes and goes with its row
+    /// as the list scrolls, a change of content (`contentChange`); any other one is a change
+    /// of screen.
+    public static func appearanceReason(appeared: Bool, isInsideListCell: Bool) -> RebuildReason {
+        if isInsideListCell { return .contentChange }
+        return appeared ? .screenAppeared : .screenDisappeared
     }
 
     /// True when a rebuild for `reasons` also checks whether the app replaced GamepadKit's
@@ -58,14 +67,16 @@ public enum ScanPolicy {
     }
 
     /// True when `action` (a repeat of a held input when `isRepeat`) is performed on a fresh
-    /// scan of the screen.
+    /// scan of the screen whatever the map's state: A, B, the shoulders and paging act on what
+    /// is on screen now. A move scans only when the map is out of date (`RebuildPolicy`): when
+    /// nothing laid out, scrolled or changed since the last scan, the map is the screen, and
+    /// an action that can change the screen (a toggle that enables a button) marks it out of
+    /// date for the next move.
     public static func rescansBefore(_ action: GamepadAction, isRepeat: Bool) -> Bool {
         switch action {
         case .activate, .back, .previousTab, .nextTab, .pageUp, .pageDown:
             return true
-        case .moveUp, .moveDown, .moveLeft, .moveRight:
-            return !isRepeat
-        case .none:
+        case .moveUp, .moveDown, .moveLeft, .moveRight, .none:
             return false
         }
     }

@@ -1,0 +1,97 @@
+#if canImport(UIKit)
+import UIKit
+import ObjectiveC
+#if canImport(Darwin)
+import Darwin
+#endif
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// Reads `ViewClassFacts` from the Objective-C runtime, once per class (`ViewClassFactsCache`):
+/// the class name, whether its `hitTest(_:with:)` / `point(inside:with:)` is code outside the
+/// system's frameworks (an app's or a library's override: `class_getMethodImplementation`
+/// compared with `UIView`'s, and the image the implementation lives in), whether it answers
+/// the accessibility container questions itself (or is SwiftUI's), and whether the class is the
+/// system's (`class_getImageName`).
+enum ViewClassFactsReader {
+    static func facts(of viewClass: AnyClass) -> ViewClassFacts {
+        ViewClassFacts(name: String(describing: viewClass),
+                       overridesHitTest: replacesOutsideSystem(#selector(UIView.hitTest(_:with:)), in: viewClass)
+                           || replacesOutsideSystem(#selector(UIView.point(inside:with:)), in: viewClass),
+                       overridesAccessibilityContainer: containerSelectors.contains { replaces($0, in: viewClass) }
+                           || isSwiftUIImage(class_getImageName(viewClass)),
+                       isSystemClass: isSystemImage(class_getImageName(viewClass)))
+    }
+
+    /// True for SwiftUI's own classes (its hosting views publish their content's elements,
+    /// whether or not the implementation lives in the class itself).
+    private static func isSwiftUIImage(_ path: UnsafePointer<CChar>?) -> Bool {
+        guard let path else { return false }
+        return String(cString: path).contains("/SwiftUI")
+    }
+
+    /// The accessibility container questions (`UIAccessibilityContainer`, an informal protocol
+    /// on `NSObject`).
+    private static let containerSelectors = [NSSelectorFromString("accessibilityElements"),
+                                             NSSelectorFromString("accessibilityElementCount"),
+                                             NSSelectorFromString("accessibilityElementAtIndex:")]
+
+    /// True when `viewClass`'s implementation of `selector` is not `UIView`'s.
+    private static func replaces(_ selector: Selector, in viewClass: AnyClass) -> Bool {
+        let own = class_getMethodImplementation(viewClass, selector)
+        let base = class_getMethodImplementation(UIView.self, selector)
+        guard let own, let base else { return own != nil || base != nil }
+        return own != base
+    }
+
+    /// True when `viewClass` replaces `selector` with code outside the system's frameworks (an
+    /// override of UIKit's own classes, or SwiftUI's, is UIKit's own implementation).
+    private static func replacesOutsideSystem(_ selector: Selector, in viewClass: AnyClass) -> Bool {
+        guard replaces(selector, in: viewClass), let implementation = class_getMethodImplementation(viewClass, selector) else {
+            return false
+        }
+        var info = Dl_info()
+        guard dladdr(unsafeBitCast(implementation, to: UnsafeRawPointer.self), &info) != 0 else { return true }
+        return !isSystemImage(info.dli_fname)
+    }
+
+    /// True for a path in the system's frameworks and libraries (on a device and in the
+    /// simulator's runtime root).
+    private static func isSystemImage(_ path: UnsafePointer<CChar>?) -> Bool {
+        guard let path else { return false }
+        let text = String(cString: path)
+        return text.contains("/System/Library/") || text.hasPrefix("/usr/lib/") || text.contains("/usr/lib/")
+    }
+}
+
+extension ViewTreeBuilder: @MainActor AdapterViewSource {
+    func classKey(of view: UIView) -> ObjectIdentifier {
+        ObjectIdentifier(type(of: view))
+    }
+
+    func readClassFacts(of view: UIView) -> ViewClassFacts {
+        ViewClassFactsReader.facts(of: type(of: view))
+    }
+
+    func idBase(of view: UIView) -> String {
+        ObjectIdentity.id(of: view)
+    }
+
+    func subviews(of view: UIView, node: ViewNode) -> [(view: UIView, windowFrame: Rect)] {
+        walkedSubviews(of: view)
+    }
+
+    func accessibilityElements(of view: UIView, node: ViewNode, windowOrigin: LayoutPoint) -> [ViewNode] {
+        readAccessibilityElements(of: view, node: node, windowOrigin: windowOrigin)
+    }
+
+    func keepAccessibilityElement(readID: String, as id: String, in container: UIView, containerID: String) {
+        keepElement(readID: readID, as: id, in: container, containerID: containerID)
+    }
+
+    func hitTest(_ view: UIView, at point: LayoutPoint) -> HitTestAnswer {
+        HitTestReader.answer(for: view, at: point)
+    }
+}
+#endif

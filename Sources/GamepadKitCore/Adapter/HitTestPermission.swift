@@ -1,0 +1,98 @@
+/// When GamepadKit may ask UIKit's `hitTest(_:with:)` whether a finger could touch a view.
+///
+/// A hit test at a point runs the `hitTest(_:with:)` and `point(inside:with:)` of every view it
+/// visits: the window and the ancestors of the view, the views in front of them (drawn later,
+/// asked first), and the views inside the one that is hit. An app's or a library's own
+/// implementation of either method may do anything there: dropdown libraries close themselves
+/// when a point lands on their backdrop, and an override that force-unwraps the event crashes on
+/// the `nil` event a probe passes. So a view is hit tested only when every view such a probe can
+/// visit runs UIKit's own implementation: no ancestor, no view inside it and no view after it in
+/// tree order (in front of it) that the probe reaches overrides either method. UIKit's own
+/// `hitTest` asks a view's subviews only for points inside the view, so a view is reached when
+/// the probe lies inside all its ancestors (`Entry.reachArea`). Elsewhere the scanner's own
+/// rule (`TouchReach`) decides, over the same tree.
+///
+/// Views behind the view (before it in tree order, not its ancestors) are visited only when
+/// nothing in front takes the point, and the view itself takes it when it is shown: they are
+/// not counted.
+public enum HitTestPermission {
+    /// One view of a window's tree, in tree order (pre-order: a view, then its subviews back to
+    /// front).
+    public struct Entry: Hashable, Sendable {
+        /// Its depth: 0 for the window.
+        public var depth: Int
+        /// Its class replaces `hitTest(_:with:)` or `point(inside:with:)` (`ViewClassFacts`).
+        public var overridesHitTest: Bool
+        /// Where a probe must land for UIKit to ask this view at all: inside every ancestor
+        /// (UIKit's own `hitTest` asks a view's subviews only for points inside the view), in
+        /// window coordinates; nil for the window, which is always asked.
+        public var reachArea: Rect?
+
+        /// An entry with these values.
+        public init(depth: Int, overridesHitTest: Bool, reachArea: Rect? = nil) {
+            self.depth = depth
+            self.overridesHitTest = overridesHitTest
+            self.reachArea = reachArea
+        }
+    }
+
+    /// The views of one window's tree that an override makes unsafe to probe, ready to answer
+    /// per probe.
+    public struct Blocks: Sendable {
+        /// Per entry: an ancestor (or the view itself) overrides.
+        private var overridesOnPath: [Bool]
+        /// The overriding views, by tree order, with where a probe reaches them.
+        private var overriding: [(index: Int, area: Rect?)]
+
+        /// The blocks of `entries`, one window's views in tree order.
+        public init(_ entries: [Entry]) {
+            overridesOnPath = [Bool](repeating: false, count: entries.count)
+            overriding = []
+            var chain: [Bool] = []
+            for (index, entry) in entries.enumerated() {
+                let depth = max(0, entry.depth)
+                if chain.count > depth { chain.removeLast(chain.count - depth) }
+                let above = chain.last ?? false
+                while chain.count < depth { chain.append(above) }
+                chain.append(above || entry.overridesHitTest)
+                overridesOnPath[index] = above || entry.overridesHitTest
+                if entry.overridesHitTest { overriding.append((index, entry.reachArea)) }
+            }
+        }
+
+        /// True when a probe at `point` for the view at `index` visits only UIKit's own
+        /// implementations: no ancestor and not the view overrides, and no overriding view
+        /// inside it or in front of it (later in tree order) is reached by the point.
+        public func allowsProbe(of index: Int, at point: LayoutPoint) -> Bool {
+            guard overridesOnPath.indices.contains(index), !overridesOnPath[index] else { return false }
+            for blocker in overriding where blocker.index > index {
+                guard let area = blocker.area else { return false }
+                if area.minX <= point.x, point.x <= area.maxX, area.minY <= point.y, point.y <= area.maxY { return false }
+            }
+            return true
+        }
+    }
+
+    /// Per entry of one window's tree in tree order, whether a probe at `points[index]` may be
+    /// asked (nil points: no probe, false).
+    public static func permitted(_ entries: [Entry], probes points: [LayoutPoint?]) -> [Bool] {
+        let blocks = Blocks(entries)
+        return entries.indices.map { index in
+            guard points.indices.contains(index), let point = points[index] else { return false }
+            return blocks.allowsProbe(of: index, at: point)
+        }
+    }
+
+    /// True when a view of `kind` is asked about at all: what can be a stop by its role.
+    public static func isAsked(_ kind: ViewKind) -> Bool {
+        kind.isFocusableByDefault || kind == .custom
+    }
+
+    /// The one point a view is hit tested at: the centre of its visible part (its window frame
+    /// cut by the window and every clipping ancestor); nil when less than a point of it is
+    /// visible (content scrolled out of view is for the scanner's rule).
+    public static func probePoint(visiblePart: Rect?) -> LayoutPoint? {
+        guard let visible = visiblePart, visible.isFinite, visible.width >= 1, visible.height >= 1 else { return nil }
+        return LayoutPoint(x: visible.midX, y: visible.midY)
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+@testable import GamepadKitCore
+
+@Suite("Rows under a floating view need a scroll, as rows under a bar do")
+struct FloatingCoverTests {
+    static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+
+    /// A list (y 0…844) of 60-pt rows, each a button, and `floating` views after it, outside it.
+    /// UIKit's hit test answered `hittable` for every row.
+    static func window(rows: Int = 14, floating: [ViewNode], hittable: [String: Bool] = [:]) -> ViewNode {
+        let buttons = (0..<rows).map { index -> ViewNode in
+            var row = ViewNode(id: "row\(index)", kind: .button, frame: Rect(x: 0, y: Double(index) * 60, width: 390, height: 60))
+            row.isHittable = hittable[row.id]
+            return row
+        }
+        let list = ViewNode(id: "list", kind: .scroll, frame: screen, children: buttons)
+        return ViewNode(id: "window", kind: .view, frame: screen, children: [list] + floating)
+    }
+
+    @Test("a row under a mini-player, which the hit test misses, is a stop that needs a scroll")
+    func rowUnderMiniPlayer() throws {
+        let player = ViewNode(id: "miniPlayer", kind: .view, frame: Rect(x: 0, y: 720, width: 390, height: 64))
+        let snapshot = FocusScanner().scan(Self.window(floating: [player], hittable: ["row12": false, "row0": true]), bounds: Self.screen)
+        let row = try #require(snapshot.candidate(id: "row12"))
+        #expect(row.needsScroll)
+        #expect(snapshot.candidate(id: "row0")?.needsScroll == false)
+    }
+
+    @Test("a row under a sticky Continue footer and a pinned header, both missed by the hit test, are reached by scrolling")
+    func stickyFooterAndPinnedHeader() {
+        let header = ViewNode(id: "pinnedHeader", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 50))
+        let footer = ViewNode(id: "continueBar", kind: .view, frame: Rect(x: 0, y: 780, width: 390, height: 64), children: [
+            ViewNode(id: "continue", kind: .button, frame: Rect(x: 16, y: 8, width: 358, height: 48)),
+        ])
+        let snapshot = FocusScanner().scan(Self.window(floating: [header, footer], hittable: ["row0": false, "row13": false]),
+                                           bounds: Self.screen)
+        #expect(snapshot.candidate(id: "row0")?.needsScroll == true)
+        #expect(snapshot.candidate(id: "row13")?.needsScroll == true)
+        #expect(snapshot.candidate(id: "continue") != nil)
+    }
+
+    @Test("a row under a table's pinned section header (a view of the table itself) is reached by scrolling")
+    func pinnedSectionHeaderInsideTheTable() throws {
+        let rows = (0..<14).map { index -> ViewNode in
+            var row = ViewNode(id: "cell\(index)", kind: .tableRow, frame: Rect(x: 0, y: 300 + Double(index) * 60, width: 390, height: 60),
+                               children: [ViewNode(id: "open\(index)", kind: .button, frame: Rect(x: 300, y: 8, width: 80, height: 44))])
+            row.rowPath = RowPath(section: 0, row: index)
+            row.isHittable = index == 0 ? false : true
+            return row
+        }
+        // Scrolled by 300: row 0 is at the top, under the header pinned there.
+        let header = ViewNode(id: "header", kind: .view, frame: Rect(x: 0, y: 300, width: 390, height: 70))
+        var table = ViewNode(id: "table", kind: .table, frame: Self.screen, children: rows + [header],
+                             contentOffset: LayoutPoint(x: 0, y: 300))
+        table.sectionRowCounts = [14]
+        let root = ViewNode(id: "window", kind: .view, frame: Self.screen, children: [table])
+        let snapshot = FocusScanner().scan(root, bounds: Self.screen)
+        let first = try #require(snapshot.candidates.first { $0.rowPath == RowPath(section: 0, row: 0) })
+        #expect(first.needsScroll)
+    }
+
+    @Test("a row the hit test misses with nothing outside the list over it stays unreachable")
+    func missWithoutFloatingView() {
+        let snapshot = FocusScanner().scan(Self.window(floating: [], hittable: ["row3": false]), bounds: Self.screen)
+        #expect(snapshot.candidate(id: "row3") == nil)
+    }
+
+    @Test("rows under a loading overlay that covers the whole list are no stops")
+    func loadingOverlayCoversAll() {
+        let overlay = ViewNode(id: "loading", kind: .view, frame: Self.screen)
+        let snapshot = FocusScanner().scan(Self.window(floating: [overlay], hittable: ["row3": false]), bounds: Self.screen)
+        #expect(snapshot.candidate(id: "row3") == nil)
+    }
+
+    @Test("a control outside any scroll view that the hit test misses stays unreachable")
+    func notScrollContent() {
+        var button = ViewNode(id: "covered", kind: .button, frame: Rect(x: 20, y: 100, width: 100, height: 44))
+        button.isHittable = false
+        let sheet = ViewNode(id: "sheet", kind: .view, frame: Rect(x: 0, y: 80, width: 390, height: 200))
+        let root = ViewNode(id: "window", kind: .view, frame: Self.screen, children: [button, sheet])
+        #expect(FocusScanner().scan(root, bounds: Self.screen).candidate(id: "covered") == nil)
+    }
+}
