@@ -14,11 +14,14 @@ public struct ToolResult: Hashable, Sendable {
     public var output: String
     public var errorOutput: String
     public var status: ExitStatus
+    /// Bytes for standard output after `output` (a PNG for `render --out -`); usually empty.
+    public var outputBytes: [UInt8] = []
 
-    public init(output: String = "", errorOutput: String = "", status: ExitStatus = .success) {
+    public init(output: String = "", errorOutput: String = "", status: ExitStatus = .success, outputBytes: [UInt8] = []) {
         self.output = output
         self.errorOutput = errorOutput
         self.status = status
+        self.outputBytes = outputBytes
     }
 
     /// A run that stopped on bad input, with `message` for standard error.

@@ -1,0 +1,29 @@
+import Testing
+@testable import GamepadKitCore
+
+@Suite("Numbers that are not numbers: the core's public helpers clamp or refuse, never trap")
+struct NonFiniteNumberTests {
+    @Test("a replayed scroll of NaN, negative or infinite seconds, or at 0 or NaN Hz, replays a bounded number of frames")
+    func replayScrollWithNonFiniteTime() {
+        for (seconds, hz) in [(Double.nan, 60.0), (-3, 60), (1, 0), (1, .nan), (1, -60), (.infinity, 60), (1, .infinity)] {
+            var replay = RebuildPolicyReplay()
+            replay.scroll(seconds: seconds, hz: hz)
+            #expect(replay.scans <= RebuildPolicyReplay.maximumScrollFrames + 1, "seconds \(seconds), hz \(hz)")
+        }
+        var endless = RebuildPolicyReplay()
+        endless.scroll(seconds: .infinity, hz: 60)
+        // Cut at the frame budget, then a second to settle.
+        #expect(endless.now > Double(RebuildPolicyReplay.maximumScrollFrames) / 60)
+        #expect(endless.now < Double(RebuildPolicyReplay.maximumScrollFrames) / 60 + 2)
+    }
+
+    @Test("a colour whose component was set to NaN, infinity or 7 after creation prints clamped hex")
+    func colourComponentSetToNaN() {
+        var color = RGBAColor(red: 1, green: 0.5, blue: 0)
+        color.red = .nan
+        color.green = .infinity
+        color.blue = -.infinity
+        color.alpha = 7
+        #expect(color.hexString == "#00FF00FF")
+    }
+}
