@@ -77,7 +77,7 @@ public struct SceneSource: Sendable {
             }
             let search = LayoutFolderSearch(folder: path, extensions: extensions, acceptsJSON: looksLikeLayoutJSON)
             files += search.files
-            skippedLinks += search.skippedLinks.map(\.message)
+            skippedLinks += search.skippedLinks.map(\.message) + search.skippedNames
         }
         return (files, skippedLinks)
     }

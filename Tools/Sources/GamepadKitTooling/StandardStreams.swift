@@ -1,4 +1,5 @@
 import Foundation
+import GamepadKitInterchange
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -49,14 +50,16 @@ public enum StandardStreams {
     /// with one line on `errorDescriptor` when the output could not be written.
     public static func emit(_ result: ToolResult, outputDescriptor: Int32 = STDOUT_FILENO, errorDescriptor: Int32 = STDERR_FILENO) -> ExitStatus {
         var failure: WriteFailure?
+        // Whatever a tool printed, no control character but the line break reaches the terminal.
         if !result.output.isEmpty {
-            failure = write(Array(result.output.utf8), to: outputDescriptor)
+            failure = write(Array(DisplayText.escapedKeepingLineBreaks(result.output).utf8), to: outputDescriptor)
         }
         if failure == nil, !result.outputBytes.isEmpty {
             failure = write(result.outputBytes, to: outputDescriptor)
         }
         if !result.errorOutput.isEmpty {
-            let text = result.errorOutput.hasSuffix("\n") ? result.errorOutput : result.errorOutput + "\n"
+            let safe = DisplayText.escapedKeepingLineBreaks(result.errorOutput)
+            let text = safe.hasSuffix("\n") ? safe : safe + "\n"
             // Standard error that cannot be written either leaves nothing to say it with.
             _ = write(Array(("gamepadkit: " + text).utf8), to: errorDescriptor)
         }

@@ -1,3 +1,5 @@
+import GamepadKitInterchange
+
 /// How a `gamepadkit` run ends, as the process exit status.
 public enum ExitStatus: Int32, Hashable, Sendable {
     /// Everything went as asked.
@@ -24,9 +26,10 @@ public struct ToolResult: Hashable, Sendable {
         self.outputBytes = outputBytes
     }
 
-    /// A run that stopped on bad input, with `message` for standard error.
+    /// A run that stopped on bad input, with `message` for standard error (on one line: a line
+    /// break or another control character from a file name or an id is shown as an escape).
     public static func badInput(_ message: String) -> ToolResult {
-        ToolResult(errorOutput: message, status: .badInput)
+        ToolResult(errorOutput: DisplayText.escaped(message), status: .badInput)
     }
 }
 
