@@ -27,3 +27,15 @@ struct NonFiniteNumberTests {
         #expect(color.hexString == "#00FF00FF")
     }
 }
+
+@Suite("Configuration: a bad textEntry.keyboard value is echoed clipped")
+struct KeyboardValueClippingTests {
+    @Test("a 200,000-character keyboard name is quoted as its first 60 characters and …")
+    func longKeyboardName() {
+        let name = String(repeating: "q", count: 200_000)
+        let result = GamepadKitConfiguration.decode(dictionary: ["textEntry": ["keyboard": name]])
+        let issue = result.issues.first { $0.keyPath == "textEntry.keyboard" }
+        #expect(issue?.message.hasPrefix("unknown keyboard '" + String(repeating: "q", count: 60) + "…'; accepted: ") == true)
+        #expect((issue?.message.count ?? .max) < 200)
+    }
+}
