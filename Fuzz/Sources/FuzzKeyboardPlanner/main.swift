@@ -29,7 +29,7 @@ FuzzDriver.run { start, count in
         var replay = ControllerKeyboardReplay(traits: traits)
         replay.press(presses)
         FuzzDriver.check(replay.text == text, "the plan types the text")
-    } catch {
+    } catch let error as ControllerKeyboardPlanner.Failure {
         guard case .cannotType(let character, let offset) = error else { return 0 }
         let characters = Array(text)
         FuzzDriver.check(offset >= 0 && offset < characters.count && characters[offset] == character,
@@ -37,6 +37,8 @@ FuzzDriver.run { start, count in
         FuzzDriver.check(!error.description.contains("\n"), "a refusal is one line")
         let before = String(characters[..<offset])
         FuzzDriver.check((try? ControllerKeyboardPlanner.plan(before, traits: traits)) != nil, "the text before a refusal plans")
+    } catch {
+        FuzzDriver.check(false, "only a Failure is thrown")
     }
     return 0
 }
