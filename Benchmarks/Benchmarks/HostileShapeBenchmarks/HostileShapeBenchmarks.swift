@@ -13,14 +13,15 @@ import GamepadKitTooling
 // `GAMEPADKIT_BENCHMARK_SMOKE=1` runs the smaller of each pair once, so CI stays fast.
 
 /// A storyboard with one scene of `count` buttons without a title, each laid over a label
-/// (the invisible-button-over-a-card shape readable names resolve), in two columns.
+/// (the invisible-button-over-a-card shape readable names resolve), in two columns; one element
+/// per line, as Interface Builder writes them.
 func unnamedButtonsStoryboard(count: Int) -> Data {
     var views = ""
     views.reserveCapacity(count * 260)
     for index in 0..<count {
         let x = 10 + (index % 2) * 190, y = 10 + (index / 2) * 50
-        views += #"<label text="Card \#(index)" id="L\#(index)"><rect key="frame" x="\#(x)" y="\#(y)" width="80" height="30"/></label>"#
-        views += #"<button id="B\#(index)"><rect key="frame" x="\#(x)" y="\#(y)" width="90" height="44"/></button>"#
+        views += #"<label text="Card \#(index)" id="L\#(index)">\#n<rect key="frame" x="\#(x)" y="\#(y)" width="80" height="30"/>\#n</label>\#n"#
+        views += #"<button id="B\#(index)">\#n<rect key="frame" x="\#(x)" y="\#(y)" width="90" height="44"/>\#n</button>\#n"#
     }
     let height = 10 + (count / 2 + 1) * 50
     return Data("""
