@@ -10,7 +10,7 @@ import GamepadKitTooling
 // button (10,000 buttons 4.4 s), and controls in a scroll view or in table rows grew faster
 // than a plain screen of as many (100,000 buttons 6.3 s against 0.41 s; a 5,000-row table of
 // 20 buttons 18.6 s).
-// `GAMEPADKIT_BENCHMARK_SMOKE=1` runs the smaller of each pair once, so CI stays fast.
+// `GAMEPADKIT_BENCHMARK_SMOKE=1` runs each shape once at a tenth of the smaller size, so CI stays fast.
 
 /// A storyboard with one scene of `count` buttons without a title, each laid over a label
 /// (the invisible-button-over-a-card shape readable names resolve), in two columns; one element
@@ -74,7 +74,7 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: smoke ? 1 : 5
     )
 
-    for count in smoke ? [10_000] : [10_000, 20_000] {
+    for count in smoke ? [1_000] : [10_000, 20_000] {
         Benchmark("Hostile shapes: unnamed buttons beside labels (storyboard), \(count)") { benchmark in
             let data = unnamedButtonsStoryboard(count: count)
             benchmark.startMeasurement()
@@ -84,7 +84,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
-    for count in smoke ? [50_000] : [50_000, 100_000] {
+    for count in smoke ? [5_000] : [50_000, 100_000] {
         Benchmark("Hostile shapes: buttons in a scroll view (layout JSON), \(count)") { benchmark in
             let data = scrollViewLayout(count: count)
             benchmark.startMeasurement()
@@ -93,7 +93,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
-    for rows in smoke ? [2_500] : [2_500, 5_000] {
+    for rows in smoke ? [250] : [2_500, 5_000] {
         Benchmark("Hostile shapes: table of \(rows) rows × 20 buttons (layout JSON)") { benchmark in
             let data = tableLayout(rows: rows)
             benchmark.startMeasurement()
