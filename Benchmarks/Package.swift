@@ -41,6 +41,17 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
+            name: "HostileShapeBenchmarks",
+            dependencies: [
+                .product(name: "GamepadKitCore", package: "GameControllerBinder"),
+                .product(name: "GamepadKitInterchange", package: "GameControllerBinder"),
+                .product(name: "GamepadKitTooling", package: "GamepadKitTools"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/HostileShapeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
             name: "RebuildPolicyBenchmarks",
             dependencies: [
                 .product(name: "GamepadKitCore", package: "GameControllerBinder"),

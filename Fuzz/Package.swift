@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "GameControllerBinder", path: ".."),
+        .package(name: "GamepadKitTools", path: "../Tools"),
     ],
     targets: [
         .target(name: "FuzzSupport", dependencies: [.product(name: "GamepadKitCore", package: "GameControllerBinder")]),
@@ -24,6 +25,19 @@ let package = Package(
         .executableTarget(
             name: "FuzzRunningApp",
             dependencies: ["FuzzSupport", .product(name: "GamepadKitInterchange", package: "GameControllerBinder")]
+        ),
+        .executableTarget(
+            name: "FuzzKeyboardPlanner",
+            dependencies: ["FuzzSupport", .product(name: "GamepadKitCore", package: "GameControllerBinder")]
+        ),
+        .executableTarget(
+            name: "FuzzLintFormats",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "GamepadKitCore", package: "GameControllerBinder"),
+                .product(name: "GamepadKitInterchange", package: "GameControllerBinder"),
+                .product(name: "GamepadKitTooling", package: "GamepadKitTools"),
+            ]
         ),
         .executableTarget(
             name: "FuzzNavigationMap",

@@ -111,6 +111,6 @@ struct HostileMarkupTests {
     @Test("a document larger than the 32 MB limit is refused before parsing, with its size")
     func overTheLimit() {
         let data = Data(count: MarkupElement.maximumSize + 1)
-        #expect(xibError(data) == InterchangeError(file: "Hostile.xib", location: "line 1", message: "the document is 32 MB; Interface Builder files larger than 32 MB are not read"))
+        #expect(xibError(data) == InterchangeError(file: "Hostile.xib", location: "line 1", message: "the document is 32 MB (33,554,433 bytes); Interface Builder files larger than 32 MB are not read"))
     }
 }

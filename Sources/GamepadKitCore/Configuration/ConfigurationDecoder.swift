@@ -223,7 +223,7 @@ struct ConfigurationDecoder {
                 let names = ConfigurationText.list(TextEntryOptions.Keyboard.allCases.map(\.rawValue))
                 guard let name = string(value, at: path, accepted: names) else { continue }
                 guard let keyboard = TextEntryOptions.Keyboard(rawValue: name) else {
-                    report(path, "unknown keyboard '\(name)'; accepted: \(names)")
+                    report(path, "unknown keyboard '\(ConfigurationText.clipped(name))'; accepted: \(names)")
                     continue
                 }
                 options.keyboard = keyboard

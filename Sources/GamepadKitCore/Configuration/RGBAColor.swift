@@ -37,7 +37,9 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     /// The colour as `"#RRGGBBAA"`, each component rounded to the nearest byte.
     public var hexString: String {
         "#" + [red, green, blue, alpha].map { component in
-            let byte = Int((component * 255).rounded())
+            // The components are public and settable: a NaN or out-of-range one written after
+            // `init` is clamped here rather than trapping in the conversion.
+            let byte = Int(saturating: (Self.unit(component) * 255).rounded(), in: 0...255)
             let text = String(byte, radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text
         }.joined()

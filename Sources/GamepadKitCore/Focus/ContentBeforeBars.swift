@@ -12,6 +12,9 @@ public enum ContentBeforeBars {
     ///   - mapTarget: the navigation map's neighbour of `source` that way.
     ///   - candidates: every candidate of the screen.
     ///   - listID: a list whose rows the move leaves, which are not taken instead.
+    ///   - barItems: the bar items among `candidates`, when the caller keeps them (a tool asking
+    ///     for every move of every element, where finding them on each call would make the whole
+    ///     map quadratic); nil finds them here.
     /// - Returns: `mapTarget`, unless it is a bar item reached from the content without an
     ///   explicit override and some content element lies that way: then the nearest of those
     ///   by the spatial search. When the map has no target and `source` is out of view, the bar
@@ -20,7 +23,8 @@ public enum ContentBeforeBars {
     ///   is content out of view whose revealed frame does not lie that way: then the spatial
     ///   search among the elements that do (nil when none).
     public static func target(from source: FocusCandidate, _ direction: MoveDirection, mapTarget: FocusCandidate?,
-                              among candidates: [FocusCandidate], leaving listID: String? = nil) -> FocusCandidate? {
+                              among candidates: [FocusCandidate], leaving listID: String? = nil,
+                              barItems: [FocusCandidate]? = nil) -> FocusCandidate? {
         if source.isInBar {
             guard let mapTarget, mapTarget.needsScroll, !mapTarget.isInBar,
                   source.focusOverrides[direction] != mapTarget.id,
@@ -30,7 +34,7 @@ public enum ContentBeforeBars {
         }
         guard let mapTarget else {
             guard source.needsScroll else { return nil }
-            let bars = candidates.filter(\.isInBar)
+            let bars = barItems ?? candidates.filter(\.isInBar)
             return bars.isEmpty ? nil : SpatialSearch.target(from: source.revealedFrame, direction: direction, among: bars, excluding: source.id)
         }
         guard mapTarget.isInBar, source.focusOverrides[direction] != mapTarget.id else { return mapTarget }

@@ -90,10 +90,17 @@ public struct RebuildPolicyReplay: Sendable {
         _ = policy.touchBegan()
     }
 
+    /// The most frames one ``scroll(seconds:hz:)`` replays (an hour at 120 Hz); longer or
+    /// endless scrolls are cut there.
+    public static let maximumScrollFrames = 432_000
+
     /// `seconds` of touch scrolling at `hz` frames a second, with a layout pass on every frame
-    /// (a table laying out its cells), then a second for it to settle.
+    /// (a table laying out its cells), then a second for it to settle. A duration or rate that is
+    /// not a positive number (NaN, negative, zero) replays no frame; at most
+    /// ``maximumScrollFrames`` frames are replayed.
     public mutating func scroll(seconds: Double, hz: Double) {
-        let frames = Int((seconds * hz).rounded())
+        let frames = hz > 0 && hz.isFinite
+            ? Int(saturating: (seconds * hz).rounded(), in: 0...Self.maximumScrollFrames) : 0
         for _ in 0..<frames {
             now += 1 / hz
             change(.scroll)

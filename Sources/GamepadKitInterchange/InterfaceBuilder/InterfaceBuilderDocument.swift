@@ -107,6 +107,8 @@ public enum InterfaceBuilderDocument {
 struct InterfaceBuilderReader {
     let file: String?
     var storyboardNamed: (@Sendable (String) -> Data?)? = nil
+    /// The views collection copies may still add to the scene being read (one per scene).
+    var copyBudget = CopiedViewBudget()
 
     /// The storyboard `name` refers to, when ``storyboardNamed`` finds it and it parses (see
     /// `StoryboardFlow.tabItem(referencedBy:in:)`).
@@ -130,13 +132,14 @@ struct InterfaceBuilderReader {
         var scenes: [LayoutScene] = []
         let simulated = SimulatedScreen(document: document)
         if let storyboardScenes = document.child("scenes") {
-            // Each referenced storyboard is read once, however many tabs refer to it.
-            var referenced: [String: MarkupElement?] = [:]
+            // Each referenced storyboard is read once, however many tabs refer to it, and only its
+            // tab items are kept (``ReferencedTabItems``).
+            var referenced: [String: ReferencedTabItems?] = [:]
             let flow = StoryboardFlow(scenes: storyboardScenes) { placeholder in
                 guard let name = placeholder["storyboardName"] else { return nil }
-                if referenced[name] == nil { referenced[name] = .some(referencedDocument(named: name)) }
-                guard let document = referenced[name] ?? nil else { return nil }
-                return StoryboardFlow.tabItem(referencedBy: placeholder, in: document)
+                if referenced[name] == nil { referenced[name] = .some(referencedDocument(named: name).map(ReferencedTabItems.init(document:))) }
+                guard let items = referenced[name] ?? nil else { return nil }
+                return items.tabItem(referencedBy: placeholder)
             }
             for sceneElement in storyboardScenes.children("scene") {
                 guard let objects = sceneElement.child("objects") else { continue }
@@ -246,7 +249,9 @@ struct InterfaceBuilderReader {
     private func makeScene(named name: String, rootView: MarkupElement, keepsTop: Bool = false,
                            screen simulated: LayoutSize? = nil) throws -> LayoutScene {
         let screen = Rect(origin: .zero, size: InterfaceBuilderDocument.defaultScreenSize)
-        var root = try view(rootView, parentSize: screen.size, depth: 1)
+        var reader = self
+        reader.copyBudget = CopiedViewBudget()
+        var root = try reader.view(rootView, parentSize: screen.size, depth: 1)
         if rootView.child("rect", key: "frame") == nil { root.frame = screen }
         let top = keepsTop ? max(0, root.frame.minY) : 0
         root.frame.origin = LayoutPoint(x: 0, y: top)
@@ -367,12 +372,17 @@ struct InterfaceBuilderReader {
                 let sizes = try prototypes.map { try frame(of: $0)?.size }
                 let nodes = try prototypes.map { try view($0, parentSize: parentSize, depth: depth + 1) }
                 var copies = [Int](repeating: 0, count: prototypes.count)
-                // Copies of huge prototypes are limited, so a hostile cell cannot multiply memory.
-                let largest = nodes.map(Self.viewCount).max() ?? 1
+                // Copies of huge prototypes are limited, so a hostile cell cannot multiply memory;
+                // the scene's budget bounds the copies of all its collections together.
+                let viewCounts = nodes.map(Self.viewCount)
+                let largest = viewCounts.max() ?? 1
                 let limit = max(prototypes.count, CollectionFlowLayout.maximumCopiedViews / max(1, largest))
                 for item in flow.items(prototypes: sizes, in: parentSize).prefix(limit) {
                     var row = nodes[item.prototype]
-                    if copies[item.prototype] > 0 { row = Self.copy(row, number: copies[item.prototype]) }
+                    if copies[item.prototype] > 0 {
+                        guard copyBudget.take(viewCounts[item.prototype]) else { continue }
+                        row = Self.copy(row, number: copies[item.prototype])
+                    }
                     copies[item.prototype] += 1
                     row.frame = item.frame
                     row.rowPath = rows.next(inSection: 0)

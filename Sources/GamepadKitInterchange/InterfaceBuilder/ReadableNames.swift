@@ -33,14 +33,17 @@ enum ReadableNames {
     }
 
     /// `views` (siblings, in their parent's coordinates) with the unnamed controls named by the
-    /// label beside them.
+    /// label beside them. The labels are indexed once (``LabelIndex``), so each control looks only
+    /// at the labels near it: linear in the number of siblings for real layouts, where a scan of
+    /// every sibling per control was quadratic (10,000 unnamed buttons took seconds).
     static func namingControlsByTheirLabels(_ views: [ViewNode]) -> [ViewNode] {
         guard views.count > 1, views.contains(where: { $0.kind == .label && $0.label?.isEmpty == false }) else { return views }
+        let labels = LabelIndex(views)
         var named = views
         for index in named.indices where named[index].label == nil {
-            if namedByLabel.contains(named[index].kind), let text = labelBeside(named[index].frame, among: views) {
+            if namedByLabel.contains(named[index].kind), let text = labelBeside(named[index].frame, among: labels) {
                 named[index].label = text
-            } else if named[index].kind == .button, let text = labelUnder(named[index].frame, among: views) {
+            } else if named[index].kind == .button, let text = labelUnder(named[index].frame, among: labels) {
                 named[index].label = text
             }
         }
@@ -49,19 +52,25 @@ enum ReadableNames {
 
     /// The text of the first label (top, then left) that lies inside `frame`: the title an
     /// invisible button laid over a card shows.
-    private static func labelUnder(_ frame: Rect, among views: [ViewNode]) -> String? {
-        views.filter { view in
-            guard view.kind == .label, !view.isHidden, view.label?.isEmpty == false, let shared = view.frame.intersection(frame) else { return false }
-            return shared.width * shared.height >= 0.5 * view.frame.width * view.frame.height
+    private static func labelUnder(_ frame: Rect, among labels: LabelIndex) -> String? {
+        var best: LabelIndex.Label?
+        labels.forEach(meeting: frame) { label in
+            guard let shared = label.frame.intersection(frame),
+                  shared.width * shared.height >= 0.5 * label.frame.width * label.frame.height else { return }
+            // Labels come in sibling order: the first of equal positions wins, as `min` keeps it.
+            if best.map({ (label.frame.minY, label.frame.minX) < ($0.frame.minY, $0.frame.minX) }) ?? true { best = label }
         }
-        .min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.label
+        return best?.text
     }
 
-    private static func labelBeside(_ frame: Rect, among views: [ViewNode]) -> String? {
+    private static func labelBeside(_ frame: Rect, among labels: LabelIndex) -> String? {
         var best: (distance: Double, text: String)?
         var bestAbove: (distance: Double, text: String)?
-        for view in views where view.kind == .label && !view.isHidden {
-            guard let text = view.label, !text.isEmpty else { continue }
+        // Every label that can qualify meets the strip to the left of `frame` or the one above it.
+        let left = Rect(x: frame.minX - labelReach - 1, y: frame.minY, width: labelReach + 2, height: frame.height)
+        let above = Rect(x: frame.minX, y: frame.minY - labelReach - 1, width: frame.width, height: labelReach + 2)
+        labels.forEach(meeting: [left, above]) { view in
+            let text = view.text
             let label = view.frame
             let sameLine = label.minY < frame.maxY && frame.minY < label.maxY
             let sameColumn = label.minX < frame.maxX && frame.minX < label.maxX

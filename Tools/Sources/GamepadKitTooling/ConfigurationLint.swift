@@ -74,10 +74,10 @@ public struct ConfigurationLint: Hashable, Sendable {
     /// The text report: a header line, then one line per issue with its key path.
     public var text: String {
         guard let source else {
-            return "\(file)\n  No GamepadKit dictionary: the defaults apply.\n"
+            return "\(DisplayText.escaped(file))\n  No GamepadKit dictionary: the defaults apply.\n"
         }
-        var lines = ["\(file)", "  Configuration (\(source)): \(issues.isEmpty ? "no issues" : countText(issues.count, "issue", "issues"))"]
-        lines += listedIssues.map { "    - \($0.keyPath): \($0.message)" }
+        var lines = [DisplayText.escaped(file), "  Configuration (\(source)): \(issues.isEmpty ? "no issues" : countText(issues.count, "issue", "issues"))"]
+        lines += listedIssues.map { "    - \(DisplayText.escaped($0.keyPath)): \(DisplayText.escaped($0.message))" }
         if issues.count > Self.issuesListed {
             lines.append("    - … and \(issues.count - Self.issuesListed) more")
         }

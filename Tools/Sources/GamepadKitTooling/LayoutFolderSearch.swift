@@ -1,4 +1,5 @@
 import Foundation
+import GamepadKitInterchange
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,6 +30,9 @@ struct LayoutFolderSearch {
 
     private(set) var files: [String] = []
     private(set) var skippedLinks: [SkippedLink] = []
+    /// "skipped DIR/a\xFF.storyboard: its name is not UTF-8…", one per entry whose name could
+    /// not be read as text (such a file cannot be opened by a name the tools can print).
+    private(set) var skippedNames: [String] = []
 
     private struct FolderIdentity: Hashable {
         var device: UInt64
@@ -43,7 +47,14 @@ struct LayoutFolderSearch {
         if let identity = Self.identity(of: folder) { visited.insert(identity) }
         var pending = [folder]
         while let current = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            guard let (names, undecodable) = Self.entries(of: current) else { continue }
+            for name in undecodable where name.first != UInt8(ascii: ".") {
+                // Said for what would have been searched: a folder or a layout file by its extension.
+                let type = (Self.escapedName(name) as NSString).pathExtension.lowercased()
+                guard extensions.contains(type) || Self.isFolder(Array(current.utf8) + [UInt8(ascii: "/")] + name) else { continue }
+                let shown = (current as NSString).appendingPathComponent(Self.escapedName(name))
+                skippedNames.append("skipped \(DisplayText.escaped(shown)): its name is not UTF-8, so it was not read; rename it to lint it")
+            }
             for name in names where !name.hasPrefix(".") {
                 let path = (current as NSString).appendingPathComponent(name)
                 let type = (name as NSString).pathExtension.lowercased()
@@ -65,6 +76,44 @@ struct LayoutFolderSearch {
         }
         files.sort()
         skippedLinks.sort { $0.path < $1.path }
+        skippedNames.sort()
+    }
+
+    /// The names in `folder` that are UTF-8, and the raw bytes of those that are not; nil when
+    /// the folder cannot be read. (Foundation's listing drops or alters names that are not
+    /// UTF-8, so a file could vanish from a search without a word.)
+    private static func entries(of folder: String) -> (names: [String], undecodable: [[UInt8]])? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        var undecodable: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            let name = String(decoding: bytes, as: UTF8.self)
+            if Array(name.utf8) == bytes {
+                names.append(name)
+            } else {
+                undecodable.append(bytes)
+            }
+        }
+        return (names, undecodable)
+    }
+
+    /// Whether the path of raw bytes `path` leads to a folder.
+    private static func isFolder(_ path: [UInt8]) -> Bool {
+        var status = stat()
+        let result = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &status) }
+        }
+        return result == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// A name that is not UTF-8, printable: ASCII as it is, every other byte as `\xNN`.
+    static func escapedName(_ bytes: [UInt8]) -> String {
+        bytes.map { byte in
+            (0x20..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
+        }.joined()
     }
 
     /// The device and inode of the folder `path` leads to (links followed).

@@ -1,3 +1,4 @@
+import GamepadKitInterchange
 import GamepadKitCore
 
 /// The navigation checks of `gamepadkit lint`, as a pure function of a scene's candidates and
@@ -82,14 +83,11 @@ public struct LayoutLinter: Sendable {
     /// The most characters of an id or a label a message shows.
     static let maximumNameCharacters = 60
 
-    /// `text` itself when short, else its first `maximum` characters and `…`.
+    /// `text` itself when short, else its first `maximum` characters and `…`; control
+    /// characters (a line break, an escape sequence, a bidirectional override) are shown as
+    /// escapes (``DisplayText``), so that a name cannot start a line of its own in a report.
     static func clipped(_ text: String, maximum: Int = maximumNameCharacters) -> String {
-        var shown = ""
-        for (count, character) in text.enumerated() {
-            guard count < maximum else { return shown + "…" }
-            shown.append(character)
-        }
-        return shown
+        DisplayText.shown(text, maximum: maximum)
     }
 
     // MARK: - Rules

@@ -1,4 +1,5 @@
 import Foundation
+import GamepadKitInterchange
 
 /// `gamepadkit lint [PATH…] [--json] [--strict]`: lints every scene of the layout files named
 /// (folders are searched, see `SceneSource.layoutFiles(in:)`), or the demo layout when no path is
@@ -81,6 +82,11 @@ public enum LintTool {
                 output += (output.isEmpty ? "" : "\n") + LintReport.text(lints)
             }
         }
+        // Each message is one line, and no report line holds a control character (JSON and SARIF
+        // escape theirs already).
+        notes = notes.map { DisplayText.escaped($0) }
+        problems = problems.map { DisplayText.escaped($0) }
+        output = DisplayText.escapedKeepingLineBreaks(output)
         if !problems.isEmpty {
             let anythingRead = !lints.isEmpty || !configurations.isEmpty
             return ToolResult(output: anythingRead ? output : "", errorOutput: (notes + problems).joined(separator: "\n"), status: .badInput)

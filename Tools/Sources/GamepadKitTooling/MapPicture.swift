@@ -1,4 +1,5 @@
 import Foundation
+import GamepadKitInterchange
 
 /// Writes a scene's SVG map (and a PNG beside it when a converter is available).
 public struct MapPicture: Sendable {
@@ -24,7 +25,7 @@ public struct MapPicture: Sendable {
             throw ToolFailure("\(svgPath): cannot be written (\(error.localizedDescription))")
         }
         let summary = "\(countText(scene.candidates.count, "focusable element", "focusable elements")), \(findings.isEmpty ? "no findings" : countText(findings.count, "finding", "findings"))"
-        var lines = ["Wrote \(svgPath) (scene \"\(scene.name)\": \(summary))"]
+        var lines = ["Wrote \(DisplayText.escaped(svgPath)) (scene \"\(LayoutLinter.clipped(scene.name))\": \(summary))"]
         guard let converter else { return lines }
         let pngPath = (svgPath as NSString).deletingPathExtension + ".png"
         do {

@@ -25,7 +25,7 @@ public enum MapReport {
         var blocks: [String] = []
         for scene in scenes {
             let elements = MapElement.elements(of: scene)
-            var lines = ["Scene \"\(scene.name)\" — \(scene.bounds.width.compactText)×\(scene.bounds.height.compactText) pt, \(countText(elements.count, "focusable element", "focusable elements"))"]
+            var lines = ["Scene \"\(LayoutLinter.clipped(scene.name))\" — \(scene.bounds.width.compactText)×\(scene.bounds.height.compactText) pt, \(countText(elements.count, "focusable element", "focusable elements"))"]
             if elements.isEmpty {
                 lines.append("  (nothing can take focus)")
             } else {

@@ -52,9 +52,11 @@ public struct PNGConverter: Hashable, Sendable {
     /// PNG is left behind. While it runs, the tool being stopped by a signal
     /// (`SIGINT`, `SIGTERM`, `SIGHUP`) stops it too (see `ChildProcesses`).
     public func convert(svgPath: String, to pngPath: String) throws(ToolFailure) {
+        // A path that begins with `-` (`-.svg`) would be read as an option: `./` keeps it a file.
+        let svgArgument = Self.fileArgument(svgPath), pngArgument = Self.fileArgument(pngPath)
         let arguments: [String] = switch program {
-        case .rsvgConvert: ["--background-color=white", "-o", pngPath, svgPath]
-        case .magick, .convert: [svgPath, pngPath]
+        case .rsvgConvert: ["--background-color=white", "-o", pngArgument, svgArgument]
+        case .magick, .convert: [svgArgument, pngArgument]
         }
         let result: ChildProcesses.Result
         do {
@@ -79,6 +81,12 @@ public struct PNGConverter: Hashable, Sendable {
             try? FileManager.default.removeItem(atPath: pngPath)
             throw ToolFailure("\(program.rawValue) wrote no picture from \(svgPath) (the map may be larger than it can draw); no PNG was written")
         }
+    }
+
+    /// `path` as a converter argument that cannot be taken for an option: `./-a.svg` for
+    /// `-a.svg`.
+    static func fileArgument(_ path: String) -> String {
+        path.hasPrefix("-") ? "./" + path : path
     }
 
     private static func isImageMagick(_ path: String) -> Bool {

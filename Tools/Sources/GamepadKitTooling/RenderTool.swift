@@ -14,6 +14,7 @@ public enum RenderTool {
             let scenes = try SceneSource.load(file).selecting(scene)
             guard !scenes.isEmpty else { return .badInput("\(file ?? "the demo layout"): has no scenes") }
             guard !out.isEmpty else { return .badInput("--out is empty; give an .svg file or a folder") }
+            if out == "-" { return standardOutputPicture(of: scenes, converter: converter) }
             let base: String
             switch OutputPath.existing(out) {
             case .folder:
@@ -50,5 +51,36 @@ public enum RenderTool {
         } catch {
             return .badInput(error.message)
         }
+    }
+
+    /// `--out -`: the one scene's map as a PNG on standard output (drawn in a temporary folder
+    /// and converted there), nothing else on standard output.
+    static func standardOutputPicture(of scenes: [ScannedScene], converter: PNGConverter?) -> ToolResult {
+        guard scenes.count == 1, let scene = scenes.first else {
+            return .badInput("--out - writes one picture to standard output, and there are \(scenes.count) scenes; choose one with --scene")
+        }
+        guard let converter else {
+            return .badInput("--out - writes a PNG, and no SVG-to-PNG converter was found (rsvg-convert from librsvg, or ImageMagick's magick/convert); give --out an .svg file instead")
+        }
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("gamepadkit-render-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            return .badInput("\(folder): cannot be created (\(error.localizedDescription))")
+        }
+        let svgPath = (folder as NSString).appendingPathComponent("map.svg")
+        let pngPath = (folder as NSString).appendingPathComponent("map.png")
+        do {
+            let picture = MapPicture(converter: nil)
+            _ = try picture.write(scene, to: svgPath)
+            try converter.convert(svgPath: svgPath, to: pngPath)
+        } catch {
+            return .badInput(error.message)
+        }
+        guard let png = FileManager.default.contents(atPath: pngPath), !png.isEmpty else {
+            return .badInput("\(converter.program.rawValue) wrote no picture; nothing was written")
+        }
+        return ToolResult(outputBytes: Array(png))
     }
 }

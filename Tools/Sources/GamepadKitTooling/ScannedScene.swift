@@ -20,6 +20,8 @@ public struct ScannedScene: Sendable {
     public var sceneLocation: LayoutSourceLocation?
     /// The place of each candidate id in `candidates` (the first, for a repeated id).
     private var indexByID: [String: Int] = [:]
+    /// The bar items among `candidates`, found once rather than on every move.
+    private var barItems: [FocusCandidate] = []
 
     /// Builds the navigation map over `snapshot`'s candidates.
     public init(name: String, snapshot: FocusSnapshot, options: NavigationOptions = NavigationOptions()) {
@@ -29,6 +31,7 @@ public struct ScannedScene: Sendable {
         for (index, candidate) in snapshot.candidates.enumerated() where indexByID[candidate.id] == nil {
             indexByID[candidate.id] = index
         }
+        barItems = snapshot.candidates.filter(\.isInBar)
     }
 
     /// The candidate with `id`.
@@ -47,7 +50,7 @@ public struct ScannedScene: Sendable {
         let target = mapTarget.flatMap { candidate(id: $0) }
         let applies = source.isInBar ? target?.needsScroll == true : target?.isInBar == true || (target == nil && source.needsScroll)
         guard applies else { return mapTarget }
-        return ContentBeforeBars.target(from: source, direction, mapTarget: target, among: snapshot.candidates)?.id
+        return ContentBeforeBars.target(from: source, direction, mapTarget: target, among: snapshot.candidates, barItems: barItems)?.id
     }
 
     /// The screen's bounds in window coordinates.

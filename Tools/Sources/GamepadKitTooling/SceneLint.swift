@@ -108,17 +108,17 @@ public enum LintReport {
         for scene in scenes {
             if currentFile != .some(scene.file) {
                 if !lines.isEmpty { lines.append("") }
-                lines.append(scene.file ?? "Built-in demo layout")
+                lines.append(scene.file.map { DisplayText.escaped($0) } ?? "Built-in demo layout")
                 currentFile = .some(scene.file)
             }
             let findingsText = scene.findings.isEmpty ? "no findings" : countText(scene.findings.count, "finding", "findings")
-            lines.append("  Scene \"\(scene.sceneName)\": \(countText(scene.focusableCount, "focusable element", "focusable elements")), \(findingsText)")
-            lines += scene.notes.prefix(findingsListedPerKind).map { "    note: \($0)" }
+            lines.append("  Scene \"\(LayoutLinter.clipped(scene.sceneName))\": \(countText(scene.focusableCount, "focusable element", "focusable elements")), \(findingsText)")
+            lines += scene.notes.prefix(findingsListedPerKind).map { "    note: \(DisplayText.escaped($0))" }
             for kind in LintFindingKind.allCases {
                 let group = scene.findings(of: kind)
                 guard !group.isEmpty else { continue }
                 lines.append("    \(kind.title) (\(group.count))")
-                lines += group.prefix(findingsListedPerKind).map { "      - \($0.message)" }
+                lines += group.prefix(findingsListedPerKind).map { "      - \(DisplayText.escaped($0.message))" }
                 if group.count > findingsListedPerKind {
                     lines.append("      - … and \(group.count - findingsListedPerKind) more")
                 }

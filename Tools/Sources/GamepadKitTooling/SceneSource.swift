@@ -83,7 +83,7 @@ public struct SceneSource: Sendable {
                 (file as NSString).pathExtension.lowercased() == "json" && looksLikeLayoutJSON(file) || startsLikeRunningAppDump(file) && isRunningAppDump(file)
             })
             files += search.files
-            skippedLinks += search.skippedLinks.map(\.message)
+            skippedLinks += search.skippedLinks.map(\.message) + search.skippedNames
         }
         return (files, skippedLinks)
     }

@@ -1,3 +1,5 @@
+import GamepadKitInterchange
+
 /// How a `gamepadkit` run ends, as the process exit status.
 public enum ExitStatus: Int32, Hashable, Sendable {
     /// Everything went as asked.
@@ -14,16 +16,20 @@ public struct ToolResult: Hashable, Sendable {
     public var output: String
     public var errorOutput: String
     public var status: ExitStatus
+    /// Bytes for standard output after `output` (a PNG for `render --out -`); usually empty.
+    public var outputBytes: [UInt8] = []
 
-    public init(output: String = "", errorOutput: String = "", status: ExitStatus = .success) {
+    public init(output: String = "", errorOutput: String = "", status: ExitStatus = .success, outputBytes: [UInt8] = []) {
         self.output = output
         self.errorOutput = errorOutput
         self.status = status
+        self.outputBytes = outputBytes
     }
 
-    /// A run that stopped on bad input, with `message` for standard error.
+    /// A run that stopped on bad input, with `message` for standard error (on one line: a line
+    /// break or another control character from a file name or an id is shown as an escape).
     public static func badInput(_ message: String) -> ToolResult {
-        ToolResult(errorOutput: message, status: .badInput)
+        ToolResult(errorOutput: DisplayText.escaped(message), status: .badInput)
     }
 }
 

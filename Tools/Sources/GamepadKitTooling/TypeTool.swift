@@ -15,6 +15,14 @@ public enum TypeTool {
         ("phone", ControllerKeyboardTraits(keyboardType: .phonePad)),
     ]
 
+    /// The longest text `type` plans, in characters. Planning searches the keyboard for every
+    /// character (about a quarter of a millisecond each), so this bounds a run to about a second;
+    /// a longer text is refused with status 2 rather than planned for minutes.
+    public static let maximumTextCharacters = 4_096
+
+    /// The most characters of the text, or Unicode scalars of one character, a message quotes.
+    static let maximumQuotedCharacters = 60
+
     /// The accepted `--keyboard` names, for help and messages.
     public static var keyboardNames: String { keyboards.map(\.name).joined(separator: ", ") }
 
@@ -23,7 +31,14 @@ public enum TypeTool {
     /// standard error). JSON: `{"text": …, "presses": [...], "count": N}`.
     public static func run(text: String, keyboard: String = "default", json: Bool = false) -> ToolResult {
         guard let traits = keyboards.first(where: { $0.name == keyboard })?.traits else {
-            return .badInput("unknown keyboard '\(keyboard)'; accepted: \(keyboardNames)")
+            return .badInput("unknown keyboard '\(LayoutLinter.clipped(keyboard))'; accepted: \(keyboardNames)")
+        }
+        var count = 0
+        for _ in text {
+            count += 1
+            guard count <= maximumTextCharacters else {
+                return .badInput("the text is longer than \(maximumTextCharacters) characters (\(text.count) characters), the most type plans in one run; type it in parts")
+            }
         }
         let presses: [ControllerKeyboardPress]
         do {
@@ -34,7 +49,7 @@ public enum TypeTool {
         var replay = ControllerKeyboardReplay(traits: traits)
         replay.press(presses)
         guard replay.text == text else {
-            return .badInput("the replay typed \(quoted(replay.text)) instead of \(quoted(text))")
+            return .badInput("the replay typed \(quoted(clipping: replay.text)) instead of \(quoted(clipping: text))")
         }
         let names = presses.map(\.rawValue)
         if json {
@@ -56,8 +71,25 @@ public enum TypeTool {
         JSONValue.string(String(text)).text
     }
 
+    /// `text` as a JSON string, clipped to ``maximumQuotedCharacters`` characters and `…`.
+    private static func quoted(clipping text: String) -> String {
+        var shown = ""
+        for (count, character) in text.enumerated() {
+            guard count < maximumQuotedCharacters else { return quoted(shown) + "…" }
+            shown.append(character)
+        }
+        return quoted(shown)
+    }
+
+    /// One character as a JSON string; a character made of more than
+    /// ``maximumQuotedCharacters`` Unicode scalars (a letter under 100,000 combining marks) is
+    /// shown by its first scalars, `…` and its length.
     private static func quoted(_ character: Character) -> String {
-        quoted(String(character))
+        let scalars = character.unicodeScalars
+        guard scalars.count > maximumQuotedCharacters else { return quoted(String(character)) }
+        var shown = String.UnicodeScalarView()
+        shown.append(contentsOf: scalars.prefix(maximumQuotedCharacters))
+        return quoted(String(shown)) + "… (one character of \(scalars.count) Unicode scalars)"
     }
 }
 

@@ -17,8 +17,10 @@ public enum XcodeLintReport {
         public var severity: LintSeverity
         public var message: String
 
+        /// The line; a path or message holding a line break or another control character has
+        /// it escaped (``DisplayText``), so one finding is always exactly one line.
         public var description: String {
-            "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+            "\(DisplayText.escaped(path)):\(location.line):\(location.column): \(severity.rawValue): \(DisplayText.escaped(message))"
         }
     }
 

@@ -21,6 +21,7 @@ struct GamepadKitCommand: ParsableCommand {
     /// Runs the command; argument errors exit with status 2 (bad input) rather than
     /// ArgumentParser's usual 64, as the design's exit codes say.
     static func main() {
+        StandardStreams.prepare()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -31,23 +32,18 @@ struct GamepadKitCommand: ParsableCommand {
                 Self.exit(withError: error)
             }
             let message = fullMessage(for: error)
-            FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+            _ = StandardStreams.write(Array((message.hasSuffix("\n") ? message : message + "\n").utf8), to: STDERR_FILENO)
             Foundation.exit(ExitStatus.badInput.rawValue)
         }
     }
 }
 
-/// Prints a tool's result and ends with its status.
+/// Prints a tool's result and ends with its status (2, said in one line, when standard output
+/// cannot be written).
 func finish(_ result: ToolResult) throws {
-    if !result.output.isEmpty {
-        FileHandle.standardOutput.write(Data(result.output.utf8))
-    }
-    if !result.errorOutput.isEmpty {
-        let text = result.errorOutput.hasSuffix("\n") ? result.errorOutput : result.errorOutput + "\n"
-        FileHandle.standardError.write(Data(("gamepadkit: " + text).utf8))
-    }
-    if result.status != .success {
-        throw ExitCode(result.status.rawValue)
+    let status = StandardStreams.emit(result)
+    if status != .success {
+        throw ExitCode(status.rawValue)
     }
 }
 
@@ -160,7 +156,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A layout JSON, storyboard or xib (the demo layout when omitted).")
     var file: String?
 
-    @Option(name: .long, help: "The SVG file to write.")
+    @Option(name: .long, help: "The SVG file to write (- writes the PNG to standard output).")
     var out: String = "map.svg"
 
     @Option(name: .long, help: "Only the scene with this name.")

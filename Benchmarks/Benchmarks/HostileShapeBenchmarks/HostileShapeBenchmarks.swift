@@ -1,0 +1,105 @@
+import Benchmark
+import Foundation
+import GamepadKitCore
+import GamepadKitInterchange
+import GamepadKitTooling
+
+// Shapes a hostile (or just very large) file gives `gamepadkit lint`, read, scanned and linted as
+// the tool does for one file: each pair, n and 2n, must stay within 2.2× of each other (near
+// linear). They were super-linear: readable names looked at every sibling for every unnamed
+// button (10,000 buttons 4.4 s), and controls in a scroll view or in table rows grew faster
+// than a plain screen of as many (100,000 buttons 6.3 s against 0.41 s; a 5,000-row table of
+// 20 buttons 18.6 s).
+// `GAMEPADKIT_BENCHMARK_SMOKE=1` runs each shape once at a tenth of the smaller size, so CI stays fast.
+
+/// A storyboard with one scene of `count` buttons without a title, each laid over a label
+/// (the invisible-button-over-a-card shape readable names resolve), in two columns; one element
+/// per line, as Interface Builder writes them.
+func unnamedButtonsStoryboard(count: Int) -> Data {
+    var views = ""
+    views.reserveCapacity(count * 260)
+    for index in 0..<count {
+        let x = 10 + (index % 2) * 190, y = 10 + (index / 2) * 50
+        views += #"<label text="Card \#(index)" id="L\#(index)">\#n<rect key="frame" x="\#(x)" y="\#(y)" width="80" height="30"/>\#n</label>\#n"#
+        views += #"<button id="B\#(index)">\#n<rect key="frame" x="\#(x)" y="\#(y)" width="90" height="44"/>\#n</button>\#n"#
+    }
+    let height = 10 + (count / 2 + 1) * 50
+    return Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="VC">
+        <scenes><scene sceneID="S"><objects><viewController id="VC" customClass="Cards" sceneMemberID="viewController">
+        <view key="view" id="root"><rect key="frame" x="0" y="0" width="390" height="\(height)"/><subviews>\(views)</subviews></view>
+        </viewController></objects></scene></scenes></document>
+        """.utf8)
+}
+
+/// A layout JSON of a 390×844 screen whose scroll view holds `count` buttons in three columns.
+func scrollViewLayout(count: Int) -> Data {
+    var buttons: [String] = []
+    buttons.reserveCapacity(count)
+    for index in 0..<count {
+        buttons.append(#"{"id":"b\#(index)","kind":"button","frame":[\#(10 + (index % 3) * 120),\#(10 + (index / 3) * 60),100,44],"children":[]}"#)
+    }
+    let height = 10 + (count / 3 + 1) * 60
+    return Data("""
+        {"size":[390,844],"views":[{"id":"scroll","kind":"scroll","frame":[0,0,390,844],"contentOffset":[0,0],"children":[
+        {"id":"content","kind":"view","frame":[0,0,390,\(height)],"children":[\(buttons.joined(separator: ","))]}]}]}
+        """.utf8)
+}
+
+/// A layout JSON of a table of `rows` rows of 20 buttons each (four lines of five).
+func tableLayout(rows: Int) -> Data {
+    var rowTexts: [String] = []
+    rowTexts.reserveCapacity(rows)
+    for row in 0..<rows {
+        let buttons = (0..<20).map { #"{"id":"r\#(row)b\#($0)","kind":"button","frame":[\#(5 + ($0 % 5) * 76),\#(5 + ($0 / 5) * 50),70,44],"children":[]}"# }
+        rowTexts.append(#"{"id":"row\#(row)","kind":"tableRow","frame":[0,\#(row * 210),390,210],"row":[0,\#(row)],"children":[\#(buttons.joined(separator: ","))]}"#)
+    }
+    return Data("""
+        {"size":[390,844],"views":[{"id":"table","kind":"table","frame":[0,0,390,844],"contentOffset":[0,0],"children":[\(rowTexts.joined(separator: ","))]}]}
+        """.utf8)
+}
+
+/// What `gamepadkit lint FILE` does for one scene: read, scan, map and lint.
+func lint(_ scene: LayoutScene) -> SceneLint {
+    SceneLint(file: nil, scene: ScannedScene(scene))
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let smoke = ProcessInfo.processInfo.environment["GAMEPADKIT_BENCHMARK_SMOKE"] == "1"
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .peakMemoryResident],
+        warmupIterations: smoke ? 0 : 1,
+        maxDuration: smoke ? .milliseconds(200) : .seconds(10),
+        maxIterations: smoke ? 1 : 5
+    )
+
+    for count in smoke ? [1_000] : [10_000, 20_000] {
+        Benchmark("Hostile shapes: unnamed buttons beside labels (storyboard), \(count)") { benchmark in
+            let data = unnamedButtonsStoryboard(count: count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let scenes = try InterfaceBuilderDocument.scenes(from: data, file: "Cards.storyboard")
+                blackHole(scenes.map(lint))
+            }
+        }
+    }
+    for count in smoke ? [5_000] : [50_000, 100_000] {
+        Benchmark("Hostile shapes: buttons in a scroll view (layout JSON), \(count)") { benchmark in
+            let data = scrollViewLayout(count: count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(lint(try LayoutJSON.decode(data)))
+            }
+        }
+    }
+    for rows in smoke ? [250] : [2_500, 5_000] {
+        Benchmark("Hostile shapes: table of \(rows) rows × 20 buttons (layout JSON)") { benchmark in
+            let data = tableLayout(rows: rows)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(lint(try LayoutJSON.decode(data)))
+            }
+        }
+    }
+}
