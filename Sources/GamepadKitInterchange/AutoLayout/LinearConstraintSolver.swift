@@ -1,0 +1,468 @@
+/// An incremental linear constraint solver: the Cassowary algorithm (Badros, Borning and Stuckey,
+/// "The Cassowary Linear Arithmetic Constraint Solving Algorithm", 2001), which Auto Layout is
+/// built on.
+///
+/// - **Constraints** are linear equalities and inequalities over ``LinearVariable``s, each
+///   required or optional at a priority (``ConstraintStrength``). Required constraints must
+///   hold; an optional one is satisfied as nearly as the required ones allow, and its error
+///   (how far it is from holding) weighs lexicographically: the solver first makes the errors
+///   of the highest optional priority as small as it can, then those of the next, and so on
+///   (Cassowary's symbolic weights).
+/// - **The method** is the simplex method over an augmented tableau kept in solved form: an
+///   inequality gets a slack variable, an optional constraint one (inequality) or two
+///   (equality) error variables whose weighted sum is the objective to minimise; a required
+///   equality gets a dummy marker. A constraint whose row has no unrestricted variable to solve
+///   for is added through an artificial variable (phase one). Pivots choose the lowest-numbered
+///   eligible variable (Bland's rule), so a solve never cycles and always gives the same answer.
+/// - **Incremental edits**: ``addEditVariable(_:strength:)`` and ``suggestValue(_:_:)`` move a
+///   variable's wanted value and re-solve with the dual simplex method from the current
+///   solution, which is far cheaper than solving again.
+/// - **Conflicts**: a required constraint that cannot hold together with those already added
+///   is refused (``Conflict``) and the solver stays as it was.
+public struct LinearConstraintSolver: Sendable {
+    /// A required constraint that contradicts the required constraints already added.
+    public struct Conflict: Error, Equatable, Sendable {}
+
+    /// A constraint added to the solver, to remove it later.
+    public struct Handle: Hashable, Sendable {
+        let id: Int
+    }
+
+    enum SymbolKind: UInt8, Sendable {
+        case external, slack, error, dummy
+    }
+
+    /// What a constraint added to the tableau: the symbol that marks its row, and its second
+    /// error symbol (an optional equality) or its error symbol (an optional inequality).
+    struct Tag: Sendable {
+        var marker: Int
+        var other: Int?
+        var strength: ConstraintStrength
+    }
+
+    struct EditInfo: Sendable {
+        var handle: Handle
+        var constant: Double
+    }
+
+    static let epsilon = 1.0e-8
+
+    private var kinds: [SymbolKind] = []
+    private var rows: [Int: Row] = [:]
+    private var tags: [Handle: Tag] = [:]
+    private var edits: [LinearVariable: EditInfo] = [:]
+    private var objective = WeightedRow()
+    private var artificial: WeightedRow?
+    private var infeasible: [Int] = []
+    private var nextHandle = 0
+    /// The slot of each optional priority in a ``Weight``, and the slots from the highest
+    /// priority down.
+    private var slotByPriority: [Double: Int] = [:]
+    private var slotOrder: [Int] = []
+
+    /// An empty solver.
+    public init() {}
+
+    /// A new variable, 0 until constraints say otherwise.
+    public mutating func makeVariable() -> LinearVariable {
+        LinearVariable(id: makeSymbol(.external))
+    }
+
+    /// The number of constraints in the solver (edit constraints included).
+    public var constraintCount: Int { tags.count }
+
+    /// The variable's value in the current solution.
+    public func value(of variable: LinearVariable) -> Double {
+        rows[variable.id]?.constant ?? 0
+    }
+
+    /// Adds `constraint`.
+    ///
+    /// - Throws: ``Conflict`` when the constraint is required and cannot hold together with the
+    ///   required constraints already added; the solver is then unchanged.
+    @discardableResult
+    public mutating func add(_ constraint: LinearConstraint) throws(Conflict) -> Handle {
+        var tag = Tag(marker: -1, other: nil, strength: constraint.strength)
+        var row = makeRow(for: constraint, tag: &tag)
+        var subject = chooseSubject(of: row, tag: tag)
+        if subject == nil, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+            guard abs(row.constant) < Self.epsilon else { throw Conflict() }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            rows[subject] = row
+        } else {
+            let saved = self
+            guard addWithArtificialVariable(row) else {
+                self = saved
+                throw Conflict()
+            }
+        }
+        let handle = Handle(id: nextHandle)
+        nextHandle += 1
+        tags[handle] = tag
+        optimize(artificialObjective: false)
+        return handle
+    }
+
+    /// Removes the constraint `handle` added; nothing happens for a handle already removed.
+    public mutating func remove(_ handle: Handle) {
+        guard let tag = tags.removeValue(forKey: handle) else { return }
+        removeErrorWeight(of: tag.marker, strength: tag.strength)
+        if let other = tag.other { removeErrorWeight(of: other, strength: tag.strength) }
+        if rows.removeValue(forKey: tag.marker) == nil, let leaving = leavingRowForMarker(tag.marker),
+           var row = rows.removeValue(forKey: leaving) {
+            row.solve(for: leaving, replacing: tag.marker)
+            substitute(tag.marker, by: row)
+        }
+        optimize(artificialObjective: false)
+    }
+
+    /// Makes `variable` editable at `strength` (an optional strength; a required one is taken
+    /// as priority 999): ``suggestValue(_:_:)`` then says where it should be. Its wanted value
+    /// starts at 0. Adding a variable twice changes nothing.
+    public mutating func addEditVariable(_ variable: LinearVariable, strength: ConstraintStrength) {
+        guard edits[variable] == nil else { return }
+        let optional = strength.isRequired ? ConstraintStrength(999) : strength
+        // An optional constraint never conflicts.
+        guard let handle = try? add(LinearConstraint(LinearExpression(variable), .equal, LinearExpression(), strength: optional)) else { return }
+        edits[variable] = EditInfo(handle: handle, constant: 0)
+    }
+
+    /// Stops editing `variable`: its edit constraint is removed.
+    public mutating func removeEditVariable(_ variable: LinearVariable) {
+        guard let edit = edits.removeValue(forKey: variable) else { return }
+        remove(edit.handle)
+    }
+
+    /// Says that the edit variable `variable` should be `value`, and re-solves from the current
+    /// solution (dual simplex). A variable that is not an edit variable is made one at
+    /// priority 999 first.
+    public mutating func suggestValue(_ variable: LinearVariable, _ value: Double) {
+        if edits[variable] == nil { addEditVariable(variable, strength: ConstraintStrength(999)) }
+        guard var edit = edits[variable], let tag = tags[edit.handle] else { return }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        defer { dualOptimize() }
+        if rows[tag.marker] != nil {
+            if rows[tag.marker, default: Row()].add(-delta) < 0 { infeasible.append(tag.marker) }
+            return
+        }
+        if let other = tag.other, rows[other] != nil {
+            if rows[other, default: Row()].add(delta) < 0 { infeasible.append(other) }
+            return
+        }
+        for index in rows.indices {
+            let symbol = rows.keys[index]
+            guard let coefficient = rows.values[index].cells[tag.marker] else { continue }
+            if rows.values[index].add(delta * coefficient) < 0, kinds[symbol] != .external { infeasible.append(symbol) }
+        }
+    }
+
+    // MARK: - Building rows
+
+    private mutating func makeSymbol(_ kind: SymbolKind) -> Int {
+        kinds.append(kind)
+        return kinds.count - 1
+    }
+
+    private mutating func slot(for strength: ConstraintStrength) -> Int {
+        if let slot = slotByPriority[strength.priority] { return slot }
+        let slot = slotByPriority.count
+        slotByPriority[strength.priority] = slot
+        slotOrder = slotByPriority.sorted { $0.key > $1.key }.map(\.value)
+        return slot
+    }
+
+    /// The tableau row of `constraint`, in terms of the current non-basic symbols, with its
+    /// slack, error or dummy symbols (recorded in `tag`); error symbols join the objective.
+    private mutating func makeRow(for constraint: LinearConstraint, tag: inout Tag) -> Row {
+        var row = Row(constant: constraint.expression.constant)
+        for (variable, coefficient) in constraint.expression.terms.sorted(by: { $0.key.id < $1.key.id }) where abs(coefficient) >= Self.epsilon {
+            if let basic = rows[variable.id] {
+                row.insert(basic, times: coefficient)
+            } else {
+                row.insert(variable.id, coefficient)
+            }
+        }
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = makeSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, sign)
+            if !strength.isRequired {
+                let error = makeSymbol(.error)
+                tag.other = error
+                row.insert(error, -sign)
+                objective.insert(error, Weight(slot: slot(for: strength), value: 1))
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = makeSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy, 1)
+            } else {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                let weight = Weight(slot: slot(for: strength), value: 1)
+                objective.insert(plus, weight)
+                objective.insert(minus, weight)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return row
+    }
+
+    /// The symbol to solve a new row for: its lowest-numbered external variable, else its
+    /// slack or error marker when that has a negative coefficient (so that it stays ≥ 0).
+    private func chooseSubject(of row: Row, tag: Tag) -> Int? {
+        var external: Int?
+        for symbol in row.cells.keys where kinds[symbol] == .external && symbol < (external ?? .max) {
+            external = symbol
+        }
+        if let external { return external }
+        for candidate in [tag.marker, tag.other].compactMap({ $0 }) where kinds[candidate] == .slack || kinds[candidate] == .error {
+            if (row.cells[candidate] ?? 0) < 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// Phase one: adds `row` through an artificial variable and minimises it; true when it can
+    /// reach zero (the constraint can hold).
+    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = makeSymbol(.slack)
+        rows[art] = row
+        artificial = WeightedRow(row)
+        optimize(artificialObjective: true)
+        let success = abs(artificial?.constant.value(at: 0) ?? 0) < Self.epsilon
+        artificial = nil
+        if var basic = rows.removeValue(forKey: art) {
+            if basic.cells.isEmpty { return success }
+            guard let entering = basic.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else { return false }
+            basic.solve(for: art, replacing: entering)
+            substitute(entering, by: basic)
+            rows[entering] = basic
+        }
+        for index in rows.indices { rows.values[index].cells.removeValue(forKey: art) }
+        objective.cells.removeValue(forKey: art)
+        return success
+    }
+
+    private mutating func removeErrorWeight(of symbol: Int, strength: ConstraintStrength) {
+        guard kinds[symbol] == .error else { return }
+        let weight = Weight(slot: slot(for: strength), value: -1)
+        if let row = rows[symbol] {
+            objective.insert(row, times: weight)
+        } else {
+            objective.insert(symbol, weight)
+        }
+    }
+
+    /// The row to pivot `marker` into when removing its constraint: the most restrictive row
+    /// where it has a negative coefficient, else a positive one, else a row of an external
+    /// variable.
+    private func leavingRowForMarker(_ marker: Int) -> Int? {
+        var first: (ratio: Double, symbol: Int)?, second: (ratio: Double, symbol: Int)?, third: Int?
+        for (symbol, row) in rows {
+            guard let coefficient = row.cells[marker] else { continue }
+            if kinds[symbol] == .external {
+                if symbol < (third ?? .max) { third = symbol }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first.map({ ratio < $0.ratio || (ratio == $0.ratio && symbol < $0.symbol) }) ?? true { first = (ratio, symbol) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second.map({ ratio < $0.ratio || (ratio == $0.ratio && symbol < $0.symbol) }) ?? true { second = (ratio, symbol) }
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third
+    }
+
+    // MARK: - Pivoting
+
+    /// Replaces `symbol` by `row` everywhere; rows of restricted symbols that become negative
+    /// are remembered for the dual simplex.
+    private mutating func substitute(_ symbol: Int, by row: Row) {
+        for index in rows.indices where rows.values[index].cells[symbol] != nil {
+            rows.values[index].substitute(symbol, by: row)
+            let basic = rows.keys[index]
+            if kinds[basic] != .external, rows.values[index].constant < 0 { infeasible.append(basic) }
+        }
+        objective.substitute(symbol, by: row)
+        artificial?.substitute(symbol, by: row)
+    }
+
+    /// Primal simplex: pivots until no non-dummy symbol of the objective has a negative weight.
+    private mutating func optimize(artificialObjective: Bool) {
+        while true {
+            let target = artificialObjective ? (artificial ?? WeightedRow()) : objective
+            var entering: Int?
+            for (symbol, weight) in target.cells where kinds[symbol] != .dummy && symbol < (entering ?? .max) {
+                if weight.sign(order: artificialObjective ? [0] : slotOrder) < 0 { entering = symbol }
+            }
+            guard let entering else { return }
+            var leaving: (ratio: Double, symbol: Int)?
+            for (symbol, row) in rows where kinds[symbol] != .external {
+                guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if leaving.map({ ratio < $0.ratio - Self.epsilon || (abs(ratio - $0.ratio) <= Self.epsilon && symbol < $0.symbol) }) ?? true {
+                    leaving = (ratio, symbol)
+                }
+            }
+            // Unbounded: an error can fall without end, which a sum of non-negative errors cannot.
+            guard let leaving, var row = rows.removeValue(forKey: leaving.symbol) else { return }
+            row.solve(for: leaving.symbol, replacing: entering)
+            substitute(entering, by: row)
+            rows[entering] = row
+        }
+    }
+
+    /// Dual simplex: restores feasibility (no restricted basic symbol below zero) after an
+    /// edit, keeping the objective optimal.
+    private mutating func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[leaving], row.constant < 0 else { continue }
+            var best: (ratio: Weight, symbol: Int)?
+            for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
+                let ratio = (objective.cells[symbol] ?? Weight()).scaled(1 / coefficient)
+                if let current = best {
+                    let difference = ratio.adding(current.ratio, times: -1).sign(order: slotOrder)
+                    if difference < 0 || (difference == 0 && symbol < current.symbol) { best = (ratio, symbol) }
+                } else {
+                    best = (ratio, symbol)
+                }
+            }
+            guard let entering = best?.symbol, var pivot = rows.removeValue(forKey: leaving) else { continue }
+            pivot.solve(for: leaving, replacing: entering)
+            substitute(entering, by: pivot)
+            rows[entering] = pivot
+        }
+    }
+}
+
+// MARK: - Rows
+
+extension LinearConstraintSolver {
+    /// A tableau row: `basic = constant + Σ coefficient · symbol`.
+    struct Row: Sendable {
+        var constant: Double = 0
+        var cells: [Int: Double] = [:]
+
+        mutating func insert(_ symbol: Int, _ coefficient: Double) {
+            let sum = (cells[symbol] ?? 0) + coefficient
+            if abs(sum) < LinearConstraintSolver.epsilon { cells.removeValue(forKey: symbol) } else { cells[symbol] = sum }
+        }
+
+        mutating func insert(_ row: Row, times factor: Double) {
+            constant += row.constant * factor
+            for (symbol, coefficient) in row.cells { insert(symbol, coefficient * factor) }
+        }
+
+        /// Adds `value` to the constant and returns the new constant.
+        mutating func add(_ value: Double) -> Double {
+            constant += value
+            return constant
+        }
+
+        mutating func negate() {
+            constant = -constant
+            for key in Array(cells.keys) { cells[key] = -(cells[key] ?? 0) }
+        }
+
+        /// Turns `0 = constant + … + c · symbol + …` into `symbol = …`.
+        mutating func solve(for symbol: Int) {
+            guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+            let factor = -1 / coefficient
+            constant *= factor
+            for key in Array(cells.keys) { cells[key] = (cells[key] ?? 0) * factor }
+        }
+
+        /// Turns `lhs = …` into `rhs = …`.
+        mutating func solve(for lhs: Int, replacing rhs: Int) {
+            insert(lhs, -1)
+            solve(for: rhs)
+        }
+
+        mutating func substitute(_ symbol: Int, by row: Row) {
+            guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+            insert(row, times: coefficient)
+        }
+    }
+
+    /// A weight of the objective: one number per priority slot, compared from the highest
+    /// priority down (a symbolic weight).
+    struct Weight: Sendable {
+        var values: [Double] = []
+
+        init() {}
+
+        init(slot: Int, value: Double) {
+            values = Array(repeating: 0, count: slot + 1)
+            values[slot] = value
+        }
+
+        func value(at slot: Int) -> Double { slot < values.count ? values[slot] : 0 }
+
+        func adding(_ other: Weight, times factor: Double) -> Weight {
+            var sum = self
+            if sum.values.count < other.values.count { sum.values += Array(repeating: 0, count: other.values.count - sum.values.count) }
+            for (slot, value) in other.values.enumerated() { sum.values[slot] += value * factor }
+            return sum
+        }
+
+        func scaled(_ factor: Double) -> Weight {
+            var scaled = self
+            scaled.values = values.map { $0 * factor }
+            return scaled
+        }
+
+        /// -1, 0 or 1: the sign of the first slot (in `order`) that is not near zero.
+        func sign(order: [Int]) -> Int {
+            for slot in order {
+                let value = value(at: slot)
+                if value < -LinearConstraintSolver.epsilon { return -1 }
+                if value > LinearConstraintSolver.epsilon { return 1 }
+            }
+            return 0
+        }
+
+        var isZero: Bool { values.allSatisfy { abs($0) < LinearConstraintSolver.epsilon } }
+    }
+
+    /// The objective: `constant + Σ weight · symbol`, to minimise.
+    struct WeightedRow: Sendable {
+        var constant = Weight()
+        var cells: [Int: Weight] = [:]
+
+        init() {}
+
+        /// A one-slot objective equal to `row`.
+        init(_ row: Row) {
+            constant = Weight(slot: 0, value: row.constant)
+            cells = row.cells.mapValues { Weight(slot: 0, value: $0) }
+        }
+
+        mutating func insert(_ symbol: Int, _ weight: Weight) {
+            let sum = (cells[symbol] ?? Weight()).adding(weight, times: 1)
+            if sum.isZero { cells.removeValue(forKey: symbol) } else { cells[symbol] = sum }
+        }
+
+        mutating func insert(_ row: Row, times weight: Weight) {
+            constant = constant.adding(weight, times: row.constant)
+            for (symbol, coefficient) in row.cells { insert(symbol, weight.scaled(coefficient)) }
+        }
+
+        mutating func substitute(_ symbol: Int, by row: Row) {
+            guard let weight = cells.removeValue(forKey: symbol) else { return }
+            insert(row, times: weight)
+        }
+    }
+}
