@@ -45,6 +45,9 @@ struct ConstraintSceneLayout {
         var topGuide: Double
         var bottomGuide: Double
         var rightToLeft = false
+        /// Compare the solved frames with the stored ones (false when the scene is laid out for
+        /// another device or direction than the file's).
+        var reportsMisplaced = true
     }
 
     /// The result: the frame of each laid-out view in its parent's coordinates, by Interface
@@ -404,13 +407,15 @@ struct ConstraintSceneLayout {
         for (index, item) in items.enumerated() {
             guard let parent = item.parent else { continue }
             let frame = solved[index], parentFrame = solved[parent]
-            result.frames[item.id] = Rect(x: frame.minX - parentFrame.minX, y: frame.minY - parentFrame.minY,
-                                          width: max(0, frame.width), height: max(0, frame.height))
+            // Rounded to a millionth of a point: the solver's arithmetic leaves noise below that.
+            func clean(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+            result.frames[item.id] = Rect(x: clean(frame.minX - parentFrame.minX), y: clean(frame.minY - parentFrame.minY),
+                                          width: clean(max(0, frame.width)), height: clean(max(0, frame.height)))
             guard !item.autoresizes else { continue }
             result.constrained.insert(item.id)
             if !Self.close(frame, shifted[index], within: 0.5) {
                 ambiguous.append(reader.viewID(of: item.element))
-            } else if let stored = item.storedGlobal, !Self.close(stored, frame, within: Self.misplacedTolerance) {
+            } else if screen.reportsMisplaced, let stored = item.storedGlobal, !Self.close(stored, frame, within: Self.misplacedTolerance) {
                 misplaced.append((reader.viewID(of: item.element), stored, frame))
             }
         }

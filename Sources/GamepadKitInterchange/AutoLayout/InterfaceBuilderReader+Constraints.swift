@@ -58,7 +58,7 @@ extension InterfaceBuilderReader {
             safeArea: LayoutInsets(top: max(0, top - root.frame.minY), left: deviceInsets.left,
                                    bottom: max(0, bottom - rootBottomGap), right: deviceInsets.right),
             topGuide: max(0, top - root.frame.minY), bottomGuide: max(0, (bottomBars.map { scene.bounds.height - $0 } ?? 0) - rootBottomGap),
-            rightToLeft: layoutOptions.rightToLeft)
+            rightToLeft: layoutOptions.rightToLeft, reportsMisplaced: !layoutOptions.solvesEveryFrame)
         let result = ConstraintSceneLayout.solve(root: rootView, controller: controller, screen: screen, reader: self, imageSizes: imageSizes)
         var frames: [String: Rect] = [:]
         if layoutOptions.solvesEveryFrame {

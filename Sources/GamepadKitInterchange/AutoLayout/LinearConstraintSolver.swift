@@ -48,7 +48,10 @@ public struct LinearConstraintSolver: Sendable {
     static let epsilon = 1.0e-8
 
     private var kinds: [SymbolKind] = []
-    private var rows: [Int: Row] = [:]
+    private var rows = SymbolMap<Row>()
+    /// The basic symbols of the rows each symbol appears in (the tableau's columns), so that a
+    /// pivot touches only the rows it changes.
+    private var columns = SymbolMap<Set<Int>>()
     private var tags: [Handle: Tag] = [:]
     private var edits: [LinearVariable: EditInfo] = [:]
     private var objective = WeightedRow()
@@ -92,7 +95,7 @@ public struct LinearConstraintSolver: Sendable {
         if let subject {
             row.solve(for: subject)
             substitute(subject, by: row)
-            rows[subject] = row
+            setRow(row, for: subject)
         } else {
             let saved = self
             guard addWithArtificialVariable(row) else {
@@ -112,8 +115,7 @@ public struct LinearConstraintSolver: Sendable {
         guard let tag = tags.removeValue(forKey: handle) else { return }
         removeErrorWeight(of: tag.marker, strength: tag.strength)
         if let other = tag.other { removeErrorWeight(of: other, strength: tag.strength) }
-        if rows.removeValue(forKey: tag.marker) == nil, let leaving = leavingRowForMarker(tag.marker),
-           var row = rows.removeValue(forKey: leaving) {
+        if takeRow(tag.marker) == nil, let leaving = leavingRowForMarker(tag.marker), var row = takeRow(leaving) {
             row.solve(for: leaving, replacing: tag.marker)
             substitute(tag.marker, by: row)
         }
@@ -155,10 +157,10 @@ public struct LinearConstraintSolver: Sendable {
             if rows[other, default: Row()].add(delta) < 0 { infeasible.append(other) }
             return
         }
-        for index in rows.indices {
-            let symbol = rows.keys[index]
-            guard let coefficient = rows.values[index].cells[tag.marker] else { continue }
-            if rows.values[index].add(delta * coefficient) < 0, kinds[symbol] != .external { infeasible.append(symbol) }
+        for symbol in columns[tag.marker] ?? [] {
+            guard var row = rows.removeValue(forKey: symbol) else { continue }
+            if let coefficient = row.cells[tag.marker], row.add(delta * coefficient) < 0, kinds[symbol] != .external { infeasible.append(symbol) }
+            rows[symbol] = row
         }
     }
 
@@ -174,6 +176,7 @@ public struct LinearConstraintSolver: Sendable {
         let slot = slotByPriority.count
         slotByPriority[strength.priority] = slot
         slotOrder = slotByPriority.sorted { $0.key > $1.key }.map(\.value)
+        objective.reorder(slotOrder)
         return slot
     }
 
@@ -239,20 +242,21 @@ public struct LinearConstraintSolver: Sendable {
     /// reach zero (the constraint can hold).
     private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        setRow(row, for: art)
         artificial = WeightedRow(row)
         optimize(artificialObjective: true)
         let success = abs(artificial?.constant.value(at: 0) ?? 0) < Self.epsilon
         artificial = nil
-        if var basic = rows.removeValue(forKey: art) {
+        if var basic = takeRow(art) {
             if basic.cells.isEmpty { return success }
             guard let entering = basic.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else { return false }
             basic.solve(for: art, replacing: entering)
             substitute(entering, by: basic)
-            rows[entering] = basic
+            setRow(basic, for: entering)
         }
-        for index in rows.indices { rows.values[index].cells.removeValue(forKey: art) }
+        for symbol in columns.removeValue(forKey: art) ?? [] { rows[symbol]?.cells.removeValue(forKey: art) }
         objective.cells.removeValue(forKey: art)
+        objective.negatives.remove(art)
         return success
     }
 
@@ -271,8 +275,8 @@ public struct LinearConstraintSolver: Sendable {
     /// variable.
     private func leavingRowForMarker(_ marker: Int) -> Int? {
         var first: (ratio: Double, symbol: Int)?, second: (ratio: Double, symbol: Int)?, third: Int?
-        for (symbol, row) in rows {
-            guard let coefficient = row.cells[marker] else { continue }
+        for symbol in columns[marker] ?? [] {
+            guard let row = rows[symbol], let coefficient = row.cells[marker] else { continue }
             if kinds[symbol] == .external {
                 if symbol < (third ?? .max) { third = symbol }
             } else if coefficient < 0 {
@@ -288,13 +292,47 @@ public struct LinearConstraintSolver: Sendable {
 
     // MARK: - Pivoting
 
+    /// Stores `row` as the row of `basic`, listing it in its symbols' columns.
+    private mutating func setRow(_ row: Row, for basic: Int) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    /// Takes the row of `basic` out of the tableau and its symbols' columns.
+    private mutating func takeRow(_ basic: Int) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        return row
+    }
+
+    /// The pivot: `entering` becomes basic in the row `leaving` had.
+    private mutating func pivot(leaving: Int, entering: Int) {
+        guard var row = takeRow(leaving) else { return }
+        row.solve(for: leaving, replacing: entering)
+        substitute(entering, by: row)
+        setRow(row, for: entering)
+    }
+
     /// Replaces `symbol` by `row` everywhere; rows of restricted symbols that become negative
     /// are remembered for the dual simplex.
     private mutating func substitute(_ symbol: Int, by row: Row) {
-        for index in rows.indices where rows.values[index].cells[symbol] != nil {
-            rows.values[index].substitute(symbol, by: row)
-            let basic = rows.keys[index]
-            if kinds[basic] != .external, rows.values[index].constant < 0 { infeasible.append(basic) }
+        for basic in columns.removeValue(forKey: symbol) ?? [] {
+            guard var target = rows.removeValue(forKey: basic) else { continue }
+            defer { rows[basic] = target }
+            guard let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+            target.constant += coefficient * row.constant
+            for (other, value) in row.cells {
+                let old = target.cells[other]
+                let sum = (old ?? 0) + value * coefficient
+                if abs(sum) < Self.epsilon {
+                    target.cells.removeValue(forKey: other)
+                    if old != nil { columns[other]?.remove(basic) }
+                } else {
+                    target.cells[other] = sum
+                    if old == nil { columns[other, default: []].insert(basic) }
+                }
+            }
+            if kinds[basic] != .external, target.constant < 0 { infeasible.append(basic) }
         }
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)
@@ -303,25 +341,23 @@ public struct LinearConstraintSolver: Sendable {
     /// Primal simplex: pivots until no non-dummy symbol of the objective has a negative weight.
     private mutating func optimize(artificialObjective: Bool) {
         while true {
-            let target = artificialObjective ? (artificial ?? WeightedRow()) : objective
+            let negatives = artificialObjective ? (artificial?.negatives ?? []) : objective.negatives
             var entering: Int?
-            for (symbol, weight) in target.cells where kinds[symbol] != .dummy && symbol < (entering ?? .max) {
-                if weight.sign(order: artificialObjective ? [0] : slotOrder) < 0 { entering = symbol }
+            for symbol in negatives where kinds[symbol] != .dummy && symbol < (entering ?? .max) {
+                entering = symbol
             }
             guard let entering else { return }
             var leaving: (ratio: Double, symbol: Int)?
-            for (symbol, row) in rows where kinds[symbol] != .external {
-                guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
+            for symbol in columns[entering] ?? [] where kinds[symbol] != .external {
+                guard let row = rows[symbol], let coefficient = row.cells[entering], coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
                 if leaving.map({ ratio < $0.ratio - Self.epsilon || (abs(ratio - $0.ratio) <= Self.epsilon && symbol < $0.symbol) }) ?? true {
                     leaving = (ratio, symbol)
                 }
             }
             // Unbounded: an error can fall without end, which a sum of non-negative errors cannot.
-            guard let leaving, var row = rows.removeValue(forKey: leaving.symbol) else { return }
-            row.solve(for: leaving.symbol, replacing: entering)
-            substitute(entering, by: row)
-            rows[entering] = row
+            guard let leaving else { return }
+            pivot(leaving: leaving.symbol, entering: entering)
         }
     }
 
@@ -340,10 +376,8 @@ public struct LinearConstraintSolver: Sendable {
                     best = (ratio, symbol)
                 }
             }
-            guard let entering = best?.symbol, var pivot = rows.removeValue(forKey: leaving) else { continue }
-            pivot.solve(for: leaving, replacing: entering)
-            substitute(entering, by: pivot)
-            rows[entering] = pivot
+            guard let entering = best?.symbol else { continue }
+            pivot(leaving: leaving, entering: entering)
         }
     }
 }
@@ -437,10 +471,15 @@ extension LinearConstraintSolver {
         var isZero: Bool { values.allSatisfy { abs($0) < LinearConstraintSolver.epsilon } }
     }
 
-    /// The objective: `constant + Σ weight · symbol`, to minimise.
+    /// The objective: `constant + Σ weight · symbol`, to minimise, with the symbols whose
+    /// weight is negative (the candidates to enter the basis) kept at hand.
     struct WeightedRow: Sendable {
         var constant = Weight()
         var cells: [Int: Weight] = [:]
+        /// The slots from the highest priority down.
+        var order: [Int] = [0]
+        /// The symbols whose weight is below zero.
+        var negatives: Set<Int> = []
 
         init() {}
 
@@ -448,11 +487,24 @@ extension LinearConstraintSolver {
         init(_ row: Row) {
             constant = Weight(slot: 0, value: row.constant)
             cells = row.cells.mapValues { Weight(slot: 0, value: $0) }
+            negatives = Set(row.cells.filter { $0.value < -LinearConstraintSolver.epsilon }.keys)
+        }
+
+        /// Compares weights by `order` from now on.
+        mutating func reorder(_ order: [Int]) {
+            self.order = order
+            negatives = Set(cells.filter { $0.value.sign(order: order) < 0 }.keys)
         }
 
         mutating func insert(_ symbol: Int, _ weight: Weight) {
             let sum = (cells[symbol] ?? Weight()).adding(weight, times: 1)
-            if sum.isZero { cells.removeValue(forKey: symbol) } else { cells[symbol] = sum }
+            if sum.isZero {
+                cells.removeValue(forKey: symbol)
+                negatives.remove(symbol)
+            } else {
+                cells[symbol] = sum
+                if sum.sign(order: order) < 0 { negatives.insert(symbol) } else { negatives.remove(symbol) }
+            }
         }
 
         mutating func insert(_ row: Row, times weight: Weight) {
@@ -462,7 +514,43 @@ extension LinearConstraintSolver {
 
         mutating func substitute(_ symbol: Int, by row: Row) {
             guard let weight = cells.removeValue(forKey: symbol) else { return }
+            negatives.remove(symbol)
             insert(row, times: weight)
         }
+    }
+}
+
+/// Values by symbol number, stored in an array: symbols are numbered densely from 0.
+struct SymbolMap<Value: Sendable>: Sendable {
+    private var storage: [Value?] = []
+
+    private mutating func grow(to symbol: Int) {
+        if symbol >= storage.count { storage += Array(repeating: nil, count: symbol + 1 - storage.count) }
+    }
+
+    subscript(symbol: Int) -> Value? {
+        get { symbol >= 0 && symbol < storage.count ? storage[symbol] : nil }
+        _modify {
+            grow(to: max(0, symbol))
+            yield &storage[max(0, symbol)]
+        }
+    }
+
+    subscript(symbol: Int, default value: @autoclosure () -> Value) -> Value {
+        get { self[symbol] ?? value() }
+        _modify {
+            grow(to: max(0, symbol))
+            if storage[max(0, symbol)] == nil { storage[max(0, symbol)] = value() }
+            var taken = storage[max(0, symbol)] ?? value()
+            storage[max(0, symbol)] = nil
+            defer { storage[max(0, symbol)] = taken }
+            yield &taken
+        }
+    }
+
+    mutating func removeValue(forKey symbol: Int) -> Value? {
+        guard symbol >= 0, symbol < storage.count else { return nil }
+        defer { storage[symbol] = nil }
+        return storage[symbol]
     }
 }

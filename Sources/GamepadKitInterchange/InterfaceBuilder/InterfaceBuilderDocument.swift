@@ -210,6 +210,7 @@ struct InterfaceBuilderReader {
         }
         for (index, name) in SceneNames.unique(entries).enumerated() {
             scenes[index].name = name
+            scenes[index].context.isRightToLeft = layoutOptions.rightToLeft
         }
         return scenes
     }

@@ -17,6 +17,12 @@ public enum LintFindingKind: String, CaseIterable, Hashable, Sendable {
     case outsideScene
     /// The scene is drawn on Interface Builder's 600×600 size-class canvas, not on a device.
     case sizeClassCanvas
+    /// The constraints leave a view's position or size open (Auto Layout's ambiguous layout).
+    case ambiguousLayout
+    /// Required constraints contradict each other; Auto Layout breaks one.
+    case conflictingConstraints
+    /// Stored frames differ from the ones the constraints give (Xcode's misplaced views).
+    case misplacedViews
 
     /// The name people read in reports.
     public var title: String {
@@ -28,6 +34,9 @@ public enum LintFindingKind: String, CaseIterable, Hashable, Sendable {
         case .tooSmall: "too small"
         case .outsideScene: "outside the scene"
         case .sizeClassCanvas: "size-class canvas"
+        case .ambiguousLayout: "ambiguous layout"
+        case .conflictingConstraints: "conflicting constraints"
+        case .misplacedViews: "misplaced views"
         }
     }
 }

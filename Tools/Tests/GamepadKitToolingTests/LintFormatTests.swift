@@ -109,7 +109,8 @@ struct LintFormatTests {
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let ruleIDs = rules.compactMap { $0["id"] as? String }
         #expect(ruleIDs == ["gamepadkit.unreachable", "gamepadkit.deadEnd", "gamepadkit.oneWay", "gamepadkit.overlap",
-                            "gamepadkit.tooSmall", "gamepadkit.outsideScene", "gamepadkit.sizeClassCanvas", "gamepadkit.configuration"])
+                            "gamepadkit.tooSmall", "gamepadkit.outsideScene", "gamepadkit.sizeClassCanvas",
+                            "gamepadkit.ambiguousLayout", "gamepadkit.conflictingConstraints", "gamepadkit.misplacedViews", "gamepadkit.configuration"])
         for rule in rules {
             let help = (rule["help"] as? [String: Any])?["text"] as? String
             #expect(help?.isEmpty == false)
