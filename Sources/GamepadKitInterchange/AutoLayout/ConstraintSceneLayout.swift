@@ -71,6 +71,8 @@ struct ConstraintSceneLayout {
         var storedGlobal: Rect?
         var x, y, width, height: LinearVariable
         var autoresizes: Bool
+        /// Arranged by a stack view: held at its stored place in the stack.
+        var arranged = false
         var content: (width: LinearVariable, height: LinearVariable)?
     }
 
@@ -117,17 +119,22 @@ struct ConstraintSceneLayout {
 
     // MARK: - Items
 
-    private mutating func collect(_ element: MarkupElement, parent: Int?, parentStoredGlobal: LayoutPoint) {
+    private mutating func collect(_ element: MarkupElement, parent: Int?, parentStoredGlobal: LayoutPoint?, arranged: Bool = false) {
         let ibID = element["id"] ?? "\(element.name)@line\(element.line)"
         let kind = InterfaceBuilderDocument.kindsByElement[element.name] ?? .view
         let stored = try? reader.frame(of: element)
         let index = items.count
         var item = Item(element: element, id: ibID, parent: parent, kind: kind, stored: stored ?? nil,
-                        storedGlobal: (stored ?? nil).map { Rect(x: parentStoredGlobal.x + $0.minX, y: parentStoredGlobal.y + $0.minY, width: $0.width, height: $0.height) },
+                        // Where the file puts the view on screen: unknown under a view it stores no frame for.
+                        storedGlobal: parentStoredGlobal.flatMap { origin in
+                            (stored ?? nil).map { Rect(x: origin.x + $0.minX, y: origin.y + $0.minY, width: $0.width, height: $0.height) }
+                        },
                         x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable(),
                         autoresizes: parent != nil && element["translatesAutoresizingMaskIntoConstraints"] != "NO")
         if parent == nil { item.storedGlobal = Rect(origin: .zero, size: screen.size) }
         if kind == .scroll { item.content = (solver.makeVariable(), solver.makeVariable()) }
+        item.arranged = arranged
+        if arranged { item.autoresizes = false }
         items.append(item)
         indexByID[ibID] = index
         guides[ibID] = .view(index)
@@ -143,13 +150,14 @@ struct ConstraintSceneLayout {
             default: break
             }
         }
-        // Cells, arranged views and bar items are laid out by their container, not by constraints.
-        guard !kind.isList, kind != .stack, !kind.isBar else { return }
-        let origin = item.storedGlobal?.origin ?? parentStoredGlobal
+        // Cells and bar items are laid out by their container, not by constraints; a stack
+        // view's arranged views keep their place in it.
+        guard !kind.isList, !kind.isBar else { return }
+        let origin = item.storedGlobal?.origin
         var pending = Array(element.children.reversed())
         while let child = pending.popLast() {
             if reader.isView(child), child["key"] != "tableHeaderView" {
-                collect(child, parent: index, parentStoredGlobal: origin)
+                collect(child, parent: index, parentStoredGlobal: origin, arranged: kind == .stack)
             } else if child.name != "constraints" {
                 pending += child.children.reversed()
             }
@@ -289,7 +297,7 @@ struct ConstraintSceneLayout {
         for (constraint, holder) in written where constraint.priority < 1000 { add(constraint, holder: holder) }
         result.constraintCount = written.count
         for index in items.indices.dropFirst() where !items[index].autoresizes {
-            addIntrinsicSize(index)
+            if items[index].arranged { addArrangedPlace(index) } else { addIntrinsicSize(index) }
         }
     }
 
@@ -352,10 +360,26 @@ struct ConstraintSceneLayout {
         require(LinearConstraint(v(item.height), .equal, LinearExpression(constant: stored.height) + vertical.lengthShare * growY))
     }
 
+    /// A view arranged by a stack view: at its stored place and size in the stack, just below
+    /// required (the stack's own constraints are not modelled).
+    private mutating func addArrangedPlace(_ index: Int) {
+        let item = items[index]
+        guard let parentIndex = item.parent else { return }
+        let parent = items[parentIndex]
+        let stored = item.stored ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let strength = ConstraintStrength(999)
+        _ = try? solver.add(LinearConstraint(v(item.x), .equal, v(parent.x) + stored.minX, strength: strength))
+        _ = try? solver.add(LinearConstraint(v(item.y), .equal, v(parent.y) + stored.minY, strength: strength))
+        _ = try? solver.add(LinearConstraint(v(item.width), .equal, LinearExpression(constant: stored.width), strength: strength))
+        _ = try? solver.add(LinearConstraint(v(item.height), .equal, LinearExpression(constant: stored.height), strength: strength))
+    }
+
     private mutating func addIntrinsicSize(_ index: Int) {
         let item = items[index]
         var size = IntrinsicContentSize.of(item.element, kind: item.kind, imageSizes: imageSizes)
         // A stored size measured the text with the real font: it beats the estimate.
+        // A stack view is as big as what it arranges, which the stored size says.
+        if item.kind == .stack, let stored = item.stored { size = IntrinsicContentSize(width: stored.width, height: stored.height) }
         if let stored = item.stored, [.label, .button, .textField].contains(item.kind) {
             if size.width != nil { size.width = stored.width }
             if size.height != nil { size.height = stored.height }
@@ -411,7 +435,7 @@ struct ConstraintSceneLayout {
             func clean(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
             result.frames[item.id] = Rect(x: clean(frame.minX - parentFrame.minX), y: clean(frame.minY - parentFrame.minY),
                                           width: clean(max(0, frame.width)), height: clean(max(0, frame.height)))
-            guard !item.autoresizes else { continue }
+            guard !item.autoresizes, !item.arranged else { continue }
             result.constrained.insert(item.id)
             if !Self.close(frame, shifted[index], within: 0.5) {
                 ambiguous.append(reader.viewID(of: item.element))

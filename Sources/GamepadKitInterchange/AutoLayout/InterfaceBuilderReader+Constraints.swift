@@ -50,7 +50,9 @@ extension InterfaceBuilderReader {
         let deviceInsets = layoutOptions.device?.safeArea ?? LayoutInsets()
         let top = max(bars.filter { $0.kind == .navigationBar }.map(\.frame.maxY).max() ?? 0, statusBar)
         let bottomBars = bars.filter { $0.kind == .tabBar || $0.kind == .toolbar }.map(\.frame.minY).min()
-        let homeIndicator = layoutOptions.device?.safeArea.bottom ?? BarLayout.homeIndicatorHeight(screen: scene.bounds.size)
+        // A plain xib view (a cell, a panel) is no screen: it has no home indicator below it.
+        let isScreen = controller != nil || statusBar > 0 || layoutOptions.device != nil
+        let homeIndicator = isScreen ? layoutOptions.device?.safeArea.bottom ?? BarLayout.homeIndicatorHeight(screen: scene.bounds.size) : 0
         let bottom = max(bottomBars.map { scene.bounds.height - $0 } ?? 0, homeIndicator)
         let rootBottomGap = scene.bounds.height - root.frame.maxY
         let screen = ConstraintSceneLayout.Screen(
@@ -98,6 +100,10 @@ extension InterfaceBuilderReader {
             scene.root.children = relaid.root.children
             scene.staleCellFrames = relaid.staleCellFrames
         }
-        scene.constraintIssues = layout.issues
+        // A cell's layout depends on the table it is shown in, and the size-class canvas is no
+        // device: their issues would be the reader's guesses.
+        let rootKind = InterfaceBuilderDocument.kindsByElement[rootView.name] ?? .view
+        let canvas = scene.bounds.size == LayoutSize(width: 600, height: 600)
+        scene.constraintIssues = rootKind.isListRow ? [] : layout.issues.filter { !(canvas && $0.kind == .misplaced) }
     }
 }

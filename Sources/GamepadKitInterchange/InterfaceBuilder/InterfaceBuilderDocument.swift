@@ -199,7 +199,11 @@ struct InterfaceBuilderReader {
                 let name = (ownersView ? ownerClass : nil) ?? element["userLabel"] ?? element["customClass"]
                     ?? element["id"] ?? "view \(scenes.count + 1)"
                 var scene = try makeScene(named: name, rootView: element)
-                try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: 0, keepsTop: false)
+                // A controller's view (the owner is a controller) fills a device's screen, under its status bar.
+                let screenView = ownersView && (ownerClass ?? "").hasSuffix("Controller")
+                let statusBar = screenView ? layoutOptions.device?.safeArea.top
+                    ?? BarLayout.statusBarHeight(screen: SimulatedScreen(document: document).deviceSize ?? scene.bounds.size) : 0
+                try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: statusBar, keepsTop: false)
                 Self.recordLocations(of: element, in: &scene)
                 scenes.append(scene)
                 entries.append(SceneNames.Entry(name: name, qualifier: nil, id: element["id"]))
