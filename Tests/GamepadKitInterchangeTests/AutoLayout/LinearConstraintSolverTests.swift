@@ -130,19 +130,19 @@ struct LinearConstraintSolverTests {
         #expect(solver.value(of: width) == 288)
     }
 
-    @Test("a large random-free system of 600 chained views solves exactly")
+    @Test("a chain of 300 views, each 2 pt after the last and wishing to be at 0, solves exactly")
     func largeChain() throws {
         var solver = LinearConstraintSolver()
         var previous = solver.makeVariable()
         try solver.add(LinearConstraint(v(previous), .equal, c(0)))
         var all = [previous]
-        for _ in 0..<600 {
+        for _ in 0..<300 {
             let next = solver.makeVariable()
             try solver.add(LinearConstraint(v(next), .equal, v(previous) + 2))
             try solver.add(LinearConstraint(v(next), .equal, c(0), strength: .low))
             all.append(next)
             previous = next
         }
-        #expect(solver.value(of: all[600]) == 1200)
+        #expect(solver.value(of: all[300]) == 600)
     }
 }
