@@ -173,8 +173,11 @@ struct ConstraintSceneLayout {
         switch guide {
         case .view(let index):
             let item = items[index]
-            // A scroll view seen from inside places its content, not its frame.
-            if let content = item.content, let holder, holder == index || isAncestor(index, of: holder) {
+            // A scroll view's edges seen from inside are its content's edges (its width and
+            // height stay its frame's), as UIKit treats constraints between a scroll view and
+            // its subviews.
+            if let content = item.content, let holder, holder == index || isAncestor(index, of: holder),
+               attribute.onFrame != .width, attribute.onFrame != .height {
                 return (v(item.x), v(item.y), v(content.width), v(content.height))
             }
             return frame(index)
@@ -378,6 +381,13 @@ struct ConstraintSceneLayout {
         let item = items[index]
         var size = IntrinsicContentSize.of(item.element, kind: item.kind, imageSizes: imageSizes)
         // A stored size measured the text with the real font: it beats the estimate.
+        // A control of fixed size stored near its standard size was drawn by the Xcode of its
+        // era (a switch is 63×28 pt from iOS 26): that size stands. One stored far smaller (a
+        // slider saved 1 pt high) is stale.
+        if let stored = item.stored, IntrinsicContentSize.fixedHeightKinds.contains(item.kind), let height = size.height,
+           stored.height >= height * IntrinsicContentSize.staleFraction {
+            size = IntrinsicContentSize(width: size.width == nil ? nil : stored.width, height: stored.height)
+        }
         // A stack view is as big as what it arranges, which the stored size says.
         if item.kind == .stack, let stored = item.stored { size = IntrinsicContentSize(width: stored.width, height: stored.height) }
         if let stored = item.stored, [.label, .button, .textField].contains(item.kind) {

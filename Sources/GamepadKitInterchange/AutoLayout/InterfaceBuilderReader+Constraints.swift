@@ -7,7 +7,7 @@ import GamepadKitCore
 ///   for a view the file stores no frame for (Xcode 4.5–4.6 Auto Layout files keep only
 ///   constraints; newer files leave out a frame that is zero, so such a view without
 ///   constraints is zero-sized), and for a switch, stepper, slider or segmented control stored
-///   shorter than UIKit draws it (a slider saved 1 pt high).
+///   far shorter than UIKit draws it (under three quarters of its height: a slider saved 1 pt high).
 /// - With a device (``LayoutOptions/device``) or right-to-left, every view the scene lays out
 ///   gets its solved frame, on the device's screen with its safe area.
 extension InterfaceBuilderReader {
@@ -76,7 +76,7 @@ extension InterfaceBuilderReader {
                 guard let kind = InterfaceBuilderDocument.kindsByElement[element.name], IntrinsicContentSize.fixedHeightKinds.contains(kind),
                       let id = element["id"], var stored = (try? frame(of: element)) ?? nil,
                       let height = IntrinsicContentSize.of(element, kind: kind, imageSizes: [:]).height,
-                      stored.height < height - 2, frames[id] == nil else { continue }
+                      stored.height < height * IntrinsicContentSize.staleFraction, frames[id] == nil else { continue }
                 if result.constrained.contains(id), let solved = result.frames[id], solved.height >= height - 2 {
                     frames[id] = solved
                 } else {

@@ -107,4 +107,8 @@ struct IntrinsicContentSize {
     /// The view kinds whose stored size UIKit replaces with its own fixed height (a slider saved
     /// 1 pt high is 31 pt high on a device).
     static let fixedHeightKinds: Set<ViewKind> = [.switch, .stepper, .slider, .segmented]
+
+    /// A fixed-height control stored shorter than this fraction of its standard height is
+    /// stale; one stored taller is as its Xcode drew it.
+    static let staleFraction = 0.75
 }
