@@ -29,6 +29,13 @@ import GamepadKitCore
 ///   views whose stored frame is more than ``misplacedTolerance`` off the solved one are
 ///   misplaced.
 struct ConstraintSceneLayout {
+    /// How much the estimated insets and margins of a file's own layout hold: less than its
+    /// stored frames (``ConstraintStrength/stay``), so the frames can move them.
+    static let metricStrength = ConstraintStrength(0.1)
+
+    /// How much a view the file stores no frame for is held at zero where nothing else decides.
+    static let unplacedStrength = ConstraintStrength(0.01)
+
     /// How far, in points, a stored frame may be from the solved one before it counts as stale.
     static let misplacedTolerance = 4.0
 
@@ -80,7 +87,17 @@ struct ConstraintSceneLayout {
         case view(Int), safeArea(Int), margins(Int), readable(Int), content(Int), frame(Int), top, bottom
     }
 
+    /// The root view's insets and guide lengths: the screen's when laid out for a device; else
+    /// estimates the solver may move (at a priority below the file's stored frames) to the
+    /// values the file was drawn with, so that a stored frame counts as misplaced only when no
+    /// status bar, bar or margin size explains it.
+    private struct Metrics {
+        var top, left, bottom, right, side, topGuide, bottomGuide: LinearExpression
+    }
+
     private var solver = LinearConstraintSolver()
+    private var metrics: Metrics
+    private var fittedMetrics: [(LinearVariable, Double)] = []
     private var items: [Item] = []
     private var indexByID: [String: Int] = [:]
     private var guides: [String: Guide] = [:]
@@ -93,6 +110,19 @@ struct ConstraintSceneLayout {
         self.screen = screen
         self.reader = reader
         self.imageSizes = imageSizes
+        let safe = screen.safeArea
+        let side = screen.size.width > 414 ? 20.0 : 16
+        let estimates = [safe.top, safe.left, safe.bottom, safe.right, side, screen.topGuide, screen.bottomGuide]
+        var values = estimates.map { LinearExpression(constant: $0) }
+        if screen.reportsMisplaced {
+            for (index, estimate) in estimates.enumerated() {
+                let variable = solver.makeVariable()
+                fittedMetrics.append((variable, estimate))
+                values[index] = LinearExpression(variable)
+            }
+        }
+        metrics = Metrics(top: values[0], left: values[1], bottom: values[2], right: values[3], side: values[4],
+                          topGuide: values[5], bottomGuide: values[6])
     }
 
     /// True when `root`'s tree holds at least one constraint.
@@ -188,12 +218,14 @@ struct ConstraintSceneLayout {
             guard let content = item.content else { return frame(index) }
             return (v(item.x), v(item.y), v(content.width), v(content.height))
         case .safeArea(let index):
-            return inset(frame(index), by: index == 0 ? screen.safeArea : LayoutInsets())
+            guard index == 0 else { return frame(index) }
+            return inset(frame(index), top: metrics.top, left: metrics.left, bottom: metrics.bottom, right: metrics.right)
         case .margins(let index):
-            return inset(frame(index), by: margins(of: index))
+            return margins(of: index)
         case .readable(let index):
-            var margins = inset(frame(index), by: margins(of: index))
+            var margins = margins(of: index)
             if index == 0 {
+                let sideMargin = screen.size.width > 414 ? 20.0 : 16
                 let available = screen.size.width - screen.safeArea.left - screen.safeArea.right - 2 * sideMargin
                 let width = min(available, Self.readableWidth)
                 margins.0 = margins.0 + (available - width) / 2
@@ -201,19 +233,20 @@ struct ConstraintSceneLayout {
             }
             return margins
         case .top:
-            return (v(items[0].x), v(items[0].y), v(items[0].width), LinearExpression(constant: screen.topGuide))
+            return (v(items[0].x), v(items[0].y), v(items[0].width), metrics.topGuide)
         case .bottom:
-            return (v(items[0].x), v(items[0].y) + (screen.size.height - screen.bottomGuide), v(items[0].width),
-                    LinearExpression(constant: screen.bottomGuide))
+            return (v(items[0].x), v(items[0].y) + v(items[0].height) - metrics.bottomGuide, v(items[0].width), metrics.bottomGuide)
         }
     }
 
-    private var sideMargin: Double { screen.size.width > 414 ? 20 : 16 }
-
-    private func margins(of index: Int) -> LayoutInsets {
-        guard index == 0 else { return LayoutInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        let safe = screen.safeArea
-        return LayoutInsets(top: safe.top, left: safe.left + sideMargin, bottom: safe.bottom, right: safe.right + sideMargin)
+    /// The layout margins of item `index`: 8 pt in a view; beside the root view's safe area,
+    /// the side margin (16 pt on phones, 20 pt on wider screens).
+    private func margins(of index: Int) -> (LinearExpression, LinearExpression, LinearExpression, LinearExpression) {
+        guard index == 0 else {
+            let eight = LinearExpression(constant: 8)
+            return inset(frame(index), top: eight, left: eight, bottom: eight, right: eight)
+        }
+        return inset(frame(index), top: metrics.top, left: metrics.left + metrics.side, bottom: metrics.bottom, right: metrics.right + metrics.side)
     }
 
     private func frame(_ index: Int) -> (LinearExpression, LinearExpression, LinearExpression, LinearExpression) {
@@ -221,9 +254,10 @@ struct ConstraintSceneLayout {
         return (v(item.x), v(item.y), v(item.width), v(item.height))
     }
 
-    private func inset(_ rect: (LinearExpression, LinearExpression, LinearExpression, LinearExpression), by insets: LayoutInsets)
+    private func inset(_ rect: (LinearExpression, LinearExpression, LinearExpression, LinearExpression),
+                       top: LinearExpression, left: LinearExpression, bottom: LinearExpression, right: LinearExpression)
         -> (LinearExpression, LinearExpression, LinearExpression, LinearExpression) {
-        (rect.0 + insets.left, rect.1 + insets.top, rect.2 + (-insets.left - insets.right), rect.3 + (-insets.top - insets.bottom))
+        (rect.0 + left, rect.1 + top, rect.2 - left - right, rect.3 - top - bottom)
     }
 
     private func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
@@ -419,22 +453,36 @@ struct ConstraintSceneLayout {
     private mutating func finish() -> Result {
         // Hold what nothing decides where the file stores it, then move those holds to find
         // what is ambiguous.
-        var holds: [(LinearVariable, Double)] = []
+        // A view the file places nowhere is held at zero, more weakly than the estimated insets.
+        var holds: [(LinearVariable, Double, ConstraintStrength)] = []
         for item in items.dropFirst() where !item.autoresizes {
             let stored = item.storedGlobal ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            holds += [(item.x, stored.minX), (item.y, stored.minY), (item.width, stored.width), (item.height, stored.height)]
+            let strength = item.storedGlobal == nil ? Self.unplacedStrength : .stay
+            holds += [(item.x, stored.minX, strength), (item.y, stored.minY, strength), (item.width, stored.width, strength), (item.height, stored.height, strength)]
             if let content = item.content {
-                holds += [(content.width, stored.width), (content.height, stored.height)]
+                holds += [(content.width, stored.width, strength), (content.height, stored.height, strength)]
             }
         }
-        for (variable, value) in holds {
-            solver.addEditVariable(variable, strength: .stay)
+        // The file's insets, margins and guide lengths are fitted to its stored frames: they
+        // give way to the stored frames, which give way to the file's constraints.
+        for (variable, estimate) in fittedMetrics {
+            require(LinearConstraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression()))
+            solver.addEditVariable(variable, strength: Self.metricStrength)
+            solver.suggestValue(variable, estimate)
+        }
+        for (variable, value, strength) in holds {
+            solver.addEditVariable(variable, strength: strength)
             solver.suggestValue(variable, value)
         }
         let solved = items.map { global($0) }
-        for (variable, value) in holds { solver.suggestValue(variable, value + 97) }
+        for (variable, _) in fittedMetrics {
+            let fitted = solver.value(of: variable)
+            solver.removeEditVariable(variable)
+            require(LinearConstraint(LinearExpression(variable), .equal, LinearExpression(constant: fitted)))
+        }
+        for (variable, value, _) in holds { solver.suggestValue(variable, value + 97) }
         let shifted = items.map { global($0) }
-        for (variable, value) in holds { solver.suggestValue(variable, value) }
+        for (variable, value, _) in holds { solver.suggestValue(variable, value) }
 
         var ambiguous: [String] = []
         var misplaced: [(String, Rect, Rect)] = []
