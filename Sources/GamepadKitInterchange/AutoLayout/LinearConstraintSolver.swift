@@ -388,7 +388,7 @@ extension LinearConstraintSolver {
     /// A tableau row: `basic = constant + Σ coefficient · symbol`.
     struct Row: Sendable {
         var constant: Double = 0
-        var cells: [Int: Double] = [:]
+        var cells = Cells()
 
         mutating func insert(_ symbol: Int, _ coefficient: Double) {
             let sum = (cells[symbol] ?? 0) + coefficient
@@ -408,7 +408,7 @@ extension LinearConstraintSolver {
 
         mutating func negate() {
             constant = -constant
-            for key in Array(cells.keys) { cells[key] = -(cells[key] ?? 0) }
+            cells.scale(by: -1)
         }
 
         /// Turns `0 = constant + … + c · symbol + …` into `symbol = …`.
@@ -416,7 +416,7 @@ extension LinearConstraintSolver {
             guard let coefficient = cells.removeValue(forKey: symbol) else { return }
             let factor = -1 / coefficient
             constant *= factor
-            for key in Array(cells.keys) { cells[key] = (cells[key] ?? 0) * factor }
+            cells.scale(by: factor)
         }
 
         /// Turns `lhs = …` into `rhs = …`.
@@ -486,8 +486,10 @@ extension LinearConstraintSolver {
         /// A one-slot objective equal to `row`.
         init(_ row: Row) {
             constant = Weight(slot: 0, value: row.constant)
-            cells = row.cells.mapValues { Weight(slot: 0, value: $0) }
-            negatives = Set(row.cells.filter { $0.value < -LinearConstraintSolver.epsilon }.keys)
+            for (symbol, coefficient) in row.cells {
+                cells[symbol] = Weight(slot: 0, value: coefficient)
+                if coefficient < -LinearConstraintSolver.epsilon { negatives.insert(symbol) }
+            }
         }
 
         /// Compares weights by `order` from now on.
@@ -518,6 +520,60 @@ extension LinearConstraintSolver {
             insert(row, times: weight)
         }
     }
+}
+
+/// The cells of a tableau row: symbols and their coefficients in two small arrays. Rows of
+/// layout constraints hold a handful of symbols, where a linear search beats hashing.
+struct Cells: Sequence, Sendable {
+    private(set) var keys: [Int] = []
+    private var values: [Double] = []
+
+    var isEmpty: Bool { keys.isEmpty }
+
+    subscript(symbol: Int) -> Double? {
+        get { keys.firstIndex(of: symbol).map { values[$0] } }
+        set {
+            if let index = keys.firstIndex(of: symbol) {
+                if let newValue {
+                    values[index] = newValue
+                } else {
+                    keys.swapAt(index, keys.count - 1)
+                    values.swapAt(index, values.count - 1)
+                    keys.removeLast()
+                    values.removeLast()
+                }
+            } else if let newValue {
+                keys.append(symbol)
+                values.append(newValue)
+            }
+        }
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey symbol: Int) -> Double? {
+        guard let value = self[symbol] else { return nil }
+        self[symbol] = nil
+        return value
+    }
+
+    /// Multiplies every coefficient by `factor`.
+    mutating func scale(by factor: Double) {
+        for index in values.indices { values[index] *= factor }
+    }
+
+    struct Iterator: IteratorProtocol {
+        let keys: [Int]
+        let values: [Double]
+        var index = 0
+
+        mutating func next() -> (key: Int, value: Double)? {
+            guard index < keys.count else { return nil }
+            defer { index += 1 }
+            return (keys[index], values[index])
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(keys: keys, values: values) }
 }
 
 /// Values by symbol number, stored in an array: symbols are numbered densely from 0.
