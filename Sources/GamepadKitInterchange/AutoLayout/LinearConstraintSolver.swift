@@ -7,7 +7,8 @@
 ///   hold; an optional one is satisfied as nearly as the required ones allow, and its error
 ///   (how far it is from holding) weighs lexicographically: the solver first makes the errors
 ///   of the highest optional priority as small as it can, then those of the next, and so on
-///   (Cassowary's symbolic weights).
+///   (Cassowary's symbolic weights). Sixteen priorities are told apart this way; a system with
+///   more shares the last level among the rest.
 /// - **The method** is the simplex method over an augmented tableau kept in solved form: an
 ///   inequality gets a slack variable, an optional constraint one (inequality) or two
 ///   (equality) error variables whose weighted sum is the objective to minimise; a required
@@ -97,11 +98,7 @@ public struct LinearConstraintSolver: Sendable {
             substitute(subject, by: row)
             setRow(row, for: subject)
         } else {
-            let saved = self
-            guard addWithArtificialVariable(row) else {
-                self = saved
-                throw Conflict()
-            }
+            guard addWithArtificialVariable(row) else { throw Conflict() }
         }
         let handle = Handle(id: nextHandle)
         nextHandle += 1
@@ -173,9 +170,11 @@ public struct LinearConstraintSolver: Sendable {
 
     private mutating func slot(for strength: ConstraintStrength) -> Int {
         if let slot = slotByPriority[strength.priority] { return slot }
-        let slot = slotByPriority.count
+        // Beyond the slots a weight holds, the lowest priorities share the last slot.
+        let slot = min(slotByPriority.count, Weight.slotCount - 1)
         slotByPriority[strength.priority] = slot
-        slotOrder = slotByPriority.sorted { $0.key > $1.key }.map(\.value)
+        var seen = Set<Int>()
+        slotOrder = slotByPriority.sorted { $0.key > $1.key }.map(\.value).filter { seen.insert($0).inserted }
         objective.reorder(slotOrder)
         return slot
     }
@@ -247,6 +246,17 @@ public struct LinearConstraintSolver: Sendable {
         optimize(artificialObjective: true)
         let success = abs(artificial?.constant.value(at: 0) ?? 0) < Self.epsilon
         artificial = nil
+        guard success else {
+            // The artificial variable stayed basic: every pivot was among the rows already there,
+            // so without its row they say what they said before; only their optimum may be lost.
+            _ = takeRow(art)
+            _ = columns.removeValue(forKey: art)
+            objective.cells.removeValue(forKey: art)
+            objective.negatives.remove(art)
+            infeasible.removeAll()
+            optimize(artificialObjective: false)
+            return false
+        }
         if var basic = takeRow(art) {
             if basic.cells.isEmpty { return success }
             guard let entering = basic.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else { return false }
@@ -433,28 +443,29 @@ extension LinearConstraintSolver {
 
     /// A weight of the objective: one number per priority slot, compared from the highest
     /// priority down (a symbolic weight).
+    /// Kept inline (no allocation): ``slotCount`` priorities at most; further priorities share
+    /// the last slot.
     struct Weight: Sendable {
-        var values: [Double] = []
+        static let slotCount = 16
+        var values = SIMD16<Double>()
 
         init() {}
 
         init(slot: Int, value: Double) {
-            values = Array(repeating: 0, count: slot + 1)
-            values[slot] = value
+            values[min(max(0, slot), Self.slotCount - 1)] = value
         }
 
-        func value(at slot: Int) -> Double { slot < values.count ? values[slot] : 0 }
+        func value(at slot: Int) -> Double { slot >= 0 && slot < Self.slotCount ? values[slot] : 0 }
 
         func adding(_ other: Weight, times factor: Double) -> Weight {
             var sum = self
-            if sum.values.count < other.values.count { sum.values += Array(repeating: 0, count: other.values.count - sum.values.count) }
-            for (slot, value) in other.values.enumerated() { sum.values[slot] += value * factor }
+            sum.values += other.values * factor
             return sum
         }
 
         func scaled(_ factor: Double) -> Weight {
             var scaled = self
-            scaled.values = values.map { $0 * factor }
+            scaled.values *= factor
             return scaled
         }
 
@@ -468,7 +479,10 @@ extension LinearConstraintSolver {
             return 0
         }
 
-        var isZero: Bool { values.allSatisfy { abs($0) < LinearConstraintSolver.epsilon } }
+        var isZero: Bool {
+            let magnitude = values.replacing(with: -values, where: values .< 0)
+            return magnitude.max() < LinearConstraintSolver.epsilon
+        }
     }
 
     /// The objective: `constant + Σ weight · symbol`, to minimise, with the symbols whose
