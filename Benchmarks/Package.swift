@@ -52,6 +52,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
+            name: "ConstraintSolverBenchmarks",
+            dependencies: [
+                .product(name: "GamepadKitInterchange", package: "GameControllerBinder"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/ConstraintSolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
             name: "RebuildPolicyBenchmarks",
             dependencies: [
                 .product(name: "GamepadKitCore", package: "GameControllerBinder"),

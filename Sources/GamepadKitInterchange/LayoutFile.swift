@@ -18,7 +18,9 @@ public enum LayoutFile {
     /// - Throws: `InterchangeError` naming the file when it is missing, unreadable, of an
     ///   unsupported type, not a regular file (a folder, a device, a pipe), larger than
     ///   ``maximumFileSize``, or malformed (with the node path or line of the problem).
-    public static func load(path: String) throws -> [LayoutScene] {
+    /// - Parameter options: The device and writing direction storyboards and xibs are laid out
+    ///   for from their constraints (see ``LayoutOptions``); layout JSON keeps its frames.
+    public static func load(path: String, options: LayoutOptions = LayoutOptions()) throws -> [LayoutScene] {
         let fileExtension = (path as NSString).pathExtension.lowercased()
         if fileExtension != "storyboard", fileExtension != "xib", let scene = try runningAppScene(path: path, fileExtension: fileExtension) {
             return [scene]
@@ -34,10 +36,10 @@ public enum LayoutFile {
         default:
             // Storyboard references name other storyboards of the same folder.
             let folder = (path as NSString).deletingLastPathComponent
-            return try InterfaceBuilderDocument.scenes(from: data, file: path) { name in
+            return try InterfaceBuilderDocument.scenes(from: data, file: path, storyboardNamed: { name in
                 guard !name.contains("/"), !name.contains("\\") else { return nil }
                 return try? FileContents.read(path: (folder as NSString).appendingPathComponent(name + ".storyboard"), limit: maximumFileSize)
-            }
+            }, options: options)
         }
     }
 

@@ -25,6 +25,9 @@ public struct LayoutScene: Hashable, Sendable {
     /// Static table cells an Interface Builder file stored with one shared, stale frame; the
     /// importer stacked them by row height instead (see ``StaleCellFrames``).
     public var staleCellFrames: [StaleCellFrames] = []
+    /// What the scene's constraints say is wrong with its layout: ambiguous, conflicting or
+    /// misplaced views (see ``ConstraintLayoutIssue``); empty for layout JSON.
+    public var constraintIssues: [ConstraintLayoutIssue] = []
     /// What surrounds the screen for B and the shoulder buttons: a storyboard scene pushed onto
     /// a navigation stack can pop, one presented modally can be dismissed, a tab's scene knows
     /// its tab bar's tab count and its own tab.

@@ -70,6 +70,6 @@ extension FocusEngine {
     /// The first candidate in reading order (`ReadingOrder.first(among:)`).
     func readingOrderFirst() -> String? {
         guard let candidates = snapshot?.candidates else { return nil }
-        return ReadingOrder.first(among: candidates)?.id
+        return ReadingOrder.first(among: candidates, rightToLeft: snapshot?.context.isRightToLeft == true)?.id
     }
 }

@@ -7,7 +7,9 @@ public enum ReadingOrder {
     /// candidate's frame (an invisible full-screen "dismiss" button behind a popup, see
     /// `ContainingElements`) comes after all the others: the screen starts on the popup's
     /// buttons, not on the backdrop whose frame happens to start at the top-left corner.
-    public static func first(among candidates: [FocusCandidate]) -> FocusCandidate? {
+    /// `rightToLeft`: the screen is laid out right to left, so a row reads from its right end
+    /// (the top leading corner comes first).
+    public static func first(among candidates: [FocusCandidate], rightToLeft: Bool = false) -> FocusCandidate? {
         let containsOthers = containingFlags(candidates)
         var best: Int?
         for index in candidates.indices {
@@ -15,7 +17,7 @@ public enum ReadingOrder {
                 best = index
                 continue
             }
-            if key(candidates[index], containsOthers[index]) < key(candidates[current], containsOthers[current]) {
+            if key(candidates[index], containsOthers[index], rightToLeft) < key(candidates[current], containsOthers[current], rightToLeft) {
                 best = index
             }
         }
@@ -23,8 +25,8 @@ public enum ReadingOrder {
     }
 
     /// The order of an element: containers last, then group, top edge, left edge.
-    private static func key(_ candidate: FocusCandidate, _ containsOthers: Bool) -> (Int, Int, Double, Double) {
-        (containsOthers ? 1 : 0, group(candidate), candidate.frame.minY, candidate.frame.minX)
+    private static func key(_ candidate: FocusCandidate, _ containsOthers: Bool, _ rightToLeft: Bool) -> (Int, Int, Double, Double) {
+        (containsOthers ? 1 : 0, group(candidate), candidate.frame.minY, rightToLeft ? -candidate.frame.maxX : candidate.frame.minX)
     }
 
     /// For each candidate, whether its frame holds another candidate's (non-finite frames hold

@@ -16,6 +16,9 @@ public struct ScreenContext: Hashable, Sendable {
     public var turnsPages: Bool
     /// The id of the page view controller's own scroll view, which L2/R2 never scroll.
     public var pageScrollViewID: String?
+    /// The screen is laid out right to left (a right-to-left language): focus starts at the top
+    /// right, the leading corner.
+    public var isRightToLeft = false
 
     /// Creates a context; the defaults describe a plain screen with no bars.
     public init(screenID: String? = nil, canDismiss: Bool = false, canPop: Bool = false, tabCount: Int = 0, selectedTab: Int = 0,

@@ -91,15 +91,21 @@ public enum InterfaceBuilderDocument {
     ///   than ``maximumDepth``, or when the document holds no view at all.
     ///   - storyboardNamed: The contents of another storyboard of the same folder by name (no
     ///     extension), for the tab titles of storyboard references; nil when not known.
+    ///   - options: The device and writing direction to lay scenes out for from their
+    ///     constraints; by default the stored frames (see ``LayoutOptions``).
     public static func scenes(from data: Data, file: String? = nil,
-                              storyboardNamed: (@Sendable (String) -> Data?)? = nil) throws -> [LayoutScene] {
+                              storyboardNamed: (@Sendable (String) -> Data?)? = nil,
+                              options: LayoutOptions = LayoutOptions()) throws -> [LayoutScene] {
         let document: MarkupElement
         do {
             document = try MarkupElement.parse(data)
         } catch let error as MarkupElement.SyntaxError {
             throw InterchangeError(file: file, location: "line \(error.line)", message: error.message)
         }
-        return try InterfaceBuilderReader(file: file, storyboardNamed: storyboardNamed).scenes(of: document)
+        var reader = InterfaceBuilderReader(file: file, storyboardNamed: storyboardNamed)
+        reader.layoutOptions = options
+        reader.imageSizes = InterfaceBuilderReader.imageSizes(in: document)
+        return try reader.scenes(of: document)
     }
 }
 
@@ -109,6 +115,12 @@ struct InterfaceBuilderReader {
     var storyboardNamed: (@Sendable (String) -> Data?)? = nil
     /// The views collection copies may still add to the scene being read (one per scene).
     var copyBudget = CopiedViewBudget()
+    /// The device and writing direction scenes are laid out for from their constraints.
+    var layoutOptions = LayoutOptions()
+    /// The document's image resources by name, for intrinsic sizes.
+    var imageSizes: [String: LayoutSize] = [:]
+    /// Frames solved from constraints, by Interface Builder id, used instead of stored ones.
+    var solvedFrames: [String: Rect] = [:]
 
     /// The storyboard `name` refers to, when ``storyboardNamed`` finds it and it parses (see
     /// `StoryboardFlow.tabItem(referencedBy:in:)`).
@@ -151,8 +163,10 @@ struct InterfaceBuilderReader {
                     var scene = try makeScene(named: name, rootView: rootView, keepsTop: keepsTop,
                                               screen: simulated.screenSize(of: controller))
                     let inBars = keepsTop || controller["id"].map { flow.tabs[$0] != nil } == true
-                    let statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: inBars)
+                    var statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: inBars)
+                    if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
+                    try layOutFromConstraints(&scene, rootView: rootView, controller: controller, bars: bars, statusBar: statusBar, keepsTop: keepsTop)
                     insetContent(of: &scene, under: bars, statusBar: statusBar)
                     scene.context = screenContext(of: controller, flow: flow)
                     scene.root.children += bars
@@ -167,6 +181,19 @@ struct InterfaceBuilderReader {
             let ownerClass = owner?["customClass"].flatMap { $0.isEmpty ? nil : $0 }
             let ownerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
             let topViews = objects.children.filter { $0.name != "placeholder" && isView($0) }
+            // A view controller at the top of a xib (with its view inside) is a scene, as a
+            // storyboard's is.
+            for controller in objects.children where controller.name != "placeholder" && !isView(controller) {
+                guard let rootView = controller.children.first(where: { $0.attributes["key"] == "view" && isView($0) }) else { continue }
+                let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"]
+                    ?? controller["id"] ?? "scene \(scenes.count + 1)"
+                var scene = try makeScene(named: name, rootView: rootView, screen: SimulatedScreen(document: document).screenSize(of: controller))
+                let statusBar = layoutOptions.device?.safeArea.top ?? SimulatedScreen(document: document).statusBarHeight(of: controller, screen: scene.bounds.size)
+                try layOutFromConstraints(&scene, rootView: rootView, controller: controller, bars: [], statusBar: statusBar, keepsTop: false)
+                Self.recordLocations(of: controller, in: &scene)
+                scenes.append(scene)
+                entries.append(SceneNames.Entry(name: name, qualifier: StoryboardFlow.title(of: controller), id: controller["id"]))
+            }
             for element in topViews {
                 // The File's Owner's `view` is the view of the owner's class; a xib holding a
                 // single view is that class's view even without the outlet (a view loading its
@@ -175,6 +202,11 @@ struct InterfaceBuilderReader {
                 let name = (ownersView ? ownerClass : nil) ?? element["userLabel"] ?? element["customClass"]
                     ?? element["id"] ?? "view \(scenes.count + 1)"
                 var scene = try makeScene(named: name, rootView: element)
+                // A controller's view (the owner is a controller) fills a device's screen, under its status bar.
+                let screenView = ownersView && (ownerClass ?? "").hasSuffix("Controller")
+                let statusBar = screenView ? layoutOptions.device?.safeArea.top
+                    ?? BarLayout.statusBarHeight(screen: SimulatedScreen(document: document).deviceSize ?? scene.bounds.size) : 0
+                try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: statusBar, keepsTop: false)
                 Self.recordLocations(of: element, in: &scene)
                 scenes.append(scene)
                 entries.append(SceneNames.Entry(name: name, qualifier: nil, id: element["id"]))
@@ -185,6 +217,7 @@ struct InterfaceBuilderReader {
         }
         for (index, name) in SceneNames.unique(entries).enumerated() {
             scenes[index].name = name
+            scenes[index].context.isRightToLeft = layoutOptions.rightToLeft
         }
         return scenes
     }
@@ -246,14 +279,14 @@ struct InterfaceBuilderReader {
     /// store it: `y="64"`), else it starts at the top. The scene is the root view's size, or,
     /// when its top is kept, as tall as `screen` (the simulated device) when that holds it,
     /// else down to the root view's bottom.
-    private func makeScene(named name: String, rootView: MarkupElement, keepsTop: Bool = false,
-                           screen simulated: LayoutSize? = nil) throws -> LayoutScene {
-        let screen = Rect(origin: .zero, size: InterfaceBuilderDocument.defaultScreenSize)
+    func makeScene(named name: String, rootView: MarkupElement, keepsTop: Bool = false,
+                   screen simulated: LayoutSize? = nil) throws -> LayoutScene {
+        let screen = Rect(origin: .zero, size: layoutOptions.device?.size ?? InterfaceBuilderDocument.defaultScreenSize)
         var reader = self
         reader.copyBudget = CopiedViewBudget()
         var root = try reader.view(rootView, parentSize: screen.size, depth: 1)
-        if rootView.child("rect", key: "frame") == nil { root.frame = screen }
-        let top = keepsTop ? max(0, root.frame.minY) : 0
+        if rootView.child("rect", key: "frame") == nil || layoutOptions.device != nil { root.frame = screen }
+        let top = keepsTop && layoutOptions.device == nil ? max(0, root.frame.minY) : 0
         root.frame.origin = LayoutPoint(x: 0, y: top)
         var size = root.frame.size
         if top > 0 {
@@ -284,7 +317,7 @@ struct InterfaceBuilderReader {
             throw failure(element.line, "views nest deeper than \(InterfaceBuilderDocument.maximumDepth) levels")
         }
         let kind = InterfaceBuilderDocument.kindsByElement[element.name] ?? .view
-        let frame = try frame(of: element) ?? defaultFrame ?? Rect(origin: .zero, size: parentSize)
+        let frame = try element["id"].flatMap { solvedFrames[$0] } ?? frame(of: element) ?? defaultFrame ?? Rect(origin: .zero, size: parentSize)
         // The accessibility identifier first, as at run time on iOS, so that ids in reports match
         // the ids `preferredInitialFocus` and the app use; else Interface Builder's object id.
         var node = ViewNode(id: viewID(of: element), kind: kind, frame: frame)

@@ -20,6 +20,12 @@ public enum LintFindingKind: String, CaseIterable, Hashable, Sendable {
     /// A cell's storyboard selection segue has no identifier: A selects the row, but nothing
     /// but a finger can perform the segue (`RowSegue`).
     case segueWithoutIdentifier
+    /// The constraints leave a view's position or size open (Auto Layout's ambiguous layout).
+    case ambiguousLayout
+    /// Required constraints contradict each other; Auto Layout breaks one.
+    case conflictingConstraints
+    /// Stored frames differ from the ones the constraints give (Xcode's misplaced views).
+    case misplacedViews
 
     /// The name people read in reports.
     public var title: String {
@@ -32,6 +38,9 @@ public enum LintFindingKind: String, CaseIterable, Hashable, Sendable {
         case .outsideScene: "outside the scene"
         case .sizeClassCanvas: "size-class canvas"
         case .segueWithoutIdentifier: "selection segue without identifier"
+        case .ambiguousLayout: "ambiguous layout"
+        case .conflictingConstraints: "conflicting constraints"
+        case .misplacedViews: "misplaced views"
         }
     }
 }

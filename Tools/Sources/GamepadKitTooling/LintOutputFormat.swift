@@ -49,6 +49,12 @@ extension LintFindingKind {
             "The scene is laid out on Interface Builder's 600×600 size-class canvas, not on a device size, so the map may not match a device. Choose a device in the storyboard's View As bar."
         case .segueWithoutIdentifier:
             "UIKit performs a cell's selection segue only when a finger selects the row; a controller's A selects it from code, which performs a segue only by its identifier. Give the segue an identifier, and name it in GamepadKit.plist under rowSegues (\"<controller class>/<cell reuse identifier>\" → identifier)."
+        case .ambiguousLayout:
+            "The constraints do not decide where a view goes or how big it is, so Auto Layout places it wherever its solver ends, differently on other devices. Add the missing constraints (Xcode's issue navigator lists them)."
+        case .conflictingConstraints:
+            "Required constraints contradict each other, so Auto Layout breaks one at run time and the layout is not the one designed. Remove one of them or lower its priority."
+        case .misplacedViews:
+            "The frames stored in the file are not where the constraints put the views (Xcode's misplaced views): the file was saved with stale frames. Update the frames in Interface Builder (Editor ▸ Resolve Auto Layout Issues ▸ Update Frames)."
         }
     }
 }

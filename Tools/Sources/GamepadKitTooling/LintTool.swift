@@ -14,7 +14,8 @@ public enum LintTool {
     /// `format` `.xcode` and `.sarif` print `XcodeLintReport` and `SARIFLintReport`; `json: true`
     /// is `.json`. With `.xcode`, a run that prints an `error:` line exits with status 1 (Xcode
     /// expects a build phase that reports errors to fail).
-    public static func run(paths: [String], json: Bool, strict: Bool, format: LintOutputFormat = .text, linter: LayoutLinter = LayoutLinter()) -> ToolResult {
+    public static func run(paths: [String], json: Bool, strict: Bool, format: LintOutputFormat = .text, linter: LayoutLinter = LayoutLinter(),
+                           layouts: [LayoutOptions] = [LayoutOptions()]) -> ToolResult {
         let outputFormat: LintOutputFormat = json ? .json : format
         var sources: [SceneSource] = []
         var problems: [String] = []
@@ -41,7 +42,7 @@ public enum LintTool {
                 }
                 for file in files {
                     do {
-                        sources.append(try SceneSource.load(file))
+                        sources.append(try SceneSource.load(file, layouts: layouts))
                     } catch {
                         problems.append(error.message)
                     }

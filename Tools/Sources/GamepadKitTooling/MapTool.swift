@@ -1,9 +1,10 @@
+import GamepadKitInterchange
 /// `gamepadkit map [FILE] [--scene NAME] [--json]`: every focusable element of each scene with
 /// its four neighbours. See `MapReport` for the output.
 public enum MapTool {
-    public static func run(file: String?, scene: String? = nil, json: Bool) -> ToolResult {
+    public static func run(file: String?, scene: String? = nil, json: Bool, layouts: [LayoutOptions] = [LayoutOptions()]) -> ToolResult {
         do {
-            let scenes = try SceneSource.load(file).selecting(scene)
+            let scenes = try SceneSource.load(file, layouts: layouts).selecting(scene)
             return ToolResult(output: json ? MapReport.json(scenes).text + "\n" : MapReport.text(scenes))
         } catch {
             return .badInput(error.message)

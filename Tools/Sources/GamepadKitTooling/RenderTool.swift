@@ -1,4 +1,5 @@
 import Foundation
+import GamepadKitInterchange
 
 /// `gamepadkit render [FILE] --out map.svg [--scene NAME]`: draws each scene's navigation map.
 ///
@@ -9,9 +10,9 @@ import Foundation
 /// one that is a device (`/dev/null`) or a pipe, and file names longer than file systems allow
 /// are refused before anything is written.
 public enum RenderTool {
-    public static func run(file: String?, out: String, scene: String? = nil, converter: PNGConverter?) -> ToolResult {
+    public static func run(file: String?, out: String, scene: String? = nil, converter: PNGConverter?, layouts: [LayoutOptions] = [LayoutOptions()]) -> ToolResult {
         do {
-            let scenes = try SceneSource.load(file).selecting(scene)
+            let scenes = try SceneSource.load(file, layouts: layouts).selecting(scene)
             guard !scenes.isEmpty else { return .badInput("\(file ?? "the demo layout"): has no scenes") }
             guard !out.isEmpty else { return .badInput("--out is empty; give an .svg file or a folder") }
             if out == "-" { return standardOutputPicture(of: scenes, converter: converter) }

@@ -6,7 +6,7 @@ extension ScannedScene {
     /// a screen, and builds its navigation map.
     public init(_ layout: LayoutScene, scanner: FocusScanner = FocusScanner(), options: NavigationOptions = NavigationOptions()) {
         self.init(name: layout.name, snapshot: scanner.scan(layout.root, bounds: layout.bounds, context: layout.context), options: options)
-        frameFindings = SceneFrameCheck.findings(in: layout)
+        frameFindings = SceneFrameCheck.findings(in: layout) + ConstraintLayoutCheck.findings(in: layout)
         sourceLocations = layout.sourceLocations
         sceneLocation = layout.sceneLocation
     }

@@ -20,10 +20,19 @@ public struct SceneSource: Sendable {
 
     /// The scenes of the layout JSON, storyboard or xib at `path`, or of the demo when `path`
     /// is nil. Throws `ToolFailure` with the reader's message (file, line or node, what is wrong).
-    public static func load(_ path: String?) throws(ToolFailure) -> SceneSource {
+    /// `layouts`: the devices and writing direction storyboards and xibs are laid out for (one
+    /// copy of each scene per layout, its name followed by the device: `--device`, `--rtl`).
+    public static func load(_ path: String?, layouts: [LayoutOptions] = [LayoutOptions()]) throws(ToolFailure) -> SceneSource {
         guard let path else { return demo }
         do {
-            return SceneSource(file: path, scenes: try LayoutFile.load(path: path).map { ScannedScene($0) })
+            var scenes: [ScannedScene] = []
+            for options in layouts {
+                for var scene in try LayoutFile.load(path: path, options: options) {
+                    scene.name = DeviceLayoutChoice.sceneName(scene.name, options: options)
+                    scenes.append(ScannedScene(scene))
+                }
+            }
+            return SceneSource(file: path, scenes: scenes)
         } catch let error as InterchangeError {
             throw ToolFailure(error.description)
         } catch {

@@ -1,13 +1,15 @@
+import GamepadKitInterchange
 import GamepadKitCore
 
 /// `gamepadkit simulate [FILE] --press LIST [--from ID] [--scene NAME] [--json]`: runs the focus
 /// engine over one scene and shows every step. Without `--scene`, a file with several scenes
 /// uses its first one.
 public enum SimulateTool {
-    public static func run(file: String?, presses: String, from startID: String? = nil, scene: String? = nil, json: Bool = false) -> ToolResult {
+    public static func run(file: String?, presses: String, from startID: String? = nil, scene: String? = nil, json: Bool = false,
+                           layouts: [LayoutOptions] = [LayoutOptions()]) -> ToolResult {
         do {
             let parsed = try PressName.parse(presses)
-            let source = try SceneSource.load(file)
+            let source = try SceneSource.load(file, layouts: layouts)
             let scenes = try source.selecting(scene)
             guard let chosen = scenes.first else {
                 return .badInput("\(file ?? "the demo layout"): has no scenes")

@@ -87,8 +87,14 @@ struct MapCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON.")
     var json = false
 
+    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch (add \"landscape\"), or all.", valueName: "name|all"))
+    var device: String?
+
+    @Flag(name: .long, help: "Lay leading and trailing out mirrored, as a right-to-left language does.")
+    var rtl = false
+
     func run() throws {
-        try finish(MapTool.run(file: file, scene: scene, json: json))
+        try finish(MapTool.run(file: file, scene: scene, json: json, layouts: try DeviceLayoutChoice.layouts(device: device, rightToLeft: rtl)))
     }
 }
 
@@ -114,8 +120,15 @@ struct SimulateCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON.")
     var json = false
 
+    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch (add \"landscape\"), or all.", valueName: "name|all"))
+    var device: String?
+
+    @Flag(name: .long, help: "Lay leading and trailing out mirrored, as a right-to-left language does.")
+    var rtl = false
+
     func run() throws {
-        try finish(SimulateTool.run(file: file, presses: press, from: from, scene: scene, json: json))
+        try finish(SimulateTool.run(file: file, presses: press, from: from, scene: scene, json: json,
+                                    layouts: try DeviceLayoutChoice.layouts(device: device, rightToLeft: rtl)))
     }
 }
 
@@ -138,11 +151,18 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "text, json, xcode (path:line:column: warning: … for a Run Script build phase) or sarif (SARIF 2.1.0 for code scanning).")
     var format: String = "text"
 
+    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch (add \"landscape\"), or all.", valueName: "name|all"))
+    var device: String?
+
+    @Flag(name: .long, help: "Lay leading and trailing out mirrored, as a right-to-left language does.")
+    var rtl = false
+
     func run() throws {
         guard let outputFormat = LintOutputFormat(rawValue: format) else {
             throw ValidationError("unknown format '\(format)'; accepted: \(LintOutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        try finish(LintTool.run(paths: paths, json: json, strict: strict, format: outputFormat))
+        try finish(LintTool.run(paths: paths, json: json, strict: strict, format: outputFormat,
+                                layouts: try DeviceLayoutChoice.layouts(device: device, rightToLeft: rtl)))
     }
 }
 
@@ -162,7 +182,14 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Only the scene with this name.")
     var scene: String?
 
+    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch (add \"landscape\"), or all.", valueName: "name|all"))
+    var device: String?
+
+    @Flag(name: .long, help: "Lay leading and trailing out mirrored, as a right-to-left language does.")
+    var rtl = false
+
     func run() throws {
-        try finish(RenderTool.run(file: file, out: out, scene: scene, converter: PNGConverter.find()))
+        try finish(RenderTool.run(file: file, out: out, scene: scene, converter: PNGConverter.find(),
+                                  layouts: try DeviceLayoutChoice.layouts(device: device, rightToLeft: rtl)))
     }
 }

@@ -1,0 +1,535 @@
+import GamepadKitCore
+
+/// Lays a storyboard scene or xib view out from its constraints, as Auto Layout does at run
+/// time, with ``LinearConstraintSolver``.
+///
+/// - **Items**: the root view (fixed at its screen size) and every view under it, down to the
+///   cells of tables and collections and the arranged views of stack views, which keep their
+///   own frames. Each has four variables (x, y, width, height) in the root view's coordinates.
+/// - **Views without Auto Layout** (`translatesAutoresizingMaskIntoConstraints` not `NO`) keep
+///   their stored frame, resized with their parent by their autoresizing mask (the flexible
+///   parts share the change in proportion to their sizes); a view that stores no frame is
+///   zero-sized.
+/// - **Constraints**: every `<constraint>` but placeholders, required ones first in document
+///   order. Positions are measured in the coordinates of the view that holds the constraint,
+///   so multipliers on positions act as in UIKit. A required constraint that contradicts those
+///   before it is broken (left out), as Auto Layout does, and reported.
+/// - **Intrinsic sizes** (``IntrinsicContentSize``; a view's stored size stands in for text it
+///   measured): `size ≥ intrinsic` at the compression resistance priority (750 unless the file
+///   says), `size ≤ intrinsic` at the content hugging priority (250 unless the file says).
+/// - **Layout guides**: the top and bottom layout guides of iOS 7–10 files (`<layoutGuides>`:
+///   the status and navigation bars above, the tab bar or toolbar below), the safe area
+///   (`<viewLayoutGuide key="safeArea">`: the screen's insets on the root view, the view itself
+///   elsewhere), the layout margins (16 pt beside the root view's safe area on phones, 20 pt on
+///   wider screens, 8 pt in other views), the readable content guide (the margins, at most
+///   672 pt wide, centred) and a scroll view's content and frame guides (constraints between a
+///   scroll view and views inside it place its content, whose size is free).
+/// - **What nothing decides** is held, at a priority below any a file can write, where the file
+///   stores it (else at zero). Views that move when those hold points move are ambiguous;
+///   views whose stored frame is more than ``misplacedTolerance`` off the solved one are
+///   misplaced.
+struct ConstraintSceneLayout {
+    /// How much the estimated insets and margins of a file's own layout hold: less than its
+    /// stored frames (``ConstraintStrength/stay``), so the frames can move them.
+    static let metricStrength = ConstraintStrength(0.1)
+
+    /// How much a view the file stores no frame for is held at zero where nothing else decides.
+    static let unplacedStrength = ConstraintStrength(0.01)
+
+    /// How far, in points, a stored frame may be from the solved one before it counts as stale.
+    static let misplacedTolerance = 4.0
+
+    /// The widest the readable content guide gets at the default text size.
+    static let readableWidth = 672.0
+
+    /// The facts about the scene's screen the layout needs.
+    struct Screen {
+        /// The root view's size.
+        var size: LayoutSize
+        /// The safe-area insets of the root view.
+        var safeArea: LayoutInsets
+        /// The lengths of the top and bottom layout guides (bars and status bar over the root view).
+        var topGuide: Double
+        var bottomGuide: Double
+        var rightToLeft = false
+        /// Compare the solved frames with the stored ones (false when the scene is laid out for
+        /// another device or direction than the file's).
+        var reportsMisplaced = true
+    }
+
+    /// The result: the frame of each laid-out view in its parent's coordinates, by Interface
+    /// Builder id, and what is wrong with the constraints.
+    struct Result {
+        var frames: [String: Rect] = [:]
+        /// Views whose frame the constraints decide (rather than their autoresizing mask).
+        var constrained: Set<String> = []
+        /// Views the file stores no frame for.
+        var frameless: Set<String> = []
+        var issues: [ConstraintLayoutIssue] = []
+        var constraintCount = 0
+    }
+
+    private struct Item {
+        var element: MarkupElement
+        var id: String
+        var parent: Int?
+        var kind: ViewKind
+        var stored: Rect?
+        var storedGlobal: Rect?
+        var x, y, width, height: LinearVariable
+        var autoresizes: Bool
+        /// Arranged by a stack view: held at its stored place in the stack.
+        var arranged = false
+        var content: (width: LinearVariable, height: LinearVariable)?
+    }
+
+    private enum Guide {
+        case view(Int), safeArea(Int), margins(Int), readable(Int), content(Int), frame(Int), top, bottom
+    }
+
+    /// The root view's insets and guide lengths: the screen's when laid out for a device; else
+    /// estimates the solver may move (at a priority below the file's stored frames) to the
+    /// values the file was drawn with, so that a stored frame counts as misplaced only when no
+    /// status bar, bar or margin size explains it.
+    private struct Metrics {
+        var top, left, bottom, right, side, topGuide, bottomGuide: LinearExpression
+    }
+
+    private var solver = LinearConstraintSolver()
+    private var metrics: Metrics
+    private var fittedMetrics: [(LinearVariable, Double)] = []
+    private var items: [Item] = []
+    private var indexByID: [String: Int] = [:]
+    private var guides: [String: Guide] = [:]
+    private let screen: Screen
+    private let reader: InterfaceBuilderReader
+    private let imageSizes: [String: LayoutSize]
+    private var result = Result()
+
+    private init(screen: Screen, reader: InterfaceBuilderReader, imageSizes: [String: LayoutSize]) {
+        self.screen = screen
+        self.reader = reader
+        self.imageSizes = imageSizes
+        let safe = screen.safeArea
+        let side = screen.size.width > 414 ? 20.0 : 16
+        let estimates = [safe.top, safe.left, safe.bottom, safe.right, side, screen.topGuide, screen.bottomGuide]
+        var values = estimates.map { LinearExpression(constant: $0) }
+        if screen.reportsMisplaced {
+            for (index, estimate) in estimates.enumerated() {
+                let variable = solver.makeVariable()
+                fittedMetrics.append((variable, estimate))
+                values[index] = LinearExpression(variable)
+            }
+        }
+        metrics = Metrics(top: values[0], left: values[1], bottom: values[2], right: values[3], side: values[4],
+                          topGuide: values[5], bottomGuide: values[6])
+    }
+
+    /// True when `root`'s tree holds at least one constraint.
+    static func hasConstraints(_ root: MarkupElement) -> Bool {
+        var pending = [root]
+        while let element = pending.popLast() {
+            if element.name == "constraints", !element.children.isEmpty { return true }
+            pending += element.children
+        }
+        return false
+    }
+
+    /// Lays out `root` (with the layout guides of `controller`) on `screen`.
+    static func solve(root: MarkupElement, controller: MarkupElement?, screen: Screen, reader: InterfaceBuilderReader,
+                      imageSizes: [String: LayoutSize]) -> Result {
+        var layout = ConstraintSceneLayout(screen: screen, reader: reader, imageSizes: imageSizes)
+        layout.collect(root, parent: nil, parentStoredGlobal: LayoutPoint(x: 0, y: 0))
+        for guide in controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            if let id = guide["id"] { layout.guides[id] = guide["type"] == "bottom" ? .bottom : .top }
+        }
+        layout.addConstraints()
+        return layout.finish()
+    }
+
+    // MARK: - Items
+
+    private mutating func collect(_ element: MarkupElement, parent: Int?, parentStoredGlobal: LayoutPoint?, arranged: Bool = false) {
+        let ibID = element["id"] ?? "\(element.name)@line\(element.line)"
+        let kind = InterfaceBuilderDocument.kindsByElement[element.name] ?? .view
+        let stored = try? reader.frame(of: element)
+        let index = items.count
+        var item = Item(element: element, id: ibID, parent: parent, kind: kind, stored: stored ?? nil,
+                        // Where the file puts the view on screen: unknown under a view it stores no frame for.
+                        storedGlobal: parentStoredGlobal.flatMap { origin in
+                            (stored ?? nil).map { Rect(x: origin.x + $0.minX, y: origin.y + $0.minY, width: $0.width, height: $0.height) }
+                        },
+                        x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable(),
+                        autoresizes: parent != nil && element["translatesAutoresizingMaskIntoConstraints"] != "NO")
+        if parent == nil { item.storedGlobal = Rect(origin: .zero, size: screen.size) }
+        if kind == .scroll { item.content = (solver.makeVariable(), solver.makeVariable()) }
+        item.arranged = arranged
+        if arranged { item.autoresizes = false }
+        items.append(item)
+        indexByID[ibID] = index
+        guides[ibID] = .view(index)
+        if (stored ?? nil) == nil, parent != nil { result.frameless.insert(ibID) }
+        for guide in element.children("viewLayoutGuide") {
+            guard let id = guide["id"] else { continue }
+            switch guide["key"] {
+            case "safeArea": guides[id] = .safeArea(index)
+            case "layoutMargins": guides[id] = .margins(index)
+            case "readableContentGuide": guides[id] = .readable(index)
+            case "contentLayoutGuide": guides[id] = .content(index)
+            case "frameLayoutGuide": guides[id] = .frame(index)
+            default: break
+            }
+        }
+        // Cells and bar items are laid out by their container, not by constraints; a stack
+        // view's arranged views keep their place in it.
+        guard !kind.isList, !kind.isBar else { return }
+        let origin = item.storedGlobal?.origin
+        var pending = Array(element.children.reversed())
+        while let child = pending.popLast() {
+            if reader.isView(child), child["key"] != "tableHeaderView" {
+                collect(child, parent: index, parentStoredGlobal: origin, arranged: kind == .stack)
+            } else if child.name != "constraints" {
+                pending += child.children.reversed()
+            }
+        }
+    }
+
+    // MARK: - Expressions
+
+    private func v(_ variable: LinearVariable) -> LinearExpression { LinearExpression(variable) }
+
+    /// The rectangle (x, y, width, height) of a layout item.
+    private func rect(of guide: Guide, for attribute: InterfaceBuilderConstraint.Attribute, holder: Int?) -> (LinearExpression, LinearExpression, LinearExpression, LinearExpression) {
+        switch guide {
+        case .view(let index):
+            let item = items[index]
+            // A scroll view's edges seen from inside are its content's edges (its width and
+            // height stay its frame's), as UIKit treats constraints between a scroll view and
+            // its subviews.
+            if let content = item.content, let holder, holder == index || isAncestor(index, of: holder),
+               attribute.onFrame != .width, attribute.onFrame != .height {
+                return (v(item.x), v(item.y), v(content.width), v(content.height))
+            }
+            return frame(index)
+        case .frame(let index):
+            return frame(index)
+        case .content(let index):
+            let item = items[index]
+            guard let content = item.content else { return frame(index) }
+            return (v(item.x), v(item.y), v(content.width), v(content.height))
+        case .safeArea(let index):
+            guard index == 0 else { return frame(index) }
+            return inset(frame(index), top: metrics.top, left: metrics.left, bottom: metrics.bottom, right: metrics.right)
+        case .margins(let index):
+            return margins(of: index)
+        case .readable(let index):
+            var margins = margins(of: index)
+            if index == 0 {
+                let sideMargin = screen.size.width > 414 ? 20.0 : 16
+                let available = screen.size.width - screen.safeArea.left - screen.safeArea.right - 2 * sideMargin
+                let width = min(available, Self.readableWidth)
+                margins.0 = margins.0 + (available - width) / 2
+                margins.2 = LinearExpression(constant: width)
+            }
+            return margins
+        case .top:
+            return (v(items[0].x), v(items[0].y), v(items[0].width), metrics.topGuide)
+        case .bottom:
+            return (v(items[0].x), v(items[0].y) + v(items[0].height) - metrics.bottomGuide, v(items[0].width), metrics.bottomGuide)
+        }
+    }
+
+    /// The layout margins of item `index`: 8 pt in a view; beside the root view's safe area,
+    /// the side margin (16 pt on phones, 20 pt on wider screens).
+    private func margins(of index: Int) -> (LinearExpression, LinearExpression, LinearExpression, LinearExpression) {
+        guard index == 0 else {
+            let eight = LinearExpression(constant: 8)
+            return inset(frame(index), top: eight, left: eight, bottom: eight, right: eight)
+        }
+        return inset(frame(index), top: metrics.top, left: metrics.left + metrics.side, bottom: metrics.bottom, right: metrics.right + metrics.side)
+    }
+
+    private func frame(_ index: Int) -> (LinearExpression, LinearExpression, LinearExpression, LinearExpression) {
+        let item = items[index]
+        return (v(item.x), v(item.y), v(item.width), v(item.height))
+    }
+
+    private func inset(_ rect: (LinearExpression, LinearExpression, LinearExpression, LinearExpression),
+                       top: LinearExpression, left: LinearExpression, bottom: LinearExpression, right: LinearExpression)
+        -> (LinearExpression, LinearExpression, LinearExpression, LinearExpression) {
+        (rect.0 + left, rect.1 + top, rect.2 - left - right, rect.3 - top - bottom)
+    }
+
+    private func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
+        var current = items[index].parent
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = items[parent].parent
+        }
+        return false
+    }
+
+    /// The value of `attribute` of the item `id` (nil: the holder), in the holder's coordinates.
+    private func expression(_ id: String?, _ attribute: InterfaceBuilderConstraint.Attribute, holder: Int) -> LinearExpression? {
+        let guide: Guide
+        if let id {
+            guard let found = guides[id] else { return nil }
+            guide = found
+        } else {
+            guide = .view(holder)
+        }
+        var resolved = guide
+        if attribute.isMargin, case .view(let index) = guide { resolved = .margins(index) }
+        let (x, y, width, height) = rect(of: resolved, for: attribute, holder: holder)
+        let origin = frame(holder)
+        let left = x - origin.0, top = y - origin.1
+        let fontSize = fontSize(of: guide)
+        switch attribute.onFrame {
+        case .width: return width
+        case .height: return height
+        case .left: return left
+        case .right: return left + width
+        case .top: return top
+        case .bottom: return top + height
+        case .centerX: return left + 0.5 * width
+        case .centerY: return top + 0.5 * height
+        case .baseline, .firstBaseline, .lastBaseline: return top + 0.5 * height + fontSize * 0.35
+        case .leading:
+            return screen.rightToLeft ? origin.2 - (left + width) : left
+        case .trailing:
+            return screen.rightToLeft ? origin.2 - left : left + width
+        default: return nil
+        }
+    }
+
+    private func fontSize(of guide: Guide) -> Double {
+        guard case .view(let index) = guide else { return 17 }
+        return IntrinsicContentSize.fontSize(of: items[index].element) ?? 17
+    }
+
+    // MARK: - Constraints
+
+    private mutating func require(_ constraint: LinearConstraint) {
+        _ = try? solver.add(constraint)
+    }
+
+    private mutating func addConstraints() {
+        // The root view fills the screen.
+        let root = items[0]
+        require(LinearConstraint(v(root.x), .equal, LinearExpression(constant: 0)))
+        require(LinearConstraint(v(root.y), .equal, LinearExpression(constant: 0)))
+        require(LinearConstraint(v(root.width), .equal, LinearExpression(constant: screen.size.width)))
+        require(LinearConstraint(v(root.height), .equal, LinearExpression(constant: screen.size.height)))
+        for index in items.indices.dropFirst() where items[index].autoresizes {
+            addAutoresizing(index)
+        }
+        var written: [(InterfaceBuilderConstraint, Int)] = []
+        for index in items.indices {
+            for element in items[index].element.child("constraints")?.children("constraint") ?? [] {
+                if let constraint = InterfaceBuilderConstraint(element) { written.append((constraint, index)) }
+            }
+        }
+        // Required constraints first, in document order, so that a conflict breaks the later one.
+        for (constraint, holder) in written where constraint.priority >= 1000 { add(constraint, holder: holder) }
+        for (constraint, holder) in written where constraint.priority < 1000 { add(constraint, holder: holder) }
+        result.constraintCount = written.count
+        for index in items.indices.dropFirst() where !items[index].autoresizes {
+            if items[index].arranged { addArrangedPlace(index) } else { addIntrinsicSize(index) }
+        }
+    }
+
+    private mutating func add(_ constraint: InterfaceBuilderConstraint, holder: Int) {
+        guard let first = expression(constraint.firstItem, constraint.firstAttribute, holder: holder) else { return }
+        var second = LinearExpression(constant: constraint.constant)
+        if let attribute = constraint.secondAttribute, constraint.secondItem != nil || attribute != constraint.firstAttribute {
+            guard let other = expression(constraint.secondItem, attribute, holder: holder) else { return }
+            second = constraint.multiplier * other + constraint.constant
+        }
+        let linear = LinearConstraint(first, constraint.relation, second, strength: ConstraintStrength(constraint.priority))
+        do {
+            try solver.add(linear)
+        } catch {
+            let viewID = constraint.firstItem.flatMap { indexByID[$0] }.map { reader.viewID(of: items[$0].element) }
+                ?? reader.viewID(of: items[holder].element)
+            let name = constraint.id.map { "constraint \($0)" } ?? "the constraint on line \(constraint.line)"
+            result.issues.append(ConstraintLayoutIssue(kind: .conflicting, viewID: viewID, constraintID: constraint.id,
+                                                       message: "\(name) (\(constraint.firstItem ?? "its view").\(constraint.firstAttribute.rawValue) \(symbol(constraint.relation)) \(constraint.secondItem.map { "\($0).\(constraint.secondAttribute?.rawValue ?? "")" } ?? "\(constraint.constant)")) contradicts the required constraints before it; Auto Layout breaks it"))
+        }
+    }
+
+    private func symbol(_ relation: LinearConstraint.Relation) -> String {
+        switch relation {
+        case .equal: "="
+        case .lessThanOrEqual: "≤"
+        case .greaterThanOrEqual: "≥"
+        }
+    }
+
+    /// A view without Auto Layout: its stored frame, resized with its parent by its mask.
+    private mutating func addAutoresizing(_ index: Int) {
+        let item = items[index]
+        guard let parentIndex = item.parent else { return }
+        let parent = items[parentIndex]
+        let stored = item.stored ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let storedParent = parent.stored?.size ?? (parentIndex == 0 ? parent.storedGlobal?.size : nil) ?? stored.size
+        let mask = item.element.child("autoresizingMask", key: "autoresizingMask")
+        func flexible(_ name: String) -> Bool { mask?[name] == "YES" }
+        func axis(origin: Double, length: Double, parentLength: Double, minFlex: Bool, sizeFlex: Bool, maxFlex: Bool)
+            -> (originShare: Double, lengthShare: Double) {
+            let parts = [(minFlex, max(0, origin)), (sizeFlex, max(0, length)), (maxFlex, max(0, parentLength - origin - length))]
+            let flexible = parts.filter(\.0)
+            guard !flexible.isEmpty else { return (0, 0) }
+            let total = flexible.map(\.1).reduce(0, +)
+            func share(_ part: (Bool, Double)) -> Double {
+                guard part.0 else { return 0 }
+                return total > 0 ? part.1 / total : 1 / Double(flexible.count)
+            }
+            return (share(parts[0]), share(parts[1]))
+        }
+        let horizontal = axis(origin: stored.minX, length: stored.width, parentLength: storedParent.width,
+                              minFlex: flexible("flexibleMinX"), sizeFlex: flexible("widthSizable"), maxFlex: flexible("flexibleMaxX"))
+        let vertical = axis(origin: stored.minY, length: stored.height, parentLength: storedParent.height,
+                            minFlex: flexible("flexibleMinY"), sizeFlex: flexible("heightSizable"), maxFlex: flexible("flexibleMaxY"))
+        let growX = v(parent.width) + (-storedParent.width), growY = v(parent.height) + (-storedParent.height)
+        require(LinearConstraint(v(item.x), .equal, v(parent.x) + stored.minX + horizontal.originShare * growX))
+        require(LinearConstraint(v(item.width), .equal, LinearExpression(constant: stored.width) + horizontal.lengthShare * growX))
+        require(LinearConstraint(v(item.y), .equal, v(parent.y) + stored.minY + vertical.originShare * growY))
+        require(LinearConstraint(v(item.height), .equal, LinearExpression(constant: stored.height) + vertical.lengthShare * growY))
+    }
+
+    /// A view arranged by a stack view: at its stored place and size in the stack, just below
+    /// required (the stack's own constraints are not modelled).
+    private mutating func addArrangedPlace(_ index: Int) {
+        let item = items[index]
+        guard let parentIndex = item.parent else { return }
+        let parent = items[parentIndex]
+        let stored = item.stored ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let strength = ConstraintStrength(999)
+        _ = try? solver.add(LinearConstraint(v(item.x), .equal, v(parent.x) + stored.minX, strength: strength))
+        _ = try? solver.add(LinearConstraint(v(item.y), .equal, v(parent.y) + stored.minY, strength: strength))
+        _ = try? solver.add(LinearConstraint(v(item.width), .equal, LinearExpression(constant: stored.width), strength: strength))
+        _ = try? solver.add(LinearConstraint(v(item.height), .equal, LinearExpression(constant: stored.height), strength: strength))
+    }
+
+    private mutating func addIntrinsicSize(_ index: Int) {
+        let item = items[index]
+        var size = IntrinsicContentSize.of(item.element, kind: item.kind, imageSizes: imageSizes)
+        // A stored size measured the text with the real font: it beats the estimate.
+        // A control of fixed size stored near its standard size was drawn by the Xcode of its
+        // era (a switch is 63×28 pt from iOS 26): that size stands. One stored far smaller (a
+        // slider saved 1 pt high) is stale.
+        if let stored = item.stored, IntrinsicContentSize.fixedHeightKinds.contains(item.kind), let height = size.height,
+           stored.height >= height * IntrinsicContentSize.staleFraction {
+            size = IntrinsicContentSize(width: size.width == nil ? nil : stored.width, height: stored.height)
+        }
+        // A stack view is as big as what it arranges, which the stored size says.
+        if item.kind == .stack, let stored = item.stored { size = IntrinsicContentSize(width: stored.width, height: stored.height) }
+        if let stored = item.stored, [.label, .button, .textField].contains(item.kind) {
+            if size.width != nil { size.width = stored.width }
+            if size.height != nil { size.height = stored.height }
+        }
+        func priority(_ name: String, _ fallback: Double) -> ConstraintStrength {
+            ConstraintStrength(item.element[name].flatMap(Double.init) ?? fallback)
+        }
+        if let width = size.width {
+            _ = try? solver.add(LinearConstraint(v(item.width), .greaterThanOrEqual, LinearExpression(constant: width),
+                                                 strength: priority("horizontalCompressionResistancePriority", 750)))
+            _ = try? solver.add(LinearConstraint(v(item.width), .lessThanOrEqual, LinearExpression(constant: width),
+                                                 strength: priority("horizontalHuggingPriority", 250)))
+        }
+        if let height = size.height {
+            _ = try? solver.add(LinearConstraint(v(item.height), .greaterThanOrEqual, LinearExpression(constant: height),
+                                                 strength: priority("verticalCompressionResistancePriority", 750)))
+            _ = try? solver.add(LinearConstraint(v(item.height), .lessThanOrEqual, LinearExpression(constant: height),
+                                                 strength: priority("verticalHuggingPriority", 250)))
+        }
+        // Sizes are never negative.
+        require(LinearConstraint(v(item.width), .greaterThanOrEqual, LinearExpression()))
+        require(LinearConstraint(v(item.height), .greaterThanOrEqual, LinearExpression()))
+    }
+
+    // MARK: - Solving
+
+    private mutating func finish() -> Result {
+        // Hold what nothing decides where the file stores it, then move those holds to find
+        // what is ambiguous.
+        // A view the file places nowhere is held at zero, more weakly than the estimated insets.
+        var holds: [(LinearVariable, Double, ConstraintStrength)] = []
+        for item in items.dropFirst() where !item.autoresizes {
+            let stored = item.storedGlobal ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let strength = item.storedGlobal == nil ? Self.unplacedStrength : .stay
+            holds += [(item.x, stored.minX, strength), (item.y, stored.minY, strength), (item.width, stored.width, strength), (item.height, stored.height, strength)]
+            if let content = item.content {
+                holds += [(content.width, stored.width, strength), (content.height, stored.height, strength)]
+            }
+        }
+        // The file's insets, margins and guide lengths are fitted to its stored frames: they
+        // give way to the stored frames, which give way to the file's constraints.
+        for (variable, estimate) in fittedMetrics {
+            require(LinearConstraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression()))
+            solver.addEditVariable(variable, strength: Self.metricStrength)
+            solver.suggestValue(variable, estimate)
+        }
+        for (variable, value, strength) in holds {
+            solver.addEditVariable(variable, strength: strength)
+            solver.suggestValue(variable, value)
+        }
+        let solved = items.map { global($0) }
+        for (variable, _) in fittedMetrics {
+            let fitted = solver.value(of: variable)
+            solver.removeEditVariable(variable)
+            require(LinearConstraint(LinearExpression(variable), .equal, LinearExpression(constant: fitted)))
+        }
+        for (variable, value, _) in holds { solver.suggestValue(variable, value + 97) }
+        let shifted = items.map { global($0) }
+        for (variable, value, _) in holds { solver.suggestValue(variable, value) }
+
+        var ambiguous: [String] = []
+        var misplaced: [(String, Rect, Rect)] = []
+        for (index, item) in items.enumerated() {
+            guard let parent = item.parent else { continue }
+            let frame = solved[index], parentFrame = solved[parent]
+            // Rounded to a millionth of a point: the solver's arithmetic leaves noise below that.
+            func clean(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+            result.frames[item.id] = Rect(x: clean(frame.minX - parentFrame.minX), y: clean(frame.minY - parentFrame.minY),
+                                          width: clean(max(0, frame.width)), height: clean(max(0, frame.height)))
+            guard !item.autoresizes, !item.arranged else { continue }
+            result.constrained.insert(item.id)
+            if !Self.close(frame, shifted[index], within: 0.5) {
+                ambiguous.append(reader.viewID(of: item.element))
+            } else if screen.reportsMisplaced, let stored = item.storedGlobal, !Self.close(stored, frame, within: Self.misplacedTolerance) {
+                misplaced.append((reader.viewID(of: item.element), stored, frame))
+            }
+        }
+        if let first = ambiguous.first {
+            result.issues.append(ConstraintLayoutIssue(kind: .ambiguous, viewID: first,
+                                                       message: "the constraints do not decide where \(Self.list(ambiguous)) go\(ambiguous.count == 1 ? "es" : ""): Auto Layout puts \(ambiguous.count == 1 ? "it" : "them") wherever its solver ends, which can change between devices and runs"))
+        }
+        if let first = misplaced.first {
+            let detail = misplaced.prefix(3).map { "\($0.0) stored at \(Self.text($0.1)), laid out at \(Self.text($0.2))" }.joined(separator: "; ")
+            result.issues.append(ConstraintLayoutIssue(kind: .misplaced, viewID: first.0,
+                                                       message: "\(misplaced.count) view\(misplaced.count == 1 ? "" : "s") stored away from where \(misplaced.count == 1 ? "its" : "their") constraints put \(misplaced.count == 1 ? "it" : "them") (Xcode's misplaced views: the frames are stale): \(detail)\(misplaced.count > 3 ? "; …" : "")"))
+        }
+        return result
+    }
+
+    private func global(_ item: Item) -> Rect {
+        Rect(x: solver.value(of: item.x), y: solver.value(of: item.y), width: solver.value(of: item.width), height: solver.value(of: item.height))
+    }
+
+    static func close(_ a: Rect, _ b: Rect, within tolerance: Double) -> Bool {
+        abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+    }
+
+    static func list(_ ids: [String]) -> String {
+        ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? " and \(ids.count - 5) more" : "")
+    }
+
+    static func text(_ frame: Rect) -> String {
+        func n(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String((value * 10).rounded() / 10)
+        }
+        return "(\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width))×\(n(frame.height)))"
+    }
+}

@@ -1,0 +1,626 @@
+/// An incremental linear constraint solver: the Cassowary algorithm (Badros, Borning and Stuckey,
+/// "The Cassowary Linear Arithmetic Constraint Solving Algorithm", 2001), which Auto Layout is
+/// built on.
+///
+/// - **Constraints** are linear equalities and inequalities over ``LinearVariable``s, each
+///   required or optional at a priority (``ConstraintStrength``). Required constraints must
+///   hold; an optional one is satisfied as nearly as the required ones allow, and its error
+///   (how far it is from holding) weighs lexicographically: the solver first makes the errors
+///   of the highest optional priority as small as it can, then those of the next, and so on
+///   (Cassowary's symbolic weights). Sixteen priorities are told apart this way; a system with
+///   more shares the last level among the rest.
+/// - **The method** is the simplex method over an augmented tableau kept in solved form: an
+///   inequality gets a slack variable, an optional constraint one (inequality) or two
+///   (equality) error variables whose weighted sum is the objective to minimise; a required
+///   equality gets a dummy marker. A constraint whose row has no unrestricted variable to solve
+///   for is added through an artificial variable (phase one). Pivots choose the lowest-numbered
+///   eligible variable (Bland's rule), so a solve never cycles and always gives the same answer.
+/// - **Incremental edits**: ``addEditVariable(_:strength:)`` and ``suggestValue(_:_:)`` move a
+///   variable's wanted value and re-solve with the dual simplex method from the current
+///   solution, which is far cheaper than solving again.
+/// - **Conflicts**: a required constraint that cannot hold together with those already added
+///   is refused (``Conflict``) and the solver stays as it was.
+public struct LinearConstraintSolver: Sendable {
+    /// A required constraint that contradicts the required constraints already added.
+    public struct Conflict: Error, Equatable, Sendable {}
+
+    /// A constraint added to the solver, to remove it later.
+    public struct Handle: Hashable, Sendable {
+        let id: Int
+    }
+
+    enum SymbolKind: UInt8, Sendable {
+        case external, slack, error, dummy
+    }
+
+    /// What a constraint added to the tableau: the symbol that marks its row, and its second
+    /// error symbol (an optional equality) or its error symbol (an optional inequality).
+    struct Tag: Sendable {
+        var marker: Int
+        var other: Int?
+        var strength: ConstraintStrength
+    }
+
+    struct EditInfo: Sendable {
+        var handle: Handle
+        var constant: Double
+    }
+
+    static let epsilon = 1.0e-8
+
+    private var kinds: [SymbolKind] = []
+    private var rows = SymbolMap<Row>()
+    /// The basic symbols of the rows each symbol appears in (the tableau's columns), so that a
+    /// pivot touches only the rows it changes.
+    private var columns = SymbolMap<Set<Int>>()
+    private var tags: [Handle: Tag] = [:]
+    private var edits: [LinearVariable: EditInfo] = [:]
+    private var objective = WeightedRow()
+    private var artificial: WeightedRow?
+    private var infeasible: [Int] = []
+    private var nextHandle = 0
+    /// The slot of each optional priority in a ``Weight``, and the slots from the highest
+    /// priority down.
+    private var slotByPriority: [Double: Int] = [:]
+    private var slotOrder: [Int] = []
+
+    /// An empty solver.
+    public init() {}
+
+    /// A new variable, 0 until constraints say otherwise.
+    public mutating func makeVariable() -> LinearVariable {
+        LinearVariable(id: makeSymbol(.external))
+    }
+
+    /// The number of constraints in the solver (edit constraints included).
+    public var constraintCount: Int { tags.count }
+
+    /// The variable's value in the current solution.
+    public func value(of variable: LinearVariable) -> Double {
+        rows[variable.id]?.constant ?? 0
+    }
+
+    /// Adds `constraint`.
+    ///
+    /// - Throws: ``Conflict`` when the constraint is required and cannot hold together with the
+    ///   required constraints already added; the solver is then unchanged.
+    @discardableResult
+    public mutating func add(_ constraint: LinearConstraint) throws(Conflict) -> Handle {
+        var tag = Tag(marker: -1, other: nil, strength: constraint.strength)
+        var row = makeRow(for: constraint, tag: &tag)
+        var subject = chooseSubject(of: row, tag: tag)
+        if subject == nil, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+            guard abs(row.constant) < Self.epsilon else { throw Conflict() }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            setRow(row, for: subject)
+        } else {
+            guard addWithArtificialVariable(row) else { throw Conflict() }
+        }
+        let handle = Handle(id: nextHandle)
+        nextHandle += 1
+        tags[handle] = tag
+        optimize(artificialObjective: false)
+        return handle
+    }
+
+    /// Removes the constraint `handle` added; nothing happens for a handle already removed.
+    public mutating func remove(_ handle: Handle) {
+        guard let tag = tags.removeValue(forKey: handle) else { return }
+        removeErrorWeight(of: tag.marker, strength: tag.strength)
+        if let other = tag.other { removeErrorWeight(of: other, strength: tag.strength) }
+        if takeRow(tag.marker) == nil, let leaving = leavingRowForMarker(tag.marker), var row = takeRow(leaving) {
+            row.solve(for: leaving, replacing: tag.marker)
+            substitute(tag.marker, by: row)
+        }
+        optimize(artificialObjective: false)
+    }
+
+    /// Makes `variable` editable at `strength` (an optional strength; a required one is taken
+    /// as priority 999): ``suggestValue(_:_:)`` then says where it should be. Its wanted value
+    /// starts at 0. Adding a variable twice changes nothing.
+    public mutating func addEditVariable(_ variable: LinearVariable, strength: ConstraintStrength) {
+        guard edits[variable] == nil else { return }
+        let optional = strength.isRequired ? ConstraintStrength(999) : strength
+        // An optional constraint never conflicts.
+        guard let handle = try? add(LinearConstraint(LinearExpression(variable), .equal, LinearExpression(), strength: optional)) else { return }
+        edits[variable] = EditInfo(handle: handle, constant: 0)
+    }
+
+    /// Stops editing `variable`: its edit constraint is removed.
+    public mutating func removeEditVariable(_ variable: LinearVariable) {
+        guard let edit = edits.removeValue(forKey: variable) else { return }
+        remove(edit.handle)
+    }
+
+    /// Says that the edit variable `variable` should be `value`, and re-solves from the current
+    /// solution (dual simplex). A variable that is not an edit variable is made one at
+    /// priority 999 first.
+    public mutating func suggestValue(_ variable: LinearVariable, _ value: Double) {
+        if edits[variable] == nil { addEditVariable(variable, strength: ConstraintStrength(999)) }
+        guard var edit = edits[variable], let tag = tags[edit.handle] else { return }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        defer { dualOptimize() }
+        if rows[tag.marker] != nil {
+            if rows[tag.marker, default: Row()].add(-delta) < 0 { infeasible.append(tag.marker) }
+            return
+        }
+        if let other = tag.other, rows[other] != nil {
+            if rows[other, default: Row()].add(delta) < 0 { infeasible.append(other) }
+            return
+        }
+        for symbol in columns[tag.marker] ?? [] {
+            guard var row = rows.removeValue(forKey: symbol) else { continue }
+            if let coefficient = row.cells[tag.marker], row.add(delta * coefficient) < 0, kinds[symbol] != .external { infeasible.append(symbol) }
+            rows[symbol] = row
+        }
+    }
+
+    // MARK: - Building rows
+
+    private mutating func makeSymbol(_ kind: SymbolKind) -> Int {
+        kinds.append(kind)
+        return kinds.count - 1
+    }
+
+    private mutating func slot(for strength: ConstraintStrength) -> Int {
+        if let slot = slotByPriority[strength.priority] { return slot }
+        // Beyond the slots a weight holds, the lowest priorities share the last slot.
+        let slot = min(slotByPriority.count, Weight.slotCount - 1)
+        slotByPriority[strength.priority] = slot
+        var seen = Set<Int>()
+        slotOrder = slotByPriority.sorted { $0.key > $1.key }.map(\.value).filter { seen.insert($0).inserted }
+        objective.reorder(slotOrder)
+        return slot
+    }
+
+    /// The tableau row of `constraint`, in terms of the current non-basic symbols, with its
+    /// slack, error or dummy symbols (recorded in `tag`); error symbols join the objective.
+    private mutating func makeRow(for constraint: LinearConstraint, tag: inout Tag) -> Row {
+        var row = Row(constant: constraint.expression.constant)
+        for (variable, coefficient) in constraint.expression.terms.sorted(by: { $0.key.id < $1.key.id }) where abs(coefficient) >= Self.epsilon {
+            if let basic = rows[variable.id] {
+                row.insert(basic, times: coefficient)
+            } else {
+                row.insert(variable.id, coefficient)
+            }
+        }
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = makeSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, sign)
+            if !strength.isRequired {
+                let error = makeSymbol(.error)
+                tag.other = error
+                row.insert(error, -sign)
+                objective.insert(error, Weight(slot: slot(for: strength), value: 1))
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = makeSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy, 1)
+            } else {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                let weight = Weight(slot: slot(for: strength), value: 1)
+                objective.insert(plus, weight)
+                objective.insert(minus, weight)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return row
+    }
+
+    /// The symbol to solve a new row for: its lowest-numbered external variable, else its
+    /// slack or error marker when that has a negative coefficient (so that it stays ≥ 0).
+    private func chooseSubject(of row: Row, tag: Tag) -> Int? {
+        var external: Int?
+        for symbol in row.cells.keys where kinds[symbol] == .external && symbol < (external ?? .max) {
+            external = symbol
+        }
+        if let external { return external }
+        for candidate in [tag.marker, tag.other].compactMap({ $0 }) where kinds[candidate] == .slack || kinds[candidate] == .error {
+            if (row.cells[candidate] ?? 0) < 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// Phase one: adds `row` through an artificial variable and minimises it; true when it can
+    /// reach zero (the constraint can hold).
+    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = makeSymbol(.slack)
+        setRow(row, for: art)
+        artificial = WeightedRow(row)
+        optimize(artificialObjective: true)
+        let success = abs(artificial?.constant.value(at: 0) ?? 0) < Self.epsilon
+        artificial = nil
+        guard success else {
+            // The artificial variable stayed basic: every pivot was among the rows already there,
+            // so without its row they say what they said before; only their optimum may be lost.
+            _ = takeRow(art)
+            _ = columns.removeValue(forKey: art)
+            objective.cells.removeValue(forKey: art)
+            objective.negatives.remove(art)
+            infeasible.removeAll()
+            optimize(artificialObjective: false)
+            return false
+        }
+        if var basic = takeRow(art) {
+            if basic.cells.isEmpty { return success }
+            guard let entering = basic.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else { return false }
+            basic.solve(for: art, replacing: entering)
+            substitute(entering, by: basic)
+            setRow(basic, for: entering)
+        }
+        for symbol in columns.removeValue(forKey: art) ?? [] { rows[symbol]?.cells.removeValue(forKey: art) }
+        objective.cells.removeValue(forKey: art)
+        objective.negatives.remove(art)
+        return success
+    }
+
+    private mutating func removeErrorWeight(of symbol: Int, strength: ConstraintStrength) {
+        guard kinds[symbol] == .error else { return }
+        let weight = Weight(slot: slot(for: strength), value: -1)
+        if let row = rows[symbol] {
+            objective.insert(row, times: weight)
+        } else {
+            objective.insert(symbol, weight)
+        }
+    }
+
+    /// The row to pivot `marker` into when removing its constraint: the most restrictive row
+    /// where it has a negative coefficient, else a positive one, else a row of an external
+    /// variable.
+    private func leavingRowForMarker(_ marker: Int) -> Int? {
+        var first: (ratio: Double, symbol: Int)?, second: (ratio: Double, symbol: Int)?, third: Int?
+        for symbol in columns[marker] ?? [] {
+            guard let row = rows[symbol], let coefficient = row.cells[marker] else { continue }
+            if kinds[symbol] == .external {
+                if symbol < (third ?? .max) { third = symbol }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first.map({ ratio < $0.ratio || (ratio == $0.ratio && symbol < $0.symbol) }) ?? true { first = (ratio, symbol) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second.map({ ratio < $0.ratio || (ratio == $0.ratio && symbol < $0.symbol) }) ?? true { second = (ratio, symbol) }
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third
+    }
+
+    // MARK: - Pivoting
+
+    /// Stores `row` as the row of `basic`, listing it in its symbols' columns.
+    private mutating func setRow(_ row: Row, for basic: Int) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    /// Takes the row of `basic` out of the tableau and its symbols' columns.
+    private mutating func takeRow(_ basic: Int) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        return row
+    }
+
+    /// The pivot: `entering` becomes basic in the row `leaving` had.
+    private mutating func pivot(leaving: Int, entering: Int) {
+        guard var row = takeRow(leaving) else { return }
+        row.solve(for: leaving, replacing: entering)
+        substitute(entering, by: row)
+        setRow(row, for: entering)
+    }
+
+    /// Replaces `symbol` by `row` everywhere; rows of restricted symbols that become negative
+    /// are remembered for the dual simplex.
+    private mutating func substitute(_ symbol: Int, by row: Row) {
+        for basic in columns.removeValue(forKey: symbol) ?? [] {
+            guard var target = rows.removeValue(forKey: basic) else { continue }
+            defer { rows[basic] = target }
+            guard let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+            target.constant += coefficient * row.constant
+            for (other, value) in row.cells {
+                let old = target.cells[other]
+                let sum = (old ?? 0) + value * coefficient
+                if abs(sum) < Self.epsilon {
+                    target.cells.removeValue(forKey: other)
+                    if old != nil { columns[other]?.remove(basic) }
+                } else {
+                    target.cells[other] = sum
+                    if old == nil { columns[other, default: []].insert(basic) }
+                }
+            }
+            if kinds[basic] != .external, target.constant < 0 { infeasible.append(basic) }
+        }
+        objective.substitute(symbol, by: row)
+        artificial?.substitute(symbol, by: row)
+    }
+
+    /// Primal simplex: pivots until no non-dummy symbol of the objective has a negative weight.
+    private mutating func optimize(artificialObjective: Bool) {
+        while true {
+            let negatives = artificialObjective ? (artificial?.negatives ?? []) : objective.negatives
+            var entering: Int?
+            for symbol in negatives where kinds[symbol] != .dummy && symbol < (entering ?? .max) {
+                entering = symbol
+            }
+            guard let entering else { return }
+            var leaving: (ratio: Double, symbol: Int)?
+            for symbol in columns[entering] ?? [] where kinds[symbol] != .external {
+                guard let row = rows[symbol], let coefficient = row.cells[entering], coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if leaving.map({ ratio < $0.ratio - Self.epsilon || (abs(ratio - $0.ratio) <= Self.epsilon && symbol < $0.symbol) }) ?? true {
+                    leaving = (ratio, symbol)
+                }
+            }
+            // Unbounded: an error can fall without end, which a sum of non-negative errors cannot.
+            guard let leaving else { return }
+            pivot(leaving: leaving.symbol, entering: entering)
+        }
+    }
+
+    /// Dual simplex: restores feasibility (no restricted basic symbol below zero) after an
+    /// edit, keeping the objective optimal.
+    private mutating func dualOptimize() {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[leaving], row.constant < 0 else { continue }
+            var best: (ratio: Weight, symbol: Int)?
+            for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
+                let ratio = (objective.cells[symbol] ?? Weight()).scaled(1 / coefficient)
+                if let current = best {
+                    let difference = ratio.adding(current.ratio, times: -1).sign(order: slotOrder)
+                    if difference < 0 || (difference == 0 && symbol < current.symbol) { best = (ratio, symbol) }
+                } else {
+                    best = (ratio, symbol)
+                }
+            }
+            guard let entering = best?.symbol else { continue }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+}
+
+// MARK: - Rows
+
+extension LinearConstraintSolver {
+    /// A tableau row: `basic = constant + Σ coefficient · symbol`.
+    struct Row: Sendable {
+        var constant: Double = 0
+        var cells = Cells()
+
+        mutating func insert(_ symbol: Int, _ coefficient: Double) {
+            let sum = (cells[symbol] ?? 0) + coefficient
+            if abs(sum) < LinearConstraintSolver.epsilon { cells.removeValue(forKey: symbol) } else { cells[symbol] = sum }
+        }
+
+        mutating func insert(_ row: Row, times factor: Double) {
+            constant += row.constant * factor
+            for (symbol, coefficient) in row.cells { insert(symbol, coefficient * factor) }
+        }
+
+        /// Adds `value` to the constant and returns the new constant.
+        mutating func add(_ value: Double) -> Double {
+            constant += value
+            return constant
+        }
+
+        mutating func negate() {
+            constant = -constant
+            cells.scale(by: -1)
+        }
+
+        /// Turns `0 = constant + … + c · symbol + …` into `symbol = …`.
+        mutating func solve(for symbol: Int) {
+            guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+            let factor = -1 / coefficient
+            constant *= factor
+            cells.scale(by: factor)
+        }
+
+        /// Turns `lhs = …` into `rhs = …`.
+        mutating func solve(for lhs: Int, replacing rhs: Int) {
+            insert(lhs, -1)
+            solve(for: rhs)
+        }
+
+        mutating func substitute(_ symbol: Int, by row: Row) {
+            guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+            insert(row, times: coefficient)
+        }
+    }
+
+    /// A weight of the objective: one number per priority slot, compared from the highest
+    /// priority down (a symbolic weight).
+    /// Kept inline (no allocation): ``slotCount`` priorities at most; further priorities share
+    /// the last slot.
+    struct Weight: Sendable {
+        static let slotCount = 16
+        var values = SIMD16<Double>()
+
+        init() {}
+
+        init(slot: Int, value: Double) {
+            values[min(max(0, slot), Self.slotCount - 1)] = value
+        }
+
+        func value(at slot: Int) -> Double { slot >= 0 && slot < Self.slotCount ? values[slot] : 0 }
+
+        func adding(_ other: Weight, times factor: Double) -> Weight {
+            var sum = self
+            sum.values += other.values * factor
+            return sum
+        }
+
+        func scaled(_ factor: Double) -> Weight {
+            var scaled = self
+            scaled.values *= factor
+            return scaled
+        }
+
+        /// -1, 0 or 1: the sign of the first slot (in `order`) that is not near zero.
+        func sign(order: [Int]) -> Int {
+            for slot in order {
+                let value = value(at: slot)
+                if value < -LinearConstraintSolver.epsilon { return -1 }
+                if value > LinearConstraintSolver.epsilon { return 1 }
+            }
+            return 0
+        }
+
+        var isZero: Bool {
+            let magnitude = values.replacing(with: -values, where: values .< 0)
+            return magnitude.max() < LinearConstraintSolver.epsilon
+        }
+    }
+
+    /// The objective: `constant + Σ weight · symbol`, to minimise, with the symbols whose
+    /// weight is negative (the candidates to enter the basis) kept at hand.
+    struct WeightedRow: Sendable {
+        var constant = Weight()
+        var cells: [Int: Weight] = [:]
+        /// The slots from the highest priority down.
+        var order: [Int] = [0]
+        /// The symbols whose weight is below zero.
+        var negatives: Set<Int> = []
+
+        init() {}
+
+        /// A one-slot objective equal to `row`.
+        init(_ row: Row) {
+            constant = Weight(slot: 0, value: row.constant)
+            for (symbol, coefficient) in row.cells {
+                cells[symbol] = Weight(slot: 0, value: coefficient)
+                if coefficient < -LinearConstraintSolver.epsilon { negatives.insert(symbol) }
+            }
+        }
+
+        /// Compares weights by `order` from now on.
+        mutating func reorder(_ order: [Int]) {
+            self.order = order
+            negatives = Set(cells.filter { $0.value.sign(order: order) < 0 }.keys)
+        }
+
+        mutating func insert(_ symbol: Int, _ weight: Weight) {
+            let sum = (cells[symbol] ?? Weight()).adding(weight, times: 1)
+            if sum.isZero {
+                cells.removeValue(forKey: symbol)
+                negatives.remove(symbol)
+            } else {
+                cells[symbol] = sum
+                if sum.sign(order: order) < 0 { negatives.insert(symbol) } else { negatives.remove(symbol) }
+            }
+        }
+
+        mutating func insert(_ row: Row, times weight: Weight) {
+            constant = constant.adding(weight, times: row.constant)
+            for (symbol, coefficient) in row.cells { insert(symbol, weight.scaled(coefficient)) }
+        }
+
+        mutating func substitute(_ symbol: Int, by row: Row) {
+            guard let weight = cells.removeValue(forKey: symbol) else { return }
+            negatives.remove(symbol)
+            insert(row, times: weight)
+        }
+    }
+}
+
+/// The cells of a tableau row: symbols and their coefficients in two small arrays. Rows of
+/// layout constraints hold a handful of symbols, where a linear search beats hashing.
+struct Cells: Sequence, Sendable {
+    private(set) var keys: [Int] = []
+    private var values: [Double] = []
+
+    var isEmpty: Bool { keys.isEmpty }
+
+    subscript(symbol: Int) -> Double? {
+        get { keys.firstIndex(of: symbol).map { values[$0] } }
+        set {
+            if let index = keys.firstIndex(of: symbol) {
+                if let newValue {
+                    values[index] = newValue
+                } else {
+                    keys.swapAt(index, keys.count - 1)
+                    values.swapAt(index, values.count - 1)
+                    keys.removeLast()
+                    values.removeLast()
+                }
+            } else if let newValue {
+                keys.append(symbol)
+                values.append(newValue)
+            }
+        }
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey symbol: Int) -> Double? {
+        guard let value = self[symbol] else { return nil }
+        self[symbol] = nil
+        return value
+    }
+
+    /// Multiplies every coefficient by `factor`.
+    mutating func scale(by factor: Double) {
+        for index in values.indices { values[index] *= factor }
+    }
+
+    struct Iterator: IteratorProtocol {
+        let keys: [Int]
+        let values: [Double]
+        var index = 0
+
+        mutating func next() -> (key: Int, value: Double)? {
+            guard index < keys.count else { return nil }
+            defer { index += 1 }
+            return (keys[index], values[index])
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(keys: keys, values: values) }
+}
+
+/// Values by symbol number, stored in an array: symbols are numbered densely from 0.
+struct SymbolMap<Value: Sendable>: Sendable {
+    private var storage: [Value?] = []
+
+    private mutating func grow(to symbol: Int) {
+        if symbol >= storage.count { storage += Array(repeating: nil, count: symbol + 1 - storage.count) }
+    }
+
+    subscript(symbol: Int) -> Value? {
+        get { symbol >= 0 && symbol < storage.count ? storage[symbol] : nil }
+        _modify {
+            grow(to: max(0, symbol))
+            yield &storage[max(0, symbol)]
+        }
+    }
+
+    subscript(symbol: Int, default value: @autoclosure () -> Value) -> Value {
+        get { self[symbol] ?? value() }
+        _modify {
+            grow(to: max(0, symbol))
+            if storage[max(0, symbol)] == nil { storage[max(0, symbol)] = value() }
+            var taken = storage[max(0, symbol)] ?? value()
+            storage[max(0, symbol)] = nil
+            defer { storage[max(0, symbol)] = taken }
+            yield &taken
+        }
+    }
+
+    mutating func removeValue(forKey symbol: Int) -> Value? {
+        guard symbol >= 0, symbol < storage.count else { return nil }
+        defer { storage[symbol] = nil }
+        return storage[symbol]
+    }
+}

@@ -1,0 +1,22 @@
+import GamepadKitCore
+import GamepadKitInterchange
+
+/// The lint checks of a scene's constraints, as the importer solved them
+/// (`LayoutScene.constraintIssues`): ambiguous layouts, conflicting required constraints and
+/// misplaced views (stored frames more than a few points from the solved ones), one finding
+/// per issue, named with the scene.
+public enum ConstraintLayoutCheck {
+    /// The findings of `scene`'s constraint issues.
+    public static func findings(in scene: LayoutScene) -> [LintFinding] {
+        scene.constraintIssues.map { issue in
+            let kind: LintFindingKind
+            switch issue.kind {
+            case .ambiguous: kind = .ambiguousLayout
+            case .conflicting: kind = .conflictingConstraints
+            case .misplaced: kind = .misplacedViews
+            }
+            return LintFinding(kind: kind, elementID: issue.viewID, otherID: issue.constraintID,
+                               message: "scene \"\(LayoutLinter.clipped(scene.name))\": \(issue.message)")
+        }
+    }
+}

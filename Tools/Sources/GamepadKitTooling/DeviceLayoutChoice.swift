@@ -1,0 +1,23 @@
+import GamepadKitInterchange
+
+/// The layouts `--device NAME|all` and `--rtl` ask for: one ``LayoutOptions`` per device (the
+/// stored frames when no device is named).
+public enum DeviceLayoutChoice {
+    /// The layouts for `device` (nil: the file's own frames) and `rightToLeft`. Throws naming
+    /// the devices there are when `device` names none.
+    public static func layouts(device: String?, rightToLeft: Bool) throws(ToolFailure) -> [LayoutOptions] {
+        guard let device else { return [LayoutOptions(rightToLeft: rightToLeft)] }
+        guard let devices = LayoutDevice.named(device) else {
+            throw ToolFailure("unknown device \"\(LayoutLinter.clipped(device))\"; accepted: \(LayoutDevice.acceptedNames)")
+        }
+        return devices.map { LayoutOptions(device: $0, rightToLeft: rightToLeft) }
+    }
+
+    /// `name`, with the device and direction it was laid out for: `Calculator [iPhone SE (3rd generation), portrait, right to left]`.
+    public static func sceneName(_ name: String, options: LayoutOptions) -> String {
+        var parts: [String] = []
+        if let device = options.device { parts.append(device.title) }
+        if options.rightToLeft { parts.append("right to left") }
+        return parts.isEmpty ? name : "\(name) [\(parts.joined(separator: ", "))]"
+    }
+}
