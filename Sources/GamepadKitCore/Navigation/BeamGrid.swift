@@ -450,6 +450,8 @@ extension BeamGrid {
         @inline(__always)
         func first(in cell: Int, atOrPast value: Double) -> Int {
             var low = Int(start[cell]), high = Int(start[cell + 1])
+            // Every cell but those of the walk's first row starts at or past `value`: no search.
+            if low == high || entries[low].box.back >= value { return low }
             while low < high {
                 let middle = (low + high) / 2
                 if entries[middle].box.back < value { low = middle + 1 } else { high = middle }

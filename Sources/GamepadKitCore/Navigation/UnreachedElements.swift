@@ -59,23 +59,28 @@ struct UnreachedElements {
         var into = [Pick?](repeating: nil, count: order.count)
         var outOf = [Pick?](repeating: nil, count: needsExit == nil ? 0 : order.count)
         var found = false
-        for slotIndex in slots {
-            let source = slotIndex / 4, slot = slotIndex % 4
+        // One pass per direction, so that each grid is bound once rather than copied out of
+        // `grids` for every slot. The picks are ordered by (tier, score, slot), so the order in
+        // which the slots are visited does not change them.
+        for slot in 0..<4 {
             guard let grid = grids[slot] else { continue }
             let boxes = layout.oriented[slot]
-            let own = components.component[source]
-            let exclusion = ExcludingComponent(componentOfElement: componentOfElement, component: own)
-            let sourceBox = layout.sourceBox(source, slot: slot)
-            guard let index = grid.target(from: sourceBox, excluding: exclusion) else { continue }
-            let target = ranks[index]
-            guard let measure = BeamRules.measure(boxes[target], from: sourceBox) else { continue }
-            let pick: Pick = (measure.tier.rawValue,
-                              ReachabilityRepair.Candidate(score: measure.score, slotIndex: slotIndex, target: target))
-            found = true
-            let c = Int(componentOfElement[index])
-            if into[c].map({ isBetter(pick, than: $0) }) ?? true { into[c] = pick }
-            if let needsExit, needsExit[Int(own)], outOf[Int(own)].map({ isBetter(pick, than: $0) }) ?? true {
-                outOf[Int(own)] = pick
+            for slotIndex in slots where slotIndex % 4 == slot {
+                let source = slotIndex / 4
+                let own = components.component[source]
+                let exclusion = ExcludingComponent(componentOfElement: componentOfElement, component: own)
+                let sourceBox = layout.sourceBox(source, slot: slot)
+                guard let index = grid.target(from: sourceBox, excluding: exclusion) else { continue }
+                let target = ranks[index]
+                guard let measure = BeamRules.measure(boxes[target], from: sourceBox) else { continue }
+                let pick: Pick = (measure.tier.rawValue,
+                                  ReachabilityRepair.Candidate(score: measure.score, slotIndex: slotIndex, target: target))
+                found = true
+                let c = Int(componentOfElement[index])
+                if into[c].map({ isBetter(pick, than: $0) }) ?? true { into[c] = pick }
+                if let needsExit, needsExit[Int(own)], outOf[Int(own)].map({ isBetter(pick, than: $0) }) ?? true {
+                    outOf[Int(own)] = pick
+                }
             }
         }
         guard found else { return [] }
