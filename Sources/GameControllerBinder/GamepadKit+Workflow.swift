@@ -33,7 +33,7 @@ extension GamepadKit {
     }
 
     /// The SF Symbol name of the button bound to `action` on the controller in use, as the user
-    /// presses it: `xmark.circle` (Cross) for ``GamepadAction/activate`` on a DualSense,
+    /// presses it: `xmark.circle` (Cross) for `GamepadAction.activate` on a DualSense,
     /// `a.circle` on an Xbox pad, `return` on a hardware keyboard. It follows the bindings in
     /// force (standard, `GamepadKit.plist`, the 1.1 setup calls) and the user's remapping in Settings:
     /// where GameController gives the remapped button's symbol, that symbol is answered; else a

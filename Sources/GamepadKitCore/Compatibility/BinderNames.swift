@@ -4,6 +4,7 @@
 
 /// A button of an extended gamepad, by its 1.1 name.
 public enum BinderButtonName: String, CaseIterable, Hashable, Sendable {
+    /// The face buttons, shoulders, system buttons, stick clicks and D-pad, by their 1.1 names.
     case buttonA, buttonB, buttonX, buttonY, leftShoulder, rightShoulder,
          buttonMenu, buttonOptions, buttonHome, leftThumbstickButton, rightThumbstickButton,
          dpadUp, dpadDown, dpadLeft, dpadRight
@@ -32,6 +33,7 @@ public enum BinderButtonName: String, CaseIterable, Hashable, Sendable {
 
 /// An analog trigger, by its 1.1 name.
 public enum BinderTriggerName: String, CaseIterable, Hashable, Sendable {
+    /// The left (L2, LT) and right (R2, RT) trigger.
     case leftTrigger, rightTrigger
 
     /// The engine's trigger.
@@ -45,6 +47,7 @@ public enum BinderTriggerName: String, CaseIterable, Hashable, Sendable {
 
 /// A thumbstick, by its 1.1 name.
 public enum BinderThumbstickName: String, CaseIterable, Hashable, Sendable {
+    /// The left or right thumbstick.
     case leftThumbstick, rightThumbstick
 
     /// The engine's thumbstick.
@@ -58,6 +61,7 @@ public enum BinderThumbstickName: String, CaseIterable, Hashable, Sendable {
 
 /// The controller family, as 1.1 reported it.
 public enum BinderControllerType: String, CaseIterable, Hashable, Sendable {
+    /// A DualSense, a DualShock 4, an Xbox pad, or any other extended gamepad (MFi).
     case dualSense, dualShock, xbox, generic
 
     /// The 1.1 type of a controller of `kind`; nil for a keyboard, which 1.1 did not count as a
@@ -76,6 +80,7 @@ public enum BinderControllerType: String, CaseIterable, Hashable, Sendable {
 /// A PlayStation-only input, by its 1.1 name: the touchpad click and eight touchpad regions
 /// (up, down, left, right, for the first and the second finger).
 public enum BinderPlayStationButtonName: String, CaseIterable, Hashable, Sendable {
+    /// The touchpad click, and a swipe up, down, left or right by the first (primary) or second finger.
     case touchpadButton,
          touchpadPrimaryUp, touchpadPrimaryDown, touchpadPrimaryLeft, touchpadPrimaryRight,
          touchpadSecondaryUp, touchpadSecondaryDown, touchpadSecondaryLeft, touchpadSecondaryRight
@@ -112,12 +117,15 @@ public enum BinderPlayStationButtonName: String, CaseIterable, Hashable, Sendabl
 
 /// What presses a PlayStation-only input.
 public enum PlayStationInput: Hashable, Sendable {
+    /// A button press (the touchpad click).
     case button(GamepadButton)
+    /// A touchpad swipe by one finger in one direction.
     case touchpad(TouchpadFinger, MoveDirection)
 }
 
 /// An Xbox-only button, by its 1.1 name.
 public enum BinderXboxButtonName: String, CaseIterable, Hashable, Sendable {
+    /// The Elite paddles P1 to P4 and the share button.
     case paddleButton1, paddleButton2, paddleButton3, paddleButton4, shareButton
 
     /// The engine's button.

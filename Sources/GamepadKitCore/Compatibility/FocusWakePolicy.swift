@@ -10,6 +10,7 @@ public enum FocusWakePolicy {
     /// True when `input` wakes the highlight.
     ///
     /// - Parameters:
+    ///   - input: the controller input that arrived while the highlight was asleep.
     ///   - deadzone: the thumbstick deadzone radius (stick units, 0…1).
     ///   - triggerPress: the trigger value (0…1) that counts as a press.
     public static func wakes(_ input: ControllerEvent.Input, deadzone: Double, triggerPress: Double) -> Bool {

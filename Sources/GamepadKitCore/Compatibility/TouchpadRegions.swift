@@ -1,5 +1,6 @@
 /// One of the two fingers the PlayStation touchpad tracks.
 public enum TouchpadFinger: String, CaseIterable, Hashable, Sendable {
+    /// The first finger on the touchpad, or a second one.
     case primary, secondary
 }
 

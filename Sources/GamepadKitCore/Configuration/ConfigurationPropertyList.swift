@@ -4,7 +4,7 @@ import Foundation
 /// Info.plist), refusing what is not a dictionary of property list types *before* Foundation
 /// bridges any of it.
 ///
-/// A binary property list is checked object by object first (``BinaryPropertyListCheck``):
+/// A binary property list is checked object by object first (`BinaryPropertyListCheck`):
 /// Foundation on Linux crashes bridging a set, which binary property lists can hold. XML and
 /// OpenStep property lists have no such types and go to `PropertyListSerialization` directly:
 /// they have no shared references, and Foundation refuses their DTDs (so no entities) and nests

@@ -9,6 +9,8 @@ public enum ContentBeforeBars {
     /// Where a move in `direction` from `source` goes.
     ///
     /// - Parameters:
+    ///   - source: the focused candidate the move starts from.
+    ///   - direction: the direction pressed.
     ///   - mapTarget: the navigation map's neighbour of `source` that way.
     ///   - candidates: every candidate of the screen.
     ///   - listID: a list whose rows the move leaves, which are not taken instead.

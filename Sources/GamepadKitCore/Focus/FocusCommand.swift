@@ -10,11 +10,13 @@ public enum FocusCommand: Hashable, Sendable {
     case activate(id: String, interaction: FocusInteraction)
     /// Enter or leave adjust mode on a slider, stepper or segmented control.
     case beginAdjusting(id: String)
+    /// Adjust mode on the element ends.
     case endAdjusting(id: String)
     /// Change an adjustable control's value by `steps` (negative: decrease).
     case adjust(id: String, steps: Int)
     /// Make a text input first responder, or resign it.
     case beginTextEntry(id: String)
+    /// Text entry in the element ends.
     case endTextEntry(id: String)
     /// Scroll the list `listID` so that `row` is on screen.
     case scrollToRow(listID: String, row: RowPath)

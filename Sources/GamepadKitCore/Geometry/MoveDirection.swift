@@ -1,5 +1,6 @@
 /// One of the four directions a D-pad, a stick or the arrow keys can move focus in.
 public enum MoveDirection: String, CaseIterable, Hashable, Sendable, Codable {
+    /// A direction on screen, as the D-pad names it.
     case up, down, left, right
 
     /// The direction that undoes this one.

@@ -19,6 +19,7 @@ public struct ControllerEvent: Hashable, Sendable {
         case trigger(Trigger, value: Double)
         /// A finger on the PlayStation touchpad, each axis in -1...1; nil when lifted.
         case touchpad(x: Double, y: Double)
+        /// Every finger left the touchpad.
         case touchpadLifted
     }
 

@@ -1,5 +1,6 @@
 /// What an input means to the focus engine. The raw values are the names used in `GamepadKit.plist`.
 public enum GamepadAction: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Move focus one element that way.
     case moveUp, moveDown, moveLeft, moveRight
     /// A: press, toggle, select, enter adjust or text entry.
     case activate

@@ -12,6 +12,7 @@
 public struct ControllerKeyboard: Hashable, Sendable {
     /// What has focus.
     public enum Focus: Hashable, Sendable {
+        /// A key of the layout, at its position.
         case key(ControllerKeyboardLayout.Position)
         /// The suggestion at this index of ``ControllerKeyboard/suggestions``.
         case suggestion(Int)

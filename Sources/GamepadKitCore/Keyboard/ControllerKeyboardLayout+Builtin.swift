@@ -4,6 +4,7 @@
 extension ControllerKeyboardLayout {
     /// The letter arrangement of a Latin layout.
     public enum LetterArrangement: String, CaseIterable, Hashable, Sendable {
+        /// QWERTY (English and most languages), AZERTY (French), QWERTZ (German, Czech, Slovak, Hungarian…).
         case qwerty, azerty, qwertz
 
         /// The arrangement typists of `language` (a BCP 47 tag) expect: AZERTY for French

@@ -6,6 +6,7 @@
 ///   press: the user wants a small letter there.
 /// - Typing a letter turns a one-letter shift off; caps lock stays until shift is pressed.
 public enum ControllerKeyboardShift: String, Hashable, Sendable, CaseIterable {
+    /// Lower case.
     case off
     /// On for the next letter because the user pressed shift.
     case once

@@ -3,17 +3,21 @@
 public struct ControllerKeyboardTraits: Hashable, Sendable {
     /// The kind of keyboard the field asks for (`UIKeyboardType`).
     public enum KeyboardType: String, CaseIterable, Hashable, Sendable {
+        /// UIKit's `UIKeyboardType` of the same name.
         case `default`, asciiCapable, numbersAndPunctuation, url, numberPad, phonePad, namePhonePad
+        /// UIKit's `UIKeyboardType` of the same name.
         case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
     }
 
     /// When shift turns on by itself (`UITextAutocapitalizationType`).
     public enum Autocapitalization: String, CaseIterable, Hashable, Sendable {
+        /// UIKit's `UITextAutocapitalizationType` of the same name.
         case none, words, sentences, allCharacters
     }
 
     /// What the return key says (`UIReturnKeyType`).
     public enum ReturnKey: String, CaseIterable, Hashable, Sendable {
+        /// UIKit's `UIReturnKeyType` of the same name; it labels the return key.
         case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 
         /// The label the return key shows.

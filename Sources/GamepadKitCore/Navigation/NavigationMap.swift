@@ -1,7 +1,7 @@
 /// For every candidate, the neighbour each of the four directions leads to.
 ///
 /// A map is built in four steps:
-/// 1. **Spatial search** with the beam policy (``BeamRules`` has it in full):
+/// 1. **Spatial search** with the beam policy (`BeamRules` has it in full):
 ///    - a move only goes to an element that lies in the pressed direction: its near edge at or
 ///      past the source's edge on that side, or overlapping it by at most 8 pt and a quarter of
 ///      the smaller of the two extents along the axis (for down,
@@ -15,11 +15,11 @@
 ///    - otherwise the lowest `13 · along² + across²` wins (`along`: edge-to-edge gap along the
 ///      axis; `across`: centre-to-centre distance across it), so nearness outweighs misalignment;
 ///    - ties go to reading order: smaller `minY`, then smaller `minX`, then the smaller id;
-///    - the content and each bar are regions (``ScreenRegions``, from `FocusCandidate.barID`):
+///    - the content and each bar are regions (`ScreenRegions`, from `FocusCandidate.barID`):
 ///      left and right stay in their region, off-axis fallbacks too, and no fallback goes more
 ///      than 100 pt to the side; a nearer off-axis element competes with a farther cone one;
 ///    - from an element whose frame holds another element's frame (an invisible full-screen
-///      "dismiss" button behind a popup; see ``ContainingElements``), the move is measured from
+///      "dismiss" button behind a popup; see `ContainingElements`), the move is measured from
 ///      its centre, as if the element were a point there: nothing lies beyond its edges.
 ///
 ///    A uniform grid per direction keeps the build near O(n) for ordinary layouts, against
@@ -39,7 +39,7 @@
 ///    when no empty edge can, by re-pointing edges whose current target keeps another way in
 ///    (kept only if that lowers the number of components or of unentered ones). It stops at one
 ///    component or when a round changes nothing; each round is near-linear, also for stacked
-///    or heavily overlapping frames (see ``ReachabilityRepair``). A repaired move still goes in
+///    or heavily overlapping frames (see `ReachabilityRepair`). A repaired move still goes in
 ///    the pressed direction; overrides are never changed. ``repairs`` lists what changed. For
 ///    boxes that do not overlap, one component is always reached in practice (checked on
 ///    thousands of seeded random layouts); ``isStronglyConnected`` reports the outcome.

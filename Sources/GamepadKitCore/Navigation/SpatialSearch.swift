@@ -12,7 +12,7 @@ public enum SpatialSearch {
     /// frame and the one whose id is `id` are skipped; a non-finite `source` finds nothing.
     /// `barID` is the bar the source belongs to (nil: the content): as in the map, sideways
     /// moves and off-axis fallbacks stay in that region, and no fallback goes farther than
-    /// 100 pt to the side (see ``ScreenRegions``).
+    /// 100 pt to the side (see `ScreenRegions`).
     public static func target(
         from source: Rect,
         inBar barID: String? = nil,

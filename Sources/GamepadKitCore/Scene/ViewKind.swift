@@ -2,27 +2,42 @@
 /// activating it means. The raw values are the `kind` strings of the layout JSON.
 public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     // UIControl kinds
+    /// A `UIButton`.
     case button
+    /// A `UISwitch`: A flips it.
     case `switch`
+    /// A `UISlider`: A enters adjust mode.
     case slider
+    /// A `UIStepper`: A enters adjust mode.
     case stepper
+    /// A `UISegmentedControl`: A enters adjust mode.
     case segmented
+    /// A `UIDatePicker` (compact, inline or wheels).
     case datePicker
     /// A wheel picker (`UIPickerView`): A enters adjust mode, up and down turn the wheel, left
     /// and right choose the wheel.
     case picker
+    /// A `UIPageControl`.
     case pageControl
+    /// A `UIColorWell`.
     case colorWell
     /// Any other `UIControl` subclass.
     case control
     // Text input
+    /// A `UITextField`: A starts text entry.
     case textField
+    /// An editable `UITextView`: A starts text entry.
     case textView
+    /// A `UISearchBar`: A starts text entry.
     case searchBar
     // Lists and their rows
+    /// A `UITableView`: its rows are focused one by one.
     case table
+    /// A `UITableViewCell`, a row of a table.
     case tableRow
+    /// A `UICollectionView`: its items are focused one by one.
     case collection
+    /// A `UICollectionViewCell`, an item of a collection.
     case collectionItem
     // Bars and alerts
     /// A navigation bar (`UINavigationBar`): holds the back button and the navigation item's
@@ -32,18 +47,25 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable, Codable {
     case toolbar
     /// A tab bar (`UITabBar`): holds the tab items. A container.
     case tabBar
+    /// A tab of a tab bar: A selects it.
     case tabBarItem
     /// A bar button item of a navigation bar or toolbar.
     case barButton
     /// The back button of a navigation bar: activating it goes back as the navigation
     /// controller's own back button does.
     case backButton
+    /// An action button of a `UIAlertController`: A runs the action's handler after the alert is dismissed.
     case alertAction
     // Containers and content that never take focus by themselves
+    /// A `UIScrollView`: what it can scroll into view is reachable.
     case scroll
+    /// A `UIStackView`, a container.
     case stack
+    /// A `UILabel`: never focusable, and it takes no touches.
     case label
+    /// A `UIImageView`: never focusable, and it takes no touches.
     case image
+    /// Any other `UIView`, a container.
     case view
     /// A custom view the app marks focusable (it adopts `Focusable`).
     case custom

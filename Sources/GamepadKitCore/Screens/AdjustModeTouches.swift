@@ -9,18 +9,25 @@
 public enum AdjustModeTouches {
     /// The adjustable control, with what changes its events.
     public enum Control: Hashable, Sendable {
+        /// A `UISlider`, sending `.valueChanged` per step when it is continuous, else once at the end.
         case slider(isContinuous: Bool)
+        /// A `UIStepper`: each step is a whole tap.
         case stepper(isContinuous: Bool)
+        /// A `UISegmentedControl`.
         case segmented
         /// A `UIPickerView` wheel (or another control that tells its own delegate).
         case pickerWheel
+        /// Any other adjustable control (an accessibility element, say): it gets no control events.
         case other
     }
 
     /// One event UIKit would send the control's targets.
     public enum Event: Hashable, Sendable {
+        /// `.touchDown`: a finger lands on the control.
         case touchDown
+        /// `.valueChanged`: the value changed.
         case valueChanged
+        /// `.touchUpInside`: the finger lifts on the control.
         case touchUpInside
         /// Tell a picker's delegate the row it settled on (`pickerView(_:didSelectRow:inComponent:)`),
         /// which a programmatic `selectRow` does not.

@@ -151,5 +151,6 @@ public struct ControllerNode: Hashable, Sendable, Identifiable {
 
 /// The style of an alert action, as `UIAlertAction.Style`.
 public enum AlertActionStyle: String, Hashable, Sendable, CaseIterable {
+    /// `UIAlertAction.Style`'s cases of the same name.
     case `default`, cancel, destructive
 }

@@ -18,9 +18,11 @@ public enum HighlightMotion: Hashable, Sendable {
     /// The motion for `command`, or nil when the command leaves the highlight alone.
     ///
     /// - Parameters:
+    ///   - command: the focus engine's command the highlight answers.
     ///   - isVisible: the ring is on screen now (a `.focus` while hidden appears instead of gliding).
     ///   - placement: where the ring goes around the element: `HighlightPlacement.around(…)`,
     ///     computed by the caller from the style; nil when there is nothing sensible to draw.
+    ///   - animationDuration: the glide's length in seconds (`HighlightStyle.animationDuration`).
     ///   - isUserMove: the command answers the user's input (false: it follows a rebuild).
     ///   - bumpDistance: how far a `.bump` nudges the ring (`HighlightStyle.bumpDistance`); the
     ///     shake is still emitted at 0, so a haptic tap can answer it without a nudge.

@@ -14,10 +14,12 @@ public enum PageScroll {
     ///
     /// - Parameters:
     ///   - offset: the current `contentOffset` along the axis.
+    ///   - forward: true for the next page (down or right), false for the previous one.
     ///   - visibleHeight: the scroll view's length along the axis minus its adjusted insets.
     ///   - contentHeight: the content's length along the axis.
-    ///   - insetTop, insetBottom: the adjusted content insets at the start and end of the axis
-    ///     (the offset may go to `-insetTop`).
+    ///   - insetTop: the adjusted content inset at the start of the axis (the offset may go to
+    ///     `-insetTop`).
+    ///   - insetBottom: the adjusted content inset at the end of the axis.
     ///   - overlap: how much of the previous page stays visible, for context (points).
     /// - Returns: `offset` unchanged when any input is not a finite number.
     public static func offset(current offset: Double, visibleHeight: Double, contentHeight: Double,

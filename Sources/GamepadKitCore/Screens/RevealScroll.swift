@@ -7,9 +7,11 @@ public enum RevealScroll {
     ///
     /// - Parameters:
     ///   - current: the current content offset along the axis.
-    ///   - start, end: the element's edges along the axis, in the scroll view's content coordinates.
+    ///   - start: the element's leading edge along the axis, in the scroll view's content coordinates.
+    ///   - end: the element's trailing edge along the axis, in the same coordinates.
     ///   - length: the scroll view's bounds length along the axis.
-    ///   - insetBefore, insetAfter: the adjusted content insets at the start and the end.
+    ///   - insetBefore: the adjusted content inset at the start of the axis.
+    ///   - insetAfter: the adjusted content inset at the end of the axis.
     ///   - contentLength: the content size along the axis.
     /// - Returns: `current` unchanged when any input is not a finite number.
     public static func offset(current: Double, start: Double, end: Double, length: Double,

@@ -41,6 +41,7 @@ public enum RowTapSequence {
     /// The steps of a tap on `row`, given what UIKit tells about it and the rows selected now.
     ///
     /// - Parameters:
+    ///   - row: the row (or item) the press lands on.
     ///   - facts: the row's selection facts (`isSelected`, the list's selection modes).
     ///   - selectedRows: the list's `indexPathsForSelectedRows` before the tap.
     ///   - implementsPrimaryAction: the delegate responds to `performPrimaryAction…` and the

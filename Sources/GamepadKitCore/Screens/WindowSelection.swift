@@ -18,6 +18,7 @@
 public enum WindowSelection {
     /// The activation state of a window's scene, as `UIScene.ActivationState`.
     public enum SceneState: String, Hashable, Sendable {
+        /// `UIScene.ActivationState`'s cases of the same name.
         case foregroundActive, foregroundInactive, background, unattached
     }
 

@@ -25,7 +25,7 @@ public enum SARIFLintReport {
     }
 
     /// The log for `scenes` and `configurations`.
-    public static func json(_ scenes: [SceneLint], configurations: [ConfigurationLint], strict: Bool, toolVersion: String = "2.0.0") -> JSONValue {
+    public static func json(_ scenes: [SceneLint], configurations: [ConfigurationLint], strict: Bool, toolVersion: String = GamepadKitVersion.current) -> JSONValue {
         let rules = Self.rules
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         var results: [JSONValue] = []

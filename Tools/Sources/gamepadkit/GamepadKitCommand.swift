@@ -14,6 +14,7 @@ struct GamepadKitCommand: ParsableCommand {
             map, simulate and render use the built-in demo layout. Exit status: 0 success, \
             1 findings (lint --strict), 2 bad input (message on standard error).
             """,
+        version: GamepadKitVersion.current,
         subcommands: [ReportCommand.self, MapCommand.self, SimulateCommand.self, LintCommand.self, RenderCommand.self, TypeCommand.self],
         defaultSubcommand: ReportCommand.self
     )
