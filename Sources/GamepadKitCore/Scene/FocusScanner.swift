@@ -36,7 +36,8 @@
 ///   with one is one candidate whose A operates that control (`controlID`, `controlKind`, and
 ///   `controlTraits` for an accessibility element), unless the row's own selection does
 ///   something (`ViewNode.rowSelection`, `RowSelectionFacts.selectionActs`): then the row and
-///   its control are two candidates. A row with several makes each control a candidate of its
+///   its control are two candidates — except a form row whose one control is a text input
+///   (`TextFieldRow`), which stays one stop. A row with several makes each control a candidate of its
 ///   own (its own id and kind, the row's `listID` and `rowPath`), and the row one too when its
 ///   selection does something. A row that holds a list of its own (a shelf) and no control is
 ///   no candidate: the inner list's items are, and the inner `ListInfo` names the row
@@ -47,6 +48,8 @@
 ///   where it is now (under a bar) is kept, needing a scroll, unless the scroll view's whole
 ///   visible part is covered. Views under 2 pt wide or high are not candidates. Refresh controls
 ///   and section indexes, and everything in them, are skipped.
+/// - **Backdrops.** A plain button covering the screen with a popup's controls over it is no
+///   candidate (`DismissBackdrop`): B dismisses the popup.
 /// - **Menus.** A `menu` view on screen is a modal scope; the snapshot says so
 ///   (`modalScopeIsMenu`) and B closes it.
 /// - **Lists.** A table or collection that can be seen yields a `ListInfo` (its visible frame,
@@ -433,6 +436,7 @@ private struct Walk {
         let rowReach = CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
                                      scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer)
         let selectionActs = node.rowSelection?.selectionActs == true
+            && !TextFieldRow.isOneStop(controlKinds: controls.map(\.kind), facts: node.rowSelection)
         guard controls.count > 1 || (selectionActs && !controls.isEmpty) else {
             if let control = controls.first {
                 row.controlID = control.id
@@ -553,6 +557,7 @@ private struct Walk {
             return info
         }
         ContentUnderBars.uncover(&inScope, bars: barFrames)
+        DismissBackdrop.remove(&inScope, bounds: bounds)
         return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
                              modalScopeID: scope.map { modalScopes[$0] }, context: context,
                              modalScopeIsMenu: scope.map { menuScopes.contains($0) } ?? false)

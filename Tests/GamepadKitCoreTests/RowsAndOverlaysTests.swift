@@ -1,0 +1,76 @@
+import Testing
+@testable import GamepadKitCore
+
+/// Rows and overlays as a finger meets them: a form row of a label and a text field is one stop,
+/// the field; a full-screen "tap outside to close" button behind a popup is no stop.
+@Suite("Rows and overlays as a finger meets them")
+struct RowsAndOverlaysTests {
+    static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+
+    /// A sign-up form: "Name [field]" and "Email [field]" rows whose selection the app hears (a
+    /// segue or a delegate), then a "Country ›" row with a chevron and a field.
+    static func form(accessory: RowAccessory = .none) -> ViewNode {
+        func row(_ name: String, _ index: Int, accessory: RowAccessory) -> ViewNode {
+            let label = ViewNode(id: "\(name)Label", kind: .label, frame: Rect(x: 16, y: 12, width: 80, height: 20))
+            let field = ViewNode(id: "\(name)Field", kind: .textField, frame: Rect(x: 110, y: 7, width: 260, height: 30))
+            let content = ViewNode(id: "\(name)Content", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 44), children: [label, field])
+            return ViewNode(id: "\(name)Cell", kind: .tableRow, frame: Rect(x: 0, y: Double(index) * 44, width: 390, height: 44),
+                            children: [content], rowPath: RowPath(section: 0, row: index),
+                            rowSelection: RowSelectionFacts(accessory: accessory, delegateHandlesSelection: true))
+        }
+        let table = ViewNode(id: "form", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 600),
+                             children: [row("name", 0, accessory: .none), row("email", 1, accessory: .none), row("country", 2, accessory: .disclosureIndicator)],
+                             sectionRowCounts: [3])
+        return ViewNode(id: "root", kind: .view, frame: screen, children: [table])
+    }
+
+    @Test("a row of a label and a text field is one stop whose A edits the field, even when the app hears its selection")
+    func textFieldRowIsOneStop() {
+        let snapshot = FocusScanner().scan(Self.form(), bounds: Self.screen)
+        let ids = snapshot.candidates.map(\.id)
+        #expect(!ids.contains("nameField"))
+        #expect(!ids.contains("emailField"))
+        let name = snapshot.candidates.first { $0.controlID == "nameField" }
+        #expect(name?.interaction == .textEntry)
+        var engine = FocusEngine()
+        _ = engine.update(snapshot)
+        _ = engine.handle(.moveDown)
+        #expect(engine.focusedCandidate?.controlID == "nameField")
+        #expect(engine.handle(.activate) == [.beginTextEntry(id: "nameField")])
+    }
+
+    @Test("a row with a chevron and a field stays two stops: the row navigates, the field edits")
+    func chevronRowStaysTwoStops() {
+        let snapshot = FocusScanner().scan(Self.form(), bounds: Self.screen)
+        let country = snapshot.candidates.filter { $0.rowPath == RowPath(section: 0, row: 2) }
+        #expect(country.count == 2)
+        #expect(country.contains { $0.id == "countryField" })
+    }
+
+    /// A popup card with three buttons over a full-screen, nearly transparent "dismiss" button.
+    static func popup(backdropKind: ViewKind = .button, withCard: Bool = true) -> ViewNode {
+        let backdrop = ViewNode(id: "backdrop", kind: backdropKind, frame: screen, alpha: 0.02)
+        let buttons = (0..<3).map { index in
+            ViewNode(id: "choice\(index)", kind: .button, frame: Rect(x: 20, y: 20 + Double(index) * 60, width: 220, height: 44))
+        }
+        let card = ViewNode(id: "card", kind: .view, frame: Rect(x: 65, y: 300, width: 260, height: 200), children: buttons)
+        return ViewNode(id: "root", kind: .view, frame: screen, children: withCard ? [backdrop, card] : [backdrop])
+    }
+
+    @Test("a nearly transparent full-screen button behind a popup is no stop; the popup's buttons are, and focus starts on the first")
+    func backdropIsNoStop() {
+        let snapshot = FocusScanner().scan(Self.popup(), bounds: Self.screen)
+        #expect(snapshot.candidates.map(\.id) == ["choice0", "choice1", "choice2"])
+        var engine = FocusEngine()
+        _ = engine.update(snapshot)
+        _ = engine.handle(.moveDown)
+        #expect(engine.focusedID == "choice0")
+        #expect(NavigationMapDrawing(engine: engine).elements.allSatisfy { $0.state != .unreachable })
+    }
+
+    @Test("a full-screen button with nothing drawn over it (tap anywhere to continue) stays a stop")
+    func fullScreenButtonAloneStays() {
+        let snapshot = FocusScanner().scan(Self.popup(withCard: false), bounds: Self.screen)
+        #expect(snapshot.candidates.map(\.id) == ["backdrop"])
+    }
+}
