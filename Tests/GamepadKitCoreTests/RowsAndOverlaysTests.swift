@@ -74,3 +74,30 @@ struct RowsAndOverlaysTests {
         #expect(snapshot.candidates.map(\.id) == ["backdrop"])
     }
 }
+
+/// A bar covers only what lies under it in z-order.
+@Suite("A bar covers what is drawn under it, not what is drawn over it")
+struct BarZOrderTests {
+    static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+
+    /// A toolbar at the bottom of the view with a round "record" button laid over its middle
+    /// (after it in tree order), and a "notes" button before it that the toolbar covers.
+    static func recorder() -> ViewNode {
+        let toolbar = ViewNode(id: "toolbar", kind: .toolbar, frame: Rect(x: 0, y: 760, width: 390, height: 84), children: [
+            ViewNode(id: "share", kind: .barButton, frame: Rect(x: 16, y: 0, width: 44, height: 44)),
+        ])
+        let notes = ViewNode(id: "notes", kind: .button, frame: Rect(x: 300, y: 780, width: 60, height: 40))
+        let record = ViewNode(id: "record", kind: .button, frame: Rect(x: 165, y: 740, width: 60, height: 60))
+        return ViewNode(id: "root", kind: .view, frame: screen, children: [
+            ViewNode(id: "top", kind: .button, frame: Rect(x: 20, y: 100, width: 350, height: 44)), notes, toolbar, record,
+        ])
+    }
+
+    @Test("a button drawn over a toolbar keeps its whole frame; one drawn under it is covered")
+    func drawnOverStays() {
+        let snapshot = FocusScanner().scan(Self.recorder(), bounds: Self.screen)
+        #expect(snapshot.candidate(id: "record")?.frame == Rect(x: 165, y: 740, width: 60, height: 60))
+        #expect(snapshot.candidate(id: "notes") == nil)
+        #expect(snapshot.candidate(id: "share") != nil)
+    }
+}

@@ -254,7 +254,7 @@ private struct Walk {
     var containerIDs: [String] = []
     var barIDs: [String] = []
     /// Where the bars are drawn, in window coordinates (``ContentUnderBars``).
-    var barFrames: [Rect] = []
+    var barFrames: [ContentUnderBars.Bar] = []
     /// Modal scopes on screen, in tree order.
     var modalScopes: [String] = []
     /// Which of `modalScopes` are open menus.
@@ -375,7 +375,7 @@ private struct Walk {
         if node.kind.isBar {
             inner.bar = barIDs.count
             barIDs.append(node.id)
-            if let shown = placement.visiblePart { barFrames.append(shown) }
+            if let shown = placement.visiblePart { barFrames.append(ContentUnderBars.Bar(frame: shown, order: order)) }
         }
         return inner
     }
@@ -533,18 +533,22 @@ private struct Walk {
     func snapshot(bounds: Rect, context: ScreenContext) -> FocusSnapshot {
         let scope = modalScopes.isEmpty ? nil : modalScopes.count - 1
         var inScope = candidates
+        var inScopeOrders = candidateReach.map(\.order)
         var removed: Set<String> = []
         if scope != nil || candidateReach.contains(where: { $0.isHittable == false }) || !cover.isEmpty {
             inScope = []
+            inScopeOrders = []
             for index in candidates.indices {
                 if let scope, candidateModalOrdinals[index] != scope { continue }
                 switch touchability(index) {
                 case .touchable:
                     inScope.append(candidates[index])
+                    inScopeOrders.append(candidateReach[index].order)
                 case .afterScrolling:
                     var candidate = candidates[index]
                     candidate.needsScroll = true
                     inScope.append(candidate)
+                    inScopeOrders.append(candidateReach[index].order)
                 case .unreachable:
                     removed.insert(candidates[index].id)
                 }
@@ -556,7 +560,7 @@ private struct Walk {
             if !list.countsAreKnown { info.sectionRowCounts = Self.countsFromVisibleRows(info.visibleRows) }
             return info
         }
-        ContentUnderBars.uncover(&inScope, bars: barFrames)
+        ContentUnderBars.uncover(&inScope, orders: inScopeOrders, bars: barFrames)
         DismissBackdrop.remove(&inScope, bounds: bounds)
         return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
                              modalScopeID: scope.map { modalScopes[$0] }, context: context,
