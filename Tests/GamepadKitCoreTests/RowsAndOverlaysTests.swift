@@ -101,3 +101,33 @@ struct BarZOrderTests {
         #expect(snapshot.candidate(id: "share") != nil)
     }
 }
+
+/// A table whose fifth row is a cell with interaction off between rows that are stops.
+@Suite("Row by row past rows that are no stop")
+struct RowsThatAreNoStopTests {
+    static func snapshot() -> FocusSnapshot {
+        let rows = [0, 1, 2, 3, 5].map { row in
+            FocusCandidate(id: "members[0.\(row)]", kind: .tableRow, frame: Rect(x: 0, y: 200 + Double(row) * 44, width: 375, height: 44),
+                           listID: "members", rowPath: RowPath(section: 0, row: row))
+        }
+        let visible = Dictionary(uniqueKeysWithValues: rows.compactMap { row in row.rowPath.map { ($0, row.id) } })
+        let list = ListInfo(id: "members", kind: .table, frame: Rect(x: 0, y: 200, width: 375, height: 400),
+                            sectionRowCounts: [8], visibleRows: visible)
+        return FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 375, height: 667), candidates: rows, lists: [list])
+    }
+
+    @Test("down from the row above an untouchable row on screen lands on the row after it, and up comes back")
+    func passesOverRowOnScreen() {
+        var engine = FocusEngine()
+        _ = engine.update(Self.snapshot())
+        #expect(engine.moveTarget(from: "members[0.3]", .down) == "members[0.5]")
+        #expect(engine.moveTarget(from: "members[0.5]", .up) == "members[0.3]")
+    }
+
+    @Test("down from the last row found still scrolls to the next row, which may be off screen")
+    func scrollsPastLastFound() {
+        var engine = FocusEngine()
+        _ = engine.update(Self.snapshot())
+        #expect(engine.moveTarget(from: "members[0.5]", .down) == "members[0.6]")
+    }
+}

@@ -5,8 +5,9 @@ extension FocusEngine {
     mutating func moveInList(_ list: ListInfo, from path: RowPath, source: FocusCandidate?, _ direction: MoveDirection) -> [FocusCommand] {
         if list.kind == .table {
             guard !direction.isHorizontal else { return moveSpatially(from: source, direction, leaving: nil) }
-            let next = direction == .down ? list.path(after: path) : list.path(before: path)
-            guard let next else {
+            // Rows on screen that are no stop are passed over (`nextStopPath`).
+            let shelves = Set(snapshot?.lists.filter { $0.enclosingListID == list.id }.compactMap(\.enclosingRowPath) ?? [])
+            guard let next = list.nextStopPath(from: path, down: direction == .down, shelves: shelves) else {
                 return moveSpatially(from: source, direction, leaving: list.id)
             }
             return focusRow(next, of: list, from: source?.frame ?? lastSeen?.frame, direction)
