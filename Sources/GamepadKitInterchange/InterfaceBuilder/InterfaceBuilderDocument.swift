@@ -147,9 +147,11 @@ struct InterfaceBuilderReader {
                     let keepsTop = showsNavigationBar(controller, flow: flow)
                     var scene = try makeScene(named: name, rootView: rootView, keepsTop: keepsTop,
                                               screen: simulated.screenSize(of: controller))
+                    fitToScreen(&scene, screen: simulated.screenSize(of: controller))
                     let inBars = keepsTop || controller["id"].map { flow.tabs[$0] != nil } == true
                     let statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: inBars)
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
+                    pushBelowOpaqueBar(&scene, controller: controller, flow: flow, bars: bars)
                     insetContent(of: &scene, under: bars, statusBar: statusBar)
                     scene.context = screenContext(of: controller, flow: flow)
                     scene.root.children += bars
