@@ -378,6 +378,7 @@ struct InterfaceBuilderReader {
                     copies[item.prototype] += 1
                     row.frame = item.frame
                     row.rowPath = rows.next(inSection: 0)
+                    row.label = ReadableNames.itemName(content: nodes[item.prototype].label, number: (row.rowPath?.row ?? 0) + 1)
                     views.append(row)
                 }
             } else if (list == .table && child.name == "prototypes") || (list == .collection && child.name == "cells") {
@@ -450,7 +451,10 @@ struct InterfaceBuilderReader {
         case .label, .textField, .textView, .searchBar:
             title = element["text"] ?? element["placeholder"]
         case .tableRow, .collectionItem:
-            title = firstLabelText(in: children) ?? firstLabelText(in: children, kind: .image)
+            // The cell's own readable name comes before its first image's file name.
+            let readable = element.child("accessibility")?["label"] ?? element["userLabel"]
+            return ReadableNames.preferredName(title: firstLabelText(in: children), readable: readable,
+                                               image: firstLabelText(in: children, kind: .image))
         case .segmented:
             title = ReadableNames.segmentTitles(of: element)
         default:

@@ -248,7 +248,7 @@ extension InterfaceBuilderReader {
             item.showsImage = !systemTitle.isText
         } else {
             item.showsImage = true
-            item.label = accessibilityLabel ?? element["image"]
+            item.label = ReadableNames.preferredName(title: nil, readable: accessibilityLabel ?? element["userLabel"], image: element["image"])
         }
         return item
     }
