@@ -102,7 +102,7 @@ extension FocusEngine {
     /// row's trailing button, not on the row), then the nearest along it.
     func nearestInRow(_ path: RowPath, of listID: String, to source: Rect?, _ direction: MoveDirection) -> String? {
         guard let snapshot else { return nil }
-        let members = snapshot.candidates.filter { $0.listID == listID && $0.rowPath == path }
+        let members = (stopsByRow[listID]?[path] ?? []).compactMap { snapshot.candidates.indices.contains($0) ? snapshot.candidates[$0] : nil }
         guard let source else { return members.first?.id }
         guard members.count > 1 else { return members.first?.id }
         return members.min { a, b in

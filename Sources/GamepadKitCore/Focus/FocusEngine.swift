@@ -81,6 +81,9 @@ public struct FocusEngine: Sendable {
     var indexByID: [String: Int] = [:]
     /// The index of the row that forwards A to each control id (`FocusCandidate.controlID`).
     var rowIndexByControlID: [String: Int] = [:]
+    /// The indices of the candidates of each list row (the row, or its controls), by list id and
+    /// place: a row's stops are found without a pass over every candidate.
+    var stopsByRow: [String: [RowPath: [Int]]] = [:]
     /// The highlight the platform shows now (nil: none).
     var shown: ShownHighlight?
     /// The focused element as it was last seen on screen: where to recover from when it vanishes.
@@ -143,8 +146,10 @@ public struct FocusEngine: Sendable {
         self.snapshot = snapshot
         indexByID = [:]
         rowIndexByControlID = [:]
+        stopsByRow = [:]
         for (index, candidate) in snapshot.candidates.enumerated() {
             if indexByID[candidate.id] == nil { indexByID[candidate.id] = index }
+            if let listID = candidate.listID, let path = candidate.rowPath { stopsByRow[listID, default: [:]][path, default: []].append(index) }
             if let control = candidate.controlID, rowIndexByControlID[control] == nil { rowIndexByControlID[control] = index }
         }
         rebuildMap()
@@ -391,10 +396,11 @@ public struct FocusEngine: Sendable {
             return focusByMove(entryPoint(for: target, from: source.frame, direction).id)
         }
         guard let frame = source?.frame ?? lastSeen?.frame else { return [.bump(direction)] }
-        let outside = snapshot.candidates.filter { listID == nil || $0.listID != listID }
-        let content = source?.isInBar == true ? [] : outside.filter { !$0.isInBar }
+        let outside = listID == nil ? snapshot.candidates : snapshot.candidates.filter { $0.listID != listID }
+        let content = source?.isInBar == true ? [] : outside.contains(where: \.isInBar) ? outside.filter { !$0.isInBar } : outside
         guard let target = SpatialSearch.target(from: frame, inBar: source?.barID, direction: direction, among: content, excluding: source?.id)
-                ?? SpatialSearch.target(from: frame, inBar: source?.barID, direction: direction, among: outside, excluding: source?.id) else {
+                ?? (content.count == outside.count ? nil
+                    : SpatialSearch.target(from: frame, inBar: source?.barID, direction: direction, among: outside, excluding: source?.id)) else {
             return [.bump(direction)]
         }
         return focusByMove(entryPoint(for: target, from: frame, direction).id)

@@ -9,6 +9,7 @@ extension ListInfo {
     /// that hold a list of their own (their items are the stops): never passed over. Nil at the end.
     func nextStopPath(from path: RowPath, down: Bool, shelves: Set<RowPath> = []) -> RowPath? {
         guard var next = down ? self.path(after: path) : self.path(before: path) else { return nil }
+        if visibleRows[next] != nil || shelves.contains(next) { return next }
         let found = visibleRows.keys.compactMap { index(of: $0) }
         guard let first = found.min(), let last = found.max() else { return next }
         while visibleRows[next] == nil, !shelves.contains(next), let index = index(of: next), first < index, index < last {
