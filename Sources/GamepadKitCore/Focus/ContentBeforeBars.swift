@@ -29,7 +29,7 @@ public enum ContentBeforeBars {
             return SpatialSearch.target(from: source.frame, inBar: source.barID, direction: direction, among: reachable, excluding: source.id)
         }
         guard let mapTarget else {
-            guard source.needsScroll else { return nil }
+            guard source.needsScroll, candidates.contains(where: \.isInBar) else { return nil }
             let bars = candidates.filter(\.isInBar)
             return bars.isEmpty ? nil : SpatialSearch.target(from: source.revealedFrame, direction: direction, among: bars, excluding: source.id)
         }

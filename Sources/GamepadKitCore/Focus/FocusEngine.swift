@@ -395,6 +395,10 @@ public struct FocusEngine: Sendable {
            listID == nil || target.listID != listID {
             return focusByMove(entryPoint(for: target, from: source.frame, direction).id)
         }
+        // From content the map already applied the same policy, from the same frame, to every
+        // candidate: when it (and the bars' turn in `ContentBeforeBars`) leads nowhere, a search
+        // over all of them would find nothing either.
+        if let source, listID == nil, !source.isInBar { return [.bump(direction)] }
         guard let frame = source?.frame ?? lastSeen?.frame else { return [.bump(direction)] }
         let outside = listID == nil ? snapshot.candidates : snapshot.candidates.filter { $0.listID != listID }
         let content = source?.isInBar == true ? [] : outside.contains(where: \.isInBar) ? outside.filter { !$0.isInBar } : outside
