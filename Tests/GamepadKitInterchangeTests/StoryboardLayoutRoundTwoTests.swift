@@ -128,9 +128,11 @@ struct StoryboardLayoutRoundTwoTests {
         #expect(labels["R2D-Bt-001"] == "trash")
         // An invisible button laid over a card takes the card's title.
         #expect(labels["R2D-Bt-002"] == "Open the card")
-        // A photo cell without a label is named by its image; its copies keep ids of their own.
+        // A photo cell without a label is named by its image and its place among the items the
+        // flow layout fills from it; its copies keep ids of their own.
         let photos = scan(try scene("Photos")).candidates
-        #expect(photos.first?.label == "photo")
+        #expect(photos.first?.label == "photo 1")
+        #expect(photos.dropFirst().first?.label == "photo 2")
         #expect(Set(photos.map(\.id)).count == photos.count)
     }
 

@@ -13,13 +13,13 @@ extension GamepadRuntime {
     /// Redraws the live navigation map from the last scan when it is shown (and GamepadKit
     /// runs), else takes it away. Called after every rebuild and when the setting changes.
     func drawMapIfShown() {
-        guard mode != .off, showsMap, let snapshot = lastSnapshot, let window = capture?.keyWindow else {
+        guard mode != .off, showsMap, lastSnapshot != nil, let window = capture?.keyWindow else {
             overlay.map.remove()
             return
         }
-        // The engine's own map of this snapshot: what the moves follow, not a second build of it.
-        let map = engine.map
-        overlay.map.draw(NavigationMapDrawing(candidates: snapshot.candidates, neighbor: map.neighbor(of:_:)), in: window)
+        // The engine's own moves over the last snapshot (it is given every snapshot kept as
+        // `lastSnapshot`): row by row in lists, content before bars — what a press does.
+        overlay.map.draw(NavigationMapDrawing(engine: engine), in: window)
     }
 }
 #endif

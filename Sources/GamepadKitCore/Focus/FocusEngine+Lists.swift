@@ -5,8 +5,9 @@ extension FocusEngine {
     mutating func moveInList(_ list: ListInfo, from path: RowPath, source: FocusCandidate?, _ direction: MoveDirection) -> [FocusCommand] {
         if list.kind == .table {
             guard !direction.isHorizontal else { return moveSpatially(from: source, direction, leaving: nil) }
-            let next = direction == .down ? list.path(after: path) : list.path(before: path)
-            guard let next else {
+            // Rows on screen that are no stop are passed over (`nextStopPath`).
+            let shelves = Set(snapshot?.lists.filter { $0.enclosingListID == list.id }.compactMap(\.enclosingRowPath) ?? [])
+            guard let next = list.nextStopPath(from: path, down: direction == .down, shelves: shelves) else {
                 return moveSpatially(from: source, direction, leaving: list.id)
             }
             return focusRow(next, of: list, from: source?.frame ?? lastSeen?.frame, direction)
@@ -103,7 +104,7 @@ extension FocusEngine {
     /// row's trailing button, not on the row), then the nearest along it.
     func nearestInRow(_ path: RowPath, of listID: String, to source: Rect?, _ direction: MoveDirection) -> String? {
         guard let snapshot else { return nil }
-        let members = snapshot.candidates.filter { $0.listID == listID && $0.rowPath == path }
+        let members = (stopsByRow[listID]?[path] ?? []).compactMap { snapshot.candidates.indices.contains($0) ? snapshot.candidates[$0] : nil }
         guard let source else { return members.first?.id }
         guard members.count > 1 else { return members.first?.id }
         return members.min { a, b in

@@ -81,6 +81,12 @@ public struct FocusEngine: Sendable {
     var indexByID: [String: Int] = [:]
     /// The index of the row that forwards A to each control id (`FocusCandidate.controlID`).
     var rowIndexByControlID: [String: Int] = [:]
+    /// The indices of the candidates of each list row (the row, or its controls), by list id and
+    /// place: a row's stops are found without a pass over every candidate.
+    var stopsByRow: [String: [RowPath: [Int]]] = [:]
+    /// The snapshot's bar items, found once per update rather than on every move that needs
+    /// them (a tool asks for every move of every element).
+    var barItems: [FocusCandidate] = []
     /// The highlight the platform shows now (nil: none).
     var shown: ShownHighlight?
     /// The focused element as it was last seen on screen: where to recover from when it vanishes.
@@ -147,8 +153,11 @@ public struct FocusEngine: Sendable {
         self.snapshot = snapshot
         indexByID = [:]
         rowIndexByControlID = [:]
+        stopsByRow = [:]
+        barItems = snapshot.candidates.filter(\.isInBar)
         for (index, candidate) in snapshot.candidates.enumerated() {
             if indexByID[candidate.id] == nil { indexByID[candidate.id] = index }
+            if let listID = candidate.listID, let path = candidate.rowPath { stopsByRow[listID, default: [:]][path, default: []].append(index) }
             if let control = candidate.controlID, rowIndexByControlID[control] == nil { rowIndexByControlID[control] = index }
         }
         rebuildMap()
@@ -384,7 +393,8 @@ public struct FocusEngine: Sendable {
     func neighbor(of source: FocusCandidate, _ direction: MoveDirection, leaving listID: String? = nil) -> FocusCandidate? {
         guard let snapshot else { return nil }
         let mapTarget = map.neighbor(of: source.id, direction).flatMap { candidate($0) }
-        return ContentBeforeBars.target(from: source, direction, mapTarget: mapTarget, among: snapshot.candidates, leaving: listID)
+        return ContentBeforeBars.target(from: source, direction, mapTarget: mapTarget, among: snapshot.candidates, leaving: listID,
+                                       barItems: barItems)
     }
 
     /// A move that leaves a list (or starts from a place that is not a candidate any more):
@@ -396,11 +406,16 @@ public struct FocusEngine: Sendable {
            listID == nil || target.listID != listID {
             return focusByMove(entryPoint(for: target, from: source.frame, direction).id)
         }
+        // From content the map already applied the same policy, from the same frame, to every
+        // candidate: when it (and the bars' turn in `ContentBeforeBars`) leads nowhere, a search
+        // over all of them would find nothing either.
+        if let source, listID == nil, !source.isInBar { return [.bump(direction)] }
         guard let frame = source?.frame ?? lastSeen?.frame else { return [.bump(direction)] }
-        let outside = snapshot.candidates.filter { listID == nil || $0.listID != listID }
-        let content = source?.isInBar == true ? [] : outside.filter { !$0.isInBar }
+        let outside = listID == nil ? snapshot.candidates : snapshot.candidates.filter { $0.listID != listID }
+        let content = source?.isInBar == true ? [] : outside.contains(where: \.isInBar) ? outside.filter { !$0.isInBar } : outside
         guard let target = SpatialSearch.target(from: frame, inBar: source?.barID, direction: direction, among: content, excluding: source?.id)
-                ?? SpatialSearch.target(from: frame, inBar: source?.barID, direction: direction, among: outside, excluding: source?.id) else {
+                ?? (content.count == outside.count ? nil
+                    : SpatialSearch.target(from: frame, inBar: source?.barID, direction: direction, among: outside, excluding: source?.id)) else {
             return [.bump(direction)]
         }
         return focusByMove(entryPoint(for: target, from: frame, direction).id)

@@ -263,7 +263,14 @@ struct BeamGrid: Sendable {
         if inBeam.found {
             offerOutsideBeam(from: s, excluding: exclusion, tier: .cone, columns: 0...(width - 1), firstRow: firstRow,
                              limited: true, cells: cells, to: &best)
-            return best.index
+            guard best.index != inBeam.index else { return best.index }
+            // A closer box on the other side of the beam that would also beat the in-beam winner:
+            // the source sits between the two, and the column's own neighbour wins (rule 3).
+            let winnerOnLowSide = BeamRules.liesOnLowSide(boxes[best.index], of: s)
+            var otherSide = inBeam
+            offerOutsideBeam(from: s, excluding: ExcludingSide(inner: exclusion, boxes: boxes, source: s, keepsLowSide: !winnerOnLowSide),
+                             tier: .cone, columns: 0...(width - 1), firstRow: firstRow, limited: true, cells: cells, to: &otherSide)
+            return otherSide.index != inBeam.index ? inBeam.index : best.index
         }
         offerOutsideBeam(from: s, excluding: exclusion, tier: .cone, columns: 0...(width - 1), firstRow: firstRow,
                          limited: false, cells: cells, to: &best)
@@ -419,6 +426,22 @@ protocol TargetExclusion {
 
 extension TargetExclusion {
     var offAxisReach: Double { .infinity }
+}
+
+/// What `inner` leaves out, and the boxes on one side of `source`'s beam (the low side when
+/// `keepsLowSide` is false, the high side otherwise).
+struct ExcludingSide<Inner: TargetExclusion>: TargetExclusion {
+    let inner: Inner
+    let boxes: [OrientedBox]
+    let source: OrientedBox
+    let keepsLowSide: Bool
+
+    @inline(__always)
+    func excludes(_ index: Int, _ tier: BeamRules.Tier) -> Bool {
+        inner.excludes(index, tier) || BeamRules.liesOnLowSide(boxes[index], of: source) != keepsLowSide
+    }
+
+    var offAxisReach: Double { inner.offAxisReach }
 }
 
 /// Leaves out the source itself (when it is one of the grid's), and what the policy does not

@@ -23,7 +23,10 @@
 ///    is entirely closer: its far edge along the axis is nearer than the in-beam one's near edge
 ///    (`far(o) < near(b)`); such a target then competes with the best in-beam one on score, as in
 ///    Android's `FocusFinder`. The next column over (a PIN pad's 0 beside the 9 above the Delete
-///    key) does not: the column's own neighbour wins. With nothing in the beam, the best cone
+///    key) does not: the column's own neighbour wins. Nor does a pair of such targets flanking the
+///    beam, one on each side, that would both beat the in-beam one (a compass keypad's W and E
+///    below its N): the source sits between them, so neither side is "down", and the column's
+///    own neighbour (S) wins. With nothing in the beam, the best cone
 ///    target wins, except that an off-axis target entirely closer than it competes with it on
 ///    score (so the next row's control beside the source is not skipped for one two rows down
 ///    that happens to lie within 45°); with nothing in the cone, the best off-axis one.
@@ -177,6 +180,12 @@ enum BeamRules {
             }
         }
 
+        /// True when `candidate`, measured `measure`, would win over the current best.
+        @inline(__always)
+        func isBeaten(by candidate: Int, _ measure: Measure) -> Bool {
+            index < 0 || measure.score < score || (measure.score == score && candidate < index)
+        }
+
         /// True when nothing scoring at least `bound` can still win.
         @inline(__always)
         func excludes(bound: Double) -> Bool {
@@ -227,13 +236,23 @@ enum BeamRules {
         }
         if horizontal { return bestInBeam.index }
         var best = bestInBeam
+        var beatsOnSide = [false, false]
         let margin = beamMargin(s)
         for t in candidates where t != source {
             guard let m = admitted(t), m.tier == .cone, m.far < bestInBeam.near,
                   gapAcross(boxes[t], s) <= margin else { continue }
             best.offer(t, m)
+            if bestInBeam.isBeaten(by: t, m) { beatsOnSide[liesOnLowSide(boxes[t], of: s) ? 0 : 1] = true }
         }
-        return best.index
+        // Closer targets on both sides of the beam: the column's own neighbour wins.
+        return beatsOnSide[0] && beatsOnSide[1] ? bestInBeam.index : best.index
+    }
+
+    /// True when `target` lies beside `source` on its low side across the axis (left of it for
+    /// up and down), false on its high side.
+    @inline(__always)
+    static func liesOnLowSide(_ target: OrientedBox, of source: OrientedBox) -> Bool {
+        target.middle < source.middle
     }
 
     /// How far beside the source's beam a cone target may lie and still compete with the

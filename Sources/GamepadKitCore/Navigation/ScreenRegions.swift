@@ -11,7 +11,11 @@
 ///   dead end (the highlight bumps) rather than a jump across the screen.
 ///
 /// The reachability repair (``ReachabilityRepair``) is not bound by these rules: when an element
-/// can only be reached by a move they forbid, the repair adds that move and reports it.
+/// can only be reached by a move they forbid, the repair adds that move and reports it;
+/// but a sideways repair into another region is never a far jump (more than 45° off and
+/// ``offAxisReach`` to the side), so a lone control (a Cancel button alone at the top) never goes
+/// sideways to a tab far below. A bar that list rows scroll under is then
+/// reached the way the focus engine reaches it, down the list past its last row.
 enum ScreenRegions {
     /// The widest gap across the pressed axis (edge to edge, in points) an off-axis fallback
     /// may have: farther to the side than this, a move more than 45° off its direction is a jump.

@@ -90,6 +90,7 @@ public enum SpatialSearch {
         let near = inBeam.measure.near
         if F.direction.isHorizontal || !(nearestConeFar < near) { return inBeam.index }
         var best = inBeam
+        var beatsOnSide = [false, false]
         let margin = BeamRules.beamMargin(s)
         for i in candidates.indices {
             guard F.mayLieAhead(candidates[i].frame, of: start),
@@ -99,8 +100,13 @@ public enum SpatialSearch {
                   BeamRules.gapAcross(F.orient(box), s) <= margin
             else { continue }
             best.offer(i, box, m, candidates, excluding: id)
+            var alone = inBeam
+            alone.offer(i, box, m, candidates, excluding: id)
+            if alone.index == i { beatsOnSide[BeamRules.liesOnLowSide(F.orient(box), of: s) ? 0 : 1] = true }
         }
-        return best.index
+        // Closer candidates on both sides of the beam (a compass keypad's W and E below its N):
+        // the column's own neighbour wins, as in the map.
+        return beatsOnSide[0] && beatsOnSide[1] ? inBeam.index : best.index
     }
 
     /// The best offer by (score, reading order), over raw candidates.

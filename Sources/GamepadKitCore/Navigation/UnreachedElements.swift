@@ -7,6 +7,8 @@ struct UnreachedElements {
     private let ranks: [Int]
     /// The component of each element, by grid index.
     private let componentOfElement: [Int32]
+    /// The screen region (``ScreenRegions``) of each element, by the same index.
+    private let regionOfElement: [Int32]
     /// The order of each unreached component in the round (by its first element), by component;
     /// -1 for the others.
     private let order: [Int32]
@@ -19,15 +21,18 @@ struct UnreachedElements {
         for (position, c) in unreached.enumerated() { order[c] = Int32(position) }
         var ranks: [Int] = []
         var componentOfElement: [Int32] = []
+        var regionOfElement: [Int32] = []
         for rank in 0..<layout.count {
             let c = components.component[rank]
             if order[Int(c)] >= 0 {
                 ranks.append(rank)
                 componentOfElement.append(c)
+                regionOfElement.append(layout.regions[rank])
             }
         }
         self.ranks = ranks
         self.componentOfElement = componentOfElement
+        self.regionOfElement = regionOfElement
         self.order = order
         self.components = components
         self.layout = layout
@@ -68,7 +73,9 @@ struct UnreachedElements {
             for slotIndex in slots where slotIndex % 4 == slot {
                 let source = slotIndex / 4
                 let own = components.component[source]
-                let exclusion = ExcludingComponent(componentOfElement: componentOfElement, component: own)
+                let exclusion = ExcludingComponent(componentOfElement: componentOfElement, component: own,
+                                                   regionOfElement: regionOfElement, region: layout.regions[source],
+                                                   horizontal: MoveDirection.allCases[slot].isHorizontal)
                 let sourceBox = layout.sourceBox(source, slot: slot)
                 guard let index = grid.target(from: sourceBox, excluding: exclusion) else { continue }
                 let target = ranks[index]
@@ -108,6 +115,14 @@ struct UnreachedElements {
 private struct ExcludingComponent: TargetExclusion {
     let componentOfElement: [Int32]
     let component: Int32
+    let regionOfElement: [Int32]
+    /// The source's region: a sideways repair into another region is never a far jump (more
+    /// than 45° off and 100 pt to the side), so a lone control never goes sideways to a bar item
+    /// far below (bars are entered up and down); a bar item level with it may still be joined.
+    let region: Int32
+    let horizontal: Bool
     @inline(__always)
-    func excludes(_ index: Int, _ tier: BeamRules.Tier) -> Bool { componentOfElement[index] == component }
+    func excludes(_ index: Int, _ tier: BeamRules.Tier) -> Bool {
+        componentOfElement[index] == component || (horizontal && tier == .farOffAxis && regionOfElement[index] != region)
+    }
 }

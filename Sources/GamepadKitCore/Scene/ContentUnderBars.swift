@@ -13,29 +13,46 @@
 ///   finger can touch: a bar above cuts its top, a bar below its bottom. An element the bars
 ///   cover entirely is no candidate.
 ///
-/// Bar items themselves, and elements that merely touch a bar, are left alone.
+/// Bar items themselves, elements that merely touch a bar, and elements drawn over a bar (after
+/// it in tree order, as a button laid over a toolbar in the same view) are left alone: a bar
+/// covers only what lies under it in z-order. The bars UIKit adds around a controller's view
+/// come after all of its content.
 /// Only the first ``maximumBars`` bars count (a real screen has two or three), so a file with
 /// thousands of bars costs no more than a few passes over the candidates.
 enum ContentUnderBars {
     static let maximumBars = 16
 
-    static func uncover(_ candidates: inout [FocusCandidate], bars: [Rect]) {
+    /// A bar: where it is drawn, and its place in tree order (the scanner's visiting order).
+    struct Bar {
+        var frame: Rect
+        var order: Int
+    }
+
+    /// Uncovers `candidates` from under `bars`. `orders` holds each candidate's place in tree
+    /// order (parallel to `candidates`); a bar covers only candidates before it. Without orders
+    /// (or with a count that does not match) every bar covers every candidate.
+    static func uncover(_ candidates: inout [FocusCandidate], orders: [Int]? = nil, bars: [Bar]) {
         guard !bars.isEmpty else { return }
         let bars = bars.prefix(maximumBars)
-        guard candidates.contains(where: { candidate in
-            candidate.barID == nil && bars.contains { bar in candidate.frame.intersection(bar) != nil }
-        }) else { return }
+        let orders = orders?.count == candidates.count ? orders : nil
+        func covers(_ bar: Bar, _ index: Int) -> Bool {
+            candidates[index].barID == nil && (orders.map { $0[index] < bar.order } ?? true)
+                && candidates[index].frame.intersection(bar.frame) != nil
+        }
+        guard candidates.indices.contains(where: { index in bars.contains { covers($0, index) } }) else { return }
         var kept: [FocusCandidate] = []
         kept.reserveCapacity(candidates.count)
-        for var candidate in candidates {
-            if candidate.barID == nil, uncover(&candidate, bars: bars) == false { continue }
+        for index in candidates.indices {
+            var candidate = candidates[index]
+            if bars.contains(where: { covers($0, index) }),
+               uncover(&candidate, bars: bars.filter { covers($0, index) }.map(\.frame)) == false { continue }
             kept.append(candidate)
         }
         candidates = kept
     }
 
     /// Moves `candidate` out from under `bars`; false when they cover it entirely.
-    private static func uncover(_ candidate: inout FocusCandidate, bars: ArraySlice<Rect>) -> Bool {
+    private static func uncover(_ candidate: inout FocusCandidate, bars: [Rect]) -> Bool {
         for bar in bars {
             guard candidate.frame.intersection(bar) != nil else { continue }
             if candidate.scrollContainerID != nil {

@@ -36,7 +36,8 @@
 ///   with one is one candidate whose A operates that control (`controlID`, `controlKind`, and
 ///   `controlTraits` for an accessibility element), unless the row's own selection does
 ///   something (`ViewNode.rowSelection`, `RowSelectionFacts.selectionActs`): then the row and
-///   its control are two candidates. A row with several makes each control a candidate of its
+///   its control are two candidates — except a form row whose one control is a text input
+///   (`TextFieldRow`), which stays one stop. A row with several makes each control a candidate of its
 ///   own (its own id and kind, the row's `listID` and `rowPath`), and the row one too when its
 ///   selection does something. A row that holds a list of its own (a shelf) and no control is
 ///   no candidate: the inner list's items are, and the inner `ListInfo` names the row
@@ -47,6 +48,8 @@
 ///   where it is now (under a bar, a pinned header, a floating player: `FloatingCover`) is kept,
 ///   needing a scroll, unless the scroll view's whole visible part is covered. Views under 2 pt wide or high are not candidates. Refresh controls
 ///   and section indexes, and everything in them, are skipped.
+/// - **Backdrops.** A plain button covering the screen with a popup's controls over it is no
+///   candidate (`DismissBackdrop`): B dismisses the popup.
 /// - **Menus.** A `menu` view on screen is a modal scope; the snapshot says so
 ///   (`modalScopeIsMenu`) and B closes it.
 /// - **Lists.** A table or collection that can be seen yields a `ListInfo` (its visible frame,
@@ -256,7 +259,7 @@ private struct Walk {
     var containerIDs: [String] = []
     var barIDs: [String] = []
     /// Where the bars are drawn, in window coordinates (``ContentUnderBars``).
-    var barFrames: [Rect] = []
+    var barFrames: [ContentUnderBars.Bar] = []
     /// Modal scopes on screen, in tree order.
     var modalScopes: [String] = []
     /// Which of `modalScopes` are open menus.
@@ -382,7 +385,7 @@ private struct Walk {
         if node.kind.isBar {
             inner.bar = barIDs.count
             barIDs.append(node.id)
-            if let shown = placement.visiblePart { barFrames.append(shown) }
+            if let shown = placement.visiblePart { barFrames.append(ContentUnderBars.Bar(frame: shown, order: order)) }
         }
         return inner
     }
@@ -453,6 +456,7 @@ private struct Walk {
         let rowReach = CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
                                      scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer)
         let selectionActs = node.rowSelection?.selectionActs == true
+            && !TextFieldRow.isOneStop(controlKinds: controls.map(\.kind), facts: node.rowSelection)
         guard controls.count > 1 || (selectionActs && !controls.isEmpty) else {
             if let control = controls.first {
                 row.controlID = control.id
@@ -549,18 +553,22 @@ private struct Walk {
     func snapshot(bounds: Rect, context: ScreenContext) -> FocusSnapshot {
         let scope = modalScopes.isEmpty ? nil : modalScopes.count - 1
         var inScope = candidates
+        var inScopeOrders = candidateReach.map(\.order)
         var removed: Set<String> = []
         if scope != nil || candidateReach.contains(where: { $0.isHittable == false }) || !cover.isEmpty {
             inScope = []
+            inScopeOrders = []
             for index in candidates.indices {
                 if let scope, candidateModalOrdinals[index] != scope { continue }
                 switch touchability(index) {
                 case .touchable:
                     inScope.append(candidates[index])
+                    inScopeOrders.append(candidateReach[index].order)
                 case .afterScrolling:
                     var candidate = candidates[index]
                     candidate.needsScroll = true
                     inScope.append(candidate)
+                    inScopeOrders.append(candidateReach[index].order)
                 case .unreachable:
                     removed.insert(candidates[index].id)
                 }
@@ -572,7 +580,8 @@ private struct Walk {
             if !list.countsAreKnown { info.sectionRowCounts = Self.countsFromVisibleRows(info.visibleRows) }
             return info
         }
-        ContentUnderBars.uncover(&inScope, bars: barFrames)
+        ContentUnderBars.uncover(&inScope, orders: inScopeOrders, bars: barFrames)
+        DismissBackdrop.remove(&inScope, bounds: bounds)
         return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
                              modalScopeID: scope.map { modalScopes[$0] }, context: context,
                              modalScopeIsMenu: scope.map { menuScopes.contains($0) } ?? false)

@@ -162,11 +162,15 @@ struct InterfaceBuilderReader {
                     let keepsTop = showsNavigationBar(controller, flow: flow)
                     var scene = try makeScene(named: name, rootView: rootView, keepsTop: keepsTop,
                                               screen: simulated.screenSize(of: controller))
+                    fitToScreen(&scene, screen: simulated.screenSize(of: controller))
                     let inBars = keepsTop || controller["id"].map { flow.tabs[$0] != nil } == true
                     var statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: inBars)
                     if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
                     try layOutFromConstraints(&scene, rootView: rootView, controller: controller, bars: bars, statusBar: statusBar, keepsTop: keepsTop)
+                    // Laying out from constraints remakes the root view: fit it to the screen again.
+                    fitToScreen(&scene, screen: simulated.screenSize(of: controller))
+                    pushBelowOpaqueBar(&scene, controller: controller, flow: flow, bars: bars)
                     insetContent(of: &scene, under: bars, statusBar: statusBar)
                     scene.context = screenContext(of: controller, flow: flow)
                     scene.root.children += bars
@@ -419,6 +423,7 @@ struct InterfaceBuilderReader {
                     copies[item.prototype] += 1
                     row.frame = item.frame
                     row.rowPath = rows.next(inSection: 0)
+                    row.label = ReadableNames.itemName(content: nodes[item.prototype].label, number: (row.rowPath?.row ?? 0) + 1)
                     views.append(row)
                 }
             } else if (list == .table && child.name == "prototypes") || (list == .collection && child.name == "cells") {
@@ -491,7 +496,10 @@ struct InterfaceBuilderReader {
         case .label, .textField, .textView, .searchBar:
             title = element["text"] ?? element["placeholder"]
         case .tableRow, .collectionItem:
-            title = firstLabelText(in: children) ?? firstLabelText(in: children, kind: .image)
+            // The cell's own readable name comes before its first image's file name.
+            let readable = element.child("accessibility")?["label"] ?? element["userLabel"]
+            return ReadableNames.preferredName(title: firstLabelText(in: children), readable: readable,
+                                               image: firstLabelText(in: children, kind: .image))
         case .segmented:
             title = ReadableNames.segmentTitles(of: element)
         default:

@@ -34,7 +34,7 @@ extension InterfaceBuilderReader {
         }
         if let placement = navigationPlacement(of: controller, flow: flow) {
             let navigationController = placement.navigationController
-            if navigationController["navigationBarHidden"] != "YES" {
+            if navigationController["navigationBarHidden"] != "YES", !SimulatedBars.saysNoTopBar(controller) {
                 bars.append(try navigationBar(of: controller, placement: placement, screenWidth: screen.width, top: statusBar))
             }
             let toolbarItems = controller.child("toolbarItems")?.children("barButtonItem") ?? []
@@ -61,7 +61,7 @@ extension InterfaceBuilderReader {
 
     /// True when UIKit shows a navigation bar over `controller`'s view.
     func showsNavigationBar(_ controller: MarkupElement, flow: StoryboardFlow) -> Bool {
-        guard let placement = navigationPlacement(of: controller, flow: flow) else { return false }
+        guard let placement = navigationPlacement(of: controller, flow: flow), !SimulatedBars.saysNoTopBar(controller) else { return false }
         return placement.navigationController["navigationBarHidden"] != "YES"
     }
 
@@ -117,7 +117,8 @@ extension InterfaceBuilderReader {
         let navigationController = placement.navigationController
         let barElement = navigationController.child("navigationBar", key: "navigationBar")
         let barID = barElement?["id"] ?? "\(navigationController["id"] ?? "navigation").navigationBar"
-        let item = controller.child("navigationItem", key: "navigationItem")
+        // A child of a container in the stack shows the container's navigation item.
+        let item = (placement.itemOwner ?? controller).child("navigationItem", key: "navigationItem")
         let large = barElement?["largeTitles"] == "YES" && item?["largeTitleDisplayMode"] != "never"
         let height = BarLayout.navigationBarHeight + (large ? BarLayout.largeTitleHeight : 0)
         var bar = ViewNode(id: barID, kind: .navigationBar, frame: Rect(x: 0, y: top, width: screenWidth, height: height))
@@ -148,7 +149,27 @@ extension InterfaceBuilderReader {
         if let back, item["hidesBackButton"] != "YES", left.isEmpty || item["leftItemsSupplementBackButton"] == "YES" {
             leading.insert(back, at: 0)
         }
-        return BarLayout.navigationItems(leading: leading, trailing: right, width: width, rowHeight: BarLayout.navigationBarHeight)
+        var nodes = BarLayout.navigationItems(leading: leading, trailing: right, width: width, rowHeight: BarLayout.navigationBarHeight)
+        if let title = try titleView(of: item, between: nodes, width: width, depth: depth) { nodes.append(title) }
+        return nodes
+    }
+
+    /// The navigation item's title view (`<… key="titleView">`: a segmented control, a search
+    /// bar, a button, a view holding controls), centred in the bar's row at its own size, and
+    /// narrowed to the room the bar items leave. Nil when the item has none.
+    private func titleView(of item: MarkupElement, between items: [ViewNode], width: Double, depth: Int) throws -> ViewNode? {
+        guard let element = item.children.first(where: { $0["key"] == "titleView" && isView($0) }) else { return nil }
+        let row = BarLayout.navigationBarHeight
+        var node = try view(element, parentSize: LayoutSize(width: width, height: row), depth: depth + 1)
+        let leadingEnd = items.filter { $0.frame.midX < width / 2 }.map(\.frame.maxX).max() ?? 0
+        let trailingStart = items.filter { $0.frame.midX >= width / 2 }.map(\.frame.minX).min() ?? width
+        let room = max(0, trailingStart - leadingEnd - 2 * BarLayout.spacing)
+        let size = LayoutSize(width: min(node.frame.width > 0 ? node.frame.width : room, room),
+                              height: min(node.frame.height > 0 ? node.frame.height : row, row))
+        let centred = (width - size.width) / 2
+        let x = min(max(centred, leadingEnd + BarLayout.spacing), max(leadingEnd + BarLayout.spacing, trailingStart - BarLayout.spacing - size.width))
+        node.frame = Rect(x: x, y: (row - size.height) / 2, width: size.width, height: size.height)
+        return node
     }
 
     private func sideItems(of item: MarkupElement, single: String, several: String, depth: Int) throws -> [BarItem] {
@@ -227,7 +248,7 @@ extension InterfaceBuilderReader {
             item.showsImage = !systemTitle.isText
         } else {
             item.showsImage = true
-            item.label = accessibilityLabel ?? element["image"]
+            item.label = ReadableNames.preferredName(title: nil, readable: accessibilityLabel ?? element["userLabel"], image: element["image"])
         }
         return item
     }

@@ -7,7 +7,13 @@ import GamepadKitCore
 /// - A button without a title, accessibility label or user label is named by its image
 ///   (the normal state's or the configuration's `image`), else, when it has none either (an
 ///   invisible button laid over a card), by the first label it covers.
-/// - A cell without a label is named by its first image view's image.
+/// - The file's own readable name wins over an image file name: a view's title or text, else
+///   its accessibility label or user label (`userLabel`, Interface Builder's "Label" in the
+///   document outline), and only then the name of the image it shows (``preferredName(title:readable:image:)``).
+/// - A cell without a label, accessibility label or user label is named by its first image
+///   view's image.
+/// - Items a collection's flow layout fills from one prototype are named by the prototype's
+///   content and their place: `Album 1`, `Album 2`… (``itemName(content:number:)``).
 /// - A slider, switch, stepper, text field, text view, date picker, segmented control or colour
 ///   well still without a name takes the text of the label beside it: among the views of the
 ///   same parent, the nearest label on the same line to its left (their vertical extents
@@ -19,6 +25,19 @@ enum ReadableNames {
 
     /// The kinds a label beside them names.
     static let namedByLabel: Set<ViewKind> = [.slider, .switch, .stepper, .textField, .textView, .datePicker, .segmented, .colorWell]
+
+    /// The name to show: `title` (a title or text the view shows), else `readable` (its
+    /// accessibility label or user label), else `image` (an image file name); empty names do not count.
+    static func preferredName(title: String?, readable: String?, image: String?) -> String? {
+        [title, readable, image].compactMap { $0 }.first { !$0.isEmpty }
+    }
+
+    /// The name of the `number`th item (1-based, in item order) a collection's flow layout fills
+    /// from a prototype whose content is named `content` (`Item` when it has no name).
+    static func itemName(content: String?, number: Int) -> String {
+        let base = content.flatMap { $0.isEmpty ? nil : $0 } ?? "Item"
+        return "\(base) \(number)"
+    }
 
     /// `Day / Week / Month` for a `segmentedControl` element with titled segments.
     static func segmentTitles(of element: MarkupElement) -> String? {

@@ -5,7 +5,8 @@ import GamepadKitCore
 /// `simulatedDestinationMetrics` (a `simulatedScreenMetrics` type in older files, or
 /// `freeformSimulatedSizeMetrics` for a freeform size) and its `simulatedStatusBarMetrics`.
 ///
-/// - **Screen size**: the device's portrait size (`retina4_7` is 375×667, `retina6_12` 393×852…),
+/// - **Screen size**: the device's size (`retina4_7` is 375×667, `retina6_12` 393×852…; turned
+///   when the document views it in landscape),
 ///   or the older destination type's (`retina4` 320×568, `retina47` 375×667, `retina55`
 ///   414×736…). Unknown ids give none.
 /// - **Status bar**: a freeform scene is not a device screen (a popup, a child controller's
@@ -53,7 +54,12 @@ struct SimulatedScreen {
     ]
 
     init(document: MarkupElement) {
-        deviceSize = document.child("device")?["id"].flatMap { Self.deviceSizes[$0] }
+        let device = document.child("device")
+        deviceSize = device?["id"].flatMap { Self.deviceSizes[$0] }
+        // "View As" a device in landscape: the screen is the portrait size turned.
+        if device?["orientation"] == "landscape", let size = deviceSize {
+            deviceSize = LayoutSize(width: size.height, height: size.width)
+        }
     }
 
     /// The screen `controller` (or a xib's top view) is laid out for, when the file says.

@@ -17,6 +17,10 @@ struct StoryboardFlow {
         var navigationController: MarkupElement
         /// The controller under this one in the stack; nil for the root.
         var previous: MarkupElement?
+        /// The container (tab bar, page or split view controller) in the stack whose navigation
+        /// item the bar shows instead of the controller's own: the controller is one of its
+        /// children. Nil for a controller that is itself in the stack.
+        var itemOwner: MarkupElement? = nil
     }
 
     /// The tab bar a controller is shown with.
@@ -58,6 +62,18 @@ struct StoryboardFlow {
                 queue.append(root)
             }
         }
+        // The children of a container in a stack share its place: the bar shows the
+        // container's navigation item on each child's screen (`ContainerChildren`).
+        for container in queue where Self.isContainer(container) && container.name != "navigationController" {
+            guard let containerID = container["id"], let placement = navigation[containerID] else { continue }
+            for child in ContainerChildren.children(of: container, controllers: controllers)
+            where child.name != "navigationController" && child["id"].map({ navigation[$0] == nil }) == true {
+                guard let childID = child["id"] else { continue }
+                navigation[childID] = NavigationPlacement(navigationController: placement.navigationController,
+                                                          previous: placement.previous, itemOwner: container)
+                queue.append(child)
+            }
+        }
         var next = 0
         while next < queue.count {
             let source = queue[next]
@@ -66,7 +82,8 @@ struct StoryboardFlow {
             for segue in Self.segues(in: source) where segue["kind"] == "show" || segue["kind"] == "push" {
                 guard let id = segue["destination"], let destination = controllers[id], navigation[id] == nil,
                       !Self.isContainer(destination) else { continue }
-                navigation[id] = NavigationPlacement(navigationController: placement.navigationController, previous: source)
+                // Pushed from a container's child, the controller under it in the stack is the container.
+                navigation[id] = NavigationPlacement(navigationController: placement.navigationController, previous: placement.itemOwner ?? source)
                 queue.append(destination)
             }
         }
@@ -96,16 +113,22 @@ struct StoryboardFlow {
                 child.child("tabBarItem", key: "tabBarItem")
                     ?? (child.name == "viewControllerPlaceholder" ? referencedTabItem(child) : nil)
             }
-            for (index, child) in children.enumerated() {
-                guard let childID = child["id"] else { continue }
+            for (index, tab) in children.enumerated() {
                 let placement = TabPlacement(tabBarController: tabBarController, items: items, index: index)
-                if child.name == "navigationController" {
-                    for (id, stacked) in navigation where stacked.navigationController["id"] == childID && tabs[id] == nil {
-                        let hidesBar = stacked.previous != nil && controllers[id]?["hidesBottomBarWhenPushed"] == "YES"
-                        if !hidesBar { tabs[id] = placement }
+                // A split view (or page view) controller that is a tab keeps the tab bar on the
+                // screens of its children.
+                let shown = tab.name == "splitViewController" || tab.name == "pageViewController"
+                    ? [tab] + ContainerChildren.children(of: tab, controllers: controllers) : [tab]
+                for child in shown {
+                    guard let childID = child["id"] else { continue }
+                    if child.name == "navigationController" {
+                        for (id, stacked) in navigation where stacked.navigationController["id"] == childID && tabs[id] == nil {
+                            let hidesBar = stacked.previous != nil && controllers[id]?["hidesBottomBarWhenPushed"] == "YES"
+                            if !hidesBar { tabs[id] = placement }
+                        }
+                    } else if tabs[childID] == nil {
+                        tabs[childID] = placement
                     }
-                } else if tabs[childID] == nil {
-                    tabs[childID] = placement
                 }
             }
         }

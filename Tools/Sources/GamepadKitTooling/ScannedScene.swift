@@ -8,8 +8,10 @@ public struct ScannedScene: Sendable {
     public var name: String
     /// The scanner's output for the scene.
     public private(set) var snapshot: FocusSnapshot
-    /// The neighbours of every candidate, as the SDK computes them.
-    public private(set) var map: NavigationMap
+    /// The focus engine holding the scene's snapshot: where every move of the tools comes from.
+    public private(set) var engine: FocusEngine
+    /// The navigation map the engine follows outside lists (its repairs, its raw neighbours).
+    public var map: NavigationMap { engine.map }
     /// Findings about the scene's frames, found in its view tree rather than in its map
     /// (`SceneFrameCheck`); empty for a scene made from a snapshot.
     public var frameFindings: [LintFinding] = []
@@ -20,18 +22,17 @@ public struct ScannedScene: Sendable {
     public var sceneLocation: LayoutSourceLocation?
     /// The place of each candidate id in `candidates` (the first, for a repeated id).
     private var indexByID: [String: Int] = [:]
-    /// The bar items among `candidates`, found once rather than on every move.
-    private var barItems: [FocusCandidate] = []
 
-    /// Builds the navigation map over `snapshot`'s candidates.
+    /// Gives `snapshot` to a focus engine (which builds the navigation map over its candidates).
     public init(name: String, snapshot: FocusSnapshot, options: NavigationOptions = NavigationOptions()) {
         self.name = name
         self.snapshot = snapshot
-        self.map = NavigationMap(candidates: snapshot.candidates, options: options)
+        var engine = FocusEngine(settings: FocusSettings(wrapsAround: options.wrap))
+        _ = engine.update(snapshot)
+        self.engine = engine
         for (index, candidate) in snapshot.candidates.enumerated() where indexByID[candidate.id] == nil {
             indexByID[candidate.id] = index
         }
-        barItems = snapshot.candidates.filter(\.isInBar)
     }
 
     /// The candidate with `id`.
@@ -42,15 +43,11 @@ public struct ScannedScene: Sendable {
     /// The focusable elements, in tree (reading and z) order.
     public var candidates: [FocusCandidate] { snapshot.candidates }
 
-    /// Where a move in `direction` from `id` leads, as the focus engine moves outside lists:
-    /// the map's neighbour, with the screen's content before its bars (`ContentBeforeBars`).
+    /// Where a move in `direction` from `id` leads: the focus engine's own move
+    /// (`FocusEngine.moveTarget(from:_:)`), row by row through lists and with the screen's content
+    /// before its bars, so the map, lint and render show what `simulate` and the device do.
     public func neighbor(of id: String, _ direction: MoveDirection) -> String? {
-        let mapTarget = map.neighbor(of: id, direction)
-        guard let source = candidate(id: id) else { return mapTarget }
-        let target = mapTarget.flatMap { candidate(id: $0) }
-        let applies = source.isInBar ? target?.needsScroll == true : target?.isInBar == true || (target == nil && source.needsScroll)
-        guard applies else { return mapTarget }
-        return ContentBeforeBars.target(from: source, direction, mapTarget: target, among: snapshot.candidates, barItems: barItems)?.id
+        engine.moveTarget(from: id, direction)
     }
 
     /// The screen's bounds in window coordinates.

@@ -27,13 +27,14 @@ public struct SceneLint: Hashable, Sendable {
     }
 
     /// Lints `scene` with `linter`, adding the scene's frame findings (`SceneFrameCheck`) and a
-    /// note for every move the reachability repair added.
+    /// note for every move the reachability repair added that the focus engine makes (inside a
+    /// list the engine moves row by row, so a repaired edge of a row is not a move it makes).
     public init(file: String?, scene: ScannedScene, linter: LayoutLinter = LayoutLinter()) {
         self.init(file: file, sceneName: scene.name, focusableCount: scene.candidates.count,
                   findings: linter.findings(in: scene) + scene.frameFindings)
         sourceLocations = scene.sourceLocations
         sceneLocation = scene.sceneLocation
-        notes = scene.map.repairs.map { repair in
+        notes = scene.map.repairs.filter { scene.neighbor(of: $0.from, $0.direction) == $0.target }.map { repair in
             let previous = repair.previous.map { " instead of \($0)" } ?? ""
             return "\(repair.direction.rawValue) from \(repair.from) leads to \(repair.target)\(previous) only so that every element can be reached: no move the spatial rules allow leads there"
         }

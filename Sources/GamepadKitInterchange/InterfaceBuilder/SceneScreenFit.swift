@@ -1,0 +1,59 @@
+import GamepadKitCore
+
+/// A storyboard scene on the screen UIKit shows it on: the device's whole screen, whatever size
+/// the root view happens to be stored at, with the root view below an opaque navigation bar.
+///
+/// - **A root view that ends above the bottom of the screen** (iOS 6-era files and opaque bars
+///   store the root view above the tab bar: 320×519 on a 568 pt screen) keeps its size, and the
+///   scene is the screen's height: the tab bar goes below the root view, where UIKit draws it,
+///   not over its bottom controls.
+/// - **A root view stored at a stale size** (narrower than the device: 107 pt wide) is laid out
+///   at the device's width, and at least its height less the kept top; its subviews keep their
+///   stored frames. A root stored at the width of the rotated screen is laid out in that
+///   orientation; a root wider than the screen keeps its size.
+/// - **An opaque navigation bar** (``SimulatedBars``) pushes a root view that starts under it
+///   down to the bar's bottom edge, as UIKit lays a controller's view out below an opaque bar;
+///   the root keeps its height where the screen holds it, else ends at the screen's bottom.
+///
+/// Only scenes with a device screen (``SimulatedScreen/screenSize(of:)``) are fitted: a freeform
+/// scene (a popup, a child's view) keeps its stored size.
+extension InterfaceBuilderReader {
+    /// The most a stored size may differ from the device's and still be the device's (rounding).
+    static let screenFitTolerance = 1.0
+
+    /// Fits `scene` (just made from `controller`'s root view) to `screen`, before its bars are added.
+    func fitToScreen(_ scene: inout LayoutScene, screen: LayoutSize?) {
+        guard var screen, screen.width > 0, screen.height > 0, screen.width.isFinite, screen.height.isFinite,
+              var root = scene.root.children.first else { return }
+        let tolerance = Self.screenFitTolerance
+        // A root stored at the rotated screen's width is laid out in the other orientation.
+        if abs(root.frame.width - screen.height) <= tolerance, abs(root.frame.width - screen.width) > tolerance {
+            screen = LayoutSize(width: screen.height, height: screen.width)
+        }
+        // Only a root narrower than the screen is stale; a wider one keeps its size (and its
+        // controls their places).
+        if root.frame.width < screen.width - tolerance {
+            root.frame.size = LayoutSize(width: screen.width, height: max(root.frame.height, screen.height - max(0, root.frame.minY)))
+        }
+        scene.root.children[0] = root
+        guard scene.bounds.width < screen.width - tolerance || scene.bounds.height < screen.height - tolerance else { return }
+        // A scene wider or taller than the screen (content laid out at a larger simulated size)
+        // keeps its size.
+        let size = LayoutSize(width: max(screen.width, scene.bounds.width), height: max(screen.height, scene.bounds.height))
+        scene.bounds = Rect(origin: .zero, size: size)
+        scene.root.frame = scene.bounds
+    }
+
+    /// Moves the root view of `scene` below the navigation bar among `bars` when that bar is
+    /// opaque for `controller`.
+    func pushBelowOpaqueBar(_ scene: inout LayoutScene, controller: MarkupElement, flow: StoryboardFlow, bars: [ViewNode]) {
+        guard let bar = bars.first(where: { $0.kind == .navigationBar }),
+              let placement = navigationPlacement(of: controller, flow: flow),
+              SimulatedBars.navigationBarIsOpaque(placement.itemOwner ?? controller, in: placement.navigationController),
+              var root = scene.root.children.first, root.frame.minY < bar.frame.maxY - Self.screenFitTolerance else { return }
+        let top = bar.frame.maxY
+        root.frame.origin.y = top
+        root.frame.size.height = max(0, min(root.frame.height, scene.bounds.height - top))
+        scene.root.children[0] = root
+    }
+}

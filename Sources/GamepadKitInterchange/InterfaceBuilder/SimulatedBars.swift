@@ -1,0 +1,29 @@
+/// What a controller's simulated metrics say about the bars around its view: Interface Builder's
+/// "Top Bar" and "Bottom Bar" settings (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`,
+/// on the controller, or on its view in older files) and the bars' own `translucent` setting.
+///
+/// - **No top bar**: `<nil key="simulatedTopBarMetrics"/>` is "None": the scene is drawn without
+///   a navigation bar, so none is added (the app hides it in code).
+/// - **Opaque bars**: `translucent="NO"` on the simulated top bar, or on the navigation
+///   controller's bar: UIKit lays the controller's view out below an opaque bar
+///   (`extendedLayoutIncludesOpaqueBars` is off by default), so the content starts under it
+///   rather than behind it.
+enum SimulatedBars {
+    /// The simulated metrics element of `controller` with `key`, on the controller or its view.
+    static func metrics(_ key: String, of controller: MarkupElement) -> MarkupElement? {
+        controller.children.first { $0["key"] == key }
+            ?? controller.child("view", key: "view")?.children.first { $0["key"] == key }
+    }
+
+    /// True when the controller's simulated top bar is "None".
+    static func saysNoTopBar(_ controller: MarkupElement) -> Bool {
+        metrics("simulatedTopBarMetrics", of: controller)?.name == "nil"
+    }
+
+    /// True when the navigation bar over `controller` is opaque: its simulated top bar, or the
+    /// bar of `navigationController`, is not translucent.
+    static func navigationBarIsOpaque(_ controller: MarkupElement, in navigationController: MarkupElement) -> Bool {
+        if let top = metrics("simulatedTopBarMetrics", of: controller), top.name != "nil", top["translucent"] == "NO" { return true }
+        return navigationController.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GamepadKitCore
+import Testing
+@testable import GamepadKitInterchange
+
+/// Bars and screens as the file says: `Fixtures/RoundThree/BarsAndScreens.storyboard` (a
+/// 320×568 device; see the comment at its top for the shapes).
+@Suite("Bars and screens as the file says")
+struct BarsAndScreensTests {
+    func scene(_ name: String) throws -> (scene: LayoutScene, snapshot: FocusSnapshot) {
+        let scenes = try LayoutFile.load(path: fixturePath("RoundThree/BarsAndScreens.storyboard"))
+        let scene = try #require(scenes.first { $0.name == name }, "no scene \(name)")
+        return (scene, FocusScanner().scan(scene.root, bounds: scene.bounds, context: scene.context))
+    }
+
+    @Test("a root view that ends above its tab bar keeps the tab bar below it: Save at its bottom stays a stop, whole")
+    func shortRootKeepsTabBarBelow() throws {
+        let (scene, snapshot) = try scene("FeedViewController")
+        #expect(scene.bounds.size == LayoutSize(width: 320, height: 568))
+        #expect(snapshot.candidate(id: "Bar-Fd-Sv")?.frame == Rect(x: 20, y: 64 + 415, width: 280, height: 34))
+        #expect(snapshot.candidate(id: "Bar-It-001")?.frame.minY == 519)
+    }
+
+    @Test("the navigation item of a tab bar controller in a navigation stack shows on its tabs: Compose and the segmented title view")
+    func containerItemsShowOnChildren() throws {
+        for name in ["FeedViewController", "ProfileViewController"] {
+            let (_, snapshot) = try scene(name)
+            #expect(snapshot.candidate(id: "Bar-BB-Cmp")?.label == "Compose", "\(name)")
+            let title = snapshot.candidate(id: "Bar-Seg-01")
+            #expect(title?.kind == .segmented, "\(name)")
+            #expect(title.map { $0.frame.midX > 100 && $0.frame.midX < 220 && $0.frame.minY >= 20 && $0.frame.maxY <= 64 } == true, "\(name)")
+        }
+    }
+
+    @Test("a root view stored 107 pt wide is laid out at the device's width")
+    func staleRootWidth() throws {
+        let (scene, snapshot) = try scene("ProfileViewController")
+        #expect(scene.bounds.width == 320)
+        #expect(scene.root.children.first?.frame.width == 320)
+        #expect(snapshot.candidate(id: "Bar-Pf-Ed") != nil)
+    }
+
+    @Test("an opaque navigation bar pushes a root stored at y 0 below it; the back button names the container's title")
+    func opaqueBarPushesContentDown() throws {
+        let (_, snapshot) = try scene("ReceiptViewController")
+        #expect(snapshot.candidate(id: "Bar-Op-Pr")?.frame == Rect(x: 20, y: 64 + 8, width: 280, height: 36))
+        #expect(snapshot.candidates.first { $0.kind == .backButton }?.label == "Home")
+    }
+
+    @Test("no navigation bar where the simulated top bar is None: the Close button at the top is not covered")
+    func noTopBar() throws {
+        let (_, snapshot) = try scene("PlayerViewController")
+        #expect(!snapshot.candidates.contains { $0.kind == .backButton || $0.barID != nil })
+        #expect(snapshot.candidate(id: "Bar-Nb-Cl")?.frame == Rect(x: 10, y: 24, width: 60, height: 30))
+    }
+
+    @Test("a split view that is a tab keeps the tab bar on its master's screen")
+    func splitViewKeepsTabBar() throws {
+        let (scene, snapshot) = try scene("LibraryViewController")
+        #expect(snapshot.candidates.filter { $0.kind == .tabBarItem }.count == 3)
+        #expect(scene.context.tabCount == 3)
+        #expect(scene.context.selectedTab == 2)
+    }
+
+    @Test("a round button laid over a toolbar (after it in the view) keeps its whole frame")
+    func buttonOverToolbar() throws {
+        let (_, snapshot) = try scene("RecorderViewController")
+        #expect(snapshot.candidate(id: "Bar-Rc-Rec")?.frame == Rect(x: 130, y: 500, width: 60, height: 60))
+        #expect(snapshot.candidate(id: "Bar-Rc-Sh") != nil)
+    }
+}
