@@ -11,7 +11,8 @@
 /// - `swiftui.<scope>.<role>@<x>,<y>`: its top-left corner in whole points in its root's
 ///   content as if nothing were scrolled (so scrolling does not change it, and a lazy row
 ///   comes back with the id it had), and
-/// - `#2`, `#3`… appended when that is taken too (two views at one place).
+/// - `#2`, `#3`… appended when that is taken too (two views of different roles at one place;
+///   two of one role there are one stop: `SwiftUISceneMerge.repeatedRegistrations(_:)`).
 ///
 /// `<scope>` names what hosts the root (`scopeName(hostTypeName:)`): the view controller's type
 /// (`SettingsHostingController`), or the SwiftUI view it hosts (`UIHostingController<SettingsView>`
