@@ -20,9 +20,22 @@ extension GamepadKit {
     /// ```
     ///
     /// The JSON reads back to the very tree that was scanned (frames, visibility, lists, bars,
-    /// modal scopes, hit-test answers), so the tools' map of it is the engine's map. It carries
-    /// no text the user typed or read: text fields (secure ones included), text views, search
-    /// fields and labels are written without their text; controls keep their titles.
+    /// modal scopes, hit-test answers), so the tools' map of it is the engine's map, with some
+    /// ids renamed. It carries no text the user typed or read (`LayoutCapture`):
+    /// - text fields (secure ones included), text views, search fields, labels, table and
+    ///   collection rows (a cell's accessibility label is made of the texts it shows) and
+    ///   accessibility elements (SwiftUI controls among them) are written without a label;
+    /// - UIKit buttons, switches, segmented controls and other controls, bars and their items
+    ///   keep their titles: the app's own chrome, which helps read a bug report;
+    /// - ids that may carry content become neutral serials (`row-1`, `element-2`): those of
+    ///   accessibility elements and SwiftUI controls (`swiftui.<screen>.<label>`) and any id
+    ///   containing a dropped label. Identifiers your app set on views, and views' class-based
+    ///   ids, are kept.
+    ///
+    /// SwiftUI views register only while a game controller or a keyboard is connected, and
+    /// SwiftUI reports them on its next frame. With none connected, this capture has no SwiftUI
+    /// buttons or toggles of `.gamepadNavigable()` roots (their UIKit controls and accessibility
+    /// elements are there); use ``captureScreenIncludingSwiftUI()`` to capture them too.
     ///
     /// While GamepadKit is enabled the screen is rescanned first when it changed since the last
     /// scan; when it is not, the screen is scanned once for the capture. Call it on the main
