@@ -45,9 +45,43 @@ extension GamepadKit {
             GamepadRuntime.shared.screenLayoutJSON()
         }
     }
+
+    /// The layout JSON of the current screen, as ``captureScreen()`` makes it, with the SwiftUI
+    /// buttons and toggles of `.gamepadNavigable()` roots also when no game controller or
+    /// keyboard is connected.
+    ///
+    /// SwiftUI views register with GamepadKit only while a controller or a keyboard is connected.
+    /// With none, this turns listening on, waits for the views on screen to report themselves
+    /// (SwiftUI does so as it draws its next frames: from about 50 ms until their number stops
+    /// changing, at most half a second, `SwiftUICaptureWait`), captures, and turns listening
+    /// off again. With a device connected it captures at once. Nil when no window is shown.
+    public nonisolated static func captureScreenIncludingSwiftUI() async -> String? {
+        await GamepadRuntime.shared.screenLayoutJSONIncludingSwiftUI()
+    }
 }
 
 extension GamepadRuntime {
+    /// `screenLayoutJSON()` after the SwiftUI views registered (`SwiftUICaptureWait`).
+    func screenLayoutJSONIncludingSwiftUI() async -> String? {
+        let registrations = SwiftUIRegistrations.shared
+        guard !GamepadSwiftUIActivity.shared.isListening else { return screenLayoutJSON() }
+        registrations.setListening(true)
+        let wait = SwiftUICaptureWait()
+        var waited = 0
+        var previous: Int?
+        while true {
+            try? await Task.sleep(nanoseconds: UInt64(wait.pollMilliseconds) * 1_000_000)
+            waited += wait.pollMilliseconds
+            let count = registrations.registry.rootKeys.reduce(0) { $0 + registrations.registry.elementCount(of: $1) }
+            if wait.isSettled(previousCount: previous, count: count, waited: waited) { break }
+            previous = count
+        }
+        let json = screenLayoutJSON()
+        // Back to what the devices say (a controller may have connected meanwhile).
+        updateSwiftUIListening()
+        return json
+    }
+
     /// The layout JSON of the tree the engine navigates now (`LayoutCapture`).
     func screenLayoutJSON() -> String? {
         var scanned = capture
