@@ -267,3 +267,15 @@ struct SwiftUIRepeatedRegistrationTests {
         #expect(repeated == ["b"])
     }
 }
+
+@Suite("SwiftUI ids: configuration that names a derived id")
+struct SwiftUIDerivedIDConfigurationTests {
+    @Test("a preferredInitialFocus id that is only a derived id is reported; an id of the app's is not")
+    func derivedNamesAreReported() {
+        let (_, result) = scan([registration("play", y: 40, id: "play"), registration("save", y: 120)])
+        #expect(result.derivedIDs == ["swiftui.Library.button@20,120"])
+        let reported = SwiftUIElementIdentity.configuredIDsNamingDerived(
+            ["play", "swiftui.Library.button@20,120", "missing", "swiftui.Library.button@20,120"], derived: result.derivedIDs)
+        #expect(reported == ["swiftui.Library.button@20,120"])
+    }
+}

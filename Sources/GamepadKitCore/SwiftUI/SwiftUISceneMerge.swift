@@ -125,6 +125,7 @@ public struct SwiftUISceneMerge: Sendable {
                 result.placements[uniqueID] = SwiftUIMergeResult.Placement(rootKey: rootKey, key: registration.key,
                                                                           parentID: parent.id, windowFrame: frame)
                 placed[registration.key] = uniqueID
+                if registration.explicitID.map(\.isEmpty) ?? true { result.derivedIDs.insert(uniqueID) }
                 if registration.isDefaultFocus, registration.isEnabled { result.defaultFocusIDs.append(uniqueID) }
             }
             for section in registry.sections(of: rootKey) {
@@ -221,6 +222,10 @@ public struct SwiftUIMergeResult: Hashable, Sendable {
     /// Registered elements left out because a UIKit control or (with an assistive technology
     /// running) an accessibility element already stands for them.
     public var droppedIDs: [String] = []
+    /// The ids of the placed elements the app gave no id (derived from a label or a place:
+    /// `SwiftUIElementIdentity`), which the configuration should not name
+    /// (`SwiftUIElementIdentity.configuredIDsNamingDerived(_:derived:)`).
+    public var derivedIDs: Set<String> = []
     /// The ids this merge derived for elements that had none (root key → view key → id), for
     /// the registry to keep (`SwiftUIElementRegistry.adoptIDs(_:)`).
     public var newElementIDs: [String: [String: String]] = [:]
