@@ -20,9 +20,22 @@ extension GamepadKit {
     /// ```
     ///
     /// The JSON reads back to the very tree that was scanned (frames, visibility, lists, bars,
-    /// modal scopes, hit-test answers), so the tools' map of it is the engine's map. It carries
-    /// no text the user typed or read: text fields (secure ones included), text views, search
-    /// fields and labels are written without their text; controls keep their titles.
+    /// modal scopes, hit-test answers), so the tools' map of it is the engine's map, with some
+    /// ids renamed. It carries no text the user typed or read (`LayoutCapture`):
+    /// - text fields (secure ones included), text views, search fields, labels, table and
+    ///   collection rows (a cell's accessibility label is made of the texts it shows) and
+    ///   accessibility elements (SwiftUI controls among them) are written without a label;
+    /// - UIKit buttons, switches, segmented controls and other controls, bars and their items
+    ///   keep their titles: the app's own chrome, which helps read a bug report;
+    /// - ids that may carry content become neutral serials (`row-1`, `element-2`): those of
+    ///   accessibility elements and SwiftUI controls (`swiftui.<screen>.<label>`) and any id
+    ///   containing a dropped label. Identifiers your app set on views, and views' class-based
+    ///   ids, are kept.
+    ///
+    /// SwiftUI views register only while a game controller or a keyboard is connected, and
+    /// SwiftUI reports them on its next frame. With none connected, this capture has no SwiftUI
+    /// buttons or toggles of `.gamepadNavigable()` roots (their UIKit controls and accessibility
+    /// elements are there); use ``captureScreenIncludingSwiftUI()`` to capture them too.
     ///
     /// While GamepadKit is enabled the screen is rescanned first when it changed since the last
     /// scan; when it is not, the screen is scanned once for the capture. Call it on the main
@@ -32,9 +45,43 @@ extension GamepadKit {
             GamepadRuntime.shared.screenLayoutJSON()
         }
     }
+
+    /// The layout JSON of the current screen, as ``captureScreen()`` makes it, with the SwiftUI
+    /// buttons and toggles of `.gamepadNavigable()` roots also when no game controller or
+    /// keyboard is connected.
+    ///
+    /// SwiftUI views register with GamepadKit only while a controller or a keyboard is connected.
+    /// With none, this turns listening on, waits for the views on screen to report themselves
+    /// (SwiftUI does so as it draws its next frames: from about 50 ms until their number stops
+    /// changing, at most half a second, `SwiftUICaptureWait`), captures, and turns listening
+    /// off again. With a device connected it captures at once. Nil when no window is shown.
+    public nonisolated static func captureScreenIncludingSwiftUI() async -> String? {
+        await GamepadRuntime.shared.screenLayoutJSONIncludingSwiftUI()
+    }
 }
 
 extension GamepadRuntime {
+    /// `screenLayoutJSON()` after the SwiftUI views registered (`SwiftUICaptureWait`).
+    func screenLayoutJSONIncludingSwiftUI() async -> String? {
+        let registrations = SwiftUIRegistrations.shared
+        guard !GamepadSwiftUIActivity.shared.isListening else { return screenLayoutJSON() }
+        registrations.setListening(true)
+        let wait = SwiftUICaptureWait()
+        var waited = 0
+        var previous: Int?
+        while true {
+            try? await Task.sleep(nanoseconds: UInt64(wait.pollMilliseconds) * 1_000_000)
+            waited += wait.pollMilliseconds
+            let count = registrations.registry.rootKeys.reduce(0) { $0 + registrations.registry.elementCount(of: $1) }
+            if wait.isSettled(previousCount: previous, count: count, waited: waited) { break }
+            previous = count
+        }
+        let json = screenLayoutJSON()
+        // Back to what the devices say (a controller may have connected meanwhile).
+        updateSwiftUIListening()
+        return json
+    }
+
     /// The layout JSON of the tree the engine navigates now (`LayoutCapture`).
     func screenLayoutJSON() -> String? {
         var scanned = capture

@@ -27,6 +27,58 @@ struct LayoutCaptureTests {
         #expect(json.contains(#""id": "password", "kind": "textField""#))
     }
 
+    /// An inbox: rows whose accessibility labels UIKit composed from the messages, a SwiftUI
+    /// button whose derived id is its label, an accessibility element named by its label, and the
+    /// app's own compose button with an identifier and a title.
+    private func inbox() -> ViewNode {
+        let rows = [("Jane Doe, Dinner at 8?", "MessageCell#12"), ("Bank, Balance 1,024.00", "Bank, Balance 1,024.00")].enumerated().map { index, row in
+            ViewNode(id: row.1, kind: .tableRow, frame: Rect(x: 0, y: Double(index) * 80, width: 390, height: 80),
+                     rowPath: RowPath(section: 0, row: index), label: row.0)
+        }
+        let list = ViewNode(id: "inboxTable", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 600), children: rows,
+                            sectionRowCounts: [2])
+        let reply = ViewNode(id: "swiftui.InboxView.Reply to Jane", kind: .accessibilityElement,
+                             frame: Rect(x: 20, y: 720, width: 170, height: 44), label: "Reply to Jane", accessibilityTraits: [.button])
+        let card = ViewNode(id: "UIView#40/Jane's photo", kind: .accessibilityElement, frame: Rect(x: 200, y: 720, width: 170, height: 44),
+                            focusOverrides: [.left: "swiftui.InboxView.Reply to Jane"], label: "Jane's photo", accessibilityTraits: [.button])
+        let compose = ViewNode(id: "composeButton", kind: .button, frame: Rect(x: 300, y: 40, width: 80, height: 44), label: "Compose")
+        let window = ViewNode(id: "window", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [compose, list, reply, card])
+        return ViewNode(id: "GamepadKit.windows", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [window])
+    }
+
+    @Test("rows and drawn elements lose their labels and label-made ids; the app's button keeps its id and title")
+    func noContentInRowsOrElements() {
+        let json = LayoutCapture.json(root: inbox(), size: LayoutSize(width: 390, height: 844), name: "Inbox")
+        for content in ["Jane", "Dinner", "Balance", "1,024"] {
+            #expect(!json.contains(content), "\(content)")
+        }
+        #expect(json.contains(#""id": "composeButton", "kind": "button""#))
+        #expect(json.contains(#""label": "Compose""#))
+        #expect(json.contains(#""id": "inboxTable""#))
+        #expect(json.contains(#""id": "MessageCell#12""#) && json.contains(#""id": "row-1""#))
+        #expect(json.contains(#""id": "element-1""#) && json.contains(#""id": "element-2""#))
+    }
+
+    @Test("ids are renamed the same everywhere: an override names the renamed target")
+    func renamedConsistently() {
+        let (clean, renamed) = LayoutCapture.neutralized(inbox())
+        #expect(renamed["swiftui.InboxView.Reply to Jane"] == "element-1")
+        #expect(renamed["UIView#40/Jane's photo"] == "element-2")
+        #expect(renamed["composeButton"] == nil && renamed["window"] == nil)
+        let card = clean.children[0].children[3]
+        #expect(card.focusOverrides == [.left: "element-1"])
+        #expect(card.label == nil)
+    }
+
+    @Test("a serial never takes an id the screen already uses")
+    func serialsAvoidExistingIDs() {
+        let root = ViewNode(id: "root", kind: .view, frame: Rect(x: 0, y: 0, width: 100, height: 100), children: [
+            ViewNode(id: "element-1", kind: .button, frame: Rect(x: 0, y: 0, width: 50, height: 50)),
+            ViewNode(id: "a/Secret", kind: .accessibilityElement, frame: Rect(x: 50, y: 0, width: 50, height: 50), label: "Secret"),
+        ])
+        #expect(LayoutCapture.neutralized(root).renamed == ["a/Secret": "element-2"])
+    }
+
     @Test("a view called like the screen itself, or two views with one id, get ids the reader accepts")
     func reservedAndDuplicateIDs() {
         let root = ViewNode(id: "root", kind: .view, frame: Rect(x: 0, y: 0, width: 100, height: 100), children: [

@@ -149,14 +149,18 @@ struct SwiftUIElementIdentityTests {
         }
     }
 
-    @Test("two buttons at one place (a ZStack) get distinct ids")
+    @Test("two buttons at one place (a ZStack) are one stop; a toggle at the same place gets an id of its own")
     func twoAtOnePlace() {
         var registry = SwiftUIElementRegistry()
         registry.setScope("S", root: "r")
         registry.register(button("under", y: 40), root: "r")
         registry.register(button("over", y: 40), root: "r")
+        var toggle = button("switch", y: 40)
+        toggle.role = .toggle
+        registry.register(toggle, root: "r")
         _ = mergeKeepingIDs(&registry, into: window())
         #expect(registry.elementID(key: "under", root: "r") == "swiftui.S.button@20,40")
-        #expect(registry.elementID(key: "over", root: "r") == "swiftui.S.button@20,40#2")
+        #expect(registry.elementID(key: "over", root: "r") == nil)
+        #expect(registry.elementID(key: "switch", root: "r") == "swiftui.S.toggle@20,40")
     }
 }

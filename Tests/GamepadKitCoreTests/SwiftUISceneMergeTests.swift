@@ -230,3 +230,52 @@ struct SwiftUISceneMergeTests {
         #expect(engine.focusedCandidate?.id == "swiftui.Library.button@20,120")
     }
 }
+
+@Suite("SwiftUI merge: one control registered twice is one stop")
+struct SwiftUIRepeatedRegistrationTests {
+    @Test("a button drawn by an app's style inside .gamepadButtonStyle reaches two registering styles: one stop, the first")
+    func styleInsideStyleIsOneStop() {
+        let (snapshot, result) = scan([registration("inner", y: 40), registration("outer", y: 40), registration("next", y: 120)])
+        #expect(snapshot.candidates.map(\.id) == ["swiftui.Library.button@20,40", "swiftui.Library.button@20,120"])
+        #expect(result.placements["swiftui.Library.button@20,40"]?.key == "inner")
+        #expect(result.newElementIDs["r"]?["outer"] == nil)
+    }
+
+    @Test("a button the app also marked .gamepadFocusable(id:) keeps the app's id, whatever registered first")
+    func appIDWins() {
+        let (snapshot, result) = scan([registration("styled", y: 40), registration("marked", y: 40, id: "play")])
+        #expect(snapshot.candidates.map(\.id) == ["play"])
+        #expect(result.placements["play"]?.key == "marked")
+    }
+
+    @Test("two controls side by side, a toggle under a button, a header and a row scrolled under it, or two ids of the app's at one place all stay")
+    func differentControlsStay() {
+        let registrations = [
+            registration("a", y: 40, width: 170), registration("b", x: 200, y: 40, width: 170),
+            registration("t", .toggle, y: 120), registration("u", y: 120),
+            registration("header", y: 300, scroll: .none), registration("row", y: 300, scroll: scrollViewport),
+            registration("x", y: 200, id: "x"), registration("y", y: 200, id: "y"),
+        ]
+        #expect(SwiftUISceneMerge.repeatedRegistrations(registrations).isEmpty)
+        let (_, result) = scan(registrations, hosted: [scrollingBelowHeader()])
+        #expect(result.placements.count == 8)
+    }
+
+    @Test("frames a fraction of a point apart are the same place")
+    func roundedPlaces() {
+        let repeated = SwiftUISceneMerge.repeatedRegistrations([registration("a", x: 20.2, y: 40.4), registration("b", x: 19.8, y: 39.6)])
+        #expect(repeated == ["b"])
+    }
+}
+
+@Suite("SwiftUI ids: configuration that names a derived id")
+struct SwiftUIDerivedIDConfigurationTests {
+    @Test("a preferredInitialFocus id that is only a derived id is reported; an id of the app's is not")
+    func derivedNamesAreReported() {
+        let (_, result) = scan([registration("play", y: 40, id: "play"), registration("save", y: 120)])
+        #expect(result.derivedIDs == ["swiftui.Library.button@20,120"])
+        let reported = SwiftUIElementIdentity.configuredIDsNamingDerived(
+            ["play", "swiftui.Library.button@20,120", "missing", "swiftui.Library.button@20,120"], derived: result.derivedIDs)
+        #expect(reported == ["swiftui.Library.button@20,120"])
+    }
+}

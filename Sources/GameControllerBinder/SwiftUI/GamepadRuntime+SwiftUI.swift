@@ -21,6 +21,12 @@ extension GamepadRuntime {
         if engine.settings.preferredInitialFocus != swiftUIPreferredInitialFocus {
             applySettings()
         }
+        // A configured id that matches only an id GamepadKit derived (a label, a place) works
+        // in this language and layout only: said once, so that the app gives it an id.
+        for id in SwiftUIRegistrations.shared.newlyReportedDerivedNames(in: configuration.preferredInitialFocus) {
+            focusLogger.error("configuration: preferredInitialFocus names a SwiftUI control by an id GamepadKit derived from its label or place, which changes with the language and the layout; give it an id with .gamepadFocusable(id:):",
+                              .elementID, id)
+        }
         return SwiftUIRegistrations.shared.applySections(to: snapshot)
     }
 

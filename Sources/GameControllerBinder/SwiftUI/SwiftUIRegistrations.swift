@@ -30,6 +30,19 @@ final class SwiftUIRegistrations {
     /// The ids of the elements marked `.gamepadDefaultFocus()` in the last merge.
     var defaultFocusIDs: [String] { lastMerge?.defaultFocusIDs ?? [] }
 
+    /// Configured ids already reported for naming a derived id.
+    private var reportedDerivedNames: Set<String> = []
+
+    /// The ids of `configured` that name an element of the last merge only by a derived id
+    /// (`SwiftUIElementIdentity.configuredIDsNamingDerived(_:derived:)`) and were not reported yet.
+    func newlyReportedDerivedNames(in configured: [String]) -> [String] {
+        guard let derived = lastMerge?.derivedIDs, !derived.isEmpty, !configured.isEmpty else { return [] }
+        let found = SwiftUIElementIdentity.configuredIDsNamingDerived(configured, derived: derived)
+            .filter { !reportedDerivedNames.contains($0) }
+        reportedDerivedNames.formUnion(found)
+        return found
+    }
+
     // MARK: - Registering
 
     /// A view appeared or changed (frame, state, actions).

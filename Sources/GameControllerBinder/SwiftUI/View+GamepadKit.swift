@@ -23,8 +23,12 @@ extension View {
     /// Controls the root registers are known by ids made of what survives SwiftUI recreating
     /// them (the hosting view controller, the label when SwiftUI publishes it, the place in the
     /// content): focus memory and `GamepadKit.onFocusChange` keep naming the same button when the
-    /// screen is rebuilt or a lazy row scrolls back in. Give a control an id of your own with
-    /// ``gamepadFocusable(id:onActivate:)`` to name it in the configuration.
+    /// screen is rebuilt or a lazy row scrolls back in. Those ids depend on the language (a
+    /// label) and the layout (a place, which shifts when a row is inserted above or the device
+    /// size or Dynamic Type changes): wherever you name a control (the configuration's
+    /// `preferredInitialFocus`, `GamepadKit.focus(id:)`, a check in `onFocusChange`), give it an
+    /// id of your own with ``gamepadFocusable(id:onActivate:)``. A configured id that matches
+    /// only a derived id is logged once (category `focus`).
     ///
     /// Nothing is measured or registered while no game controller or keyboard is connected.
     ///

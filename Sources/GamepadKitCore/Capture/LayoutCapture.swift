@@ -8,11 +8,23 @@
 /// default, including those a hand-written layout rarely states (`contentInset`, `hittable`, a
 /// row's selection facts), and numbers are written so that they read back to the same value.
 ///
-/// **No typed text.** A capture carries no text the user typed or read: text fields, text views
-/// and search fields (secure ones included) and accessibility elements that are search fields
-/// keep no label, and neither do labels (`UILabel`'s accessibility label is its text). Buttons,
-/// switches, rows, bars and other controls keep their label, which is what the app shows as
-/// their name.
+/// **No text the user typed or read.** What a capture keeps is the app's own chrome; what may be
+/// content is left out or replaced (`neutralized(_:)`):
+/// - **Labels** are dropped from text fields, text views and search fields (secure ones
+///   included), labels (`UILabel`'s accessibility label is its text), table and collection
+///   rows (a cell's accessibility label is composed from the texts it shows: a message
+///   preview, a name, a balance) and every accessibility element (SwiftUI's and other drawn
+///   controls, whose labels come from the content they show as often as from the app).
+///   UIKit buttons, switches, segmented controls, sliders, steppers, pickers, bars and
+///   containers keep their label: the title the app gave them, useful in a bug report.
+/// - **Ids** that may carry content are replaced with neutral serials (`row-1`,
+///   `element-2`, `text-3`, `view-4` in tree order): those of accessibility elements (their id
+///   is their label when they have no identifier; a SwiftUI control's derived id is
+///   `swiftui.<screen>.<label>`), every id starting with `swiftui.`, and any id that contains
+///   the text of a dropped label (a running app's dump names elements by their labels). Other ids are kept: an `accessibilityIdentifier`
+///   the app set, or a view's `ClassName#serial`. A `next` override names the renamed target.
+/// The map is unchanged: labels take no part in it, and ids are renamed consistently, so the
+/// tools' map of the capture is the engine's map with those ids renamed.
 ///
 /// A value no layout JSON reader accepts is made acceptable rather than written: a frame or
 /// offset that is not finite becomes 0, a negative width or height 0, an alpha outside 0…1 is
@@ -37,7 +49,7 @@ public enum LayoutCapture {
         out += "  \"name\": \(quoted(name)),\n"
         out += "  \"size\": \(numbers([finite(size.width), finite(size.height)])),\n"
         out += "  \"views\": "
-        writer.writeNodes(root.children.map(withoutTypedText), indent: "  ", into: &out)
+        writer.writeNodes(neutralized(root).root.children, indent: "  ", into: &out)
         out += "\n}\n"
         return out
     }
@@ -50,12 +62,111 @@ public enum LayoutCapture {
         return node
     }
 
-    /// True for the nodes whose label may be text contents rather than a control's name.
+    /// True for the nodes whose label may be content (text the user typed or read) rather than
+    /// the name the app gave a control: text inputs, labels, rows and accessibility elements.
     static func holdsText(_ node: ViewNode) -> Bool {
         switch node.kind {
-        case .textField, .textView, .searchBar, .label: true
-        case .accessibilityElement: node.accessibilityTraits.contains(.searchField) || node.accessibilityTraits.contains(.staticText)
-        default: false
+        case .textField, .textView, .searchBar, .label, .accessibilityElement: true
+        default: node.kind.isListRow
+        }
+    }
+
+    /// `root` as a capture writes it: the labels that may be content dropped
+    /// (`withoutTypedText(_:)`) and the ids that may carry content replaced with neutral serials
+    /// (see "No text the user typed or read" above), with `next` overrides following the renamed
+    /// ids. `renamed` maps each replaced id to its serial; the root itself is never renamed.
+    public static func neutralized(_ root: ViewNode) -> (root: ViewNode, renamed: [String: String]) {
+        var allIDs: Set<String> = []
+        var droppedLabels: Set<String> = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            allIDs.insert(node.id)
+            if holdsText(node), let label = node.label, label.count >= 2 { droppedLabels.insert(label) }
+            pending += node.children
+        }
+        var renamer = Renamer(taken: allIDs, droppedLabels: droppedLabels)
+        var children = root.children
+        for index in children.indices { renamer.renameIDs(&children[index]) }
+        var clean = root
+        clean.children = children.map { renamer.followingRenames(withoutTypedText($0)) }
+        return (clean, renamer.renamed)
+    }
+
+    /// Gives neutral serials to the ids that may carry content, in tree order.
+    private struct Renamer {
+        var taken: Set<String>
+        let droppedLabels: Set<String>
+        var renamed: [String: String] = [:]
+        var counters: [String: Int] = [:]
+
+        func carriesContent(_ node: ViewNode) -> Bool {
+            guard !isSerial(node.id, of: node) else { return false }
+            return node.kind == .accessibilityElement || carriesContent(node.id)
+        }
+
+        /// `id` is already a neutral serial for `node` (a capture of a capture keeps its ids).
+        func isSerial(_ id: String, of node: ViewNode) -> Bool {
+            let prefix = Self.prefix(of: node) + "-"
+            guard id.hasPrefix(prefix) else { return false }
+            let number = id.dropFirst(prefix.count)
+            return !number.isEmpty && number.allSatisfy { ("0"..."9").contains($0) }
+        }
+
+        static func prefix(of node: ViewNode) -> String {
+            switch node.kind {
+            case .accessibilityElement: "element"
+            case .textField, .textView, .searchBar, .label: "text"
+            default: node.kind.isListRow ? "row" : "view"
+            }
+        }
+
+        func carriesContent(_ id: String) -> Bool {
+            id.hasPrefix("swiftui.") || droppedLabels.contains { id.contains($0) }
+        }
+
+        mutating func renameIDs(_ node: inout ViewNode) {
+            if carriesContent(node) {
+                if let known = renamed[node.id] {
+                    node.id = known
+                } else {
+                    let serial = nextSerial(for: node)
+                    renamed[node.id] = serial
+                    node.id = serial
+                }
+            }
+            for index in node.children.indices { renameIDs(&node.children[index]) }
+        }
+
+        private mutating func nextSerial(for node: ViewNode) -> String {
+            let prefix = Self.prefix(of: node)
+            var number = counters[prefix, default: 0]
+            var candidate: String
+            repeat {
+                number += 1
+                candidate = "\(prefix)-\(number)"
+            } while taken.contains(candidate)
+            counters[prefix] = number
+            taken.insert(candidate)
+            return candidate
+        }
+
+        /// `node` with its `next` overrides naming renamed targets by their serials; an override
+        /// naming an id that is not in the tree and carries content is left out.
+        func followingRenames(_ node: ViewNode) -> ViewNode {
+            var node = node
+            if !node.focusOverrides.isEmpty {
+                var overrides: [MoveDirection: String] = [:]
+                for (direction, target) in node.focusOverrides {
+                    if let serial = renamed[target] {
+                        overrides[direction] = serial
+                    } else if !carriesContent(target) {
+                        overrides[direction] = target
+                    }
+                }
+                node.focusOverrides = overrides
+            }
+            node.children = node.children.map(followingRenames)
+            return node
         }
     }
 

@@ -11,12 +11,20 @@
 /// - `swiftui.<scope>.<role>@<x>,<y>`: its top-left corner in whole points in its root's
 ///   content as if nothing were scrolled (so scrolling does not change it, and a lazy row
 ///   comes back with the id it had), and
-/// - `#2`, `#3`… appended when that is taken too (two views at one place).
+/// - `#2`, `#3`… appended when that is taken too (two views of different roles at one place;
+///   two of one role there are one stop: `SwiftUISceneMerge.repeatedRegistrations(_:)`).
 ///
 /// `<scope>` names what hosts the root (`scopeName(hostTypeName:)`): the view controller's type
 /// (`SettingsHostingController`), or the SwiftUI view it hosts (`UIHostingController<SettingsView>`
 /// gives `SettingsView`); a second root of the same name in one window is `<scope>#2`, in tree
 /// order.
+///
+/// **Name elements by ids of your own.** A derived id depends on the language (a label) or the
+/// layout (a place: a row inserted above shifts it, another device size or Dynamic Type moves
+/// it), so a configuration or code that names an element (`preferredInitialFocus`,
+/// `GamepadKit.focus(id:)`, a check in `onFocusChange`) must give it an id with
+/// `.gamepadFocusable(id:)`. A configured id that matches only a derived id is logged once
+/// (`configuredIDsNamingDerived(_:derived:)`).
 ///
 /// An element keeps the id it was given for as long as its view lives
 /// (`SwiftUIElementRegistry.adoptIDs(_:)`): a button that moves, or whose label changes when
@@ -51,6 +59,19 @@ public enum SwiftUIElementIdentity {
         var number = 2
         while isTaken("\(byPlace)#\(number)") { number += 1 }
         return "\(byPlace)#\(number)"
+    }
+
+    /// The ids of `configured` (the configuration's `preferredInitialFocus`, most preferred
+    /// first) that name an element only by an id GamepadKit derived (`derived`: a label, which
+    /// changes with the language, or a place, which shifts when content is inserted above),
+    /// in their order, each once.
+    ///
+    /// Such a name works on this device in this language and layout and fails elsewhere, so it
+    /// is reported (once per id and run) instead of silently relied on. It still matches: the
+    /// fix is to give the element an id of the app's (`.gamepadFocusable(id:)`).
+    public static func configuredIDsNamingDerived(_ configured: [String], derived: Set<String>) -> [String] {
+        var seen: Set<String> = []
+        return configured.filter { derived.contains($0) && seen.insert($0).inserted }
     }
 
     /// `scope`, or `scope#2`, `scope#3`… when roots earlier in tree order already use it.

@@ -32,6 +32,10 @@
 ///   element stays. When none runs, the registrations are the source: accessibility elements
 ///   they cover are removed (the element takes their label). Accessibility elements that cover
 ///   no registration (a custom-drawn control inside the host) stay either way.
+/// - **One stop per control.** Two registrations of one role at the same place in one root
+///   (`repeatedRegistrations(_:)`: a button an app's style redraws with `Button(configuration)`
+///   inside `.gamepadButtonStyle`, a button also marked `.gamepadFocusable(id:)`) are one
+///   control: the one with the app's id is kept, else the first registered.
 /// - **Disabled** elements are added with `notEnabled`, so they are no stops.
 /// - **Ids** are the registry's: the app's own, or the one derived when the element was first
 ///   placed (`SwiftUIElementIdentity`, from the root's scope, the label and the element's place in
@@ -82,7 +86,8 @@ public struct SwiftUISceneMerge: Sendable {
             let members = registry.elements(of: rootKey)
             var liveIDs = Set(members.compactMap(\.id))
             var placed: [String: String] = [:]  // registry key → element id
-            for (knownID, registration) in members {
+            let repeated = Self.repeatedRegistrations(members.map(\.registration))
+            for (knownID, registration) in members where !repeated.contains(registration.key) {
                 let frame = registration.frame.offsetBy(dx: origin.x, dy: origin.y)
                 guard frame.isFinite, !frame.isEmpty else { continue }
                 let covered = cover.accessibilityStops.filter { AccessibilityRules.covers(frame, $0.frame) }
@@ -120,6 +125,7 @@ public struct SwiftUISceneMerge: Sendable {
                 result.placements[uniqueID] = SwiftUIMergeResult.Placement(rootKey: rootKey, key: registration.key,
                                                                           parentID: parent.id, windowFrame: frame)
                 placed[registration.key] = uniqueID
+                if registration.explicitID.map(\.isEmpty) ?? true { result.derivedIDs.insert(uniqueID) }
                 if registration.isDefaultFocus, registration.isEnabled { result.defaultFocusIDs.append(uniqueID) }
             }
             for section in registry.sections(of: rootKey) {
@@ -132,6 +138,56 @@ public struct SwiftUISceneMerge: Sendable {
         }
         result.root = removedAccessibilityIDs.isEmpty ? index.root : Self.removing(removedAccessibilityIDs, from: index.root)
         return result
+    }
+
+    /// The keys of registrations that repeat another registration of the same control: the same
+    /// role at the same place (frames equal in whole points, in the same scroll view as far as
+    /// the system tells) in one root, registered by the
+    /// root's styles rather than with an id of the app's. A control drawn by a style that
+    /// draws with `Button(configuration)` inside `.gamepadButtonStyle` reaches two registering
+    /// styles; a button the app also marked `.gamepadFocusable(id:)` reaches a style and the
+    /// modifier. One stop stands for it: the one with the app's id, else the one registered first.
+    /// Registrations with ids of the app's are never dropped. Two buttons of the app stacked
+    /// exactly on each other (a `ZStack`) are one stop too: the D-pad cannot tell them apart.
+    static func repeatedRegistrations(_ registrations: [SwiftUIElementRegistration]) -> Set<String> {
+        struct Place: Hashable {
+            var role: SwiftUIElementRole
+            var frame: [Int]
+            /// The scroll view around it, as told: content scrolled to where a header is drawn
+            /// is another place.
+            var scroll: [Int]?
+        }
+        func whole(_ rect: Rect) -> [Int] {
+            [rect.minX, rect.minY, rect.width, rect.height].map { Int(saturating: $0.rounded()) }
+        }
+        func place(_ registration: SwiftUIElementRegistration) -> Place? {
+            let frame = registration.frame
+            guard frame.isFinite, !frame.isEmpty else { return nil }
+            let scroll: [Int]? = switch registration.scrollContainer {
+            case .unknown: nil
+            case .none: []
+            case .viewport(let viewport): whole(viewport)
+            }
+            return Place(role: registration.role, frame: whole(frame), scroll: scroll)
+        }
+        func hasOwnID(_ registration: SwiftUIElementRegistration) -> Bool {
+            registration.explicitID.map { !$0.isEmpty } ?? false
+        }
+        var kept: [Place: Bool] = [:]  // place → whether the one kept there has the app's id
+        for registration in registrations {
+            guard let place = place(registration), hasOwnID(registration) else { continue }
+            kept[place] = true
+        }
+        var repeated: Set<String> = []
+        for registration in registrations where !hasOwnID(registration) {
+            guard let place = place(registration) else { continue }
+            if kept[place] != nil {
+                repeated.insert(registration.key)
+            } else {
+                kept[place] = false
+            }
+        }
+        return repeated
     }
 
     private static func removing(_ ids: Set<String>, from node: ViewNode) -> ViewNode {
@@ -166,6 +222,10 @@ public struct SwiftUIMergeResult: Hashable, Sendable {
     /// Registered elements left out because a UIKit control or (with an assistive technology
     /// running) an accessibility element already stands for them.
     public var droppedIDs: [String] = []
+    /// The ids of the placed elements the app gave no id (derived from a label or a place:
+    /// `SwiftUIElementIdentity`), which the configuration should not name
+    /// (`SwiftUIElementIdentity.configuredIDsNamingDerived(_:derived:)`).
+    public var derivedIDs: Set<String> = []
     /// The ids this merge derived for elements that had none (root key → view key → id), for
     /// the registry to keep (`SwiftUIElementRegistry.adoptIDs(_:)`).
     public var newElementIDs: [String: [String: String]] = [:]
