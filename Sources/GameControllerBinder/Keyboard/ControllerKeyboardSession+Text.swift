@@ -52,9 +52,19 @@ extension ControllerKeyboardSession {
             let window = textField.window
             textField.sendActions(for: .editingDidEndOnExit)
             // A form whose return key moves on to the next field (becomeFirstResponder in
-            // textFieldShouldReturn) keeps typing with the controller there.
-            if let window, let next = TextInputState.firstResponder(in: window), next !== textField {
-                adopt(next)
+            // textFieldShouldReturn) keeps typing with the controller there; a field wired to
+            // "Did End On Exit" loses its keyboard, as with UIKit's Return.
+            let next = window.flatMap { TextInputState.firstResponder(in: $0) }
+            let anotherField = next.map { $0 !== textField } ?? false
+            switch ControllerKeyboardReturn.followUp(endOnExitHasTargets: textField.allControlEvents.contains(.editingDidEndOnExit),
+                                                     fieldIsFirstResponder: textField.isFirstResponder,
+                                                     anotherFieldIsFirstResponder: anotherField) {
+            case .adoptNextField:
+                if let next { adopt(next) }
+            case .resignField:
+                _ = textField.resignFirstResponder()
+            case .nothing:
+                break
             }
         case .endEditing:
             _ = field.resignFirstResponder()
