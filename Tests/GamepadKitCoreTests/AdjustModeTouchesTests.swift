@@ -41,4 +41,10 @@ struct AdjustModeTouchesTests {
         #expect(AdjustModeTouches.onStep(.segmented, changed: true) == [.valueChanged])
         #expect(AdjustModeTouches.onStep(.segmented, changed: false) == [])
     }
+
+    @Test("a scrubber that was deallocated while adjusted: its recreated twin gets no touch-up it never touched down for")
+    func goneControlGetsNoEnd() {
+        #expect(AdjustModeTouches.onEnd(touched: nil, changedSinceBegin: true) == [])
+        #expect(AdjustModeTouches.onEnd(touched: scrubber, changedSinceBegin: true) == [.touchUpInside])
+    }
 }

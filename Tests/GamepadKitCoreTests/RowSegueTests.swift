@@ -55,4 +55,18 @@ struct RowSegueConfigurationTests {
         #expect(result.configuration.rowSegues == ["Good/Cell": "go"])
         #expect(result.issues.map(\.keyPath) == ["rowSegues.Cell", "rowSegues.Master/Cell", "rowSegues.Other/Cell"])
     }
+
+    @Test("a configured segue on a controller made in code (no storyboard) is not performed, only logged once")
+    func controllerWithoutStoryboard() {
+        let configured = ["MasterViewController/Cell": "showDetail"]
+        let key = "MasterViewController/Cell"
+        let first = RowSegue.decision(key: key, configured: configured, delegateHeardSelection: true, logged: [],
+                                      controllerHasStoryboard: false)
+        #expect(first == .logControllerWithoutStoryboard(key: "no storyboard: " + key))
+        guard case .logControllerWithoutStoryboard(let logged) = first else { return }
+        #expect(RowSegue.decision(key: key, configured: configured, delegateHeardSelection: true, logged: [logged],
+                                  controllerHasStoryboard: false) == .nothing)
+        #expect(RowSegue.decision(key: key, configured: configured, delegateHeardSelection: true, logged: [],
+                                  controllerHasStoryboard: true) == .performSegue(identifier: "showDetail"))
+    }
 }

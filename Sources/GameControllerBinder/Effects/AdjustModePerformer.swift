@@ -28,10 +28,12 @@ final class AdjustModePerformer {
     }
 
     /// Lifts the finger: the end events go to the control adjust mode began on, even when it has
-    /// left the screen or `view` (found by id now) is another view (`FocusEngine.adjustedTargetID`).
+    /// left the screen. When that control was deallocated, nothing is sent: `view` (found by id
+    /// now) never saw the touch-down (`AdjustModeTouches.onEnd(touched:changedSinceBegin:)`).
     func end(_ view: UIView?) {
-        guard let view = adjusted ?? view else { return }
-        send(AdjustModeTouches.onEnd(Self.control(view), changedSinceBegin: changedSinceBegin), to: view, pickerRow: nil)
+        let touched = adjusted
+        let events = AdjustModeTouches.onEnd(touched: touched.map(Self.control), changedSinceBegin: changedSinceBegin)
+        if let touched { send(events, to: touched, pickerRow: nil) }
         adjusted = nil
         changedSinceBegin = false
     }

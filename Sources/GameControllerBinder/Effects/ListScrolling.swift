@@ -45,17 +45,47 @@ enum ListScrolling {
         }
     }
 
-    /// Scrolls every scroll view around `view`, nearest first, by the least that shows it
-    /// between the scroll view's adjusted insets (`RevealScroll`).
+    /// Scrolls the scroll views around `view` as `NestedRevealScroll` says: along each axis only
+    /// the nearest one that can scroll along it moves, by the least that shows `view` between its
+    /// adjusted insets; paging scroll views and a page view controller's own scroll view never move.
     static func reveal(_ view: UIView?) {
         guard let view else { return }
+        var chain: [UIScrollView] = []
         var ancestor = view.superview
         while let current = ancestor {
-            if let scrollView = current as? UIScrollView {
-                reveal(view.convert(view.bounds, to: scrollView), in: scrollView)
-            }
+            if let scrollView = current as? UIScrollView { chain.append(scrollView) }
             ancestor = current.superview
         }
+        let facts = chain.map { scrollerFacts($0, around: view) }
+        for (scrollView, offset) in zip(chain, NestedRevealScroll.offsets(facts)) {
+            let target = CGPoint(x: CGFloat(offset.x), y: CGFloat(offset.y))
+            if target != scrollView.contentOffset { scrollView.setContentOffset(target, animated: true) }
+        }
+    }
+
+    /// What `NestedRevealScroll` needs of `scrollView`, with `view`'s frame in its coordinates.
+    private static func scrollerFacts(_ scrollView: UIScrollView, around view: UIView) -> NestedRevealScroll.Scroller {
+        let frame = view.convert(view.bounds, to: scrollView)
+        let insets = scrollView.adjustedContentInset
+        let offset = scrollView.contentOffset
+        let size = scrollView.bounds.size
+        let content = scrollView.contentSize
+        let horizontal = NestedRevealScroll.Axis(
+            offset: Double(offset.x), length: Double(size.width), insetBefore: Double(insets.left),
+            insetAfter: Double(insets.right), contentLength: Double(content.width),
+            start: Double(frame.minX), end: Double(frame.maxX))
+        let vertical = NestedRevealScroll.Axis(
+            offset: Double(offset.y), length: Double(size.height), insetBefore: Double(insets.top),
+            insetAfter: Double(insets.bottom), contentLength: Double(content.height),
+            start: Double(frame.minY), end: Double(frame.maxY))
+        let paging = scrollView.isPagingEnabled || isPageControllerScrollView(scrollView)
+        return NestedRevealScroll.Scroller(horizontal: horizontal, vertical: vertical,
+                                           isScrollEnabled: scrollView.isScrollEnabled, isPaging: paging)
+    }
+
+    /// True for the scroll view a `UIPageViewController` keeps in its own view.
+    private static func isPageControllerScrollView(_ scrollView: UIScrollView) -> Bool {
+        scrollView.superview?.next is UIPageViewController
     }
 
     /// Scrolls `scrollView` by the least that shows `frame` (in the scroll view's coordinates)

@@ -7,7 +7,8 @@ import GamepadKitCore
 /// After A selected a row: the cell's storyboard selection segue, which UIKit performs only for
 /// a finger's selection (`RowSegue`). With the segue's identifier in `rowSegues`, the list's
 /// controller is asked `shouldPerformSegue(withIdentifier:sender:)` and then performs it with
-/// the cell as sender, as UIKit does for a tap; a row whose selection reached nobody is logged
+/// the cell as sender, as UIKit does for a tap — only when the controller came from a storyboard
+/// (one made in code has no segues, and an unknown identifier raises); a row whose selection reached nobody is logged
 /// once, naming its controller and cell.
 @MainActor
 enum RowSegueFollowUp {
@@ -22,7 +23,8 @@ enum RowSegueFollowUp {
             reuseIdentifier.map { RowSegue.key(controllerClass: String(describing: type(of: controller)), cellIdentifier: $0) }
         }
         switch RowSegue.decision(key: key, configured: GamepadRuntime.shared.configuration.rowSegues,
-                                 delegateHeardSelection: delegateHeardSelection, logged: logged) {
+                                 delegateHeardSelection: delegateHeardSelection, logged: logged,
+                                 controllerHasStoryboard: controller?.storyboard != nil) {
         case .performSegue(let identifier):
             guard let controller, let cell else { return }
             guard controller.shouldPerformSegue(withIdentifier: identifier, sender: cell) else { return }
@@ -32,6 +34,10 @@ enum RowSegueFollowUp {
             logger.error("A selected a row whose selection reached no delegate method. If a storyboard segue leaves from this cell, "
                          + "give it an identifier and name it in GamepadKit.plist: rowSegues, \"<controller class>/<cell reuse identifier>\" "
                          + "→ identifier (gamepadkit lint lists such cells). Row:", .rowSegueKey, key)
+        case .logControllerWithoutStoryboard(let key):
+            logged.insert(key)
+            logger.error("rowSegues names a segue for a list whose view controller was not loaded from a storyboard, so it has no segues "
+                         + "and the segue is not performed. Row:", .rowSegueKey, key)
         case .nothing:
             break
         }

@@ -52,9 +52,19 @@ extension ControllerKeyboardSession {
             let window = textField.window
             textField.sendActions(for: .editingDidEndOnExit)
             // A form whose return key moves on to the next field (becomeFirstResponder in
-            // textFieldShouldReturn) keeps typing with the controller there.
-            if let window, let next = TextInputState.firstResponder(in: window), next !== textField {
-                adopt(next)
+            // textFieldShouldReturn) keeps typing with the controller there; a field wired to
+            // "Did End On Exit" loses its keyboard, as with UIKit's Return.
+            let next = window.flatMap { TextInputState.firstResponder(in: $0) }
+            let anotherField = next.map { $0 !== textField } ?? false
+            switch ControllerKeyboardReturn.followUp(endOnExitHasTargets: textField.allControlEvents.contains(.editingDidEndOnExit),
+                                                     fieldIsFirstResponder: textField.isFirstResponder,
+                                                     anotherFieldIsFirstResponder: anotherField) {
+            case .adoptNextField:
+                if let next { adopt(next) }
+            case .resignField:
+                _ = textField.resignFirstResponder()
+            case .nothing:
+                break
             }
         case .endEditing:
             _ = field.resignFirstResponder()
@@ -62,7 +72,7 @@ extension ControllerKeyboardSession {
     }
 
     /// The selected range in UTF-16 units (`UITextInput` offsets count them, as `NSRange` does)
-    /// and up to 64 units of text before it.
+    /// and up to `ControllerKeyboardContext.unitsBeforeCaret` units of text before it.
     private static func selection(of field: UIResponder & UITextInput) -> (ControllerKeyboardEditAdmission.TextRange, String) {
         guard let selected = field.selectedTextRange else {
             return (ControllerKeyboardEditAdmission.TextRange(location: 0, length: 0), "")
@@ -70,7 +80,7 @@ extension ControllerKeyboardSession {
         let location = field.offset(from: field.beginningOfDocument, to: selected.start)
         let length = field.offset(from: selected.start, to: selected.end)
         var before = ""
-        if let start = field.position(from: selected.start, offset: -min(location, 64)),
+        if let start = field.position(from: selected.start, offset: ControllerKeyboardContext.readStartOffset(caretLocation: location)),
            let range = field.textRange(from: start, to: selected.start) {
             before = field.text(in: range) ?? ""
         }
@@ -132,15 +142,13 @@ extension ControllerKeyboardSession {
         return question(object, selector, input, [NSValue(range: range)] as NSArray, replacement as NSString)
     }
 
-    /// Tells the keyboard the text before the caret, and refreshes the suggestions.
+    /// Tells the keyboard the text before the caret, and refreshes the suggestions. Only the last
+    /// `ControllerKeyboardContext.unitsBeforeCaret` UTF-16 units are read and checked, however
+    /// long the document.
     func textChanged() {
         guard var current = keyboard, let field else { return }
-        var before = ""
-        if let selection = field.selectedTextRange,
-           let range = field.textRange(from: field.beginningOfDocument, to: selection.start) {
-            before = field.text(in: range) ?? ""
-        }
-        current.textDidChange(textBeforeCaret: before.suffix(64), hasText: field.hasText)
+        let (_, before) = Self.selection(of: field)
+        current.textDidChange(textBeforeCaret: before, hasText: field.hasText)
         current.showSuggestions(current.traits.showsSuggestions ? completions(of: current.partialWord, in: before, language: current.traits.language) : [])
         keyboard = current
         view.show(current)

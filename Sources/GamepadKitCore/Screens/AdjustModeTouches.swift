@@ -62,4 +62,13 @@ public enum AdjustModeTouches {
         guard case .slider(let isContinuous) = control else { return [] }
         return !isContinuous && changedSinceBegin ? [.valueChanged, .touchUpInside] : [.touchUpInside]
     }
+
+    /// The events when adjust mode ends, sent to the control it began on: `touched` is that
+    /// control while it still exists, nil when it was deallocated (or none was touched down).
+    /// A finger lifts only from the control it came down on, so a view found by the same id now
+    /// — a recreated slider that never saw `.touchDown` — hears nothing.
+    public static func onEnd(touched: Control?, changedSinceBegin: Bool) -> [Event] {
+        guard let touched else { return [] }
+        return onEnd(touched, changedSinceBegin: changedSinceBegin)
+    }
 }

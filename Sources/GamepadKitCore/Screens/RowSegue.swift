@@ -39,6 +39,10 @@ public enum RowSegue {
         /// segue), naming `key`: its segue, if it has one, needs an identifier and a `rowSegues`
         /// entry.
         case logUnheardSelection(key: String)
+        /// Log once that `key` names a segue but the list's controller was not loaded from a
+        /// storyboard (made in code): it has no segues, and `performSegue(withIdentifier:sender:)`
+        /// would raise, so nothing is performed.
+        case logControllerWithoutStoryboard(key: String)
         /// Nothing more: the delegate heard the selection, or the row was logged already.
         case nothing
     }
@@ -51,10 +55,17 @@ public enum RowSegue {
     ///   - delegateHeardSelection: the list's delegate implements `didSelect…` or
     ///     `performPrimaryAction…`.
     ///   - logged: the keys logged already.
+    ///   - controllerHasStoryboard: the list's controller was loaded from a storyboard
+    ///     (`storyboard != nil`). One made in code has no segues, and performing one by an
+    ///     identifier it lacks raises `NSInvalidArgumentException`; UIKit lists no controller's
+    ///     segues, so this is the only check the running app can make (lint checks the
+    ///     identifier against the storyboards).
     public static func decision(key: String?, configured: [String: String], delegateHeardSelection: Bool,
-                                logged: Set<String>) -> Decision {
+                                logged: Set<String>, controllerHasStoryboard: Bool = true) -> Decision {
         if let key, let identifier = configured[key], !identifier.isEmpty {
-            return .performSegue(identifier: identifier)
+            if controllerHasStoryboard { return .performSegue(identifier: identifier) }
+            let loggedKey = "no storyboard: " + key
+            return logged.contains(loggedKey) ? .nothing : .logControllerWithoutStoryboard(key: loggedKey)
         }
         guard !delegateHeardSelection else { return .nothing }
         let loggedKey = key ?? "a row without a reuse identifier"
