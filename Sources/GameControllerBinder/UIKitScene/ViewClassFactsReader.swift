@@ -65,33 +65,51 @@ enum ViewClassFactsReader {
     }
 }
 
-extension ViewTreeBuilder: @MainActor AdapterViewSource {
-    func classKey(of view: UIView) -> ObjectIdentifier {
+/// The builder is the adapter's view source. The conformance is a plain one, so the SDK compiles
+/// with Swift 6.0 and 6.1 (Xcode 16), which have no isolated conformances: each requirement is
+/// `nonisolated` and runs the builder's main-actor code through the main-thread bridge
+/// (`valueAsMainActor`). The reader only calls them during a scan, on the main thread.
+extension ViewTreeBuilder: AdapterViewSource {
+    nonisolated func classKey(of view: UIView) -> ObjectIdentifier {
         ObjectIdentifier(type(of: view))
     }
 
-    func readClassFacts(of view: UIView) -> ViewClassFacts {
-        ViewClassFactsReader.facts(of: type(of: view))
+    nonisolated func readClassFacts(of view: UIView) -> ViewClassFacts {
+        valueAsMainActor { ViewClassFactsReader.facts(of: type(of: view)) }
     }
 
-    func idBase(of view: UIView) -> String {
-        ObjectIdentity.id(of: view)
+    nonisolated func idBase(of view: UIView) -> String {
+        valueAsMainActor { ObjectIdentity.id(of: view) }
     }
 
-    func subviews(of view: UIView, node: ViewNode) -> [(view: UIView, windowFrame: Rect)] {
-        walkedSubviews(of: view)
+    nonisolated func uniqueID(_ base: String) -> String {
+        valueAsMainActor { makeUniqueID(base) }
     }
 
-    func accessibilityElements(of view: UIView, node: ViewNode, windowOrigin: LayoutPoint) -> [ViewNode] {
-        readAccessibilityElements(of: view, node: node, windowOrigin: windowOrigin)
+    nonisolated func subviews(of view: UIView, node: ViewNode) -> [(view: UIView, windowFrame: Rect)] {
+        valueAsMainActor { walkedSubviews(of: view) }
     }
 
-    func keepAccessibilityElement(readID: String, as id: String, in container: UIView, containerID: String) {
-        keepElement(readID: readID, as: id, in: container, containerID: containerID)
+    nonisolated func describe(_ view: UIView, facts: ViewClassFacts, node: inout ViewNode, windowFrame: Rect,
+                              context: Surroundings) -> AdapterViewDescription<Surroundings> {
+        var described = node
+        let description = valueAsMainActor {
+            describeView(view, facts: facts, node: &described, windowFrame: windowFrame, context: context)
+        }
+        node = described
+        return description
     }
 
-    func hitTest(_ view: UIView, at point: LayoutPoint) -> HitTestAnswer {
-        HitTestReader.answer(for: view, at: point)
+    nonisolated func accessibilityElements(of view: UIView, node: ViewNode, windowOrigin: LayoutPoint) -> [ViewNode] {
+        valueAsMainActor { readAccessibilityElements(of: view, node: node, windowOrigin: windowOrigin) }
+    }
+
+    nonisolated func keepAccessibilityElement(readID: String, as id: String, in container: UIView, containerID: String) {
+        runAsMainActor { keepElement(readID: readID, as: id, in: container, containerID: containerID) }
+    }
+
+    nonisolated func hitTest(_ view: UIView, at point: LayoutPoint) -> HitTestAnswer {
+        valueAsMainActor { HitTestReader.answer(for: view, at: point) }
     }
 }
 #endif

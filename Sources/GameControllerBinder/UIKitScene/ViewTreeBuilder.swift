@@ -84,7 +84,8 @@ final class ViewTreeBuilder {
                            visibleArea: Rect(window.bounds), context: Surroundings())
     }
 
-    func uniqueID(_ base: String) -> String {
+    /// `base`, made unique in this scan (`"id"`, `"id#2"`…).
+    func makeUniqueID(_ base: String) -> String {
         let count = (usedIDs[base] ?? 0) + 1
         usedIDs[base] = count
         return count == 1 ? base : "\(base)#\(count)"
@@ -92,8 +93,8 @@ final class ViewTreeBuilder {
 
     /// Reads `view`'s own values into `node` (which comes with its id and frame) and says what
     /// its subviews inherit.
-    func describe(_ view: UIView, facts: ViewClassFacts, node: inout ViewNode, windowFrame: Rect,
-                  context surroundings: Surroundings) -> AdapterViewDescription<Surroundings> {
+    func describeView(_ view: UIView, facts: ViewClassFacts, node: inout ViewNode, windowFrame: Rect,
+                      context surroundings: Surroundings) -> AdapterViewDescription<Surroundings> {
         let id = node.id
         idsByObject[ObjectIdentifier(view)] = id
         node.kind = Self.kind(of: view, facts: facts, surroundings: surroundings)
