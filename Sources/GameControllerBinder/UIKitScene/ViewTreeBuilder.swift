@@ -34,9 +34,12 @@ final class ViewTreeBuilder {
     private weak var modalScope: UIViewController?
     /// The elements of the last accessibility container read, by the id they were read under.
     private var lastElements: [String: NSObject] = [:]
+    /// The class facts of every view class met in this process (classes never go away), so
+    /// each class is read once, not once per scan.
+    private static let classFacts = ViewClassFactsCache<ObjectIdentifier>()
     /// The walk: class facts once per class, accessibility elements only where a view may
-    /// carry them, at most one hit test per stop (`AdapterTreeReader`, in core).
-    private lazy var reader = AdapterTreeReader(source: self)
+    /// carry them, a few hit tests per stop at most (`AdapterTreeReader`, in core).
+    private lazy var reader = AdapterTreeReader(source: self, classFacts: Self.classFacts)
     /// Whether UIKit's `hitTest` is asked for each focusable view (not while a transition runs,
     /// when UIKit takes no touches anywhere).
     var asksHitTest: Bool {
