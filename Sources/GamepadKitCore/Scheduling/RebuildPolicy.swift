@@ -15,7 +15,8 @@
 ///   screen (a table laying out its cells, SwiftUI rows registering) until it ends
 ///   (`scrollSettleInterval` after its last frame), when the map is rebuilt once. One the app
 ///   drives from code (a ticker, an auto-advancing carousel, a scroll to reveal) holds nothing
-///   back, so a view that never stops scrolling keeps no other rebuild waiting.
+///   back, so a view that never stops scrolling keeps no other rebuild waiting, and it marks the
+///   map out of date only when the last scan found a stop inside it.
 /// - **Content changes are not screen changes.** SwiftUI elements registering or leaving, an
 ///   anchor moving, a child controller inside a cell appearing (`RebuildReason.contentChange`)
 ///   only mark the map out of date while the highlight sleeps, device connected or not.
@@ -26,7 +27,9 @@
 ///   animation closely enough, and every press still sees a fresh map.
 /// - **A press scans once**, before it acts (`ScanPolicy.rescansBefore`); a move, first or
 ///   repeat, scans only when the map is out of date (something laid out, scrolled or changed
-///   since the last scan, or an action that can change the screen was performed). After
+///   since the last scan, or an action that can change the screen was performed), when the
+///   focused element's view is gone, or when the map is older than `moveRescanInterval` (0.5 s:
+///   a change nothing reported, such as a button a timer enables). After
 ///   an action that can change the screen the map is only marked dirty: the screen's own
 ///   signals (a screen appearing, layout) rebuild it for the highlight, and the next press scans.
 /// - **An excluded screen scans nothing** on presses and stick moves: the exclusion found by the
