@@ -104,7 +104,8 @@ extension GamepadRuntime {
         for input in routed {
             switch input {
             case .action(let action, _, let isRepeat):
-                if policy.scansBefore(action, isRepeat: isRepeat) || lastSnapshot == nil {
+                if policy.scansBefore(action, isRepeat: isRepeat, at: CACurrentMediaTime(),
+                                      focusedViewIsGone: focusedViewIsGone()) || lastSnapshot == nil {
                     rescanNow()
                 }
                 // An excluded screen (as the last scan found it) does nothing with the press.

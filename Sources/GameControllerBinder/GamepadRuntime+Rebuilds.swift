@@ -40,6 +40,7 @@ extension GamepadRuntime {
         let driver: RebuildPolicy.ScrollDriver = scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating
             ? .user : .code
         switch policy.scrolled(ObjectIdentifier(scrollView).hashValue, by: driver,
+                               holdsStop: scrollViewsHoldingStops.contains(ObjectIdentifier(scrollView)),
                                hasInputDevice: controllers.hasInputDevice, at: CACurrentMediaTime()) {
         case .none, .scheduleTurn:
             break
@@ -147,7 +148,22 @@ extension GamepadRuntime {
             return
         }
         let snapshot = finishingSwiftUIScan(scanner.scan(newCapture.root, bounds: newCapture.bounds, context: newCapture.context))
+        scrollViewsHoldingStops = Self.scrollViews(holding: snapshot.candidates, in: newCapture)
         applySnapshot(snapshot)
+    }
+
+    /// Every scroll view with a stop of `candidates` inside it (each stop in a scroll container
+    /// is looked up and its ancestors walked).
+    static func scrollViews(holding candidates: [FocusCandidate], in capture: SceneCapture) -> Set<ObjectIdentifier> {
+        var found: Set<ObjectIdentifier> = []
+        for candidate in candidates where candidate.scrollContainerID != nil {
+            var current = capture.targets[candidate.id]?.view?.superview
+            while let view = current {
+                if view is UIScrollView, found.insert(ObjectIdentifier(view)).inserted == false { break }
+                current = view.superview
+            }
+        }
+        return found
     }
 
     /// Claims gamepad input from the system wherever something of GamepadKit's listens

@@ -54,6 +54,10 @@ final class GamepadRuntime {
     var repeatWork: DispatchWorkItem?
     /// The screen changed since the last scan (`RebuildPolicy`): scan before the next use.
     var isMapDirty: Bool { policy.isMapDirty }
+    /// The scroll views the last scan found a stop in (a stop's view or one of its ancestors):
+    /// a scroll from code of any other scroll view (a ticker of labels) changes nothing the map
+    /// knows (`RebuildPolicy.scrolled(_:by:holdsStop:…)`).
+    var scrollViewsHoldingStops: Set<ObjectIdentifier> = []
     /// The pending call of `policy.advance(to:)` (the end of a scroll), or of a waiting turn.
     var policyDeadlineWork: DispatchWorkItem?
     /// Sees every touch of the driven windows without taking part in them (`TouchObserver`).

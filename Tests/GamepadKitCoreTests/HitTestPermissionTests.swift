@@ -96,6 +96,9 @@ struct AdapterTreeReaderTests {
         var used: [String: Int] = [:]
         var serial = 0
         var hitAnswer: HitTestAnswer = .hit
+        /// Per probe: the answer at a point for a view's class (when set, instead of `hitAnswer`).
+        var answerAt: ((String, LayoutPoint) -> HitTestAnswer)?
+        var probes: [LayoutPoint] = []
 
         init(classes: [String: ViewClassFacts]) { self.classes = classes }
 
@@ -140,7 +143,8 @@ struct AdapterTreeReaderTests {
         }
         func hitTest(_ view: FakeView, at point: LayoutPoint) -> HitTestAnswer {
             hitTests.append(view.className)
-            return hitAnswer
+            probes.append(point)
+            return answerAt?(view.className, point) ?? hitAnswer
         }
     }
 

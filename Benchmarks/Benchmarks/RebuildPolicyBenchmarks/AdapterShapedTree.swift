@@ -43,7 +43,7 @@ enum CountingClasses {
         case slider: Class(facts: ViewClassFacts(name: "UISlider"), kind: .slider)
         case label: Class(facts: ViewClassFacts(name: "UILabel"), kind: .label)
         case image: Class(facts: ViewClassFacts(name: "UIImageView"), kind: .image)
-        case plain: Class(facts: ViewClassFacts(name: "UIView"), kind: .view)
+        case plain: Class(facts: ViewClassFacts(name: "UIView", isBaseViewClass: true), kind: .view)
         case firstPrivate..<firstCard: Class(facts: ViewClassFacts(name: "_UIPrivateContainer\(index)"), kind: .view)
         default:
             Class(facts: ViewClassFacts(name: "AppCard\(index)", overridesHitTest: index == overridingBadge,
@@ -117,8 +117,12 @@ final class CountingViewSource: AdapterViewSource {
 
     func keepAccessibilityElement(readID: String, as id: String, in container: CountingView, containerID: String) {}
 
+    /// Each slider's middle is covered by an overlaid value badge: a probe of its middle third
+    /// lands on the badge (a miss), one near its ends lands on the slider.
     func hitTest(_ view: CountingView, at point: LayoutPoint) -> HitTestAnswer {
         reads.hitTests += 1
+        let frame = view.frameInWindow
+        if view.classIndex == CountingClasses.slider, abs(point.x - frame.midX) < frame.width / 6 { return .miss }
         return .hit
     }
 
@@ -130,7 +134,8 @@ final class CountingViewSource: AdapterViewSource {
 }
 
 /// A 2,000-view iPad screen of 40 view classes: a window, a full-screen scroll view of 100
-/// cards (one of 19 app card classes each) holding a button, a switch and a slider (300
+/// cards (one of 19 app card classes each) holding a button, a switch and a slider whose
+/// middle a value badge covers (a hit test of its centre misses, one of a corner hits) (300
 /// focusable controls) and 15 labels, images and UIKit containers (in 5 cards, one of them the
 /// app's badge that overrides `point(inside:with:)`), and 98 background views.
 func countingScreen() -> CountingView {
@@ -175,4 +180,14 @@ func mayCarryCount(_ view: CountingView) -> Int {
     let type = CountingClasses.all[view.classIndex]
     let own = type.kind == .view && type.facts.mayCarryAccessibilityElements ? 1 : 0
     return own + view.subviews.reduce(0) { $0 + mayCarryCount($1) }
+}
+
+/// The number of focusable views (buttons, switches, sliders) under `view` with at least a
+/// point inside `visible`: the views a scan may hit test.
+func onScreenFocusableCount(_ view: CountingView, visible: Rect) -> Int {
+    let kind = CountingClasses.all[view.classIndex].kind
+    let frame = view.frameInWindow
+    let shown = frame.intersection(visible).map { $0.width >= 1 && $0.height >= 1 } ?? false
+    let own = HitTestPermission.isAsked(kind) && shown ? 1 : 0
+    return own + view.subviews.reduce(0) { $0 + onScreenFocusableCount($1, visible: visible) }
 }

@@ -4,8 +4,9 @@ import UIKit
 import GamepadKitCore
 #endif
 
-/// Asks UIKit the question it answers for a finger, once per stop: would a touch at this point
-/// (the centre of the view's visible part, `HitTestPermission.probePoint`) reach the view?
+/// Asks UIKit the question it answers for a finger, per probe point of a stop: would a touch at
+/// this point (the centre of the view's visible part, then its inset corners,
+/// `HitTestPermission.probePoints`) reach the view?
 /// `UIWindow.hitTest(_:with:)` walks the app's views front to back, honouring hidden and
 /// non-interactive views and `point(inside:with:)`. It is asked only where every view it can
 /// visit runs UIKit's own implementation (`HitTestPermission`); elsewhere the scanner's rule

@@ -8,20 +8,22 @@ import Darwin
 import GamepadKitCore
 #endif
 
-/// Reads `ViewClassFacts` from the Objective-C runtime, once per class (`ViewClassFactsCache`):
-/// the class name, whether its `hitTest(_:with:)` / `point(inside:with:)` is code outside the
-/// system's frameworks (an app's or a library's override: `class_getMethodImplementation`
-/// compared with `UIView`'s, and the image the implementation lives in), whether it answers
-/// the accessibility container questions itself (or is SwiftUI's), and whether the class is the
-/// system's (`class_getImageName`).
+/// Reads `ViewClassFacts` from the Objective-C runtime, once per class and process
+/// (`ViewClassFactsCache`, kept by `ViewTreeBuilder`): the class name, whether its
+/// `hitTest(_:with:)` / `point(inside:with:)` may run code outside the system's frameworks
+/// (`HitTestOverrideRule` over where `class_getMethodImplementation` and `UIView`'s own
+/// implementation live: `dladdr`, and `_objc_msgForward` for a hooked method), whether it
+/// answers the accessibility container questions itself (or is SwiftUI's), whether the class is
+/// the system's (`class_getImageName`), and whether it is `UIView` itself.
 enum ViewClassFactsReader {
     static func facts(of viewClass: AnyClass) -> ViewClassFacts {
         ViewClassFacts(name: String(describing: viewClass),
-                       overridesHitTest: replacesOutsideSystem(#selector(UIView.hitTest(_:with:)), in: viewClass)
-                           || replacesOutsideSystem(#selector(UIView.point(inside:with:)), in: viewClass),
+                       overridesHitTest: mayRunOutsideCode(#selector(UIView.hitTest(_:with:)), in: viewClass)
+                           || mayRunOutsideCode(#selector(UIView.point(inside:with:)), in: viewClass),
                        overridesAccessibilityContainer: containerSelectors.contains { replaces($0, in: viewClass) }
                            || isSwiftUIImage(class_getImageName(viewClass)),
-                       isSystemClass: isSystemImage(class_getImageName(viewClass)))
+                       isSystemClass: isSystemImage(class_getImageName(viewClass)),
+                       isBaseViewClass: viewClass == UIView.self)
     }
 
     /// True for SwiftUI's own classes (its hosting views publish their content's elements,
@@ -45,15 +47,31 @@ enum ViewClassFactsReader {
         return own != base
     }
 
-    /// True when `viewClass` replaces `selector` with code outside the system's frameworks (an
-    /// override of UIKit's own classes, or SwiftUI's, is UIKit's own implementation).
-    private static func replacesOutsideSystem(_ selector: Selector, in viewClass: AnyClass) -> Bool {
-        guard replaces(selector, in: viewClass), let implementation = class_getMethodImplementation(viewClass, selector) else {
-            return false
-        }
+    /// True when calling `selector` on a view of `viewClass` may run the app's or a library's
+    /// code: `UIView`'s own implementation was swizzled or hooked, or the class has one of its
+    /// own outside the system's frameworks (an override of UIKit's own classes, or SwiftUI's,
+    /// is the system's).
+    private static func mayRunOutsideCode(_ selector: Selector, in viewClass: AnyClass) -> Bool {
+        let base = class_getMethodImplementation(UIView.self, selector)
+        let own = class_getMethodImplementation(viewClass, selector)
+        return HitTestOverrideRule.mayRunOutsideCode(base: origin(of: base), isBaseImplementation: own == base,
+                                                     own: origin(of: own))
+    }
+
+    /// The runtime's message forwarder, the implementation a hooked method is set to
+    /// (looked up by name: Swift does not import it).
+    /// Its address (`RTLD_DEFAULT` is -2 on Apple's platforms).
+    private static let messageForwardAddress: UInt? =
+        dlsym(UnsafeMutableRawPointer(bitPattern: -2), "_objc_msgForward").map { UInt(bitPattern: $0) }
+
+    /// Where `implementation` lives.
+    private static func origin(of implementation: IMP?) -> MethodImplementationOrigin {
+        guard let implementation else { return .unknown }
+        let address = unsafeBitCast(implementation, to: UnsafeRawPointer.self)
+        if let messageForwardAddress, UInt(bitPattern: address) == messageForwardAddress { return .messageForwarding }
         var info = Dl_info()
-        guard dladdr(unsafeBitCast(implementation, to: UnsafeRawPointer.self), &info) != 0 else { return true }
-        return !isSystemImage(info.dli_fname)
+        guard dladdr(address, &info) != 0 else { return .unknown }
+        return isSystemImage(info.dli_fname) ? .system : .outsideSystem
     }
 
     /// True for a path in the system's frameworks and libraries (on a device and in the
@@ -65,33 +83,51 @@ enum ViewClassFactsReader {
     }
 }
 
-extension ViewTreeBuilder: @MainActor AdapterViewSource {
-    func classKey(of view: UIView) -> ObjectIdentifier {
+/// The builder is the adapter's view source. The conformance is a plain one, so the SDK compiles
+/// with Swift 6.0 and 6.1 (Xcode 16), which have no isolated conformances: each requirement is
+/// `nonisolated` and runs the builder's main-actor code through the main-thread bridge
+/// (`valueAsMainActor`). The reader only calls them during a scan, on the main thread.
+extension ViewTreeBuilder: AdapterViewSource {
+    nonisolated func classKey(of view: UIView) -> ObjectIdentifier {
         ObjectIdentifier(type(of: view))
     }
 
-    func readClassFacts(of view: UIView) -> ViewClassFacts {
-        ViewClassFactsReader.facts(of: type(of: view))
+    nonisolated func readClassFacts(of view: UIView) -> ViewClassFacts {
+        valueAsMainActor { ViewClassFactsReader.facts(of: type(of: view)) }
     }
 
-    func idBase(of view: UIView) -> String {
-        ObjectIdentity.id(of: view)
+    nonisolated func idBase(of view: UIView) -> String {
+        valueAsMainActor { ObjectIdentity.id(of: view) }
     }
 
-    func subviews(of view: UIView, node: ViewNode) -> [(view: UIView, windowFrame: Rect)] {
-        walkedSubviews(of: view)
+    nonisolated func uniqueID(_ base: String) -> String {
+        valueAsMainActor { makeUniqueID(base) }
     }
 
-    func accessibilityElements(of view: UIView, node: ViewNode, windowOrigin: LayoutPoint) -> [ViewNode] {
-        readAccessibilityElements(of: view, node: node, windowOrigin: windowOrigin)
+    nonisolated func subviews(of view: UIView, node: ViewNode) -> [(view: UIView, windowFrame: Rect)] {
+        valueAsMainActor { walkedSubviews(of: view) }
     }
 
-    func keepAccessibilityElement(readID: String, as id: String, in container: UIView, containerID: String) {
-        keepElement(readID: readID, as: id, in: container, containerID: containerID)
+    nonisolated func describe(_ view: UIView, facts: ViewClassFacts, node: inout ViewNode, windowFrame: Rect,
+                              context: Surroundings) -> AdapterViewDescription<Surroundings> {
+        var described = node
+        let description = valueAsMainActor {
+            describeView(view, facts: facts, node: &described, windowFrame: windowFrame, context: context)
+        }
+        node = described
+        return description
     }
 
-    func hitTest(_ view: UIView, at point: LayoutPoint) -> HitTestAnswer {
-        HitTestReader.answer(for: view, at: point)
+    nonisolated func accessibilityElements(of view: UIView, node: ViewNode, windowOrigin: LayoutPoint) -> [ViewNode] {
+        valueAsMainActor { readAccessibilityElements(of: view, node: node, windowOrigin: windowOrigin) }
+    }
+
+    nonisolated func keepAccessibilityElement(readID: String, as id: String, in container: UIView, containerID: String) {
+        runAsMainActor { keepElement(readID: readID, as: id, in: container, containerID: containerID) }
+    }
+
+    nonisolated func hitTest(_ view: UIView, at point: LayoutPoint) -> HitTestAnswer {
+        valueAsMainActor { HitTestReader.answer(for: view, at: point) }
     }
 }
 #endif

@@ -32,7 +32,7 @@ extension ViewTreeBuilder {
             guard let frame = AlertActionPlacement.frame(
                 found: found, isCancel: action.style == .cancel, isActionSheetInPopover: inPopover,
                 synthetic: AlertActionLayout.syntheticFrame(index: index, count: actions.count, alertSize: alertSize)) else { return nil }
-            let id = uniqueID("\(ObjectIdentity.id(ofObject: alert)).action\(index)")
+            let id = makeUniqueID("\(ObjectIdentity.id(ofObject: alert)).action\(index)")
             if let actionView { idsByObject[ObjectIdentifier(actionView)] = id }
             targets[id] = .alertAction(alert: WeakRef(alert), index: index, view: actionView.map { WeakRef($0) })
             return ViewNode(id: id, kind: .alertAction, frame: frame, isEnabled: action.isEnabled, label: action.title)

@@ -34,9 +34,12 @@ final class ViewTreeBuilder {
     private weak var modalScope: UIViewController?
     /// The elements of the last accessibility container read, by the id they were read under.
     private var lastElements: [String: NSObject] = [:]
+    /// The class facts of every view class met in this process (classes never go away), so
+    /// each class is read once, not once per scan.
+    private static let classFacts = ViewClassFactsCache<ObjectIdentifier>()
     /// The walk: class facts once per class, accessibility elements only where a view may
-    /// carry them, at most one hit test per stop (`AdapterTreeReader`, in core).
-    private lazy var reader = AdapterTreeReader(source: self)
+    /// carry them, a few hit tests per stop at most (`AdapterTreeReader`, in core).
+    private lazy var reader = AdapterTreeReader(source: self, classFacts: Self.classFacts)
     /// Whether UIKit's `hitTest` is asked for each focusable view (not while a transition runs,
     /// when UIKit takes no touches anywhere).
     var asksHitTest: Bool {
@@ -84,7 +87,8 @@ final class ViewTreeBuilder {
                            visibleArea: Rect(window.bounds), context: Surroundings())
     }
 
-    func uniqueID(_ base: String) -> String {
+    /// `base`, made unique in this scan (`"id"`, `"id#2"`…).
+    func makeUniqueID(_ base: String) -> String {
         let count = (usedIDs[base] ?? 0) + 1
         usedIDs[base] = count
         return count == 1 ? base : "\(base)#\(count)"
@@ -92,8 +96,8 @@ final class ViewTreeBuilder {
 
     /// Reads `view`'s own values into `node` (which comes with its id and frame) and says what
     /// its subviews inherit.
-    func describe(_ view: UIView, facts: ViewClassFacts, node: inout ViewNode, windowFrame: Rect,
-                  context surroundings: Surroundings) -> AdapterViewDescription<Surroundings> {
+    func describeView(_ view: UIView, facts: ViewClassFacts, node: inout ViewNode, windowFrame: Rect,
+                      context surroundings: Surroundings) -> AdapterViewDescription<Surroundings> {
         let id = node.id
         idsByObject[ObjectIdentifier(view)] = id
         node.kind = Self.kind(of: view, facts: facts, surroundings: surroundings)

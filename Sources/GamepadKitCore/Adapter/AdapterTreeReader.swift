@@ -4,14 +4,18 @@
 /// - **Ids** are made unique per scan (`"id"`, `"id#2"`…).
 /// - **Frames** are given in window coordinates by the source and re-expressed in the parent's,
 ///   plus the parent's content offset, as every `ViewNode` frame is.
-/// - **Class facts** are read once per class (`ViewClassFactsCache`).
+/// - **Class facts** are read once per class and cache (`ViewClassFactsCache`); the iOS layer
+///   passes one cache for the whole process.
 /// - **Accessibility elements** are read only from plain views outside bars whose class may
 ///   carry them (`ViewClassFacts.mayCarryAccessibilityElements`), after their subviews; those
 ///   that stand for a control among the subviews are dropped
 ///   (`AccessibilityRules.withoutDuplicates`).
 /// - **Hit tests**: after the walk, each view a stop may be made of (`HitTestPermission.isAsked`)
-///   and that `HitTestPermission.permitted` allows is hit tested once, at the centre of its
-///   visible part; the answer is its `isHittable`. The others are left to `TouchReach`.
+///   is hit tested at the centre of its visible part, and when the centre is not on it (a badge
+///   or a play button over it), at the four inset corners too (`HitTestPermission.probePoints`),
+///   each point only where `HitTestPermission.Blocks` allows it: at most
+///   `HitTestPermission.maxProbesPerView` per view. The answer is its `isHittable`
+///   (`HitTestPermission.combined`). The others are left to `TouchReach`.
 public struct AdapterTreeReader<Source: AdapterViewSource> {
     /// What the reader asked, per scan.
     public struct Counts: Hashable, Sendable {
@@ -21,7 +25,8 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
         public var hitTests = 0
         /// Views a hit test was considered for (by role).
         public var hitTestCandidates = 0
-        /// Classes whose facts were read (class-name strings built).
+        /// Classes whose facts were read by this reader (class-name strings built; none for a
+        /// class the cache already held).
         public var classesRead = 0
         /// Views asked for their accessibility elements.
         public var accessibilityElementReads = 0
@@ -36,11 +41,13 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
     public var asksHitTest = true
     /// What was asked so far.
     public private(set) var counts = Counts()
-    private var classFacts = ViewClassFactsCache<ObjectIdentifier>()
+    private let classFacts: ViewClassFactsCache<ObjectIdentifier>
 
-    /// A reader of `source`, with nothing read yet.
-    public init(source: Source) {
+    /// A reader of `source`, with nothing read yet, keeping class facts in `classFacts` (by
+    /// default a cache of its own; pass a shared one to read each class once across readers).
+    public init(source: Source, classFacts: ViewClassFactsCache<ObjectIdentifier> = ViewClassFactsCache()) {
         self.source = source
+        self.classFacts = classFacts
     }
 
     /// An area no point lies in.
@@ -63,8 +70,9 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
     /// The facts of `view`'s class.
     public mutating func facts(of view: Source.View) -> ViewClassFacts {
         let source = self.source
+        let before = classFacts.classesRead
         let facts = classFacts.facts(of: source.classKey(of: view)) { source.readClassFacts(of: view) }
-        counts.classesRead = classFacts.classesRead
+        counts.classesRead += classFacts.classesRead - before
         return facts
     }
 
@@ -81,15 +89,16 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
         guard asksHitTest, !walk.pending.isEmpty else { return node }
         let blocks = HitTestPermission.Blocks(walk.entries)
         for pending in walk.pending {
-            guard let point = HitTestPermission.probePoint(visiblePart: pending.visiblePart),
-                  blocks.allowsProbe(of: pending.entry, at: point) else { continue }
-            counts.hitTests += 1
-            let answer: Bool?
-            switch source.hitTest(pending.view, at: point) {
-            case .hit: answer = true
-            case .miss: answer = false
-            case .noAnswer: answer = nil
+            var answers: [HitTestAnswer] = []
+            for point in HitTestPermission.probePoints(visiblePart: pending.visiblePart)
+            where blocks.allowsProbe(of: pending.entry, at: point) {
+                counts.hitTests += 1
+                let answer = source.hitTest(pending.view, at: point)
+                answers.append(answer)
+                if answer == .hit { break }
             }
+            guard !answers.isEmpty else { continue }
+            let answer = HitTestPermission.combined(answers)
             node.update(at: pending.path[...]) { $0.isHittable = answer }
         }
         return node

@@ -88,11 +88,39 @@ public enum HitTestPermission {
         kind.isFocusableByDefault || kind == .custom
     }
 
-    /// The one point a view is hit tested at: the centre of its visible part (its window frame
-    /// cut by the window and every clipping ancestor); nil when less than a point of it is
-    /// visible (content scrolled out of view is for the scanner's rule).
+    /// The most hit tests one view is asked: the centre and four corners.
+    public static let maxProbesPerView = 5
+
+    /// The points a view is hit tested at, in order, until one lands on it: the centre of its
+    /// visible part (its window frame cut by the window and every clipping ancestor), then four
+    /// points inset from its corners (by 4 points, or a quarter of the side when smaller), for a
+    /// control whose centre is covered by a sibling (a badge, an overlaid play button) but whose
+    /// corners are free. Empty when less than a point of it is visible (content scrolled out of
+    /// view is for the scanner's rule).
+    public static func probePoints(visiblePart: Rect?) -> [LayoutPoint] {
+        guard let centre = probePoint(visiblePart: visiblePart), let visible = visiblePart else { return [] }
+        let insetX = min(4, visible.width / 4)
+        let insetY = min(4, visible.height / 4)
+        return [centre,
+                LayoutPoint(x: visible.minX + insetX, y: visible.minY + insetY),
+                LayoutPoint(x: visible.maxX - insetX, y: visible.minY + insetY),
+                LayoutPoint(x: visible.minX + insetX, y: visible.maxY - insetY),
+                LayoutPoint(x: visible.maxX - insetX, y: visible.maxY - insetY)]
+    }
+
+    /// The first point a view is hit tested at: the centre of its visible part; nil when less
+    /// than a point of it is visible.
     public static func probePoint(visiblePart: Rect?) -> LayoutPoint? {
         guard let visible = visiblePart, visible.isFinite, visible.width >= 1, visible.height >= 1 else { return nil }
         return LayoutPoint(x: visible.midX, y: visible.midY)
+    }
+
+    /// What the probes of one view say about it (`ViewNode.isHittable`): true when one landed on
+    /// it, false when one landed elsewhere outside a bar, nil when every probe got no answer
+    /// (content under a bar that a scroll brings out, a view in no window) or none was asked.
+    public static func combined(_ answers: [HitTestAnswer]) -> Bool? {
+        if answers.contains(.hit) { return true }
+        if answers.contains(.miss) { return false }
+        return nil
     }
 }

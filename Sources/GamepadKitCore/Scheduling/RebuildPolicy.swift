@@ -15,7 +15,8 @@
 ///   screen (a table laying out its cells, SwiftUI rows registering) until it ends
 ///   (`scrollSettleInterval` after its last frame), when the map is rebuilt once. One the app
 ///   drives from code (a ticker, an auto-advancing carousel, a scroll to reveal) holds nothing
-///   back, so a view that never stops scrolling keeps no other rebuild waiting.
+///   back, so a view that never stops scrolling keeps no other rebuild waiting, and it marks the
+///   map out of date only when the last scan found a stop inside it.
 /// - **Content changes are not screen changes.** SwiftUI elements registering or leaving, an
 ///   anchor moving, a child controller inside a cell appearing (`RebuildReason.contentChange`)
 ///   only mark the map out of date while the highlight sleeps, device connected or not.
@@ -26,7 +27,9 @@
 ///   animation closely enough, and every press still sees a fresh map.
 /// - **A press scans once**, before it acts (`ScanPolicy.rescansBefore`); a move, first or
 ///   repeat, scans only when the map is out of date (something laid out, scrolled or changed
-///   since the last scan, or an action that can change the screen was performed). After
+///   since the last scan, or an action that can change the screen was performed), when the
+///   focused element's view is gone, or when the map is older than `moveRescanInterval` (0.5 s:
+///   a change nothing reported, such as a button a timer enables). After
 ///   an action that can change the screen the map is only marked dirty: the screen's own
 ///   signals (a screen appearing, layout) rebuild it for the highlight, and the next press scans.
 /// - **An excluded screen scans nothing** on presses and stick moves: the exclusion found by the
@@ -45,17 +48,22 @@ public struct RebuildPolicy: Hashable, Sendable {
         /// The shortest time between two rebuilds for changes of the same screen only (layout,
         /// content, the keyboard, rotation): 0.1 s, about 10 a second.
         public var layoutRebuildInterval: Double
+        /// How old the map may be for a move to use it without a scan when nothing reported a
+        /// change: 0.5 s. Content that changes without a layout pass or an event (a button a
+        /// timer enables, a view unhidden inside a container) is found by the first move after it.
+        public var moveRescanInterval: Double
 
         /// A timing with these values (non-finite or negative values count as 0).
         public init(refreshInterval: Double = 1.0 / 60, scrollSettleInterval: Double = 0.12,
-                    layoutRebuildInterval: Double = 0.1) {
+                    layoutRebuildInterval: Double = 0.1, moveRescanInterval: Double = 0.5) {
             self.refreshInterval = refreshInterval.isFinite ? max(0, refreshInterval) : 0
             self.scrollSettleInterval = scrollSettleInterval.isFinite ? max(0, scrollSettleInterval) : 0
             self.layoutRebuildInterval = layoutRebuildInterval.isFinite ? max(0, layoutRebuildInterval) : 0
+            self.moveRescanInterval = moveRescanInterval.isFinite ? max(0, moveRescanInterval) : 0
         }
 
-        /// One refresh of a 60 Hz screen, scrolling ended 0.12 s after its last frame, and
-        /// layout-only rebuilds 0.1 s apart.
+        /// One refresh of a 60 Hz screen, scrolling ended 0.12 s after its last frame,
+        /// layout-only rebuilds 0.1 s apart, and moves on a map at most 0.5 s old.
         public static let standard = Timing()
     }
 
@@ -160,7 +168,14 @@ public struct RebuildPolicy: Hashable, Sendable {
     /// The scroll view `scrollView` (a key the platform keeps per scroll view) moved at `now`,
     /// moved by `driver`. Awake, the highlight follows the focused element; nothing is scanned
     /// until scrolling ends (`advance(to:)`).
-    public mutating func scrolled(_ scrollView: Int, by driver: ScrollDriver, hasInputDevice: Bool, at now: Double) -> ChangeResponse {
+    ///
+    /// `holdsStop` tells whether the last scan found a stop (or the focused element) inside that
+    /// scroll view. A scroll from code of one that holds none (a news ticker of labels, an
+    /// auto-advancing banner) changes nothing the map knows: it is ignored, so it neither marks
+    /// the map out of date nor makes the next move scan.
+    public mutating func scrolled(_ scrollView: Int, by driver: ScrollDriver, holdsStop: Bool = true,
+                                  hasInputDevice: Bool, at now: Double) -> ChangeResponse {
+        if driver == .code, !holdsStop { return .none }
         isMapDirty = true
         scrolls[scrollView] = Scroll(lastFrame: now, driver: driver)
         return isHighlightAwake ? .followFocusedElement : .none
@@ -249,6 +264,19 @@ public struct RebuildPolicy: Hashable, Sendable {
     public func scansBefore(_ action: GamepadAction, isRepeat: Bool) -> Bool {
         if knowsScreenIsExcluded { return false }
         return ScanPolicy.rescansBefore(action, isRepeat: isRepeat) || (action != .none && isMapDirty)
+    }
+
+    /// `scansBefore(_:isRepeat:)` at `now`, with a cheap guard for changes nothing reported (a
+    /// button a timer enables, a view unhidden without a layout pass): an action also scans
+    /// when the focused element's view is gone (`focusedViewIsGone`: out of its window or
+    /// released) or when the last scan is more than `Timing.moveRescanInterval` old. Moves in
+    /// quick succession (a held D-pad, fast presses) share one scan.
+    public func scansBefore(_ action: GamepadAction, isRepeat: Bool, at now: Double, focusedViewIsGone: Bool) -> Bool {
+        if scansBefore(action, isRepeat: isRepeat) { return true }
+        guard action != .none, !knowsScreenIsExcluded else { return false }
+        if focusedViewIsGone { return true }
+        guard let last = lastScan else { return true }
+        return now - last > timing.moveRescanInterval
     }
 
     /// `action` was performed: one that can change the screen marks the map dirty (the next

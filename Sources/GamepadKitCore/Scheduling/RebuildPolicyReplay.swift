@@ -42,9 +42,10 @@ public struct RebuildPolicyReplay: Sendable {
         }
     }
 
-    /// The scroll view `scrollView` moved one frame, by `driver`.
-    public mutating func scrollFrame(_ scrollView: Int, by driver: RebuildPolicy.ScrollDriver) {
-        record(policy.scrolled(scrollView, by: driver, hasInputDevice: hasInputDevice, at: now))
+    /// The scroll view `scrollView` moved one frame, by `driver` (`holdsStop`: the last scan
+    /// found a stop inside it).
+    public mutating func scrollFrame(_ scrollView: Int, by driver: RebuildPolicy.ScrollDriver, holdsStop: Bool = true) {
+        record(policy.scrolled(scrollView, by: driver, holdsStop: holdsStop, hasInputDevice: hasInputDevice, at: now))
     }
 
     /// The run loop turns at `now`: a deadline that passed, a scheduled turn, and a turn that
@@ -72,7 +73,7 @@ public struct RebuildPolicyReplay: Sendable {
 
     /// A press that reaches `action` (a repeat of a held input when `isRepeat`).
     public mutating func press(_ action: GamepadAction, isRepeat: Bool = false) {
-        if policy.scansBefore(action, isRepeat: isRepeat) { scan() }
+        if policy.scansBefore(action, isRepeat: isRepeat, at: now, focusedViewIsGone: false) { scan() }
         guard policy.wake() else { return }
         policy.didPerform(action)
     }

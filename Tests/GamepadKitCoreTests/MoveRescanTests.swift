@@ -1,0 +1,96 @@
+import Testing
+@testable import GamepadKitCore
+
+@Suite("Moves and code-driven scrolls: when the map is rebuilt")
+struct MoveRescanTests {
+    static func awake() -> RebuildPolicyReplay {
+        var trace = RebuildPolicyReplay(policy: RebuildPolicy())
+        trace.press(.moveDown)
+        return trace
+    }
+
+    @Test("a news ticker of labels scrolling from code for 5 s makes no move scan")
+    func tickerWithoutStops() {
+        var trace = Self.awake()
+        let before = trace.scans
+        for frame in 0..<600 {
+            trace.scrollFrame(7, by: .code, holdsStop: false)
+            trace.turn()
+            trace.wait(1.0 / 120)
+            if frame % 10 == 0 { trace.press(.moveDown) }
+        }
+        // Moves 1/12 s apart: only the map's age (0.5 s) rescans, never the ticker.
+        #expect(trace.scans - before <= 11)
+        #expect(trace.policy.isMapDirty == false)
+    }
+
+    @Test("an auto-advancing carousel of buttons scrolled from code marks the map out of date")
+    func carouselWithStops() {
+        var policy = RebuildPolicy()
+        policy.didScan(isScreenExcluded: false, at: 0)
+        _ = policy.scrolled(3, by: .code, holdsStop: true, hasInputDevice: true, at: 0.01)
+        #expect(policy.isMapDirty)
+        #expect(policy.scansBefore(.moveRight, isRepeat: false, at: 0.02, focusedViewIsGone: false))
+    }
+
+    @Test("a ticker without stops scrolling from code changes nothing")
+    func tickerChangesNothing() {
+        var policy = RebuildPolicy()
+        policy.didScan(isScreenExcluded: false, at: 0)
+        #expect(policy.scrolled(3, by: .code, holdsStop: false, hasInputDevice: true, at: 0.01) == .none)
+        #expect(!policy.isMapDirty)
+        #expect(policy.scrolls.isEmpty)
+    }
+
+    @Test("a finger's scroll marks the map out of date even where no stop was found")
+    func userScrollAlwaysCounts() {
+        var policy = RebuildPolicy()
+        policy.didScan(isScreenExcluded: false, at: 0)
+        _ = policy.scrolled(3, by: .user, holdsStop: false, hasInputDevice: true, at: 0.01)
+        #expect(policy.isMapDirty)
+    }
+
+    @Test("a button a timer enabled with no layout is found by the first move more than 0.5 s after the last scan")
+    func timerEnabledButton() {
+        var policy = RebuildPolicy()
+        policy.didScan(isScreenExcluded: false, at: 10)
+        #expect(!policy.scansBefore(.moveDown, isRepeat: false, at: 10.3, focusedViewIsGone: false))
+        #expect(policy.scansBefore(.moveDown, isRepeat: false, at: 10.6, focusedViewIsGone: false))
+    }
+
+    @Test("a move whose focused view left its window scans at once")
+    func focusedViewGone() {
+        var policy = RebuildPolicy()
+        policy.didScan(isScreenExcluded: false, at: 10)
+        #expect(policy.scansBefore(.moveDown, isRepeat: true, at: 10.05, focusedViewIsGone: true))
+    }
+
+    @Test("100 D-pad moves in quick succession with no layout between share one scan")
+    func quickMovesOneScan() {
+        var trace = RebuildPolicyReplay(policy: RebuildPolicy())
+        for _ in 0..<100 {
+            trace.press(.moveDown)
+            trace.wait(0.004)
+        }
+        #expect(trace.scans == 1)
+    }
+
+    @Test("a held D-pad repeating for 2 s rescans about every half second, not on every step")
+    func heldRepeat() {
+        var trace = RebuildPolicyReplay(policy: RebuildPolicy())
+        trace.press(.moveDown)
+        for _ in 0..<20 {
+            trace.wait(0.1)
+            trace.press(.moveDown, isRepeat: true)
+        }
+        #expect(trace.scans >= 3)
+        #expect(trace.scans <= 5)
+    }
+
+    @Test("an excluded screen scans nothing on moves, however old the map")
+    func excludedScreen() {
+        var policy = RebuildPolicy()
+        policy.didScan(isScreenExcluded: true, at: 0)
+        #expect(!policy.scansBefore(.moveDown, isRepeat: false, at: 100, focusedViewIsGone: true))
+    }
+}
