@@ -40,7 +40,13 @@ struct SceneCapture {
     var windows: [UIWindow]
     private var idsByObject: [ObjectIdentifier: String]
 
-    var context: ScreenContext { resolution?.context ?? ScreenContext() }
+    /// The screen's context, with the key window's writing direction (focus starts at the top
+    /// leading corner: the top right in a right-to-left language).
+    var context: ScreenContext {
+        var context = resolution?.context ?? ScreenContext()
+        context.isRightToLeft = keyWindow?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return context
+    }
 
     /// The id this capture gave `view`, if it saw it (for a cell, the id of its row).
     func id(of view: UIView) -> String? { idsByObject[ObjectIdentifier(view)] }
