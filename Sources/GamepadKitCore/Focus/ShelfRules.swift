@@ -58,6 +58,7 @@ public enum ItemScrollPlan: Hashable, Sendable {
     /// The plan for an item of a collection with `layout`.
     ///
     /// - Parameters:
+    ///   - layout: the collection's layout.
     ///   - cellIsLoaded: the item's cell is in the collection (`cellForItem(at:)`).
     ///   - inOrthogonalSection: the cell's superview is a scroll view other than the collection
     ///     (the scroller of a section that scrolls orthogonally).

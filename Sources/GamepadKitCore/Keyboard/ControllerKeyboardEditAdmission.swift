@@ -86,6 +86,8 @@ public enum ControllerKeyboardEditAdmission {
     /// The plan for `edit` in `field`.
     ///
     /// - Parameters:
+    ///   - edit: the key's edit (an insert, a delete or a caret move).
+    ///   - field: a text field or a text view.
     ///   - selection: the selected range (the caret is an empty range), in UTF-16 code units.
     ///   - textBeforeSelection: the text just before the selection (the last few characters
     ///     are enough; it decides what delete removes).

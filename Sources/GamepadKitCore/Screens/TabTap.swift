@@ -28,7 +28,9 @@ public enum TabTap {
     /// does not implement it).
     ///
     /// - Parameters:
+    ///   - source: a tap (A on the tab item) or a tab switch (L1/R1).
     ///   - isSelected: the tab is the one selected now.
+    ///   - delegateAllows: the delegate's answer to `shouldSelect` (true when it does not implement it).
     ///   - navigationDepth: the number of controllers in the tab's navigation stack (nil: the tab
     ///     is not a navigation controller).
     public static func steps(source: Source, isSelected: Bool, delegateAllows: Bool, navigationDepth: Int?) -> [Step] {
@@ -40,6 +42,10 @@ public enum TabTap {
     }
 
     /// Whether `shouldSelect` is asked at all: not for an L1/R1 that lands on the selected tab.
+    ///
+    /// - Parameters:
+    ///   - source: a tap (A on the tab item) or a tab switch (L1/R1).
+    ///   - isSelected: the tab is the one selected now.
     public static func asksDelegate(source: Source, isSelected: Bool) -> Bool {
         !(source == .tabSwitch && isSelected)
     }
