@@ -64,7 +64,15 @@ extension GamepadRuntime {
     /// `screenLayoutJSON()` after the SwiftUI views registered (`SwiftUICaptureWait`).
     func screenLayoutJSONIncludingSwiftUI() async -> String? {
         let registrations = SwiftUIRegistrations.shared
-        guard !GamepadSwiftUIActivity.shared.isListening else { return screenLayoutJSON() }
+        // Listening for a device already: the registrations are there. Another capture's wait
+        // (listening only for it) is not enough: this one waits too.
+        guard !GamepadSwiftUIActivity.shared.isListening || swiftUICapturesUnderWay > 0 else { return screenLayoutJSON() }
+        swiftUICapturesUnderWay += 1
+        // Listening stays on while any capture waits, through a device disconnecting meanwhile.
+        defer {
+            swiftUICapturesUnderWay -= 1
+            updateSwiftUIListening()
+        }
         registrations.setListening(true)
         let wait = SwiftUICaptureWait()
         var waited = 0
@@ -76,10 +84,8 @@ extension GamepadRuntime {
             if wait.isSettled(previousCount: previous, count: count, waited: waited) { break }
             previous = count
         }
-        let json = screenLayoutJSON()
-        // Back to what the devices say (a controller may have connected meanwhile).
-        updateSwiftUIListening()
-        return json
+        // Back to what the devices say afterwards (a controller may have connected meanwhile).
+        return screenLayoutJSON()
     }
 
     /// The layout JSON of the tree the engine navigates now (`LayoutCapture`).

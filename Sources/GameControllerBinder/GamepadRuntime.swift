@@ -58,6 +58,9 @@ final class GamepadRuntime {
     /// a scroll from code of any other scroll view (a ticker of labels) changes nothing the map
     /// knows (`RebuildPolicy.scrolled(_:by:holdsStop:…)`).
     var scrollViewsHoldingStops: Set<ObjectIdentifier> = []
+    /// `captureScreenIncludingSwiftUI()` calls waiting for SwiftUI's registrations: SwiftUI keeps
+    /// listening until the last one returns.
+    var swiftUICapturesUnderWay = 0
     /// The pending call of `policy.advance(to:)` (the end of a scroll), or of a waiting turn.
     var policyDeadlineWork: DispatchWorkItem?
     /// Sees every touch of the driven windows without taking part in them (`TouchObserver`).

@@ -27,7 +27,11 @@ func runOnMain(_ body: @escaping @MainActor @Sendable () -> Void) {
 /// Reads a main-actor value synchronously on the main thread (the `runAsMainActor` bridge, for
 /// a result). Only called on the main thread.
 func valueAsMainActor<Value>(_ body: @MainActor () -> Value) -> Value {
-    withoutActuallyEscaping(body) { escapable in
+    #if DEBUG
+    // The compiler no longer checks the isolation here: a debug build checks the thread.
+    dispatchPrecondition(condition: .onQueue(.main))
+    #endif
+    return withoutActuallyEscaping(body) { escapable in
         let nonisolated = unsafeBitCast(escapable, to: (() -> Value).self)
         return nonisolated()
     }

@@ -105,6 +105,19 @@ struct AdapterReadingRulesTests {
         #expect(source.factReads.count == 2)
     }
 
+    @Test("a class whose hitTest was hooked after the first scan is read again once its facts are forgotten")
+    func forgottenClassIsReadAgain() {
+        let button = FakeView("UIButton", .button, Rect(x: 10, y: 10, width: 100, height: 44))
+        let window = FakeView("UIWindow", .view, Self.screen, [button])
+        let source = FakeSource(classes: [:])
+        let cache = ViewClassFactsCache<ObjectIdentifier>()
+        _ = Self.read(window, source, cache: cache)
+        cache.forget(source.classKey(of: button))
+        let (_, second) = Self.read(window, source, cache: cache)
+        #expect(second.classesRead == 1)
+        #expect(source.factReads == ["UIWindow", "UIButton", "UIButton"])
+    }
+
     @Test("a library that swizzled UIView's own hitTest makes every class an override, even UIKit's")
     func swizzledBase() {
         #expect(HitTestOverrideRule.mayRunOutsideCode(base: .outsideSystem, isBaseImplementation: true, own: .outsideSystem))

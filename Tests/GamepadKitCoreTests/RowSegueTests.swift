@@ -70,3 +70,39 @@ struct RowSegueConfigurationTests {
                                   controllerHasStoryboard: true) == .performSegue(identifier: "showDetail"))
     }
 }
+
+@Suite("rowSegues proved against the storyboards")
+struct RowSegueStoryboardCheckTests {
+    @Test("an entry whose identifier every scene's cell segue has is proved")
+    func proved() {
+        let segues = [RowSegue.StoryboardSegue(key: "Settings/alertsRow", identifier: "showAlerts", place: "Main.storyboard:40"),
+                      RowSegue.StoryboardSegue(key: "Settings/alertsRow", identifier: "showAlerts", place: "iPad.storyboard:12")]
+        #expect(RowSegue.problems(configured: ["Settings/alertsRow": "showAlerts"], segues: segues).isEmpty)
+    }
+
+    @Test("a segue renamed in the storyboard but not in the plist is named with its place: A there would end the app")
+    func renamedSegue() {
+        let segues = [RowSegue.StoryboardSegue(key: "Settings/alertsRow", identifier: "openAlerts", place: "Main.storyboard:40")]
+        let problems = RowSegue.problems(configured: ["Settings/alertsRow": "showAlerts"], segues: segues)
+        #expect(problems.map(\.key) == ["Settings/alertsRow"])
+        #expect(problems.first?.message.hasPrefix("the segue at Main.storyboard:40 is 'openAlerts', not 'showAlerts'") == true)
+    }
+
+    @Test("one controller class in two scenes: the scene whose segue has another identifier, or none, is named")
+    func twoScenes() {
+        let segues = [RowSegue.StoryboardSegue(key: "List/cell", identifier: "show", place: "Main.storyboard:40"),
+                      RowSegue.StoryboardSegue(key: "List/cell", identifier: nil, place: "Other.storyboard:9")]
+        let problems = RowSegue.problems(configured: ["List/cell": "show"], segues: segues)
+        #expect(problems.count == 1)
+        #expect(problems.first?.message.hasPrefix("the segue at Other.storyboard:9 has no identifier") == true)
+    }
+
+    @Test("an entry naming a cell no storyboard has is reported; cells of other keys do not count")
+    func unknownKey() {
+        let segues = [RowSegue.StoryboardSegue(key: "Settings/alertsRow", identifier: "showAlerts", place: "Main.storyboard:40"),
+                      RowSegue.StoryboardSegue(key: nil, identifier: "showAlerts", place: "Main.storyboard:60")]
+        let problems = RowSegue.problems(configured: ["Setings/alertsRow": "showAlerts", "Settings/alertsRow": "showAlerts"], segues: segues)
+        #expect(problems.map(\.key) == ["Setings/alertsRow"])
+        #expect(problems.first?.message.contains("cell 'alertsRow' of a Setings scene") == true)
+    }
+}

@@ -66,10 +66,12 @@ enum RowTap {
                 table.selectRow(at: index(target), animated: true, scrollPosition: .none)
             case .didSelect(let row):
                 guard let target = resolved(row, replaced) else { continue }
+                // The cell is taken before didSelect, which may reload the table.
+                let selectedCell = table.cellForRow(at: index(target))
                 delegate?.tableView?(table, didSelectRowAt: index(target))
                 // UIKit performs the cell's selection segue after didSelect, for a tap only.
                 let heard = delegate?.responds(to: #selector(UITableViewDelegate.tableView(_:didSelectRowAt:))) == true || implementsPrimary
-                RowSegueFollowUp.rowSelected(table.cellForRow(at: index(target)), in: table, delegateHeardSelection: heard)
+                RowSegueFollowUp.rowSelected(selectedCell, in: table, delegateHeardSelection: heard)
             case .performPrimaryAction(let row):
                 if #available(iOS 16.0, *), let target = resolved(row, replaced) {
                     delegate?.tableView?(table, performPrimaryActionForRowAt: index(target))
@@ -110,10 +112,12 @@ enum RowTap {
             case .select(let row):
                 collection.selectItem(at: index(row), animated: true, scrollPosition: [])
             case .didSelect(let row):
+                // The cell is taken before didSelect, which may reload the collection.
+                let selectedCell = collection.cellForItem(at: index(row))
                 delegate?.collectionView?(collection, didSelectItemAt: index(row))
                 let heard = delegate?.responds(to: #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:))) == true
                     || implementsPrimary
-                RowSegueFollowUp.rowSelected(collection.cellForItem(at: index(row)), in: collection, delegateHeardSelection: heard)
+                RowSegueFollowUp.rowSelected(selectedCell, in: collection, delegateHeardSelection: heard)
             case .performPrimaryAction(let row):
                 if #available(iOS 16.0, *) {
                     delegate?.collectionView?(collection, performPrimaryActionForItemAt: index(row))

@@ -33,7 +33,7 @@ extension GamepadRuntime {
     /// SwiftUI views are followed only while GamepadKit runs and a controller or a keyboard is
     /// connected (`SwiftUIRegistrations.setListening(_:)`); called when either changes.
     func updateSwiftUIListening() {
-        SwiftUIRegistrations.shared.setListening(mode != .off && controllers.hasInputDevice)
+        SwiftUIRegistrations.shared.setListening((mode != .off && controllers.hasInputDevice) || swiftUICapturesUnderWay > 0)
     }
 
     /// The ids a screen prefers to start on: the SwiftUI default focus, then the configuration's.

@@ -16,8 +16,35 @@ import GamepadKitCore
 /// answers the accessibility container questions itself (or is SwiftUI's), whether the class is
 /// the system's (`class_getImageName`), and whether it is `UIView` itself.
 enum ViewClassFactsReader {
-    static func facts(of viewClass: AnyClass) -> ViewClassFacts {
-        ViewClassFacts(name: String(describing: viewClass),
+    /// The `hitTest(_:with:)` and `point(inside:with:)` implementations each class had when its
+    /// facts were read. A library may swizzle or hook them later (after consent or login, a debug
+    /// tool switched on at run time); `classesHookedSinceRead()` finds those classes.
+    @MainActor private static var implementationsWhenRead: [ObjectIdentifier: (viewClass: AnyClass, implementations: [IMP?])] = [:]
+
+    @MainActor private static var baseWhenRead: [IMP?]?
+
+    private static let hitTestSelectors = [#selector(UIView.hitTest(_:with:)), #selector(UIView.point(inside:with:))]
+
+    /// The classes whose `hitTest` or `point(inside:)` implementation is no longer the one their
+    /// facts were read with; they are forgotten here, so the caller drops them from its cache and
+    /// reads them again. Two runtime lookups per class met so far (a few dozen on most screens).
+    /// `UIView`'s own implementations: every class's facts depend on them (a swizzled base makes
+    /// even UIKit's overrides call the library), so when they change every class is read again.
+    @MainActor static func classesHookedSinceRead() -> [ObjectIdentifier] {
+        let baseNow = hitTestSelectors.map { class_getMethodImplementation(UIView.self, $0) }
+        let baseChanged = baseWhenRead.map { $0 != baseNow } ?? false
+        baseWhenRead = baseNow
+        let changed = implementationsWhenRead.filter { _, read in
+            baseChanged || hitTestSelectors.map { class_getMethodImplementation(read.viewClass, $0) } != read.implementations
+        }.map(\.key)
+        for key in changed { implementationsWhenRead[key] = nil }
+        return changed
+    }
+
+    @MainActor static func facts(of viewClass: AnyClass) -> ViewClassFacts {
+        implementationsWhenRead[ObjectIdentifier(viewClass)] =
+            (viewClass, hitTestSelectors.map { class_getMethodImplementation(viewClass, $0) })
+        return ViewClassFacts(name: String(describing: viewClass),
                        overridesHitTest: mayRunOutsideCode(#selector(UIView.hitTest(_:with:)), in: viewClass)
                            || mayRunOutsideCode(#selector(UIView.point(inside:with:)), in: viewClass),
                        overridesAccessibilityContainer: containerSelectors.contains { replaces($0, in: viewClass) }
@@ -110,9 +137,12 @@ extension ViewTreeBuilder: AdapterViewSource {
 
     nonisolated func describe(_ view: UIView, facts: ViewClassFacts, node: inout ViewNode, windowFrame: Rect,
                               context: Surroundings) -> AdapterViewDescription<Surroundings> {
-        var described = node
-        let description = valueAsMainActor {
-            describeView(view, facts: facts, node: &described, windowFrame: windowFrame, context: context)
+        // The closure returns the node rather than mutate a captured variable (which Swift 6.0
+        // and 6.1 reject in a closure they may treat as concurrently executing).
+        let (description, described) = valueAsMainActor { [node] in
+            var read = node
+            let description = describeView(view, facts: facts, node: &read, windowFrame: windowFrame, context: context)
+            return (description, read)
         }
         node = described
         return description

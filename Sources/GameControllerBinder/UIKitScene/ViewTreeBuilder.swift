@@ -35,7 +35,8 @@ final class ViewTreeBuilder {
     /// The elements of the last accessibility container read, by the id they were read under.
     private var lastElements: [String: NSObject] = [:]
     /// The class facts of every view class met in this process (classes never go away), so
-    /// each class is read once, not once per scan.
+    /// each class is read once, not once per scan — again only when its `hitTest` or
+    /// `point(inside:)` implementation changed since (`ViewClassFactsReader.classesHookedSinceRead`).
     private static let classFacts = ViewClassFactsCache<ObjectIdentifier>()
     /// The walk: class facts once per class, accessibility elements only where a view may
     /// carry them, a few hit tests per stop at most (`AdapterTreeReader`, in core).
@@ -61,6 +62,9 @@ final class ViewTreeBuilder {
     init(skipping skipped: UIView?, modalScope: UIViewController?) {
         self.skipped = skipped
         self.modalScope = modalScope
+        // A class hooked since its facts were read (its hitTest may now run a library's code)
+        // is read again in this scan.
+        for hooked in ViewClassFactsReader.classesHookedSinceRead() { Self.classFacts.forget(hooked) }
     }
 
     /// The node of a whole window (its frame is the window's bounds).

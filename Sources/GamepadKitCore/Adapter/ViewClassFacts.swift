@@ -65,6 +65,12 @@ public final class ViewClassFactsCache<Key: Hashable> {
         classesRead += 1
         return facts
     }
+
+    /// Drops what is known of the class `key`, so the next view of that class is read again (a
+    /// method of the class was swizzled or hooked since its facts were read).
+    public func forget(_ key: Key) {
+        known[key] = nil
+    }
 }
 
 /// Where the code a method runs lives, as the Objective-C runtime and the dynamic loader tell.

@@ -23,11 +23,15 @@ public struct ConfigurationLint: Hashable, Sendable {
     /// Info.plist has no `GamepadKit` dictionary.
     public var source: String?
     public var issues: [ConfigurationIssue]
+    /// The decoded `rowSegues` entries, checked against the storyboards linted in the same run
+    /// (`RowSegue.problems(configured:segues:)`).
+    public var rowSegues: [String: String]
 
-    public init(file: String, source: String?, issues: [ConfigurationIssue]) {
+    public init(file: String, source: String?, issues: [ConfigurationIssue], rowSegues: [String: String] = [:]) {
         self.file = file
         self.source = source
         self.issues = issues
+        self.rowSegues = rowSegues
     }
 
     /// True for the paths `gamepadkit lint` checks as configuration files (`.plist`).
@@ -57,15 +61,17 @@ public struct ConfigurationLint: Hashable, Sendable {
                 return ConfigurationLint(file: path, source: source, issues: [ConfigurationIssue(
                     keyPath: embeddedKey, message: "expected a dictionary of GamepadKit settings; the defaults apply")])
             }
-            let issues = GamepadKitConfiguration.decode(dictionary: dictionary).issues.map { issue in
+            let decoded = GamepadKitConfiguration.decode(dictionary: dictionary)
+            let issues = decoded.issues.map { issue in
                 ConfigurationIssue(keyPath: issue.keyPath.isEmpty ? embeddedKey : "\(embeddedKey).\(issue.keyPath)", message: issue.message)
             }
-            return ConfigurationLint(file: path, source: source, issues: issues)
+            return ConfigurationLint(file: path, source: source, issues: issues, rowSegues: decoded.configuration.rowSegues)
         }
         if (path as NSString).lastPathComponent.lowercased() == "info.plist" {
             return ConfigurationLint(file: path, source: nil, issues: [])
         }
-        return ConfigurationLint(file: path, source: "GamepadKit.plist", issues: GamepadKitConfiguration.decode(dictionary: root).issues)
+        let decoded = GamepadKitConfiguration.decode(dictionary: root)
+        return ConfigurationLint(file: path, source: "GamepadKit.plist", issues: decoded.issues, rowSegues: decoded.configuration.rowSegues)
     }
 
     /// The issues listed: the first ``issuesListed``.
@@ -96,5 +102,23 @@ public struct ConfigurationLint: Hashable, Sendable {
             members.append(("omittedIssues", .number(Double(issues.count - Self.issuesListed))))
         }
         return .object(members)
+    }
+}
+
+extension ConfigurationLint {
+    /// Adds an issue for each `rowSegues` entry that the storyboards' cell selection `segues` do
+    /// not prove (`RowSegue.problems(configured:segues:)`). Nothing is checked when no storyboard
+    /// was linted in the same run.
+    mutating func checkRowSegues(against segues: [(segue: CellSelectionSegue, file: String?)], storyboardsLinted: Bool) {
+        guard storyboardsLinted, !rowSegues.isEmpty else { return }
+        let read = segues.map { segue, file in
+            RowSegue.StoryboardSegue(key: segue.rowSeguesKey, identifier: segue.identifier,
+                                     place: "\(file.map { ($0 as NSString).lastPathComponent } ?? "a storyboard"):\(segue.location.line)")
+        }
+        issues += RowSegue.problems(configured: rowSegues, segues: read).map { problem in
+            let key = problem.key.count > 200 ? String(problem.key.prefix(200)) + "…" : problem.key
+            return ConfigurationIssue(keyPath: (source == "GamepadKit.plist" ? "" : "GamepadKit.") + "rowSegues.\(key)",
+                                      message: problem.message)
+        }
     }
 }

@@ -51,13 +51,20 @@ public enum LintTool {
                 return .badInput(error.message)
             }
         }
+        var allSegues: [(segue: CellSelectionSegue, file: String?)] = []
         let lints = sources.flatMap { source in
             let segues = SegueLint.segues(of: source)
+            allSegues += segues.map { ($0, source.file) }
             return source.scenes.map { scene in
                 var lint = SceneLint(file: source.file, scene: scene, linter: linter)
                 SegueLint.add(segues, to: &lint, screenID: scene.snapshot.context.screenID)
                 return lint
             }
+        }
+        // `rowSegues` entries are proved against the storyboards linted in the same run.
+        let storyboardsLinted = sources.contains { $0.file?.hasSuffix(".storyboard") == true }
+        for index in configurations.indices {
+            configurations[index].checkRowSegues(against: allSegues, storyboardsLinted: storyboardsLinted)
         }
         let issueCount = configurations.reduce(0) { $0 + $1.issues.count }
         let showsScenes = paths.isEmpty || !layoutPaths.isEmpty

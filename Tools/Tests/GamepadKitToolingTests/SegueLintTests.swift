@@ -85,4 +85,32 @@ struct SegueLintTests {
         let result = LintTool.run(paths: [file], json: true, strict: false)
         #expect(!result.output.contains("segueWithoutIdentifier"))
     }
+
+    @Test("lint proves rowSegues against the storyboards linted with it: a renamed segue is an issue at the plist's key")
+    func rowSeguesAgainstStoryboard() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let storyboard = try folder.write("Main.storyboard", masterDetailStoryboard)
+        func plist(_ identifier: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>rowSegues</key><dict>
+            <key>MasterViewController/Named</key><string>\(identifier)</string>
+            </dict></dict></plist>
+            """
+        }
+        let good = try folder.write("Good/GamepadKit.plist", plist("showNamed"))
+        let proved = LintTool.run(paths: [good, storyboard], json: false, strict: false)
+        #expect(proved.output.contains("Configuration (GamepadKit.plist): no issues"))
+
+        let renamed = try folder.write("Renamed/GamepadKit.plist", plist("showDetailOfNamed"))
+        let result = LintTool.run(paths: [renamed, storyboard], json: false, strict: true)
+        #expect(result.status == .findings)
+        #expect(result.output.contains("rowSegues.MasterViewController/Named: the segue at Main.storyboard:19 is 'showNamed', not 'showDetailOfNamed'"))
+
+        // Without a storyboard in the run nothing can be proved, and nothing is said.
+        let alone = LintTool.run(paths: [renamed], json: false, strict: true)
+        #expect(alone.status == .success)
+    }
 }

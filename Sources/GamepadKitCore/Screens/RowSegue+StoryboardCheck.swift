@@ -1,0 +1,74 @@
+/// The check of `rowSegues` against the storyboards (`gamepadkit lint` makes it when it is given
+/// a configuration and layout files).
+///
+/// The running app cannot make it: UIKit lists no controller's segues, and
+/// `performSegue(withIdentifier:sender:)` with an identifier the controller's scene lacks raises
+/// `NSInvalidArgumentException`, which ends the app when A is pressed on the row. So every entry
+/// is proved here: each scene whose cell has the entry's key must have a selection segue with the
+/// entry's identifier.
+extension RowSegue {
+    /// A cell's selection segue as a storyboard writes it.
+    public struct StoryboardSegue: Hashable, Sendable {
+        /// The cell's `rowSegues` key (`key(controllerClass:cellIdentifier:)`); nil when the
+        /// controller has no custom class or the cell no reuse identifier.
+        public var key: String?
+        /// The segue's identifier; nil or empty when it has none.
+        public var identifier: String?
+        /// Where it is written (a file and line, for the message).
+        public var place: String
+
+        /// Creates a segue as read from a storyboard.
+        public init(key: String?, identifier: String?, place: String) {
+            self.key = key
+            self.identifier = identifier
+            self.place = place
+        }
+    }
+
+    /// What is wrong with one `rowSegues` entry.
+    public struct EntryProblem: Hashable, Sendable {
+        /// The entry's key, `"<controller class>/<cell reuse identifier>"`.
+        public var key: String
+        /// What A on such a row would do, and what to change.
+        public var message: String
+    }
+
+    /// The problems of `configured` (`rowSegues`) against `segues`, every cell selection segue of
+    /// the storyboards checked, ordered by key:
+    /// - no storyboard segue has the entry's key: the entry names a cell that none of these
+    ///   storyboards has (a renamed class or reuse identifier, or a storyboard not checked);
+    /// - a segue with the key has another identifier (or none): A on that scene's row asks for
+    ///   the configured one, which its scene lacks — the app ends with an exception.
+    public static func problems(configured: [String: String], segues: [StoryboardSegue]) -> [EntryProblem] {
+        var byKey: [String: [StoryboardSegue]] = [:]
+        for segue in segues {
+            guard let key = segue.key else { continue }
+            byKey[key, default: []].append(segue)
+        }
+        var problems: [EntryProblem] = []
+        for (key, identifier) in configured.sorted(by: { $0.key < $1.key }) where !identifier.isEmpty {
+            guard let withKey = byKey[key] else {
+                problems.append(EntryProblem(key: key, message: "no cell selection segue in the storyboards checked leaves from a cell "
+                    + "'\(cellIdentifier(of: key))' of a \(controllerClass(of: key)) scene; check the class and reuse identifier "
+                    + "(an entry that names no segue of the controller's scene ends the app when A is pressed on the row)"))
+                continue
+            }
+            for segue in withKey where segue.identifier != identifier {
+                let found = (segue.identifier ?? "").isEmpty ? "has no identifier" : "is '\(segue.identifier ?? "")'"
+                problems.append(EntryProblem(key: key, message: "the segue at \(segue.place) \(found), not '\(identifier)': "
+                    + "A on that row would perform '\(identifier)', which that scene lacks, and the app would end with an exception; "
+                    + "give both the same identifier"))
+            }
+        }
+        return problems
+    }
+
+    private static func controllerClass(of key: String) -> String {
+        key.split(separator: "/", maxSplits: 1).first.map(String.init) ?? key
+    }
+
+    private static func cellIdentifier(of key: String) -> String {
+        let parts = key.split(separator: "/", maxSplits: 1)
+        return parts.count == 2 ? String(parts[1]) : ""
+    }
+}
