@@ -97,6 +97,15 @@ struct RowSegueStoryboardCheckTests {
         #expect(problems.first?.message.hasPrefix("the segue at Other.storyboard:9 has no identifier") == true)
     }
 
+    @Test("a scene whose cell of the entry's key has no selection segue at all is named: A there would end the app")
+    func cellWithoutSegue() {
+        let segues = [RowSegue.StoryboardSegue(key: "List/cell", identifier: "show", place: "Main.storyboard:40"),
+                      RowSegue.StoryboardSegue(key: "List/cell", identifier: nil, place: "Compact.storyboard:12", isCellWithoutSegue: true)]
+        let problems = RowSegue.problems(configured: ["List/cell": "show"], segues: segues)
+        #expect(problems.count == 1)
+        #expect(problems.first?.message.hasPrefix("the cell at Compact.storyboard:12 has no selection segue: A on that row would perform 'show'") == true)
+    }
+
     @Test("an entry naming a cell no storyboard has is reported; cells of other keys do not count")
     func unknownKey() {
         let segues = [RowSegue.StoryboardSegue(key: "Settings/alertsRow", identifier: "showAlerts", place: "Main.storyboard:40"),

@@ -16,12 +16,16 @@ extension RowSegue {
         public var identifier: String?
         /// Where it is written (a file and line, for the message).
         public var place: String
+        /// True for a cell that has no selection segue at all (`place` is the cell's): A on its
+        /// row with a `rowSegues` entry for its key would ask for a segue its scene lacks.
+        public var isCellWithoutSegue: Bool
 
-        /// Creates a segue as read from a storyboard.
-        public init(key: String?, identifier: String?, place: String) {
+        /// Creates a segue as read from a storyboard, or a cell without one.
+        public init(key: String?, identifier: String?, place: String, isCellWithoutSegue: Bool = false) {
             self.key = key
             self.identifier = identifier
             self.place = place
+            self.isCellWithoutSegue = isCellWithoutSegue
         }
     }
 
@@ -37,8 +41,9 @@ extension RowSegue {
     /// the storyboards checked, ordered by key:
     /// - no storyboard segue has the entry's key: the entry names a cell that none of these
     ///   storyboards has (a renamed class or reuse identifier, or a storyboard not checked);
-    /// - a segue with the key has another identifier (or none): A on that scene's row asks for
-    ///   the configured one, which its scene lacks — the app ends with an exception.
+    /// - a segue with the key has another identifier (or none), or a cell with the key has no
+    ///   selection segue: A on that scene's row asks for the configured one, which its scene
+    ///   lacks — the app ends with an exception.
     public static func problems(configured: [String: String], segues: [StoryboardSegue]) -> [EntryProblem] {
         var byKey: [String: [StoryboardSegue]] = [:]
         for segue in segues {
@@ -53,11 +58,17 @@ extension RowSegue {
                     + "(an entry that names no segue of the controller's scene ends the app when A is pressed on the row)"))
                 continue
             }
-            for segue in withKey where segue.identifier != identifier {
-                let found = (segue.identifier ?? "").isEmpty ? "has no identifier" : "is '\(segue.identifier ?? "")'"
-                problems.append(EntryProblem(key: key, message: "the segue at \(segue.place) \(found), not '\(identifier)': "
-                    + "A on that row would perform '\(identifier)', which that scene lacks, and the app would end with an exception; "
-                    + "give both the same identifier"))
+            for segue in withKey where segue.isCellWithoutSegue || segue.identifier != identifier {
+                let what: String
+                if segue.isCellWithoutSegue {
+                    what = "the cell at \(segue.place) has no selection segue"
+                } else if let found = segue.identifier, !found.isEmpty {
+                    what = "the segue at \(segue.place) is '\(found)', not '\(identifier)'"
+                } else {
+                    what = "the segue at \(segue.place) has no identifier"
+                }
+                problems.append(EntryProblem(key: key, message: what + ": A on that row would perform '\(identifier)', which that scene "
+                    + "lacks, and the app would end with an exception; give the scene that segue, or use another controller class"))
             }
         }
         return problems

@@ -31,6 +31,16 @@ public struct CellSelectionSegue: Hashable, Sendable {
     /// Every selection segue of a cell in the storyboard `data`.
     /// - Throws: `InterchangeError` when the data is not well-formed markup.
     public static func all(in data: Data, file: String? = nil) throws -> [CellSelectionSegue] {
+        try cells(in: data, file: file).segues
+    }
+
+    /// Every selection segue of a cell in the storyboard `data`, and the `rowSegues` key and
+    /// place of every cell that has none (lint proves `rowSegues` against both: A on such a row
+    /// with an entry for its key would ask for a segue its scene lacks; cells without a key, no
+    /// custom controller class or no reuse identifier, are left out), from one parse.
+    /// - Throws: `InterchangeError` when the data is not well-formed markup.
+    public static func cells(in data: Data, file: String? = nil)
+        throws -> (segues: [CellSelectionSegue], withoutSegue: [(key: String, location: LayoutSourceLocation)]) {
         let document: MarkupElement
         do {
             document = try MarkupElement.parse(data)
@@ -38,21 +48,28 @@ public struct CellSelectionSegue: Hashable, Sendable {
             throw InterchangeError(file: file, location: "line \(error.line)", message: error.message)
         }
         var found: [CellSelectionSegue] = []
+        var withoutSegue: [(key: String, location: LayoutSourceLocation)] = []
         for scene in document.child("scenes")?.children("scene") ?? [] {
             let controller = scene.child("objects")?.children.first { $0.name != "placeholder" && $0.name != "exit" }
             var pending = controller.map { [$0] } ?? []
             while let element = pending.popLast() {
                 pending += element.children.reversed()
                 guard element.name == "tableViewCell" || element.name == "collectionViewCell" else { continue }
-                for segue in element.child("connections")?.children("segue") ?? [] where RowSegue.isSelectionSegue(trigger: segue["trigger"]) {
+                let segues = (element.child("connections")?.children("segue") ?? []).filter { RowSegue.isSelectionSegue(trigger: $0["trigger"]) }
+                for segue in segues {
                     found.append(CellSelectionSegue(
                         cellID: element.child("accessibility")?["identifier"] ?? element["id"] ?? "\(element.name)@line\(element.line)",
                         reuseIdentifier: element["reuseIdentifier"], controllerClass: controller?["customClass"],
                         controllerID: controller?["id"], identifier: segue["identifier"], kind: segue["kind"],
                         location: LayoutSourceLocation(line: segue.line, column: segue.column)))
                 }
+                if segues.isEmpty, let controllerClass = controller?["customClass"],
+                   let reuseIdentifier = element["reuseIdentifier"], !reuseIdentifier.isEmpty {
+                    withoutSegue.append((RowSegue.key(controllerClass: controllerClass, cellIdentifier: reuseIdentifier),
+                                         LayoutSourceLocation(line: element.line, column: element.column)))
+                }
             }
         }
-        return found
+        return (found, withoutSegue)
     }
 }

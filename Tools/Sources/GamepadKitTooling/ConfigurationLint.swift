@@ -109,16 +109,22 @@ extension ConfigurationLint {
     /// Adds an issue for each `rowSegues` entry that the storyboards' cell selection `segues` do
     /// not prove (`RowSegue.problems(configured:segues:)`). Nothing is checked when no storyboard
     /// was linted in the same run.
-    mutating func checkRowSegues(against segues: [(segue: CellSelectionSegue, file: String?)], storyboardsLinted: Bool) {
+    mutating func checkRowSegues(against segues: [RowSegue.StoryboardSegue], storyboardsLinted: Bool) {
         guard storyboardsLinted, !rowSegues.isEmpty else { return }
-        let read = segues.map { segue, file in
-            RowSegue.StoryboardSegue(key: segue.rowSeguesKey, identifier: segue.identifier,
-                                     place: "\(file.map { ($0 as NSString).lastPathComponent } ?? "a storyboard"):\(segue.location.line)")
-        }
-        issues += RowSegue.problems(configured: rowSegues, segues: read).map { problem in
+        issues += RowSegue.problems(configured: rowSegues, segues: segues).map { problem in
             let key = problem.key.count > 200 ? String(problem.key.prefix(200)) + "…" : problem.key
             return ConfigurationIssue(keyPath: (source == "GamepadKit.plist" ? "" : "GamepadKit.") + "rowSegues.\(key)",
                                       message: problem.message)
         }
+    }
+
+    /// A storyboard's cell selection `segues` and its cells without one, as the `rowSegues`
+    /// check reads them (placed by the file's name and the line).
+    static func storyboardSegues(_ segues: [CellSelectionSegue], cellsWithoutSegue: [(key: String, location: LayoutSourceLocation)],
+                                 file: String?) -> [RowSegue.StoryboardSegue] {
+        let name = file.map { ($0 as NSString).lastPathComponent } ?? "a storyboard"
+        return segues.map { RowSegue.StoryboardSegue(key: $0.rowSeguesKey, identifier: $0.identifier, place: "\(name):\($0.location.line)") }
+            + cellsWithoutSegue.map { RowSegue.StoryboardSegue(key: $0.key, identifier: nil, place: "\(name):\($0.location.line)",
+                                                               isCellWithoutSegue: true) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GamepadKitCore
 import GamepadKitInterchange
 
 /// `gamepadkit lint [PATH…] [--json] [--strict]`: lints every scene of the layout files named
@@ -51,10 +52,10 @@ public enum LintTool {
                 return .badInput(error.message)
             }
         }
-        var allSegues: [(segue: CellSelectionSegue, file: String?)] = []
+        var storyboardSegues: [RowSegue.StoryboardSegue] = []
         let lints = sources.flatMap { source in
-            let segues = SegueLint.segues(of: source)
-            allSegues += segues.map { ($0, source.file) }
+            let (segues, withoutSegue) = SegueLint.cells(of: source)
+            storyboardSegues += ConfigurationLint.storyboardSegues(segues, cellsWithoutSegue: withoutSegue, file: source.file)
             return source.scenes.map { scene in
                 var lint = SceneLint(file: source.file, scene: scene, linter: linter)
                 SegueLint.add(segues, to: &lint, screenID: scene.snapshot.context.screenID)
@@ -64,7 +65,7 @@ public enum LintTool {
         // `rowSegues` entries are proved against the storyboards linted in the same run.
         let storyboardsLinted = sources.contains { $0.file?.hasSuffix(".storyboard") == true }
         for index in configurations.indices {
-            configurations[index].checkRowSegues(against: allSegues, storyboardsLinted: storyboardsLinted)
+            configurations[index].checkRowSegues(against: storyboardSegues, storyboardsLinted: storyboardsLinted)
         }
         let issueCount = configurations.reduce(0) { $0 + $1.issues.count }
         let showsScenes = paths.isEmpty || !layoutPaths.isEmpty

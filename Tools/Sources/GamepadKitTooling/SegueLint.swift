@@ -11,9 +11,15 @@ enum SegueLint {
     /// or when the file cannot be read again (its scenes were read, so that is a race, not a
     /// finding).
     static func segues(of source: SceneSource) -> [CellSelectionSegue] {
+        cells(of: source).segues
+    }
+
+    /// The cell selection segues of `source`'s storyboard, and its cells that have none
+    /// (`CellSelectionSegue.cells(in:file:)`); none for other files.
+    static func cells(of source: SceneSource) -> (segues: [CellSelectionSegue], withoutSegue: [(key: String, location: LayoutSourceLocation)]) {
         guard let file = source.file, file.hasSuffix(".storyboard"),
-              let data = FileManager.default.contents(atPath: file) else { return [] }
-        return (try? CellSelectionSegue.all(in: data, file: file)) ?? []
+              let data = FileManager.default.contents(atPath: file) else { return ([], []) }
+        return (try? CellSelectionSegue.cells(in: data, file: file)) ?? ([], [])
     }
 
     /// Adds a finding to `lint` (the scene of the controller `screenID`) for each of `segues`

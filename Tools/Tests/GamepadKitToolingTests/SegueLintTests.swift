@@ -109,6 +109,20 @@ struct SegueLintTests {
         #expect(result.status == .findings)
         #expect(result.output.contains("rowSegues.MasterViewController/Named: the segue at Main.storyboard:19 is 'showNamed', not 'showDetailOfNamed'"))
 
+        // The prototype cell of another scene of the same class, with no segue: A there raises.
+        let otherScene = """
+            <scene sceneID="s3"><objects><tableViewController id="master2" customClass="MasterViewController" sceneMemberID="viewController">
+            <tableView key="view" dataMode="prototypes" style="plain" id="list2"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+            <prototypes><tableViewCell reuseIdentifier="Named" id="cell9"><rect key="frame" x="0.0" y="50" width="390" height="44"/></tableViewCell></prototypes>
+            </tableView></tableViewController></objects></scene>
+
+            """
+        let two = try folder.write("Two/Main.storyboard",
+                                   masterDetailStoryboard.replacingOccurrences(of: #"        <scene sceneID="s2">"#, with: otherScene + #"        <scene sceneID="s2">"#))
+        let goodTwo = LintTool.run(paths: [good, two], json: false, strict: true)
+        #expect(goodTwo.status == .findings)
+        #expect(goodTwo.output.contains("rowSegues.MasterViewController/Named: the cell at Main.storyboard:30 has no selection segue"))
+
         // Without a storyboard in the run nothing can be proved, and nothing is said.
         let alone = LintTool.run(paths: [renamed], json: false, strict: true)
         #expect(alone.status == .success)
