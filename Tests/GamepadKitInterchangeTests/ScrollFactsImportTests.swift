@@ -48,6 +48,19 @@ struct ScrollFactsImportTests {
         #expect(again.root == scene.root)
     }
 
+    @Test("a device capture of a pager and a banner with scrolling off reads back with the same facts and the same page turn")
+    func captureReadsBack() throws {
+        var banner = ViewNode(id: "banner", kind: .scroll, frame: Rect(x: 0, y: 600, width: 390, height: 100))
+        banner.isScrollEnabled = false
+        banner.contentSize = LayoutSize(width: 1_170, height: 100)
+        var root = try LayoutJSON.decode(Data(pagerJSON.utf8)).root
+        root.children.append(banner)
+        let json = LayoutCapture.json(root: root, size: LayoutSize(width: 390, height: 844), name: "Onboarding")
+        let read = try LayoutJSON.decode(Data(json.utf8))
+        #expect(read.root.children == root.children)
+        #expect(scan(read).candidate(id: "start")?.revealedFrame == Rect(x: 20, y: 400, width: 100, height: 44))
+    }
+
     @Test("bad values are errors naming the node", arguments: [
         (#""paging": "yes""#, "paging must be true or false"),
         (#""contentSize": [780]"#, "contentSize must be [width, height]"),
