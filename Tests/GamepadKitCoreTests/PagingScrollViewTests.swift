@@ -159,6 +159,37 @@ struct PagingScrollViewTests {
     }
 }
 
+@Suite("A fixed-height list inside a form, partly below the fold")
+struct ListInsideAFormTests {
+    /// A 300-high scroll list at 700 in a form (content 2,000); its buttons every 100 points.
+    func form(listOffset: Double = 0, formOffset: Double = 0) -> ViewNode {
+        let buttons = (0..<10).map { ViewNode(id: "item\($0)", kind: .button, frame: Rect(x: 16, y: Double($0) * 100, width: 358, height: 44)) }
+        let list = ViewNode(id: "list", kind: .scroll, frame: Rect(x: 0, y: 700, width: 390, height: 300), children: buttons,
+                            contentOffset: LayoutPoint(x: 0, y: listOffset), contentSize: LayoutSize(width: 390, height: 1_000))
+        let form = ViewNode(id: "form", kind: .scroll, frame: OnboardingPager.screen, children: [list],
+                            contentOffset: LayoutPoint(x: 0, y: formOffset), contentSize: LayoutSize(width: 390, height: 2_000))
+        return ViewNode(id: "window", kind: .view, frame: OnboardingPager.screen, children: [form])
+    }
+
+    @Test("an item below the list's bottom: the list scrolls to it, the form brings it on screen, and it lands where the ring goes")
+    func itemComesOnScreen() throws {
+        let snapshot = FocusScanner().scan(form(), bounds: OnboardingPager.screen)
+        let item4 = try #require(snapshot.candidate(id: "item4"))
+        #expect(item4.needsScroll)
+        let offsets = NestedRevealScroll.offsets([
+            .init(horizontal: .init(offset: 0, length: 390, contentLength: 390, start: 16, end: 374),
+                  vertical: .init(offset: 0, length: 300, contentLength: 1_000, start: 400, end: 444)),
+            .init(horizontal: .init(offset: 0, length: 390, contentLength: 390, start: 16, end: 374),
+                  vertical: .init(offset: 0, length: 844, contentLength: 2_000, start: 1_100, end: 1_144)),
+        ])
+        #expect(offsets.map(\.y) == [144, 156])
+        let after = FocusScanner().scan(form(listOffset: offsets[0].y, formOffset: offsets[1].y), bounds: OnboardingPager.screen)
+        let shown = try #require(after.candidate(id: "item4"))
+        #expect(!shown.needsScroll)
+        #expect(shown.frame == item4.revealedFrame)
+    }
+}
+
 @Suite("Scrolling to a row of a paging list or of a list a finger cannot scroll")
 struct PagingListRowTests {
     @Test("a loaded card of a paging flow-layout carousel is revealed by a page turn, never centred between two pages")
