@@ -61,6 +61,23 @@ struct ScrollFactsImportTests {
         #expect(scan(read).candidate(id: "start")?.revealedFrame == Rect(x: 20, y: 400, width: 100, height: 44))
     }
 
+    @Test("a recursiveDescription dump gives a scroll view its contentSize")
+    func recursiveDescriptionContentSize() throws {
+        let text = """
+            <UIWindow: 0x10480a1c0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6000002d8ab0>>
+               | <UIScrollView: 0x104a0c2e0; frame = (0 100; 390 400); clipsToBounds = YES; layer = <CALayer: 0x6000003e1f40>; contentOffset: {0, 0}; contentSize: {1170, 400}; adjustedContentInset: {0, 0, 0, 0}>
+               |    | <UIButton: 0x104a0f3a0; frame = (410 300; 100 44); opaque = NO; layer = <CALayer: 0x6000003e2b20>>
+            """
+        let scene = try #require(try RunningAppFormat.scene(from: Data(text.utf8), file: "pager.txt", name: "pager"))
+        var scrollViews: [ViewNode] = []
+        var pending = [scene.root]
+        while let node = pending.popLast() {
+            if node.kind == .scroll { scrollViews.append(node) }
+            pending += node.children
+        }
+        #expect(scrollViews.map(\.contentSize) == [LayoutSize(width: 1_170, height: 400)])
+    }
+
     @Test("bad values are errors naming the node", arguments: [
         (#""paging": "yes""#, "paging must be true or false"),
         (#""contentSize": [780]"#, "contentSize must be [width, height]"),
