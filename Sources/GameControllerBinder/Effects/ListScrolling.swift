@@ -16,7 +16,14 @@ enum ListScrolling {
         case let table as UITableView:
             guard table.numberOfSections > row.section, row.section >= 0,
                   table.numberOfRows(inSection: row.section) > row.row, row.row >= 0 else { return }
-            table.scrollToRow(at: IndexPath(row: row.row, section: row.section), at: .none, animated: true)
+            let indexPath = IndexPath(row: row.row, section: row.section)
+            let cell = table.cellForRow(at: indexPath)
+            if ItemScrollPlan.revealsTableCell(cellIsLoaded: cell != nil, isPaging: table.turnsWholePages,
+                                               isScrollEnabled: table.isScrollEnabled) {
+                reveal(cell)
+            } else {
+                table.scrollToRow(at: indexPath, at: .none, animated: true)
+            }
         case let collection as UICollectionView:
             guard collection.numberOfSections > row.section, row.section >= 0,
                   collection.numberOfItems(inSection: row.section) > row.row, row.row >= 0 else { return }
@@ -31,7 +38,8 @@ enum ListScrolling {
             }
             // A cell of a section that scrolls orthogonally sits in that section's own scroller.
             let inOrthogonalSection = cell.map { $0.superview !== collection && $0.superview is UIScrollView } ?? false
-            switch ItemScrollPlan.plan(layout: layout, cellIsLoaded: cell != nil, inOrthogonalSection: inOrthogonalSection) {
+            switch ItemScrollPlan.plan(layout: layout, cellIsLoaded: cell != nil, inOrthogonalSection: inOrthogonalSection,
+                                       isPaging: collection.turnsWholePages, isScrollEnabled: collection.isScrollEnabled) {
             case .revealCell:
                 reveal(cell)
             case .scrollToItem(let vertically, let horizontally):
@@ -45,27 +53,50 @@ enum ListScrolling {
         }
     }
 
-    /// Scrolls the scroll views around `view` as `NestedRevealScroll` says: along each axis only
-    /// the nearest one that can scroll along it moves, by the least that shows `view` between its
-    /// adjusted insets; paging scroll views and a page view controller's own scroll view never move.
+    /// Scrolls the scroll views around `view` as `NestedRevealScroll` says: the nearest one along
+    /// each axis by the least that shows `view` between its adjusted insets, then each one further
+    /// out that does not show it yet; paging ones turn whole pages (a page view controller's
+    /// through its own page turn); ones with scrolling off never move.
     static func reveal(_ view: UIView?) {
         guard let view else { return }
+        reveal(view.convert(view.bounds, to: nil), inScrollViewsFrom: view.superview)
+    }
+
+    /// Scrolls `start` (when it is a scroll view) and the scroll views around it as
+    /// `NestedRevealScroll` says, to show `windowFrame` (in window coordinates).
+    static func reveal(_ windowFrame: CGRect, inScrollViewsFrom start: UIView?) {
         var chain: [UIScrollView] = []
-        var ancestor = view.superview
+        var ancestor = start
         while let current = ancestor {
             if let scrollView = current as? UIScrollView { chain.append(scrollView) }
             ancestor = current.superview
         }
-        let facts = chain.map { scrollerFacts($0, around: view) }
+        guard !chain.isEmpty else { return }
+        let facts = chain.map { scrollerFacts($0, around: $0.convert(windowFrame, from: nil)) }
         for (scrollView, offset) in zip(chain, NestedRevealScroll.offsets(facts)) {
             let target = CGPoint(x: CGFloat(offset.x), y: CGFloat(offset.y))
-            if target != scrollView.contentOffset { scrollView.setContentOffset(target, animated: true) }
+            let current = scrollView.contentOffset
+            guard target != current else { continue }
+            if let pageController = scrollView.owningPageController {
+                // Its scroll view is the page controller's own: the turn goes through it, so that
+                // it and its delegate know the page.
+                PageTurning.turnPage(of: pageController, forward: isForward(from: current, to: target, in: pageController))
+            } else {
+                scrollView.setContentOffset(target, animated: true)
+            }
         }
     }
 
-    /// What `NestedRevealScroll` needs of `scrollView`, with `view`'s frame in its coordinates.
-    private static func scrollerFacts(_ scrollView: UIScrollView, around view: UIView) -> NestedRevealScroll.Scroller {
-        let frame = view.convert(view.bounds, to: scrollView)
+    /// True when `target` lies after `current` in the reading order of `pageController`'s pages
+    /// (to the left in a right-to-left horizontal layout).
+    private static func isForward(from current: CGPoint, to target: CGPoint, in pageController: UIPageViewController) -> Bool {
+        guard pageController.navigationOrientation == .horizontal else { return target.y > current.y }
+        let rightToLeft = pageController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return (target.x > current.x) != rightToLeft
+    }
+
+    /// What `NestedRevealScroll` needs of `scrollView`, with the element's `frame` in its coordinates.
+    private static func scrollerFacts(_ scrollView: UIScrollView, around frame: CGRect) -> NestedRevealScroll.Scroller {
         let insets = scrollView.adjustedContentInset
         let offset = scrollView.contentOffset
         let size = scrollView.bounds.size
@@ -78,29 +109,8 @@ enum ListScrolling {
             offset: Double(offset.y), length: Double(size.height), insetBefore: Double(insets.top),
             insetAfter: Double(insets.bottom), contentLength: Double(content.height),
             start: Double(frame.minY), end: Double(frame.maxY))
-        let paging = scrollView.isPagingEnabled || isPageControllerScrollView(scrollView)
         return NestedRevealScroll.Scroller(horizontal: horizontal, vertical: vertical,
-                                           isScrollEnabled: scrollView.isScrollEnabled, isPaging: paging)
-    }
-
-    /// True for the scroll view a `UIPageViewController` keeps in its own view.
-    private static func isPageControllerScrollView(_ scrollView: UIScrollView) -> Bool {
-        scrollView.superview?.next is UIPageViewController
-    }
-
-    /// Scrolls `scrollView` by the least that shows `frame` (in the scroll view's coordinates)
-    /// between its adjusted insets (`RevealScroll`).
-    static func reveal(_ frame: CGRect, in scrollView: UIScrollView) {
-        let insets = scrollView.adjustedContentInset
-        let offset = scrollView.contentOffset
-        let x = RevealScroll.offset(current: Double(offset.x), start: Double(frame.minX), end: Double(frame.maxX),
-                                    length: Double(scrollView.bounds.width), insetBefore: Double(insets.left),
-                                    insetAfter: Double(insets.right), contentLength: Double(scrollView.contentSize.width))
-        let y = RevealScroll.offset(current: Double(offset.y), start: Double(frame.minY), end: Double(frame.maxY),
-                                    length: Double(scrollView.bounds.height), insetBefore: Double(insets.top),
-                                    insetAfter: Double(insets.bottom), contentLength: Double(scrollView.contentSize.height))
-        let target = CGPoint(x: CGFloat(x), y: CGFloat(y))
-        if target != offset { scrollView.setContentOffset(target, animated: true) }
+                                           isScrollEnabled: scrollView.isScrollEnabled, isPaging: scrollView.turnsWholePages)
     }
 }
 #endif

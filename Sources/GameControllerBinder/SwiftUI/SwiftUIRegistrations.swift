@@ -172,8 +172,9 @@ final class SwiftUIRegistrations {
 
     /// Scrolls the SwiftUI element `id` into view: SwiftUI's own scroll views through its root's
     /// `ScrollViewReader`, then UIKit scroll views around the root (a hosting controller inside a
-    /// UIKit scroll view) by the least that shows the element's part inside the root between
-    /// their insets (`RevealScroll`). False when `id` is no SwiftUI element: the executor's own reveal runs.
+    /// UIKit scroll view or a page view controller) as `NestedRevealScroll` moves them to show the
+    /// element's part inside the root (`ListScrolling.reveal(_:inScrollViewsFrom:)`). False when
+    /// `id` is no SwiftUI element: the executor's own reveal runs.
     func reveal(_ id: String) -> Bool {
         guard let placement = lastMerge?.placements[id] else { return false }
         if let reader = scrollReaders[placement.rootKey] {
@@ -186,13 +187,9 @@ final class SwiftUIRegistrations {
         guard let anchor = anchors[placement.rootKey]?.value else { return true }
         let inRoot = CGRect(placement.windowFrame).intersection(anchor.convert(anchor.bounds, to: nil))
         guard !inRoot.isNull, !inRoot.isEmpty else { return true }
-        var ancestor = anchor.superview
-        while let current = ancestor {
-            if let scrollView = current as? UIScrollView {
-                ListScrolling.reveal(scrollView.convert(inRoot, from: nil), in: scrollView)
-            }
-            ancestor = current.superview
-        }
+        // The same nested reveal as UIKit views: a pager around a hosting controller turns whole
+        // pages, scroll views with scrolling off stay, outer ones move only when they do not show it.
+        ListScrolling.reveal(inRoot, inScrollViewsFrom: anchor.superview)
         return true
     }
 

@@ -135,6 +135,10 @@ final class ViewTreeBuilder {
             let insets = scrollView.adjustedContentInset
             node.contentInset = LayoutInsets(top: Double(insets.top), left: Double(insets.left),
                                            bottom: Double(insets.bottom), right: Double(insets.right))
+            node.isScrollEnabled = scrollView.isScrollEnabled
+            node.isPaging = scrollView.turnsWholePages
+            let contentSize = scrollView.contentSize
+            node.contentSize = LayoutSize(width: Double(contentSize.width), height: Double(contentSize.height))
             scrollViews.append(scrollView)
         }
         switch view {

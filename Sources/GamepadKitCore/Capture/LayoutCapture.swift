@@ -216,6 +216,13 @@ public enum LayoutCapture {
             if inset != .zero {
                 fields.append("\"contentInset\": \(numbers([finite(inset.top), finite(inset.left), finite(inset.bottom), finite(inset.right)]))")
             }
+            if node.kind.scrollsContent {
+                if node.isPaging { fields.append("\"paging\": true") }
+                if !node.isScrollEnabled { fields.append("\"scrollEnabled\": false") }
+                if let size = node.contentSize {
+                    fields.append("\"contentSize\": \(numbers([max(0, finite(size.width)), max(0, finite(size.height))]))")
+                }
+            }
             if let focusable = node.focusableOverride { fields.append("\"focusable\": \(focusable)") }
             if node.isModalScope { fields.append("\"modal\": true") }
             if node.kind.isList, let counts = node.sectionRowCounts {

@@ -62,8 +62,13 @@ public enum ItemScrollPlan: Hashable, Sendable {
     ///   - cellIsLoaded: the item's cell is in the collection (`cellForItem(at:)`).
     ///   - inOrthogonalSection: the cell's superview is a scroll view other than the collection
     ///     (the scroller of a section that scrolls orthogonally).
-    public static func plan(layout: Layout, cellIsLoaded: Bool, inOrthogonalSection: Bool) -> ItemScrollPlan {
-        if cellIsLoaded, inOrthogonalSection { return .revealCell }
+    ///   - isPaging: the collection pages (`isPagingEnabled`): a loaded cell is revealed as
+    ///     `NestedRevealScroll` turns pages, never centred between two pages.
+    ///   - isScrollEnabled: the collection's `isScrollEnabled`. When false, a loaded cell is
+    ///     revealed by the scroll views around the collection (`NestedRevealScroll`).
+    public static func plan(layout: Layout, cellIsLoaded: Bool, inOrthogonalSection: Bool,
+                            isPaging: Bool = false, isScrollEnabled: Bool = true) -> ItemScrollPlan {
+        if cellIsLoaded, inOrthogonalSection || isPaging || !isScrollEnabled { return .revealCell }
         switch layout {
         case .compositional:
             if cellIsLoaded { return .revealCell }
@@ -75,5 +80,13 @@ public enum ItemScrollPlan: Hashable, Sendable {
         case .other:
             return .scrollToItem(centeredVertically: true, centeredHorizontally: false)
         }
+    }
+
+    /// True when a table's row is revealed by moving the scroll views around its loaded cell as
+    /// `NestedRevealScroll` says, rather than by `scrollToRow(at:at: .none)`: when the table turns
+    /// whole pages, or when a finger cannot scroll it (a table sized to its rows inside a form), so
+    /// that the scroll views around it bring the row in.
+    public static func revealsTableCell(cellIsLoaded: Bool, isPaging: Bool, isScrollEnabled: Bool) -> Bool {
+        cellIsLoaded && (isPaging || !isScrollEnabled)
     }
 }

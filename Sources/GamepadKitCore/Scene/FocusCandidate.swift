@@ -41,6 +41,10 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     /// For a wheel picker (or a row forwarding A to one): its number of wheels
     /// (`ViewNode.wheelCount`). A date picker with it is adjusted like a picker.
     public var wheelCount: Int?
+    /// Where the element lands when a paging scroll view around it turns to the page that holds
+    /// it (the scanner works it out with `NestedRevealScroll`, as the reveal does). Nil when no
+    /// scroll view around it pages: `revealedFrame` is then the least move into `scrollViewport`.
+    public var pagedRevealFrame: Rect?
 
     /// Creates a candidate; every optional property defaults to "none".
     public init(
@@ -60,7 +64,8 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         barID: String? = nil,
         needsScroll: Bool = false,
         scrollViewport: Rect? = nil,
-        wheelCount: Int? = nil
+        wheelCount: Int? = nil,
+        pagedRevealFrame: Rect? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -79,6 +84,7 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         self.needsScroll = needsScroll
         self.scrollViewport = scrollViewport
         self.wheelCount = wheelCount
+        self.pagedRevealFrame = pagedRevealFrame
     }
 
     /// What pressing A on this element does: its single control's interaction for a row that
@@ -113,9 +119,12 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     /// Where the element is once scrolled into view: its frame moved by the smallest scroll
     /// that brings it inside `scrollViewport` (its top edge first when it is taller than the
     /// viewport), as `UIScrollView.scrollRectToVisible` and `UITableView.scrollToRow(at:at: .none)`
-    /// do. The frame itself when it needs no scroll or has no viewport.
+    /// do. In a paging scroll view, `pagedRevealFrame`: the page that holds it. The frame itself
+    /// when it needs no scroll or has no viewport.
     public var revealedFrame: Rect {
-        guard needsScroll, let viewport = scrollViewport else { return frame }
+        guard needsScroll else { return frame }
+        if let pagedRevealFrame { return pagedRevealFrame }
+        guard let viewport = scrollViewport else { return frame }
         return frame.offsetBy(dx: Self.shift(frame.minX, frame.maxX, into: viewport.minX, viewport.maxX),
                               dy: Self.shift(frame.minY, frame.maxY, into: viewport.minY, viewport.maxY))
     }

@@ -19,6 +19,12 @@
 ///   cut it: what they hide no scroll reveals. An element partly out of view needs a scroll too,
 ///   and so does one under a bar: the viewport is the scroll view's visible part less its
 ///   `contentInset`.
+/// - **Scroll views a finger cannot scroll.** A scroll view with scrolling turned off
+///   (`ViewNode.isScrollEnabled`) shows only its viewport: what lies outside it is no candidate,
+///   as a view that clips hides it (what a finger could not reach, focus does not reach). It is no
+///   scrolling ancestor either: its content needs a scroll only of the scroll views around it.
+/// - **Paging scroll views** (`ViewNode.isPaging`) turn whole pages: the `revealedFrame` of content
+///   in one (or inside one) is where `NestedRevealScroll` brings it, the page that holds it.
 /// - **Geometry.** A candidate's `frame` is its *full* window frame, even when only part of it is
 ///   visible: navigation then lines elements up by their real edges.
 /// - **Roles.** A view is focusable when its kind is focusable by default
@@ -257,6 +263,8 @@ private struct Walk {
     var repeatedIDUses: [String: Int] = [:]
     /// The ids of the scrolling views and bars found, indexed by `Surroundings`.
     var containerIDs: [String] = []
+    /// What a reveal needs of each scrolling view in `containerIDs` (same indexes).
+    var scrollers: [ScrollerPlace] = []
     var barIDs: [String] = []
     /// Where the bars are drawn, in window coordinates (``ContentUnderBars``).
     var barFrames: [ContentUnderBars.Bar] = []
@@ -374,10 +382,22 @@ private struct Walk {
                 ? placement.visiblePart
                 : placement.visiblePart.flatMap { $0.intersection(placement.frame.inset(by: node.contentInset)) }
             inner.clip = viewport
-            inner.reach = placement.reachablePart == nil ? .nowhere : .everywhere
-            inner.scrollContainer = containerIDs.count
-            containerIDs.append(node.id)
-            inner.scrollViewport = viewport
+            if node.isScrollEnabled {
+                inner.reach = placement.reachablePart == nil ? .nowhere : .everywhere
+                let parent = surroundings.scrollContainer
+                inner.scrollContainer = containerIDs.count
+                containerIDs.append(node.id)
+                scrollers.append(ScrollerPlace(node, placement, parent: parent,
+                                               pagingAround: node.isPaging || parent.map { scrollers[$0].pagingAround } ?? false))
+                inner.scrollViewport = viewport
+            } else {
+                // Scrolling turned off: only what its viewport shows can ever be seen, and only
+                // the scroll views around it can bring that in.
+                let shown = node.contentInset == .zero
+                    ? placement.reachablePart
+                    : placement.reachablePart.flatMap { $0.intersection(placement.frame.inset(by: node.contentInset)) }
+                inner.reach = shown.map(Reach.inside) ?? .nowhere
+            }
         } else if node.clipsToBounds {
             inner.clip = placement.visiblePart
             inner.reach = placement.reachablePart.map(Reach.inside) ?? .nowhere
@@ -409,7 +429,28 @@ private struct Walk {
             focusOverrides: node.focusOverrides, scrollContainerID: container, label: node.label,
             accessibilityTraits: node.accessibilityTraits,
             barID: surroundings.bar.map { barIDs[$0] }, needsScroll: container != nil && placement.needsScroll,
-            scrollViewport: container == nil ? nil : surroundings.scrollViewport, wheelCount: node.wheelCount)
+            scrollViewport: container == nil ? nil : surroundings.scrollViewport, wheelCount: node.wheelCount,
+            pagedRevealFrame: placement.needsScroll ? pagedRevealFrame(of: placement.frame, in: surroundings.scrollContainer) : nil)
+    }
+
+    /// Where the scroll views around an element at `frame` bring it when one of them pages
+    /// (`NestedRevealScroll`, as the reveal on iOS computes it); nil when none of them pages.
+    func pagedRevealFrame(of frame: Rect, in container: Int?) -> Rect? {
+        guard let container, scrollers[container].pagingAround else { return nil }
+        var chain: [NestedRevealScroll.Scroller] = []
+        var next: Int? = container
+        while let index = next {
+            chain.append(scrollers[index].scroller(around: frame))
+            next = scrollers[index].parent
+        }
+        var dx = 0.0
+        var dy = 0.0
+        for (scroller, offset) in zip(chain, NestedRevealScroll.offsets(chain)) {
+            dx += offset.x - scroller.horizontal.offset
+            dy += offset.y - scroller.vertical.offset
+        }
+        let revealed = frame.offsetBy(dx: -dx, dy: -dy)
+        return revealed.isFinite ? revealed : nil
     }
 
     mutating func addCandidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) {
@@ -478,6 +519,7 @@ private struct Walk {
             candidate.kind = control.kind
             candidate.frame = control.frame
             candidate.needsScroll = row.scrollContainerID != nil && control.needsScroll
+            candidate.pagedRevealFrame = control.needsScroll ? pagedRevealFrame(of: control.frame, in: surroundings.scrollContainer) : nil
             candidate.cornerRadius = control.cornerRadius
             candidate.focusOverrides = control.focusOverrides
             candidate.label = control.label
@@ -624,5 +666,55 @@ private struct Walk {
             counts[path.section] = max(counts[path.section], path.row + 1)
         }
         return counts
+    }
+}
+
+/// A scrolling view as a reveal sees it: where its content sits in the window, its bounds, insets,
+/// content size and how it scrolls, and the scrolling view around it.
+private struct ScrollerPlace {
+    /// The window point of its content's origin at the current offset is `origin - offset`.
+    var origin: LayoutPoint
+    var offset: LayoutPoint
+    var size: LayoutSize
+    var inset: LayoutInsets
+    var contentSize: LayoutSize
+    var isPaging: Bool
+    /// The nearest scrolling view around it, as an index into the walk's `scrollers`.
+    var parent: Int?
+    /// It or a scrolling view around it pages.
+    var pagingAround: Bool
+
+    init(_ node: borrowing ViewNode, _ placement: Placement, parent: Int?, pagingAround: Bool) {
+        origin = placement.origin
+        offset = node.contentOffset
+        size = node.frame.size
+        inset = node.contentInset
+        isPaging = node.isPaging
+        self.parent = parent
+        self.pagingAround = pagingAround
+        if let known = node.contentSize {
+            contentSize = known
+        } else {
+            // Not known (a file): as far as its children reach, and at least its bounds.
+            var width = node.frame.width
+            var height = node.frame.height
+            for child in node.children where child.frame.isFinite {
+                width = max(width, child.frame.maxX)
+                height = max(height, child.frame.maxY)
+            }
+            contentSize = LayoutSize(width: width, height: height)
+        }
+    }
+
+    /// Its facts for `NestedRevealScroll`, with an element at window `frame`.
+    func scroller(around frame: Rect) -> NestedRevealScroll.Scroller {
+        let left = frame.minX - origin.x + offset.x
+        let top = frame.minY - origin.y + offset.y
+        return NestedRevealScroll.Scroller(
+            horizontal: .init(offset: offset.x, length: size.width, insetBefore: inset.left, insetAfter: inset.right,
+                              contentLength: contentSize.width, start: left, end: left + frame.width),
+            vertical: .init(offset: offset.y, length: size.height, insetBefore: inset.top, insetAfter: inset.bottom,
+                            contentLength: contentSize.height, start: top, end: top + frame.height),
+            isPaging: isPaging)
     }
 }

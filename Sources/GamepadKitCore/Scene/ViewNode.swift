@@ -59,6 +59,16 @@ public struct ViewNode: Hashable, Sendable {
     /// wheels (components). Nil for other views; a date picker without it is a compact or
     /// inline one, which A opens rather than adjusts.
     public var wheelCount: Int?
+    /// For a scroll view, table or collection: `isScrollEnabled`. When false a finger cannot
+    /// scroll it, so content outside its viewport is no focus stop.
+    public var isScrollEnabled: Bool
+    /// For a scroll view, table or collection: it scrolls by whole pages (`isPagingEnabled`, or
+    /// the scroll view of a `UIPageViewController`). Revealing an element turns to the page that
+    /// holds it (`NestedRevealScroll`).
+    public var isPaging: Bool
+    /// For a scroll view, table or collection: `contentSize`, which bounds where a page turn or
+    /// a reveal can go. Nil when not known: the extent of its children is taken.
+    public var contentSize: LayoutSize?
 
     /// Creates a node; every optional property defaults to a plain visible, enabled view.
     public init(
@@ -83,7 +93,10 @@ public struct ViewNode: Hashable, Sendable {
         contentInset: LayoutInsets = .zero,
         rowSelection: RowSelectionFacts? = nil,
         isHittable: Bool? = nil,
-        wheelCount: Int? = nil
+        wheelCount: Int? = nil,
+        isScrollEnabled: Bool = true,
+        isPaging: Bool = false,
+        contentSize: LayoutSize? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -107,5 +120,8 @@ public struct ViewNode: Hashable, Sendable {
         self.rowSelection = rowSelection
         self.isHittable = isHittable
         self.wheelCount = wheelCount
+        self.isScrollEnabled = isScrollEnabled
+        self.isPaging = isPaging
+        self.contentSize = contentSize
     }
 }

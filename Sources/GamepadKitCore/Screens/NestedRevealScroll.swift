@@ -1,13 +1,20 @@
 /// Revealing an element inside nested scroll views (a compositional shelf's card inside the
-/// list, a carousel inside a pager), as a finger's drag would: along each axis only the
-/// nearest scroll view that can scroll along it moves, by the least that shows the element
-/// (`RevealScroll`), and the scroll views around it stay put along that axis. So no outer
-/// scroll view is moved by a distance measured before the inner one's animated move, and a
-/// pager is never left between pages.
+/// list, a carousel inside a pager, a fixed-height list inside a form), as a finger's drags
+/// would: along each axis the nearest scroll view that can scroll along it moves first, by the
+/// least that shows the element (`RevealScroll`); then each scroll view further out shows the
+/// element where that move left it (the part the inner ones show), moving only when it does
+/// not show it already. So a pager whose page already shows a carousel's card stays on its page,
+/// and a list partly below the fold of a form is brought up with its row.
 ///
-/// A paging scroll view (`isPagingEnabled`, or a `UIPageViewController`'s own scroll view,
-/// which the page controller alone drives) is never moved: when it is the nearest along an
-/// axis, nothing scrolls along that axis.
+/// - A paging scroll view (`isPagingEnabled`, or a `UIPageViewController`'s own scroll view)
+///   turns whole pages: when it does not show the element whole, it goes to the page that holds
+///   the element's centre (a multiple of its bounds length along the axis), clamped to its content
+///   (`pageOffset`). It is never left between pages.
+/// - A scroll view with scrolling turned off (`isScrollEnabled == false`) never moves: a finger
+///   could not move it either. It still hides what lies outside its bounds.
+///
+/// The scanner predicts the same offsets (`FocusCandidate.revealedFrame`), so the highlight
+/// lands where the element does.
 public enum NestedRevealScroll {
     /// One axis of one scroll view, with the element's edges in its content coordinates.
     public struct Axis: Hashable, Sendable {
@@ -50,9 +57,9 @@ public enum NestedRevealScroll {
         public var horizontal: Axis
         /// The vertical axis.
         public var vertical: Axis
-        /// `isScrollEnabled`.
+        /// `isScrollEnabled`: false, it never moves.
         public var isScrollEnabled: Bool
-        /// Paging (`isPagingEnabled`) or a page view controller's scroll view: never moved.
+        /// Paging (`isPagingEnabled`) or a page view controller's scroll view: it turns whole pages.
         public var isPaging: Bool
 
         /// Creates a scroll view's facts.
@@ -72,16 +79,63 @@ public enum NestedRevealScroll {
         return zip(xs, ys).map { (x: $0, y: $1) }
     }
 
-    private static func axisOffsets(_ chain: [(axis: Axis, enabled: Bool, paging: Bool)]) -> [Double] {
-        var stopped = false
-        return chain.map { entry in
-            let axis = entry.axis
-            guard !stopped, entry.enabled, axis.canScroll else { return axis.offset }
-            stopped = true
-            guard !entry.paging else { return axis.offset }
-            return RevealScroll.offset(current: axis.offset, start: axis.start, end: axis.end, length: axis.length,
-                                       insetBefore: axis.insetBefore, insetAfter: axis.insetAfter,
-                                       contentLength: axis.contentLength)
+    /// Where a paging scroll view goes to show the span `start...end` (content coordinates):
+    /// nowhere when it shows the span whole between its insets; else the page (a multiple of
+    /// `axis.length`) that holds the span's centre, clamped to the content and its insets as
+    /// `RevealScroll` clamps.
+    ///
+    /// - Returns: `axis.offset` unchanged when an input is not a finite number or the bounds
+    ///   have no length.
+    public static func pageOffset(_ axis: Axis, start: Double, end: Double) -> Double {
+        let values = [axis.offset, axis.length, axis.insetBefore, axis.insetAfter, axis.contentLength, start, end]
+        guard values.allSatisfy(\.isFinite), axis.length > 0 else { return axis.offset }
+        if start >= axis.offset + axis.insetBefore - 0.5, end <= axis.offset + axis.length - axis.insetAfter + 0.5 {
+            return axis.offset
         }
+        let page = ((start + end) / 2 / axis.length).rounded(.down) * axis.length
+        let lowest = -axis.insetBefore
+        let highest = max(lowest, axis.contentLength - axis.length + axis.insetAfter)
+        return min(max(page, lowest), highest)
+    }
+
+    private static func axisOffsets(_ chain: [(axis: Axis, enabled: Bool, paging: Bool)]) -> [Double] {
+        var offsets: [Double] = []
+        offsets.reserveCapacity(chain.count)
+        // The part of the element to show, in the content coordinates of the scroll view at hand,
+        // where the moves of the scroll views inside it leave it.
+        var low = chain.first?.axis.start ?? 0
+        var high = chain.first?.axis.end ?? 0
+        for index in chain.indices {
+            let entry = chain[index]
+            let axis = entry.axis
+            if index > 0 {
+                let inner = chain[index - 1].axis
+                let innerOffset = offsets[index - 1]
+                // What the inner one shows of the element (its insets hide the rest)…
+                let shownLow = max(low, innerOffset + inner.insetBefore)
+                let shownHigh = min(high, innerOffset + inner.length - inner.insetAfter)
+                if shownLow < shownHigh {
+                    low = shownLow
+                    high = shownHigh
+                }
+                // …placed in this one: the inner bounds' origin here is fixed by where the element
+                // is in both now.
+                let innerOrigin = axis.start - inner.start + inner.offset
+                low += innerOrigin - innerOffset
+                high += innerOrigin - innerOffset
+            }
+            guard entry.enabled, axis.canScroll else {
+                offsets.append(axis.offset)
+                continue
+            }
+            if entry.paging {
+                offsets.append(pageOffset(axis, start: low, end: high))
+            } else {
+                offsets.append(RevealScroll.offset(current: axis.offset, start: low, end: high, length: axis.length,
+                                                   insetBefore: axis.insetBefore, insetAfter: axis.insetAfter,
+                                                   contentLength: axis.contentLength))
+            }
+        }
+        return offsets
     }
 }

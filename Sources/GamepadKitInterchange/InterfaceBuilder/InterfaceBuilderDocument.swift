@@ -24,7 +24,8 @@ import GamepadKitCore
 ///   `navigationBar`, `tabBar` elements) hold their `<items>` the same way. A root table,
 ///   collection or scroll view is scrolled so that its content starts under the top bars.
 /// - **Frames.** Each view's `<rect key="frame">`, in its parent's coordinates. A view without one
-///   fills its parent. A scroll view's `<point key="contentOffset">` is read when present.
+///   fills its parent. A scroll view's `<point key="contentOffset">` is read when present, and so
+///   are `pagingEnabled="YES"` and `scrollEnabled="NO"` on a scroll view, table or collection.
 /// - **Roles** come from element names (see `kindsByElement`); any other element with a frame is a
 ///   plain view, and elements without a frame (`subviews`, `cells`, constraints, colours…) are
 ///   walked through, never errors. A text view with `editable="NO"` is marked not focusable.
@@ -334,6 +335,11 @@ struct InterfaceBuilderReader {
             node.alpha = min(1, max(0, value))
         }
         if kind == .textView, element["editable"] == "NO" { node.focusableOverride = false }
+        if kind.scrollsContent {
+            // How it scrolls: whole pages, or not at all by a finger.
+            node.isPaging = element["pagingEnabled"] == "YES"
+            node.isScrollEnabled = element["scrollEnabled"] != "NO"
+        }
         if kind.scrollsContent, let offset = element.child("point", key: "contentOffset") {
             node.contentOffset = LayoutPoint(x: try coordinate(offset, "x") ?? 0, y: try coordinate(offset, "y") ?? 0)
         }

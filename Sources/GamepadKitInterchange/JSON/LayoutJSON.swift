@@ -29,7 +29,9 @@ import GamepadKitCore
 /// items hold lists as children (shelves). `wheels` is the number of wheels of a `picker` or of
 /// a `datePicker` in the wheels style; `hittable` is UIKit's hit-test answer where a file
 /// records it. A capture of a running screen also writes `contentInset` and the rest of a row's
-/// selection facts (see `LayoutJSONDecoder.readCaptureFields`). Unknown values are errors naming the node.
+/// selection facts (see `LayoutJSONDecoder.readCaptureFields`). A scroll view, table or collection
+/// may say how it scrolls: `paging`, `scrollEnabled` and `contentSize` (see
+/// `LayoutJSONDecoder.readScrollFields`). Unknown values are errors naming the node.
 /// Keys the format does not know are ignored.
 public enum LayoutJSON {
     /// Views nested deeper than this are refused.
@@ -189,6 +191,7 @@ struct LayoutJSONDecoder {
         }
         try readTouchFields(fields, into: &node, path: path)
         try readCaptureFields(fields, into: &node, path: path)
+        try readScrollFields(fields, into: &node, path: path)
         return node
     }
 

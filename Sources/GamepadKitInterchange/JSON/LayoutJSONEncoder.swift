@@ -41,6 +41,11 @@ enum LayoutJSONEncoder {
             let inset = node.contentInset
             fields.append("\"contentInset\": \(numbers([inset.top, inset.left, inset.bottom, inset.right]))")
         }
+        if node.kind.scrollsContent {
+            if node.isPaging { fields.append("\"paging\": true") }
+            if !node.isScrollEnabled { fields.append("\"scrollEnabled\": false") }
+            if let size = node.contentSize { fields.append("\"contentSize\": \(numbers([size.width, size.height]))") }
+        }
         if let focusable = node.focusableOverride { fields.append("\"focusable\": \(focusable)") }
         if node.isModalScope { fields.append("\"modal\": true") }
         if let counts = node.sectionRowCounts { fields.append("\"sections\": [\(counts.map(String.init).joined(separator: ", "))]") }

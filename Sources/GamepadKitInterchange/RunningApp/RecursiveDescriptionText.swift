@@ -14,7 +14,7 @@ import GamepadKitCore
 /// The view's class says what it is (UIKit's classes by name; an app's own subclass by the end
 /// of its name: `…Button`, `…Cell`, `…TextField`); `frame = (x y; width height)` is in the
 /// superview's coordinates; `hidden = YES`, `alpha = …`, `userInteractionEnabled = NO`,
-/// `clipsToBounds = YES` and a scroll view's `contentOffset: {x, y}` are read as UIKit means
+/// `clipsToBounds = YES` and a scroll view's `contentOffset: {x, y}` and `contentSize: {w, h}` are read as UIKit means
 /// them. A button or cell is named by the text of the first label inside it; text inputs are
 /// never named by their text (what a user typed).
 enum RecursiveDescriptionText {
@@ -131,6 +131,8 @@ enum RecursiveDescriptionText {
             case "enabled": element.isEnabled = value != "NO"
             case "contentOffset":
                 if let offset = point(value) { element.contentOffset = offset }
+            case "contentSize":
+                if let size = point(value), size.x >= 0, size.y >= 0 { element.contentSize = LayoutSize(width: size.x, height: size.y) }
             case "text":
                 if value.hasPrefix("'"), value.hasSuffix("'"), value.count >= 2 {
                     let text = String(value.dropFirst().dropLast())

@@ -37,6 +37,8 @@ struct RunningAppElement: Sendable {
     var clipsToBounds = false
     /// UIKit dumps only: a scroll view's `contentOffset`, by which its children are shifted on screen.
     var contentOffset = LayoutPoint.zero
+    /// UIKit dumps only: a scroll view's `contentSize`, which bounds where a page turn can go.
+    var contentSize: LayoutSize?
     /// Where the element is written in the dump (a line number, a node path), for messages.
     var location: String
     var children: [RunningAppElement] = []

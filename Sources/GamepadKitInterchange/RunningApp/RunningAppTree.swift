@@ -257,6 +257,7 @@ enum RunningAppTree {
             node.isInteractive = element.isInteractive
             node.clipsToBounds = element.clipsToBounds || kind.scrollsContent
             node.contentOffset = element.contentOffset
+            if kind.scrollsContent { node.contentSize = element.contentSize }
             if element.isVisible == false {
                 // Content a scroll can bring into view is not hidden, whatever XCTest says of it.
                 let scrolledOut = context.scrollFrame.map { screen.intersection($0) == nil } ?? false
