@@ -243,3 +243,32 @@ struct ConfigurationTextCheckTests {
         #expect(bare.configuration.excludedScreens == ["Login"])
     }
 }
+
+/// Binary property lists the binary check passed and Foundation's binary reader then refused (so
+/// that Foundation also tried, and failed, to read them as text, leaking each error). The fuzz
+/// harness found the first (an offset table followed by stray bytes); these are written by hand.
+@Suite("Configuration: binary property lists Foundation's reader refuses are refused first")
+struct ConfigurationBinaryStrictnessTests {
+    private let accepted = "accepted: an XML or binary property list whose root is a dictionary"
+
+    private func soleIssue(_ data: Data) -> String? {
+        let result = GamepadKitConfiguration.decode(plist: data)
+        #expect(result.configuration == .standard)
+        #expect(result.issues.count == 1)
+        return result.issues.first?.message
+    }
+
+    @Test("bytes between the offset table and the trailer, and integers and reals of impossible sizes, are refused")
+    func impossibleSizes() {
+        let wideInteger = BinaryPropertyList.make([[0xD1, 0x01, 0x02], [0x51, 0x6B], [0x15, 0x01]])
+        #expect(soleIssue(wideInteger) == "the data is not a property list (a damaged binary property list: object 2 is an integer of an impossible size); \(accepted)")
+        let halfReal = BinaryPropertyList.make([[0xD1, 0x01, 0x02], [0x51, 0x6B], [0x21, 0x3F, 0x80]])
+        #expect(soleIssue(halfReal) == "the data is not a property list (a damaged binary property list: object 2 is a real number of an impossible size); \(accepted)")
+        var padded = [UInt8](BinaryPropertyList.make([[0xD1, 0x01, 0x02], [0x51, 0x6B], [0x09]]))
+        padded.insert(0, at: padded.count - 32)
+        #expect(soleIssue(Data(padded)) == "the data is not a property list (a damaged binary property list: its offset table does not end where its trailer starts); \(accepted)")
+        for data in [wideInteger, halfReal, Data(padded)] {
+            #expect((try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) == nil)
+        }
+    }
+}
