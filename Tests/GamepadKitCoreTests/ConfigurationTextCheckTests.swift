@@ -246,7 +246,8 @@ struct ConfigurationTextCheckTests {
 
 /// Binary property lists the binary check passed and Foundation's binary reader then refused (so
 /// that Foundation also tried, and failed, to read them as text, leaking each error). The fuzz
-/// harness found the first (an offset table followed by stray bytes); these are written by hand.
+/// harness found two (an offset table followed by stray bytes, an empty UTF-16 string); these are
+/// written by hand.
 @Suite("Configuration: binary property lists Foundation's reader refuses are refused first")
 struct ConfigurationBinaryStrictnessTests {
     private let accepted = "accepted: an XML or binary property list whose root is a dictionary"
@@ -258,7 +259,7 @@ struct ConfigurationBinaryStrictnessTests {
         return result.issues.first?.message
     }
 
-    @Test("bytes between the offset table and the trailer, and integers and reals of impossible sizes, are refused")
+    @Test("bytes between the offset table and the trailer, integers and reals of impossible sizes, and an empty UTF-16 string are refused")
     func impossibleSizes() {
         let wideInteger = BinaryPropertyList.make([[0xD1, 0x01, 0x02], [0x51, 0x6B], [0x15, 0x01]])
         #expect(soleIssue(wideInteger) == "the data is not a property list (a damaged binary property list: object 2 is an integer of an impossible size); \(accepted)")
@@ -267,7 +268,10 @@ struct ConfigurationBinaryStrictnessTests {
         var padded = [UInt8](BinaryPropertyList.make([[0xD1, 0x01, 0x02], [0x51, 0x6B], [0x09]]))
         padded.insert(0, at: padded.count - 32)
         #expect(soleIssue(Data(padded)) == "the data is not a property list (a damaged binary property list: its offset table does not end where its trailer starts); \(accepted)")
-        for data in [wideInteger, halfReal, Data(padded)] {
+        // The second finding: an empty string written as UTF-16 rather than ASCII.
+        let emptyUTF16 = BinaryPropertyList.make([[0xD1, 0x01, 0x02], [0x51, 0x6B], [0x60]])
+        #expect(soleIssue(emptyUTF16) == "the data is not a property list (a damaged binary property list: object 2 is an empty UTF-16 string); \(accepted)")
+        for data in [wideInteger, halfReal, Data(padded), emptyUTF16] {
             #expect((try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) == nil)
         }
     }

@@ -141,8 +141,13 @@ struct BinaryPropertyListCheck {
             guard marker == 0x22 || marker == 0x23, 1 << Int(marker & 0x0F) < tableStart - offset else {
                 throw Self.malformed("object \(object) is a real number of an impossible size")
             }
-        case 0x4, 0x5, 0x6, 0xA:
+        case 0x4, 0x5, 0xA:
             break
+        case 0x6:
+            // Foundation's reader fails on an empty UTF-16 string (writers write "" as ASCII).
+            guard try contents(of: object).payloadBytes > 0 else {
+                throw Self.malformed("object \(object) is an empty UTF-16 string")
+            }
         case 0x3:
             guard marker == 0x33, 8 < tableStart - offset else { throw Self.malformed("object \(object) is a date of the wrong size") }
         case 0xD:
