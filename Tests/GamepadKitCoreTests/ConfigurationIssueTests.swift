@@ -228,7 +228,7 @@ struct ConfigurationIssueTests {
     func malformedData() {
         let accepted = "accepted: an XML or binary property list whose root is a dictionary"
         let reasons = [
-            (Data("<plist><dict><key>a</key></dict>".utf8), "the data is not a property list (XML: value missing for key inside <dict> at line 1)"),
+            (Data("<plist><dict><key>a</key></dict>".utf8), "the data is not a property list (XML: the <key> has no value (</dict> follows it) on line 1)"),
             (Data(), "the file is empty"),
         ]
         for (data, reason) in reasons {

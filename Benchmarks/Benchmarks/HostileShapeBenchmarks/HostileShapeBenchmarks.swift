@@ -9,7 +9,8 @@ import GamepadKitTooling
 // linear). They were super-linear: readable names looked at every sibling for every unnamed
 // button (10,000 buttons 4.4 s), and controls in a scroll view or in table rows grew faster
 // than a plain screen of as many (100,000 buttons 6.3 s against 0.41 s; a 5,000-row table of
-// 20 buttons 18.6 s).
+// 20 buttons 18.6 s). The same storyboard on one line must scale as the one written one element
+// per line.
 // `GAMEPADKIT_BENCHMARK_SMOKE=1` runs each shape once at a tenth of the smaller size, so CI stays fast.
 
 /// A storyboard with one scene of `count` buttons without a title, each laid over a label
@@ -31,6 +32,12 @@ func unnamedButtonsStoryboard(count: Int) -> Data {
         <view key="view" id="root"><rect key="frame" x="0" y="0" width="390" height="\(height)"/><subviews>\(views)</subviews></view>
         </viewController></objects></scene></scenes></document>
         """.utf8)
+}
+
+/// The same storyboard written on one line (as minifiers and some generators write XML): every
+/// position is on line 1, at a column that grows with the file.
+func oneLineStoryboard(count: Int) -> Data {
+    Data(unnamedButtonsStoryboard(count: count).filter { $0 != UInt8(ascii: "\n") })
 }
 
 /// A layout JSON of a 390×844 screen whose scroll view holds `count` buttons in three columns.
@@ -77,6 +84,16 @@ let benchmarks: @Sendable () -> Void = {
     for count in smoke ? [1_000] : [10_000, 20_000] {
         Benchmark("Hostile shapes: unnamed buttons beside labels (storyboard), \(count)") { benchmark in
             let data = unnamedButtonsStoryboard(count: count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let scenes = try InterfaceBuilderDocument.scenes(from: data, file: "Cards.storyboard")
+                blackHole(scenes.map(lint))
+            }
+        }
+    }
+    for count in smoke ? [1_000] : [10_000, 20_000] {
+        Benchmark("Hostile shapes: unnamed buttons beside labels, one-line storyboard, \(count)") { benchmark in
+            let data = oneLineStoryboard(count: count)
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 let scenes = try InterfaceBuilderDocument.scenes(from: data, file: "Cards.storyboard")

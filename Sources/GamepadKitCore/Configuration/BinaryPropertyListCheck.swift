@@ -65,6 +65,16 @@ struct BinaryPropertyListCheck {
         else {
             throw malformed("its trailer points outside the file")
         }
+        // As Foundation reads it: the offset table ends where the trailer starts, and references
+        // and offsets are wide enough for the number of objects and the size of the object area.
+        guard objectCount * offsetSize == trailer - tableStart else {
+            throw malformed("its offset table does not end where its trailer starts")
+        }
+        guard referenceSize >= 8 || objectCount < 1 << (8 * referenceSize),
+              offsetSize >= 8 || tableStart < 1 << (8 * offsetSize)
+        else {
+            throw malformed("its trailer gives integer sizes too small for its objects")
+        }
         let checker = BinaryPropertyListCheck(bytes: bytes, offsetSize: offsetSize, referenceSize: referenceSize,
                                               objectCount: objectCount, tableStart: tableStart)
         for object in 0..<objectCount {
@@ -123,10 +133,23 @@ struct BinaryPropertyListCheck {
             guard marker == 0x08 || marker == 0x09 else {
                 throw Refusal(message: "object \(object) is \(Self.typeName(marker)), which is not a property list type")
             }
-        case 0x1, 0x2, 0x4, 0x5, 0x6, 0xA:
+        case 0x1:
+            // 1, 2, 4, 8 or 16 bytes, within the object area.
+            let size = 1 << Int(marker & 0x0F)
+            guard size <= 16, size < tableStart - offset else { throw Self.malformed("object \(object) is an integer of an impossible size") }
+        case 0x2:
+            guard marker == 0x22 || marker == 0x23, 1 << Int(marker & 0x0F) < tableStart - offset else {
+                throw Self.malformed("object \(object) is a real number of an impossible size")
+            }
+        case 0x4, 0x5, 0xA:
             break
+        case 0x6:
+            // Foundation's reader fails on an empty UTF-16 string (writers write "" as ASCII).
+            guard try contents(of: object).payloadBytes > 0 else {
+                throw Self.malformed("object \(object) is an empty UTF-16 string")
+            }
         case 0x3:
-            guard marker == 0x33 else { throw Self.malformed("object \(object) is a date of the wrong size") }
+            guard marker == 0x33, 8 < tableStart - offset else { throw Self.malformed("object \(object) is a date of the wrong size") }
         case 0xD:
             try checkDictionaryKeys(object, at: offset)
         default:

@@ -6,10 +6,11 @@ import Foundation
 ///
 /// A binary property list is checked object by object first (`BinaryPropertyListCheck`):
 /// Foundation on Linux crashes bridging a set, which binary property lists can hold. XML and
-/// OpenStep property lists have no such types and go to `PropertyListSerialization` directly:
-/// they have no shared references, and Foundation refuses their DTDs (so no entities) and nests
-/// them only so deep, so they expand to no more than their bytes, which are bounded by
-/// ``ConfigurationLimits/maximumFileBytes`` like a binary file's.
+/// OpenStep property lists are checked for well-formedness first (`PropertyListTextCheck`):
+/// Foundation on Linux never frees the error it builds for a file it cannot parse, so a malformed
+/// file must not reach it. Text property lists have no shared references and no declared entities,
+/// and nest no deeper than binary ones, so they expand to no more than their bytes, which are
+/// bounded by ``ConfigurationLimits/maximumFileBytes`` like a binary file's.
 public enum ConfigurationPropertyList {
     /// What the issues say a configuration file should be.
     static let accepted = "an XML or binary property list whose root is a dictionary"
@@ -24,12 +25,14 @@ public enum ConfigurationPropertyList {
         guard data.count <= ConfigurationLimits.maximumFileBytes else {
             throw ConfigurationIssue(keyPath: "", message: "the file is \(data.count) bytes, larger than the \(ConfigurationLimits.maximumFileBytes) bytes a configuration may have; accepted: \(accepted)")
         }
-        if BinaryPropertyListCheck.isBinaryPropertyList(data) {
-            do {
+        do {
+            if BinaryPropertyListCheck.isBinaryPropertyList(data) {
                 try BinaryPropertyListCheck.check(data)
-            } catch {
-                throw ConfigurationIssue(keyPath: "", message: "\(error.message); accepted: \(accepted)")
+            } else {
+                try PropertyListTextCheck.check([UInt8](data))
             }
+        } catch {
+            throw ConfigurationIssue(keyPath: "", message: "\(error.message); accepted: \(accepted)")
         }
         let root: Any
         do {

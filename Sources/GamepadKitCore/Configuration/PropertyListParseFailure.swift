@@ -1,7 +1,10 @@
 import Foundation
 
 /// Why Foundation could not read a property list, in words: "the data is not a property list
-/// (XML: encountered unknown tag strin on line 5)".
+/// (Foundation's XML reader: encountered unknown tag strin on line 5)".
+///
+/// Only a file that passed ``PropertyListTextCheck`` and that Foundation still refused gets this
+/// message, which no known file does; the fuzz harness treats it as a finding.
 ///
 /// `PropertyListSerialization` tries XML first and then the OpenStep text format, and keeps the
 /// reason of each (on Linux the XML one in `NSDebugDescription` and the OpenStep one in a nested
@@ -20,7 +23,7 @@ enum PropertyListParseFailure {
         let openStepReason = nsError.userInfo[openStepErrorKey].flatMap(reason(ofNestedError:))
         let reason = looksLikeXML ? xmlReason : (openStepReason ?? xmlReason)
         guard let reason, !reason.isEmpty else { return "the data is not a property list" }
-        return "the data is not a property list (\(looksLikeXML ? "XML" : "OpenStep text"): \(clippedWords(lowercasedFirst(reason))))"
+        return "the data is not a property list (Foundation's \(looksLikeXML ? "XML" : "OpenStep text") reader: \(clippedWords(lowercasedFirst(reason))))"
     }
 
     /// The reason a nested error gives. Foundation on Linux keeps it as a CoreFoundation error

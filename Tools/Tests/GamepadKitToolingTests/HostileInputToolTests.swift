@@ -188,7 +188,7 @@ struct HostileInputToolTests {
         defer { folder.remove() }
         let text = try folder.write("GamepadKit.plist", "not a plist {")
         #expect(LintTool.run(paths: [text], json: false, strict: false) == .badInput(
-            "\(text): the data is not a property list (OpenStep text: expected ';' or '=' after key at line 1); accepted: an XML or binary property list whose root is a dictionary"))
+            "\(text): the data is not a property list (OpenStep text: expected ';' or '=' after the key, found 'a' on line 1); accepted: an XML or binary property list whose root is a dictionary"))
         let set = folder.file("Set.plist")
         var bytes = Array("bplist00".utf8) + [0xC1, 0x01, 0x10, 0x05, 8, 10]
         bytes += [0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12]
