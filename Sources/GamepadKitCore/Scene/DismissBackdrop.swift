@@ -17,7 +17,10 @@ enum DismissBackdrop {
         let screenArea = bounds.width * bounds.height
         guard screenArea > 0, screenArea.isFinite else { return }
         var backdrops: Set<Int> = []
-        for index in candidates.indices where isCandidateBackdrop(candidates[index], bounds: bounds, screenArea: screenArea) {
+        // Only a button can be a backdrop: the kind is read first, so that the other candidates
+        // are not copied out of the array to be looked at.
+        for index in candidates.indices where candidates[index].kind == .button
+            && isCandidateBackdrop(candidates[index], bounds: bounds, screenArea: screenArea) {
             let frame = candidates[index].frame
             let holdsOneOver = candidates[(index + 1)...].contains { other in
                 !other.frame.isEmpty && frame.contains(other.frame) && other.frame != frame

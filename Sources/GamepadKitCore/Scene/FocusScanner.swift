@@ -89,13 +89,15 @@ public struct FocusScanner: Sendable {
     public func scan(_ root: ViewNode, bounds: Rect, context: ScreenContext = ScreenContext()) -> FocusSnapshot {
         var walk = Walk()
         walk.cover = TouchCover(screen: bounds)
-        // Room for every candidate up front (up to a bound): growing the arrays and the id set
-        // as they fill would copy and rehash them several times.
-        let room = min(Self.focusableViewCount(in: root), Self.largestReservation)
+        // Room for every candidate and every view that may cover one, up front (up to a bound):
+        // growing the arrays and the id set as they fill would copy and rehash them several times.
+        let counts = Self.viewCounts(in: root)
+        let room = min(counts.focusable, Self.largestReservation)
         walk.candidates.reserveCapacity(room)
         walk.candidateModalOrdinals.reserveCapacity(room)
         walk.usedIDs.reserveCapacity(room)
         walk.candidateReach.reserveCapacity(room)
+        walk.cover.reserveCapacity(min(counts.views, Self.largestReservation))
         let screen: Rect? = bounds.isFinite ? bounds : nil
         let top = Surroundings(parentOrigin: .zero, parentContentOffset: .zero, clip: screen,
                                reach: screen.map(Reach.inside) ?? .nowhere, scrollContainer: nil,
@@ -104,24 +106,29 @@ public struct FocusScanner: Sendable {
         return walk.snapshot(bounds: bounds, context: context)
     }
 
-    /// The number of views under `root` (itself included) that could be candidates: those of a
-    /// focusable kind or marked focusable. An upper bound of the candidates of any scan of it.
-    static func focusableViewCount(in root: ViewNode) -> Int {
-        var count = 0
+    /// The number of views under `root` (itself included), and of those that could be
+    /// candidates: those of a focusable kind or marked focusable. The second is an upper bound
+    /// of the candidates of any scan of it, the first of the views that cover them.
+    static func viewCounts(in root: ViewNode) -> (views: Int, focusable: Int) {
+        var views = 1
+        var focusable = 0
         var pending: [[ViewNode]] = [[root]]
-        while let views = pending.popLast() {
-            views.withUnsafeBufferPointer { buffer in
+        while let level = pending.popLast() {
+            level.withUnsafeBufferPointer { buffer in
                 guard let first = buffer.baseAddress else { return }
                 for index in 0..<buffer.count {
                     let view = first + index
                     if view.pointee.focusableOverride ?? (view.pointee.kind.isFocusableByDefault || view.pointee.kind == .accessibilityElement) {
-                        count += 1
+                        focusable += 1
                     }
-                    if !view.pointee.children.isEmpty { pending.append(view.pointee.children) }
+                    if !view.pointee.children.isEmpty {
+                        views += view.pointee.children.count
+                        pending.append(view.pointee.children)
+                    }
                 }
             }
         }
-        return count
+        return (views, focusable)
     }
 }
 
@@ -173,6 +180,42 @@ private struct Surroundings {
     var isOverList = false
 }
 
+/// A view of the tree, read in place.
+///
+/// The walk's steps change the walk's state, so a `ViewNode` handed to them as a value is
+/// copied first (its strings, arrays and dictionary retained and released, a few hundred bytes
+/// moved), once per view and step. Through the pointer a step loads only the fields it reads.
+/// Valid only inside the `withUnsafeBufferPointer` of the array that holds the view.
+private struct ViewRef {
+    let pointer: UnsafePointer<ViewNode>
+
+    var id: String { pointer.pointee.id }
+    var kind: ViewKind { pointer.pointee.kind }
+    var children: [ViewNode] { pointer.pointee.children }
+    var hasChildren: Bool { !pointer.pointee.children.isEmpty }
+    var contentOffset: LayoutPoint { pointer.pointee.contentOffset }
+    var contentInset: LayoutInsets { pointer.pointee.contentInset }
+    var clipsToBounds: Bool { pointer.pointee.clipsToBounds }
+    var isModalScope: Bool { pointer.pointee.isModalScope }
+    var sectionRowCounts: [Int]? { pointer.pointee.sectionRowCounts }
+    var rowPath: RowPath? { pointer.pointee.rowPath }
+    var rowSelection: RowSelectionFacts? { pointer.pointee.rowSelection }
+    var isHittable: Bool? { pointer.pointee.isHittable }
+    var cornerRadius: Double { pointer.pointee.cornerRadius }
+    var focusOverrides: [MoveDirection: String] { pointer.pointee.focusOverrides }
+    var label: String? { pointer.pointee.label }
+    var accessibilityTraits: ElementTraits { pointer.pointee.accessibilityTraits }
+    var wheelCount: Int? { pointer.pointee.wheelCount }
+    /// `AccessibilityRules.isFocusable(_:)`, read in place: only an accessibility element
+    /// without the app's override, whose inside is searched, is handed over whole.
+    var isFocusable: Bool {
+        if let override = pointer.pointee.focusableOverride { return override }
+        if kind == .accessibilityElement { return AccessibilityRules.isFocusable(pointer.pointee) }
+        return kind.isFocusableByDefault
+    }
+    var isEnabled: Bool { AccessibilityRules.isEnabled(pointer.pointee) }
+}
+
 /// Children waiting to be visited, with what they inherit.
 private struct Level {
     var children: [ViewNode]
@@ -203,6 +246,12 @@ private struct Placement {
         guard frame.isFinite else { return nil }
         visiblePart = surroundings.clip.flatMap { frame.intersection($0) }
         reachablePart = surroundings.reach.part(of: frame)
+    }
+
+    /// Places the view `node` reads among `surroundings`.
+    @inline(__always)
+    init?(_ node: ViewRef, in surroundings: Surroundings) {
+        self.init(node.pointer.pointee, in: surroundings)
     }
 
     /// True when some of the reachable part is out of view now.
@@ -273,7 +322,7 @@ private struct Walk {
 
     /// Visits `root` and its subtree in tree order.
     mutating func run(_ root: ViewNode, _ surroundings: Surroundings) {
-        guard var current = visit(root, surroundings) else { return }
+        guard var current = withUnsafePointer(to: root, { visit(ViewRef(pointer: $0), surroundings) }) else { return }
         // The level being visited is kept out of the stack, so that it is not copied in and out
         // of the array for every child.
         var parents: [Level] = []
@@ -286,10 +335,10 @@ private struct Walk {
             }
             current.next = index + 1
             let inherited = current.surroundings
-            // Through the buffer, the child is read in place rather than copied out.
+            // Through the buffer, the child is read in place rather than copied out (`ViewRef`).
             let child = current.children.withUnsafeBufferPointer { buffer -> Level? in
                 guard let first = buffer.baseAddress else { return nil }
-                return visit((first + index).pointee, inherited)
+                return visit(ViewRef(pointer: first + index), inherited)
             }
             if let child {
                 parents.append(current)
@@ -300,7 +349,7 @@ private struct Walk {
 
     /// Visits one view; returns its children to visit next, if any.
     @inline(__always)
-    mutating func visit(_ node: borrowing ViewNode, _ surroundings: Surroundings) -> Level? {
+    mutating func visit(_ node: ViewRef, _ surroundings: Surroundings) -> Level? {
         guard !node.kind.isNeverAStop, let placement = Placement(node, in: surroundings) else { return nil }
         order += 1
         // The first view (the window, or the screens' root) is behind everything: it covers nothing.
@@ -335,8 +384,8 @@ private struct Walk {
             }
             inherited.shelfList = nil
             inherited.shelfRow = nil
-        } else if isFocusable(node) {
-            if AccessibilityRules.isEnabled(node), !placement.frame.isEmpty, !TouchReach.isTooSmall(placement.frame),
+        } else if node.isFocusable {
+            if node.isEnabled, !placement.frame.isEmpty, !TouchReach.isTooSmall(placement.frame),
                placement.reachablePart != nil {
                 if node.kind.isListRow {
                     if addRow(node, placement, inherited) == .shelf {
@@ -356,15 +405,15 @@ private struct Walk {
     }
 
     /// The children of `node` to visit next, if any.
-    mutating func descend(_ node: borrowing ViewNode, _ placement: Placement, _ inherited: Surroundings) -> Level? {
-        guard !node.children.isEmpty else { return nil }
+    mutating func descend(_ node: ViewRef, _ placement: Placement, _ inherited: Surroundings) -> Level? {
+        guard node.hasChildren else { return nil }
         let inner = surroundingsOfChildren(node, placement, inherited)
         if case .nowhere = inner.reach { return nil }
         return Level(children: node.children, next: 0, surroundings: inner)
     }
 
     /// What the children of `node`, placed at `placement`, inherit from it.
-    mutating func surroundingsOfChildren(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> Surroundings {
+    mutating func surroundingsOfChildren(_ node: ViewRef, _ placement: Placement, _ surroundings: Surroundings) -> Surroundings {
         var inner = surroundings
         inner.parentOrigin = placement.origin
         inner.parentContentOffset = node.contentOffset
@@ -392,34 +441,34 @@ private struct Walk {
 
     /// True for a second cell showing a row already found (a cell on its way out), which is
     /// skipped and covers nothing.
-    func isFoundAgain(_ node: borrowing ViewNode, _ surroundings: Surroundings) -> Bool {
+    func isFoundAgain(_ node: ViewRef, _ surroundings: Surroundings) -> Bool {
         guard node.kind.isListRow, let index = surroundings.listIndex, let path = node.rowPath else { return false }
         return lists[index].info.visibleRows[path] != nil
     }
 
-    func isFocusable(_ node: borrowing ViewNode) -> Bool {
-        AccessibilityRules.isFocusable(node)
-    }
-
     /// A candidate for `node`, with what it inherits.
-    func candidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> FocusCandidate {
+    func candidate(_ node: ViewRef, _ placement: Placement, _ surroundings: Surroundings,
+                   listID: String? = nil, rowPath: RowPath? = nil) -> FocusCandidate {
         let container = surroundings.scrollContainer.map { containerIDs[$0] }
         return FocusCandidate(
             id: node.id, kind: node.kind, frame: placement.frame, cornerRadius: node.cornerRadius,
-            focusOverrides: node.focusOverrides, scrollContainerID: container, label: node.label,
+            focusOverrides: node.focusOverrides, listID: listID, rowPath: rowPath, scrollContainerID: container, label: node.label,
             accessibilityTraits: node.accessibilityTraits,
             barID: surroundings.bar.map { barIDs[$0] }, needsScroll: container != nil && placement.needsScroll,
             scrollViewport: container == nil ? nil : surroundings.scrollViewport, wheelCount: node.wheelCount)
     }
 
-    mutating func addCandidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) {
-        var found = candidate(node, placement, surroundings)
+    mutating func addCandidate(_ node: ViewRef, _ placement: Placement, _ surroundings: Surroundings) {
         // A control beside a shelf's list (its "See all" button) belongs to the shelf's row: up
         // and down go on row by row from it, and entering the row may land on it.
+        var shelfListID: String?
+        var shelfRow: RowPath?
         if let shelf = surroundings.shelfList, let row = surroundings.shelfRow {
-            found.listID = lists[shelf].info.id
-            found.rowPath = row
+            shelfListID = lists[shelf].info.id
+            shelfRow = row
         }
+        // Made whole and handed on (a `let`, not changed after): it is moved into the array, not copied.
+        let found = candidate(node, placement, surroundings, listID: shelfListID, rowPath: shelfRow)
         append(found, surroundings,
                CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
                                      scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer))
@@ -437,7 +486,7 @@ private struct Walk {
     /// when it holds several, or when its own selection does something
     /// (`RowSelectionFacts.selectionActs`) the row itself and each control; nothing when it
     /// holds a list and no control (a shelf).
-    mutating func addRow(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> FoundRow {
+    mutating func addRow(_ node: ViewRef, _ placement: Placement, _ surroundings: Surroundings) -> FoundRow {
         var row = candidate(node, placement, surroundings)
         var listIndex: Int?
         if let index = surroundings.listIndex, let path = node.rowPath {
@@ -448,7 +497,7 @@ private struct Walk {
             row.rowPath = path
         }
         var holdsList = false
-        let controls = node.children.isEmpty ? [] : self.controls(in: node, placement, surroundings, holdsList: &holdsList)
+        let controls = !node.hasChildren ? [] : self.controls(in: node, placement, surroundings, holdsList: &holdsList)
         // A row holding a list is a shelf even beside controls (a "See all" button): its items
         // are stops, and so are its controls, found as the row's inside is visited
         // (`ShelfRules.isShelf`).
@@ -495,7 +544,7 @@ private struct Walk {
 
     /// The enabled controls inside `row` that can be seen, in tree order; lists nested in the
     /// row are not searched.
-    mutating func controls(in row: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings,
+    mutating func controls(in row: ViewRef, _ placement: Placement, _ surroundings: Surroundings,
                            holdsList: inout Bool) -> [RowControl] {
         var found: [RowControl] = []
         var stack: [Level] = [Level(children: row.children, next: 0,
@@ -508,28 +557,30 @@ private struct Walk {
                 continue
             }
             stack[top].next = index + 1
-            let children = stack[top].children
-            let node = children[index]
             let outer = stack[top].surroundings
-            guard !node.kind.isListRow, !node.kind.isNeverAStop, let place = Placement(node, in: outer) else { continue }
-            if node.kind.isList {
-                if place.visiblePart ?? place.reachablePart != nil { holdsList = true }
-                continue
-            }
-            if isFocusable(node) {
-                if AccessibilityRules.isEnabled(node), !place.frame.isEmpty, !TouchReach.isTooSmall(place.frame),
-                   place.reachablePart != nil {
-                    found.append(RowControl(id: node.id, kind: node.kind, frame: place.frame, needsScroll: place.needsScroll,
-                                            cornerRadius: node.cornerRadius, focusOverrides: node.focusOverrides, label: node.label,
-                                            accessibilityTraits: node.accessibilityTraits, wheelCount: node.wheelCount,
-                                            visiblePart: place.visiblePart, isHittable: node.isHittable))
+            let inside = stack[top].children.withUnsafeBufferPointer { buffer -> Level? in
+                guard let first = buffer.baseAddress else { return nil }
+                let node = ViewRef(pointer: first + index)
+                guard !node.kind.isListRow, !node.kind.isNeverAStop, let place = Placement(node, in: outer) else { return nil }
+                if node.kind.isList {
+                    if place.visiblePart ?? place.reachablePart != nil { holdsList = true }
+                    return nil
                 }
-                continue
+                if node.isFocusable {
+                    if node.isEnabled, !place.frame.isEmpty, !TouchReach.isTooSmall(place.frame), place.reachablePart != nil {
+                        found.append(RowControl(id: node.id, kind: node.kind, frame: place.frame, needsScroll: place.needsScroll,
+                                                cornerRadius: node.cornerRadius, focusOverrides: node.focusOverrides, label: node.label,
+                                                accessibilityTraits: node.accessibilityTraits, wheelCount: node.wheelCount,
+                                                visiblePart: place.visiblePart, isHittable: node.isHittable))
+                    }
+                    return nil
+                }
+                guard node.hasChildren else { return nil }
+                let inner = surroundingsOfChildren(node, place, outer)
+                if case .nowhere = inner.reach { return nil }
+                return Level(children: node.children, next: 0, surroundings: inner)
             }
-            guard !node.children.isEmpty else { continue }
-            let inner = surroundingsOfChildren(node, place, outer)
-            if case .nowhere = inner.reach { continue }
-            stack.append(Level(children: node.children, next: 0, surroundings: inner))
+            if let inside { stack.append(inside) }
         }
         return found
     }
@@ -544,35 +595,48 @@ private struct Walk {
             id += "#\(uses)"
             candidate.id = id
         }
-        candidates.append(candidate)
+        candidates.append(consume candidate)
         candidateModalOrdinals.append(surroundings.modalOrdinal ?? -1)
         candidateReach.append(reach)
         return id
     }
 
-    func snapshot(bounds: Rect, context: ScreenContext) -> FocusSnapshot {
+    /// The snapshot of what was found. The walk's arrays are moved out, not copied: in the
+    /// common case (no modal scope, nothing covered) the candidates found are the result as
+    /// they are, and the touch rule only reads them.
+    mutating func snapshot(bounds: Rect, context: ScreenContext) -> FocusSnapshot {
         let scope = modalScopes.isEmpty ? nil : modalScopes.count - 1
         var inScope = candidates
-        var inScopeOrders = candidateReach.map(\.order)
+        candidates = []
+        var inScopeOrders: [Int] = []
         var removed: Set<String> = []
-        if scope != nil || candidateReach.contains(where: { $0.isHittable == false }) || !cover.isEmpty {
-            inScope = []
-            inScopeOrders = []
-            for index in candidates.indices {
-                if let scope, candidateModalOrdinals[index] != scope { continue }
+        if scope != nil || !cover.isEmpty || candidateReach.contains(where: { $0.isHittable == false }) {
+            // Each candidate is kept, marked as needing a scroll, or dropped; the array is only
+            // rebuilt when some are dropped.
+            var kept = [Bool](repeating: true, count: inScope.count)
+            for index in inScope.indices {
+                if let scope, candidateModalOrdinals[index] != scope {
+                    kept[index] = false
+                    continue
+                }
                 switch touchability(index) {
                 case .touchable:
-                    inScope.append(candidates[index])
-                    inScopeOrders.append(candidateReach[index].order)
+                    break
                 case .afterScrolling:
-                    var candidate = candidates[index]
-                    candidate.needsScroll = true
-                    inScope.append(candidate)
-                    inScopeOrders.append(candidateReach[index].order)
+                    inScope[index].needsScroll = true
                 case .unreachable:
-                    removed.insert(candidates[index].id)
+                    kept[index] = false
+                    removed.insert(inScope[index].id)
                 }
             }
+            if kept.contains(false) {
+                inScope = inScope.indices.filter { kept[$0] }.map { inScope[$0] }
+                inScopeOrders = candidateReach.indices.filter { kept[$0] }.map { candidateReach[$0].order }
+            } else if !barFrames.isEmpty {
+                inScopeOrders = candidateReach.map(\.order)
+            }
+        } else if !barFrames.isEmpty {
+            inScopeOrders = candidateReach.map(\.order)
         }
         let infos = lists.filter { scope == nil || $0.modalOrdinal == scope }.map { list in
             var info = list.info

@@ -86,6 +86,14 @@ struct TouchCover {
 
     var isEmpty: Bool { blockers.isEmpty }
 
+    /// Makes room for `count` views, each in a few cells, so that adding them does not grow
+    /// the arrays again and again.
+    mutating func reserveCapacity(_ count: Int) {
+        blockers.reserveCapacity(count)
+        entryBlocker.reserveCapacity(2 * count)
+        entryNext.reserveCapacity(2 * count)
+    }
+
     mutating func add(order: Int, area: Rect, container: Int = -1) {
         guard area.isFinite, area.width > 0, area.height > 0 else { return }
         if heads.isEmpty { heads = [Int32](repeating: -1, count: columns * rows) }
@@ -135,9 +143,17 @@ struct TouchCover {
 
     /// The cell of a point, clamped to the grid.
     private func cell(_ x: Double, _ y: Double) -> (Int, Int) {
-        func clamp(_ value: Double, _ count: Int) -> Int {
-            Int(saturating: (value / side).rounded(.down), in: 0...max(0, count - 1))
-        }
-        return (clamp(x - origin.x, columns), clamp(y - origin.y, rows))
+        (Self.clamp((x - origin.x) / side, columns), Self.clamp((y - origin.y) / side, rows))
+    }
+
+    /// The cell index of `position` (in cells) on an axis of `count` cells: what
+    /// `Int(saturating:in: 0...count - 1)` gives (NaN and below 0 give 0), written out because
+    /// it runs several times per view.
+    @inline(__always)
+    private static func clamp(_ position: Double, _ count: Int) -> Int {
+        let cell = position.rounded(.down)
+        guard cell > 0 else { return 0 }
+        let last = max(0, count - 1)
+        return cell < Double(last) ? Int(cell) : last
     }
 }
