@@ -448,10 +448,10 @@ private struct Walk {
 
     /// A candidate for `node`, with what it inherits.
     func candidate(_ node: ViewRef, _ placement: Placement, _ surroundings: Surroundings,
-                   listID: String? = nil, rowPath: RowPath? = nil) -> FocusCandidate {
+                   id: String? = nil, listID: String? = nil, rowPath: RowPath? = nil) -> FocusCandidate {
         let container = surroundings.scrollContainer.map { containerIDs[$0] }
         return FocusCandidate(
-            id: node.id, kind: node.kind, frame: placement.frame, cornerRadius: node.cornerRadius,
+            id: id ?? node.id, kind: node.kind, frame: placement.frame, cornerRadius: node.cornerRadius,
             focusOverrides: node.focusOverrides, listID: listID, rowPath: rowPath, scrollContainerID: container, label: node.label,
             accessibilityTraits: node.accessibilityTraits,
             barID: surroundings.bar.map { barIDs[$0] }, needsScroll: container != nil && placement.needsScroll,
@@ -467,11 +467,12 @@ private struct Walk {
             shelfListID = lists[shelf].info.id
             shelfRow = row
         }
-        // Made whole and handed on (a `let`, not changed after): it is moved into the array, not copied.
-        let found = candidate(node, placement, surroundings, listID: shelfListID, rowPath: shelfRow)
-        append(found, surroundings,
-               CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
-                                     scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer))
+        // Made right in the array: a candidate made first and handed on is copied on the way.
+        let id = uniqueID(node.id)
+        candidates.append(candidate(node, placement, surroundings, id: id, listID: shelfListID, rowPath: shelfRow))
+        candidateModalOrdinals.append(surroundings.modalOrdinal ?? -1)
+        candidateReach.append(CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
+                                             scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer))
     }
 
     /// What a row turned out to be.
@@ -588,17 +589,20 @@ private struct Walk {
     /// Adds `candidate` under a unique id; returns that id.
     @discardableResult
     mutating func append(_ candidate: consuming FocusCandidate, _ surroundings: Surroundings, _ reach: CandidateReach) -> String {
-        var id = candidate.id
-        if !usedIDs.insert(id).inserted {
-            let uses = (repeatedIDUses[id] ?? 1) + 1
-            repeatedIDUses[id] = uses
-            id += "#\(uses)"
-            candidate.id = id
-        }
+        let id = uniqueID(candidate.id)
+        candidate.id = id
         candidates.append(consume candidate)
         candidateModalOrdinals.append(surroundings.modalOrdinal ?? -1)
         candidateReach.append(reach)
         return id
+    }
+
+    /// The id a candidate named `id` gets: `id` itself the first time, then `id#2`, `id#3`…
+    mutating func uniqueID(_ id: String) -> String {
+        guard !usedIDs.insert(id).inserted else { return id }
+        let uses = (repeatedIDUses[id] ?? 1) + 1
+        repeatedIDUses[id] = uses
+        return id + "#\(uses)"
     }
 
     /// The snapshot of what was found. The walk's arrays are moved out, not copied: in the

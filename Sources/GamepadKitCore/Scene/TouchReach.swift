@@ -57,11 +57,18 @@ struct TouchCover {
     static let minimumCellSide = 128.0
     static let maximumCells = 4_096
 
+    /// One blocker in one cell's list.
+    private struct Entry {
+        var blocker: Int32
+        /// The entry before it in the same cell (-1: none).
+        var next: Int32
+    }
+
     private var blockers: [Blocker] = []
-    /// Per cell, the last entry of its list (-1: none); per entry, the blocker and the entry before.
+    /// Per cell, the last entry of its list (-1: none). Blockers are added in tree order, so
+    /// each list runs from the frontmost blocker back.
     private var heads: [Int32] = []
-    private var entryBlocker: [Int32] = []
-    private var entryNext: [Int32] = []
+    private var entries: [Entry] = []
     private let origin: LayoutPoint
     private let side: Double
     private let columns: Int
@@ -90,10 +97,10 @@ struct TouchCover {
     /// the arrays again and again.
     mutating func reserveCapacity(_ count: Int) {
         blockers.reserveCapacity(count)
-        entryBlocker.reserveCapacity(2 * count)
-        entryNext.reserveCapacity(2 * count)
+        entries.reserveCapacity(2 * count)
     }
 
+    /// Adds a view that takes touches; views must come in tree order (`order` growing).
     mutating func add(order: Int, area: Rect, container: Int = -1) {
         guard area.isFinite, area.width > 0, area.height > 0 else { return }
         if heads.isEmpty { heads = [Int32](repeating: -1, count: columns * rows) }
@@ -104,9 +111,8 @@ struct TouchCover {
         for cy in y0...y1 {
             for cx in x0...x1 {
                 let key = cy * columns + cx
-                entryBlocker.append(index)
-                entryNext.append(heads[key])
-                heads[key] = Int32(truncatingIfNeeded: entryBlocker.count - 1)
+                entries.append(Entry(blocker: index, next: heads[key]))
+                heads[key] = Int32(truncatingIfNeeded: entries.count - 1)
             }
         }
     }
@@ -118,12 +124,14 @@ struct TouchCover {
         let (cx, cy) = cell(point.x, point.y)
         var entry = Int(heads[cy * columns + cx])
         while entry >= 0 {
-            let blocker = blockers[Int(entryBlocker[entry])]
-            if blocker.order > order, blocker.container != ignoring, blocker.area.minX <= point.x, point.x < blocker.area.maxX,
+            let blocker = blockers[Int(entries[entry].blocker)]
+            // The list runs from the frontmost blocker back: the rest are all behind `order`.
+            guard blocker.order > order else { return false }
+            if blocker.container != ignoring, blocker.area.minX <= point.x, point.x < blocker.area.maxX,
                blocker.area.minY <= point.y, point.y < blocker.area.maxY {
                 return true
             }
-            entry = Int(entryNext[entry])
+            entry = Int(entries[entry].next)
         }
         return false
     }
@@ -142,6 +150,7 @@ struct TouchCover {
     }
 
     /// The cell of a point, clamped to the grid.
+    @inline(__always)
     private func cell(_ x: Double, _ y: Double) -> (Int, Int) {
         (Self.clamp((x - origin.x) / side, columns), Self.clamp((y - origin.y) / side, rows))
     }
@@ -151,9 +160,9 @@ struct TouchCover {
     /// it runs several times per view.
     @inline(__always)
     private static func clamp(_ position: Double, _ count: Int) -> Int {
-        let cell = position.rounded(.down)
-        guard cell > 0 else { return 0 }
+        // Below 1 (or NaN) is the first cell; above, truncating is rounding down.
+        guard position >= 1 else { return 0 }
         let last = max(0, count - 1)
-        return cell < Double(last) ? Int(cell) : last
+        return position < Double(last) ? Int(position) : last
     }
 }
