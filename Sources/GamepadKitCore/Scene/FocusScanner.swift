@@ -334,11 +334,10 @@ private struct Walk {
                 continue
             }
             current.next = index + 1
-            let inherited = current.surroundings
             // Through the buffer, the child is read in place rather than copied out (`ViewRef`).
             let child = current.children.withUnsafeBufferPointer { buffer -> Level? in
                 guard let first = buffer.baseAddress else { return nil }
-                return visit(ViewRef(pointer: first + index), inherited)
+                return visit(ViewRef(pointer: first + index), current.surroundings)
             }
             if let child {
                 parents.append(current)
@@ -667,14 +666,19 @@ private struct Walk {
     /// adapter gave one; else not every visible sample point covered by a view in front, or, for
     /// content of a scroll view, not every sample point of the scroll view's visible part.
     func touchability(_ index: Int) -> Touchability {
+        // The common case (nothing in front) reads two fields in place; the whole entry is only
+        // copied out when the candidate turns out covered.
+        if candidateReach[index].isHittable == true { return .touchable }
+        if candidateReach[index].isHittable == nil {
+            guard let visible = candidateReach[index].visiblePart,
+                  cover.covers(visible, above: candidateReach[index].order) else { return .touchable }
+        }
         let reach = candidateReach[index]
-        if let answer = reach.isHittable {
-            if answer { return .touchable }
+        if reach.isHittable == false {
             return FloatingCover.afterScrolling(reach.visiblePart, viewport: reach.scrollViewport,
                                                 container: reach.scrollContainer, order: reach.order, cover: cover)
                 ? .afterScrolling : .unreachable
         }
-        guard let visible = reach.visiblePart, cover.covers(visible, above: reach.order) else { return .touchable }
         if let viewport = reach.scrollViewport, !cover.covers(viewport, above: reach.order, ignoring: reach.scrollContainer ?? -1) {
             return .afterScrolling
         }

@@ -108,13 +108,22 @@ struct TouchCover {
         blockers.append(Blocker(order: order, area: area, container: container))
         let (x0, y0) = cell(area.minX, area.minY)
         let (x1, y1) = cell(area.maxX, area.maxY)
-        for cy in y0...y1 {
-            for cx in x0...x1 {
-                let key = cy * columns + cx
-                entries.append(Entry(blocker: index, next: heads[key]))
-                heads[key] = Int32(truncatingIfNeeded: entries.count - 1)
+        // This runs for every cell of every view that takes touches (a full-width row spans a
+        // whole line of cells): the heads are written through their buffer, checked for being
+        // unique once per view rather than once per cell. The keys are in range (clamped cells).
+        let columns = self.columns
+        var entries = self.entries
+        self.entries = []
+        heads.withUnsafeMutableBufferPointer { heads in
+            for cy in y0...y1 {
+                for cx in x0...x1 {
+                    let key = cy * columns + cx
+                    entries.append(Entry(blocker: index, next: heads[key]))
+                    heads[key] = Int32(truncatingIfNeeded: entries.count - 1)
+                }
             }
         }
+        self.entries = entries
     }
 
     /// True when a view after `order` in tree order takes the touch at `point`; views whose
