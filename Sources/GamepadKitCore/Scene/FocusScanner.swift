@@ -99,9 +99,8 @@ public struct FocusScanner: Sendable {
         walk.candidateReach.reserveCapacity(room)
         walk.cover.reserveCapacity(min(counts.views, Self.largestReservation))
         let screen: Rect? = bounds.isFinite ? bounds : nil
-        let top = Surroundings(parentOrigin: .zero, parentContentOffset: .zero, clip: screen,
-                               reach: screen.map(Reach.inside) ?? .nowhere, scrollContainer: nil,
-                               scrollViewport: nil, listIndex: nil, modalOrdinal: nil, bar: nil)
+        walk.enclosures = [Enclosure(clip: screen, reach: screen.map(Reach.inside) ?? .nowhere)]
+        let top = Surroundings(parentOrigin: .zero, parentContentOffset: .zero, enclosure: 0)
         walk.run(root, top)
         return walk.snapshot(bounds: bounds, context: context)
     }
@@ -149,12 +148,28 @@ private enum Reach {
     }
 }
 
-/// What a view inherits from its ancestors. Plain values only (ids are indexes into the walk's
-/// tables), so that passing it from view to view costs no reference counting.
+/// What a view inherits from its ancestors: where its parent is, and which `Enclosure` it sits
+/// in. Small and plain (about 40 bytes, no references), because the walk copies it several
+/// times per view: into each view's step, into the level of its children and back out of the
+/// stack. The rarely changing rest is shared through the walk's `enclosures` table.
 private struct Surroundings {
     /// The parent's origin in window coordinates.
     var parentOrigin: LayoutPoint
     var parentContentOffset: LayoutPoint
+    /// What encloses the view, as an index into the walk's `enclosures`.
+    var enclosure: Int
+    /// A direct child of a list (a row, or a section header or footer).
+    var isListChild = false
+    /// Inside a list's section header or footer, which stays in place over the rows when
+    /// pinned: it covers rows as a view outside the list does (`FloatingCover`).
+    var isOverList = false
+}
+
+/// What a view inherits that changes only at a few views: scroll views and clipping views (the
+/// clip and reach), lists, bars, modal scopes and shelves. Each such view adds one entry to the
+/// walk's `enclosures` (a changed copy of its own); every other view passes its index on.
+/// Plain values only (ids are indexes into the walk's tables).
+private struct Enclosure {
     /// The part of the window the ancestors leave visible now; nil when nothing is left.
     var clip: Rect?
     /// Where scrolling could bring the view.
@@ -173,11 +188,6 @@ private struct Surroundings {
     /// lists, and its place there.
     var shelfList: Int?
     var shelfRow: RowPath?
-    /// A direct child of a list (a row, or a section header or footer).
-    var isListChild = false
-    /// Inside a list's section header or footer, which stays in place over the rows when
-    /// pinned: it covers rows as a view outside the list does (`FloatingCover`).
-    var isOverList = false
 }
 
 /// A view of the tree, read in place.
@@ -230,9 +240,10 @@ private struct Placement {
     var visiblePart: Rect?
     var reachablePart: Rect?
 
-    /// Places `node` among `surroundings`; nil when it is skipped with its subtree.
+    /// Places `node` among `surroundings`, cut by `clip` and `reach` (its enclosure's); nil when
+    /// it is skipped with its subtree.
     @inline(__always)
-    init?(_ node: borrowing ViewNode, in surroundings: Surroundings) {
+    init?(_ node: borrowing ViewNode, in surroundings: Surroundings, clip: Rect?, reach: Reach) {
         guard !node.isHidden,
               node.alpha > FocusScanner.minimumVisibleAlpha,
               node.isInteractive,
@@ -244,14 +255,14 @@ private struct Placement {
             y: surroundings.parentOrigin.y + node.frame.origin.y - surroundings.parentContentOffset.y)
         frame = Rect(origin: origin, size: node.frame.size)
         guard frame.isFinite else { return nil }
-        visiblePart = surroundings.clip.flatMap { frame.intersection($0) }
-        reachablePart = surroundings.reach.part(of: frame)
+        visiblePart = clip.flatMap { frame.intersection($0) }
+        reachablePart = reach.part(of: frame)
     }
 
     /// Places the view `node` reads among `surroundings`.
     @inline(__always)
-    init?(_ node: ViewRef, in surroundings: Surroundings) {
-        self.init(node.pointer.pointee, in: surroundings)
+    init?(_ node: ViewRef, in surroundings: Surroundings, clip: Rect?, reach: Reach) {
+        self.init(node.pointer.pointee, in: surroundings, clip: clip, reach: reach)
     }
 
     /// True when some of the reachable part is out of view now.
@@ -319,6 +330,21 @@ private struct Walk {
     var cover = TouchCover(screen: nil)
     /// Per candidate, what the touch rule needs.
     var candidateReach: [CandidateReach] = []
+    /// What encloses the views, indexed by `Surroundings.enclosure`; the first is the screen.
+    var enclosures: [Enclosure] = []
+
+    /// Adds `enclosure` to the table; returns its index.
+    mutating func add(_ enclosure: Enclosure) -> Int {
+        enclosures.append(enclosure)
+        return enclosures.count - 1
+    }
+
+    /// Places `node` among `surroundings` (`Placement`), reading the clip and reach in place.
+    @inline(__always)
+    func place(_ node: ViewRef, _ surroundings: Surroundings) -> Placement? {
+        Placement(node, in: surroundings, clip: enclosures[surroundings.enclosure].clip,
+                  reach: enclosures[surroundings.enclosure].reach)
+    }
 
     /// Visits `root` and its subtree in tree order.
     mutating func run(_ root: ViewNode, _ surroundings: Surroundings) {
@@ -349,19 +375,22 @@ private struct Walk {
     /// Visits one view; returns its children to visit next, if any.
     @inline(__always)
     mutating func visit(_ node: ViewRef, _ surroundings: Surroundings) -> Level? {
-        guard !node.kind.isNeverAStop, let placement = Placement(node, in: surroundings) else { return nil }
+        guard !node.kind.isNeverAStop, let placement = place(node, surroundings) else { return nil }
         order += 1
         // The first view (the window, or the screens' root) is behind everything: it covers nothing.
         let isOverList = surroundings.isOverList || (surroundings.isListChild && !node.kind.isListRow)
         if order > 1, let visible = placement.visiblePart, TouchReach.takesTouches(node.kind), !isFoundAgain(node, surroundings) {
-            cover.add(order: order, area: visible, container: isOverList ? -1 : surroundings.scrollContainer ?? -1)
+            cover.add(order: order, area: visible,
+                      container: isOverList ? -1 : enclosures[surroundings.enclosure].scrollContainer ?? -1)
         }
 
         var inherited = surroundings
         inherited.isListChild = false
         inherited.isOverList = isOverList
         if node.isModalScope || node.kind == .menu, placement.visiblePart != nil {
-            inherited.modalOrdinal = modalScopes.count
+            var enclosure = enclosures[inherited.enclosure]
+            enclosure.modalOrdinal = modalScopes.count
+            inherited.enclosure = add(enclosure)
             if node.kind == .menu { menuScopes.insert(modalScopes.count) }
             modalScopes.append(node.id)
         }
@@ -369,28 +398,32 @@ private struct Walk {
         if node.kind.isList {
             inherited.isListChild = true
             inherited.isOverList = false
-            inherited.listIndex = nil
+            var enclosure = enclosures[inherited.enclosure]
+            enclosure.listIndex = nil
             if let part = placement.visiblePart ?? placement.reachablePart {
-                inherited.listIndex = lists.count
+                enclosure.listIndex = lists.count
                 var info = ListInfo(id: node.id, kind: node.kind, frame: part,
                                     sectionRowCounts: node.sectionRowCounts ?? [], visibleRows: [:])
-                if let shelf = inherited.shelfList {
+                if let shelf = enclosure.shelfList {
                     info.enclosingListID = lists[shelf].info.id
-                    info.enclosingRowPath = inherited.shelfRow
+                    info.enclosingRowPath = enclosure.shelfRow
                 }
-                lists.append(FoundList(info: info, modalOrdinal: inherited.modalOrdinal,
+                lists.append(FoundList(info: info, modalOrdinal: enclosure.modalOrdinal,
                                        countsAreKnown: node.sectionRowCounts != nil))
             }
-            inherited.shelfList = nil
-            inherited.shelfRow = nil
+            enclosure.shelfList = nil
+            enclosure.shelfRow = nil
+            inherited.enclosure = add(enclosure)
         } else if node.isFocusable {
             if node.isEnabled, !placement.frame.isEmpty, !TouchReach.isTooSmall(placement.frame),
                placement.reachablePart != nil {
                 if node.kind.isListRow {
                     if addRow(node, placement, inherited) == .shelf {
                         // A row holding a list and no control is not a stop: its list's items are.
-                        inherited.shelfList = inherited.listIndex
-                        inherited.shelfRow = node.rowPath
+                        var enclosure = enclosures[inherited.enclosure]
+                        enclosure.shelfList = enclosure.listIndex
+                        enclosure.shelfRow = node.rowPath
+                        inherited.enclosure = add(enclosure)
                         return descend(node, placement, inherited)
                     }
                 } else {
@@ -407,7 +440,7 @@ private struct Walk {
     mutating func descend(_ node: ViewRef, _ placement: Placement, _ inherited: Surroundings) -> Level? {
         guard node.hasChildren else { return nil }
         let inner = surroundingsOfChildren(node, placement, inherited)
-        if case .nowhere = inner.reach { return nil }
+        if case .nowhere = enclosures[inner.enclosure].reach { return nil }
         return Level(children: node.children, next: 0, surroundings: inner)
     }
 
@@ -416,45 +449,50 @@ private struct Walk {
         var inner = surroundings
         inner.parentOrigin = placement.origin
         inner.parentContentOffset = node.contentOffset
+        // Most views change nothing else: their children share their enclosure.
+        guard node.kind.scrollsContent || node.clipsToBounds || node.kind.isBar else { return inner }
+        var enclosure = enclosures[surroundings.enclosure]
         if node.kind.scrollsContent {
             // What the bars cover (the adjusted insets) is not shown.
             let viewport = node.contentInset == .zero
                 ? placement.visiblePart
                 : placement.visiblePart.flatMap { $0.intersection(placement.frame.inset(by: node.contentInset)) }
-            inner.clip = viewport
-            inner.reach = placement.reachablePart == nil ? .nowhere : .everywhere
-            inner.scrollContainer = containerIDs.count
+            enclosure.clip = viewport
+            enclosure.reach = placement.reachablePart == nil ? .nowhere : .everywhere
+            enclosure.scrollContainer = containerIDs.count
             containerIDs.append(node.id)
-            inner.scrollViewport = viewport
+            enclosure.scrollViewport = viewport
         } else if node.clipsToBounds {
-            inner.clip = placement.visiblePart
-            inner.reach = placement.reachablePart.map(Reach.inside) ?? .nowhere
+            enclosure.clip = placement.visiblePart
+            enclosure.reach = placement.reachablePart.map(Reach.inside) ?? .nowhere
         }
         if node.kind.isBar {
-            inner.bar = barIDs.count
+            enclosure.bar = barIDs.count
             barIDs.append(node.id)
             if let shown = placement.visiblePart { barFrames.append(ContentUnderBars.Bar(frame: shown, order: order)) }
         }
+        inner.enclosure = add(enclosure)
         return inner
     }
 
     /// True for a second cell showing a row already found (a cell on its way out), which is
     /// skipped and covers nothing.
     func isFoundAgain(_ node: ViewRef, _ surroundings: Surroundings) -> Bool {
-        guard node.kind.isListRow, let index = surroundings.listIndex, let path = node.rowPath else { return false }
+        guard node.kind.isListRow, let index = enclosures[surroundings.enclosure].listIndex, let path = node.rowPath else { return false }
         return lists[index].info.visibleRows[path] != nil
     }
 
     /// A candidate for `node`, with what it inherits.
     func candidate(_ node: ViewRef, _ placement: Placement, _ surroundings: Surroundings,
                    id: String? = nil, listID: String? = nil, rowPath: RowPath? = nil) -> FocusCandidate {
-        let container = surroundings.scrollContainer.map { containerIDs[$0] }
+        let enclosure = surroundings.enclosure
+        let container = enclosures[enclosure].scrollContainer.map { containerIDs[$0] }
         return FocusCandidate(
             id: id ?? node.id, kind: node.kind, frame: placement.frame, cornerRadius: node.cornerRadius,
             focusOverrides: node.focusOverrides, listID: listID, rowPath: rowPath, scrollContainerID: container, label: node.label,
             accessibilityTraits: node.accessibilityTraits,
-            barID: surroundings.bar.map { barIDs[$0] }, needsScroll: container != nil && placement.needsScroll,
-            scrollViewport: container == nil ? nil : surroundings.scrollViewport, wheelCount: node.wheelCount)
+            barID: enclosures[enclosure].bar.map { barIDs[$0] }, needsScroll: container != nil && placement.needsScroll,
+            scrollViewport: container == nil ? nil : enclosures[enclosure].scrollViewport, wheelCount: node.wheelCount)
     }
 
     mutating func addCandidate(_ node: ViewRef, _ placement: Placement, _ surroundings: Surroundings) {
@@ -462,16 +500,17 @@ private struct Walk {
         // and down go on row by row from it, and entering the row may land on it.
         var shelfListID: String?
         var shelfRow: RowPath?
-        if let shelf = surroundings.shelfList, let row = surroundings.shelfRow {
+        if let shelf = enclosures[surroundings.enclosure].shelfList, let row = enclosures[surroundings.enclosure].shelfRow {
             shelfListID = lists[shelf].info.id
             shelfRow = row
         }
         // Made right in the array: a candidate made first and handed on is copied on the way.
         let id = uniqueID(node.id)
         candidates.append(candidate(node, placement, surroundings, id: id, listID: shelfListID, rowPath: shelfRow))
-        candidateModalOrdinals.append(surroundings.modalOrdinal ?? -1)
+        candidateModalOrdinals.append(enclosures[surroundings.enclosure].modalOrdinal ?? -1)
         candidateReach.append(CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
-                                             scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer))
+                                             scrollViewport: enclosures[surroundings.enclosure].scrollViewport,
+                                           scrollContainer: enclosures[surroundings.enclosure].scrollContainer))
     }
 
     /// What a row turned out to be.
@@ -489,7 +528,7 @@ private struct Walk {
     mutating func addRow(_ node: ViewRef, _ placement: Placement, _ surroundings: Surroundings) -> FoundRow {
         var row = candidate(node, placement, surroundings)
         var listIndex: Int?
-        if let index = surroundings.listIndex, let path = node.rowPath {
+        if let index = enclosures[surroundings.enclosure].listIndex, let path = node.rowPath {
             guard lists[index].info.visibleRows[path] == nil else { return .stops }  // the row is already found
             listIndex = index
             row.id = RowPath.rowID(list: lists[index].info.id, path: path)
@@ -503,7 +542,8 @@ private struct Walk {
         // (`ShelfRules.isShelf`).
         if ShelfRules.isShelf(holdsList: holdsList, controlCount: controls.count) { return .shelf }
         let rowReach = CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
-                                     scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer)
+                                     scrollViewport: enclosures[surroundings.enclosure].scrollViewport,
+                                           scrollContainer: enclosures[surroundings.enclosure].scrollContainer)
         let selectionActs = node.rowSelection?.selectionActs == true
             && !TextFieldRow.isOneStop(controlKinds: controls.map(\.kind), facts: node.rowSelection)
         guard controls.count > 1 || (selectionActs && !controls.isEmpty) else {
@@ -534,7 +574,8 @@ private struct Walk {
             candidate.wheelCount = control.wheelCount
             let id = append(candidate, surroundings,
                             CandidateReach(order: order, visiblePart: control.visiblePart, isHittable: control.isHittable,
-                                           scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer))
+                                           scrollViewport: enclosures[surroundings.enclosure].scrollViewport,
+                                           scrollContainer: enclosures[surroundings.enclosure].scrollContainer))
             if let listIndex, let path = row.rowPath, lists[listIndex].info.visibleRows[path] == nil {
                 lists[listIndex].info.visibleRows[path] = id
             }
@@ -561,7 +602,7 @@ private struct Walk {
             let inside = stack[top].children.withUnsafeBufferPointer { buffer -> Level? in
                 guard let first = buffer.baseAddress else { return nil }
                 let node = ViewRef(pointer: first + index)
-                guard !node.kind.isListRow, !node.kind.isNeverAStop, let place = Placement(node, in: outer) else { return nil }
+                guard !node.kind.isListRow, !node.kind.isNeverAStop, let place = self.place(node, outer) else { return nil }
                 if node.kind.isList {
                     if place.visiblePart ?? place.reachablePart != nil { holdsList = true }
                     return nil
@@ -577,7 +618,7 @@ private struct Walk {
                 }
                 guard node.hasChildren else { return nil }
                 let inner = surroundingsOfChildren(node, place, outer)
-                if case .nowhere = inner.reach { return nil }
+                if case .nowhere = enclosures[inner.enclosure].reach { return nil }
                 return Level(children: node.children, next: 0, surroundings: inner)
             }
             if let inside { stack.append(inside) }
@@ -591,7 +632,7 @@ private struct Walk {
         let id = uniqueID(candidate.id)
         candidate.id = id
         candidates.append(consume candidate)
-        candidateModalOrdinals.append(surroundings.modalOrdinal ?? -1)
+        candidateModalOrdinals.append(enclosures[surroundings.enclosure].modalOrdinal ?? -1)
         candidateReach.append(reach)
         return id
     }
