@@ -44,6 +44,9 @@ public enum TouchReach {
 /// The views that take touches in one scan, by tree order, indexed on a grid over the screen
 /// (at most `maximumCells` cells, each holding a linked list in flat arrays) so that asking "what
 /// is in front of this point" costs a few comparisons and building it a few allocations.
+/// A view as wide as the grid (a full-width row, a section, a backdrop) is listed once per line
+/// of cells (a band) instead of once per cell: a point's blockers are those of its cell and of
+/// its band.
 struct TouchCover {
     struct Blocker {
         /// The view's place in tree order (pre-order).
@@ -68,6 +71,8 @@ struct TouchCover {
     /// Per cell, the last entry of its list (-1: none). Blockers are added in tree order, so
     /// each list runs from the frontmost blocker back.
     private var heads: [Int32] = []
+    /// Per line of cells, the last entry of its list of views as wide as the grid (-1: none).
+    private var bandHeads: [Int32] = []
     private var entries: [Entry] = []
     private let origin: LayoutPoint
     private let side: Double
@@ -103,7 +108,10 @@ struct TouchCover {
     /// Adds a view that takes touches; views must come in tree order (`order` growing).
     mutating func add(order: Int, area: Rect, container: Int = -1) {
         guard area.isFinite, area.width > 0, area.height > 0 else { return }
-        if heads.isEmpty { heads = [Int32](repeating: -1, count: columns * rows) }
+        if heads.isEmpty {
+            heads = [Int32](repeating: -1, count: columns * rows)
+            bandHeads = [Int32](repeating: -1, count: rows)
+        }
         let index = Int32(truncatingIfNeeded: blockers.count)
         blockers.append(Blocker(order: order, area: area, container: container))
         let (x0, y0) = cell(area.minX, area.minY)
@@ -114,6 +122,17 @@ struct TouchCover {
         let columns = self.columns
         var entries = self.entries
         self.entries = []
+        if x0 == 0, x1 == columns - 1 {
+            // As wide as the grid: one entry per band.
+            bandHeads.withUnsafeMutableBufferPointer { bands in
+                for cy in y0...y1 {
+                    entries.append(Entry(blocker: index, next: bands[cy]))
+                    bands[cy] = Int32(truncatingIfNeeded: entries.count - 1)
+                }
+            }
+            self.entries = entries
+            return
+        }
         heads.withUnsafeMutableBufferPointer { heads in
             for cy in y0...y1 {
                 for cx in x0...x1 {
@@ -131,7 +150,13 @@ struct TouchCover {
     func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int? = nil) -> Bool {
         guard !heads.isEmpty else { return false }
         let (cx, cy) = cell(point.x, point.y)
-        var entry = Int(heads[cy * columns + cx])
+        return isCovered(point, above: order, ignoring: ignoring, from: heads[cy * columns + cx])
+            || isCovered(point, above: order, ignoring: ignoring, from: bandHeads[cy])
+    }
+
+    /// `isCovered(_:above:ignoring:)` over one list, from its entry `head`.
+    private func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int?, from head: Int32) -> Bool {
+        var entry = Int(head)
         while entry >= 0 {
             let blocker = blockers[Int(entries[entry].blocker)]
             // The list runs from the frontmost blocker back: the rest are all behind `order`.
