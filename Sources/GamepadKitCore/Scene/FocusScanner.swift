@@ -95,7 +95,7 @@ public struct FocusScanner: Sendable {
         let room = min(counts.focusable, Self.largestReservation)
         walk.candidates.reserveCapacity(room)
         walk.candidateModalOrdinals.reserveCapacity(room)
-        walk.usedIDs.reserveCapacity(room)
+        walk.ids.reserveCapacity(room)
         walk.candidateReach.reserveCapacity(room)
         walk.cover.reserveCapacity(min(counts.views, Self.largestReservation))
         let screen: Rect? = bounds.isFinite ? bounds : nil
@@ -312,9 +312,8 @@ private struct Walk {
     /// The modal scope of each candidate, by its order of discovery; -1 for none.
     var candidateModalOrdinals: [Int] = []
     var lists: [FoundList] = []
-    var usedIDs: Set<String> = []
-    /// How many candidates used each id that was used more than once.
-    var repeatedIDUses: [String: Int] = [:]
+    /// The candidate ids given out so far.
+    var ids = CandidateIDs()
     /// The ids of the scrolling views and bars found, indexed by `Surroundings`.
     var containerIDs: [String] = []
     var barIDs: [String] = []
@@ -639,10 +638,7 @@ private struct Walk {
 
     /// The id a candidate named `id` gets: `id` itself the first time, then `id#2`, `id#3`…
     mutating func uniqueID(_ id: String) -> String {
-        guard !usedIDs.insert(id).inserted else { return id }
-        let uses = (repeatedIDUses[id] ?? 1) + 1
-        repeatedIDUses[id] = uses
-        return id + "#\(uses)"
+        ids.unique(id)
     }
 
     /// The snapshot of what was found. The walk's arrays are moved out, not copied: in the
