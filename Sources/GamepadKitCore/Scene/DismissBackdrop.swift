@@ -17,7 +17,7 @@ enum DismissBackdrop {
         let screenArea = bounds.width * bounds.height
         guard screenArea > 0, screenArea.isFinite else { return }
         var backdrops: Set<Int> = []
-        for index in candidates.indices where isCandidateBackdrop(candidates[index], bounds: bounds, screenArea: screenArea) {
+        for index in candidates.indices where isCandidateBackdrop(candidates, index, bounds: bounds, screenArea: screenArea) {
             let frame = candidates[index].frame
             let holdsOneOver = candidates[(index + 1)...].contains { other in
                 !other.frame.isEmpty && frame.contains(other.frame) && other.frame != frame
@@ -28,10 +28,13 @@ enum DismissBackdrop {
         candidates = candidates.indices.filter { !backdrops.contains($0) }.map { candidates[$0] }
     }
 
-    private static func isCandidateBackdrop(_ candidate: FocusCandidate, bounds: Rect, screenArea: Double) -> Bool {
-        guard candidate.kind == .button, candidate.listID == nil, candidate.barID == nil,
-              candidate.controlID == nil, candidate.frame.isFinite,
-              let covered = candidate.frame.intersection(bounds) else { return false }
+    /// Reads the candidate in place, field by field: taking it out of the array whole would
+    /// copy it (its strings and dictionary retained) for every candidate of every scan.
+    private static func isCandidateBackdrop(_ candidates: [FocusCandidate], _ index: Int, bounds: Rect, screenArea: Double) -> Bool {
+        guard candidates[index].kind == .button, candidates[index].listID == nil, candidates[index].barID == nil,
+              candidates[index].controlID == nil else { return false }
+        let frame = candidates[index].frame
+        guard frame.isFinite, let covered = frame.intersection(bounds) else { return false }
         return covered.width * covered.height >= minimumScreenShare * screenArea
     }
 }

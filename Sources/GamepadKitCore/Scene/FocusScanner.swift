@@ -95,39 +95,45 @@ public struct FocusScanner: Sendable {
     public func scan(_ root: ViewNode, bounds: Rect, context: ScreenContext = ScreenContext()) -> FocusSnapshot {
         var walk = Walk()
         walk.cover = TouchCover(screen: bounds)
-        // Room for every candidate up front (up to a bound): growing the arrays and the id set
-        // as they fill would copy and rehash them several times.
-        let room = min(Self.focusableViewCount(in: root), Self.largestReservation)
+        // Room for every candidate and every view that may cover one, up front (up to a bound):
+        // growing the arrays and the id set as they fill would copy and rehash them several times.
+        let counts = Self.viewCounts(in: root)
+        let room = min(counts.focusable, Self.largestReservation)
         walk.candidates.reserveCapacity(room)
         walk.candidateModalOrdinals.reserveCapacity(room)
-        walk.usedIDs.reserveCapacity(room)
+        walk.ids.reserveCapacity(room)
         walk.candidateReach.reserveCapacity(room)
+        walk.cover.reserveCapacity(min(counts.views, Self.largestReservation))
         let screen: Rect? = bounds.isFinite ? bounds : nil
-        let top = Surroundings(parentOrigin: .zero, parentContentOffset: .zero, clip: screen,
-                               reach: screen.map(Reach.inside) ?? .nowhere, scrollContainer: nil,
-                               scrollViewport: nil, listIndex: nil, modalOrdinal: nil, bar: nil)
+        walk.enclosures = [Enclosure(clip: screen, reach: screen.map(Reach.inside) ?? .nowhere)]
+        let top = Surroundings(parentOrigin: .zero, parentContentOffset: .zero, enclosure: 0)
         walk.run(root, top)
         return walk.snapshot(bounds: bounds, context: context)
     }
 
-    /// The number of views under `root` (itself included) that could be candidates: those of a
-    /// focusable kind or marked focusable. An upper bound of the candidates of any scan of it.
-    static func focusableViewCount(in root: ViewNode) -> Int {
-        var count = 0
+    /// The number of views under `root` (itself included), and of those that could be
+    /// candidates: those of a focusable kind or marked focusable. The second is an upper bound
+    /// of the candidates of any scan of it, the first of the views that cover them.
+    static func viewCounts(in root: ViewNode) -> (views: Int, focusable: Int) {
+        var views = 1
+        var focusable = 0
         var pending: [[ViewNode]] = [[root]]
-        while let views = pending.popLast() {
-            views.withUnsafeBufferPointer { buffer in
+        while let level = pending.popLast() {
+            level.withUnsafeBufferPointer { buffer in
                 guard let first = buffer.baseAddress else { return }
                 for index in 0..<buffer.count {
                     let view = first + index
                     if view.pointee.focusableOverride ?? (view.pointee.kind.isFocusableByDefault || view.pointee.kind == .accessibilityElement) {
-                        count += 1
+                        focusable += 1
                     }
-                    if !view.pointee.children.isEmpty { pending.append(view.pointee.children) }
+                    if !view.pointee.children.isEmpty {
+                        views += view.pointee.children.count
+                        pending.append(view.pointee.children)
+                    }
                 }
             }
         }
-        return count
+        return (views, focusable)
     }
 }
 
@@ -148,12 +154,28 @@ private enum Reach {
     }
 }
 
-/// What a view inherits from its ancestors. Plain values only (ids are indexes into the walk's
-/// tables), so that passing it from view to view costs no reference counting.
+/// What a view inherits from its ancestors: where its parent is, and which `Enclosure` it sits
+/// in. Small and plain (about 40 bytes, no references), because the walk copies it several
+/// times per view: into each view's step, into the level of its children and back out of the
+/// stack. The rarely changing rest is shared through the walk's `enclosures` table.
 private struct Surroundings {
     /// The parent's origin in window coordinates.
     var parentOrigin: LayoutPoint
     var parentContentOffset: LayoutPoint
+    /// What encloses the view, as an index into the walk's `enclosures`.
+    var enclosure: Int
+    /// A direct child of a list (a row, or a section header or footer).
+    var isListChild = false
+    /// Inside a list's section header or footer, which stays in place over the rows when
+    /// pinned: it covers rows as a view outside the list does (`FloatingCover`).
+    var isOverList = false
+}
+
+/// What a view inherits that changes only at a few views: scroll views and clipping views (the
+/// clip and reach), lists, bars, modal scopes and shelves. Each such view adds one entry to the
+/// walk's `enclosures` (a changed copy of its own); every other view passes its index on.
+/// Plain values only (ids are indexes into the walk's tables).
+private struct Enclosure {
     /// The part of the window the ancestors leave visible now; nil when nothing is left.
     var clip: Rect?
     /// Where scrolling could bring the view.
@@ -172,11 +194,44 @@ private struct Surroundings {
     /// lists, and its place there.
     var shelfList: Int?
     var shelfRow: RowPath?
-    /// A direct child of a list (a row, or a section header or footer).
-    var isListChild = false
-    /// Inside a list's section header or footer, which stays in place over the rows when
-    /// pinned: it covers rows as a view outside the list does (`FloatingCover`).
-    var isOverList = false
+}
+
+/// A view of the tree, read in place.
+///
+/// The walk's steps change the walk's state, so a `ViewNode` handed to them as a value is
+/// copied first (its strings, arrays and dictionary retained and released, a few hundred bytes
+/// moved), once per view and step. Through the pointer a step loads only the fields it reads.
+/// Valid only inside the `withUnsafeBufferPointer` of the array that holds the view.
+private struct ViewRef {
+    let pointer: UnsafePointer<ViewNode>
+
+    var id: String { pointer.pointee.id }
+    var kind: ViewKind { pointer.pointee.kind }
+    var children: [ViewNode] { pointer.pointee.children }
+    var hasChildren: Bool { !pointer.pointee.children.isEmpty }
+    var contentOffset: LayoutPoint { pointer.pointee.contentOffset }
+    var contentInset: LayoutInsets { pointer.pointee.contentInset }
+    var clipsToBounds: Bool { pointer.pointee.clipsToBounds }
+    var isModalScope: Bool { pointer.pointee.isModalScope }
+    var sectionRowCounts: [Int]? { pointer.pointee.sectionRowCounts }
+    var rowPath: RowPath? { pointer.pointee.rowPath }
+    var rowSelection: RowSelectionFacts? { pointer.pointee.rowSelection }
+    var isHittable: Bool? { pointer.pointee.isHittable }
+    var cornerRadius: Double { pointer.pointee.cornerRadius }
+    var focusOverrides: [MoveDirection: String] { pointer.pointee.focusOverrides }
+    var label: String? { pointer.pointee.label }
+    var accessibilityTraits: ElementTraits { pointer.pointee.accessibilityTraits }
+    var wheelCount: Int? { pointer.pointee.wheelCount }
+    var isScrollEnabled: Bool { pointer.pointee.isScrollEnabled }
+    var isPaging: Bool { pointer.pointee.isPaging }
+    /// `AccessibilityRules.isFocusable(_:)`, read in place: only an accessibility element
+    /// without the app's override, whose inside is searched, is handed over whole.
+    var isFocusable: Bool {
+        if let override = pointer.pointee.focusableOverride { return override }
+        if kind == .accessibilityElement { return AccessibilityRules.isFocusable(pointer.pointee) }
+        return kind.isFocusableByDefault
+    }
+    var isEnabled: Bool { AccessibilityRules.isEnabled(pointer.pointee) }
 }
 
 /// Children waiting to be visited, with what they inherit.
@@ -193,9 +248,10 @@ private struct Placement {
     var visiblePart: Rect?
     var reachablePart: Rect?
 
-    /// Places `node` among `surroundings`; nil when it is skipped with its subtree.
+    /// Places `node` among `surroundings`, cut by `clip` and `reach` (its enclosure's); nil when
+    /// it is skipped with its subtree.
     @inline(__always)
-    init?(_ node: borrowing ViewNode, in surroundings: Surroundings) {
+    init?(_ node: borrowing ViewNode, in surroundings: Surroundings, clip: Rect?, reach: Reach) {
         guard !node.isHidden,
               node.alpha > FocusScanner.minimumVisibleAlpha,
               node.isInteractive,
@@ -207,8 +263,14 @@ private struct Placement {
             y: surroundings.parentOrigin.y + node.frame.origin.y - surroundings.parentContentOffset.y)
         frame = Rect(origin: origin, size: node.frame.size)
         guard frame.isFinite else { return nil }
-        visiblePart = surroundings.clip.flatMap { frame.intersection($0) }
-        reachablePart = surroundings.reach.part(of: frame)
+        visiblePart = clip.flatMap { frame.intersection($0) }
+        reachablePart = reach.part(of: frame)
+    }
+
+    /// Places the view `node` reads among `surroundings`.
+    @inline(__always)
+    init?(_ node: ViewRef, in surroundings: Surroundings, clip: Rect?, reach: Reach) {
+        self.init(node.pointer.pointee, in: surroundings, clip: clip, reach: reach)
     }
 
     /// True when some of the reachable part is out of view now.
@@ -258,9 +320,8 @@ private struct Walk {
     /// The modal scope of each candidate, by its order of discovery; -1 for none.
     var candidateModalOrdinals: [Int] = []
     var lists: [FoundList] = []
-    var usedIDs: Set<String> = []
-    /// How many candidates used each id that was used more than once.
-    var repeatedIDUses: [String: Int] = [:]
+    /// The candidate ids given out so far.
+    var ids = CandidateIDs()
     /// The ids of the scrolling views and bars found, indexed by `Surroundings`.
     var containerIDs: [String] = []
     /// What a reveal needs of each scrolling view in `containerIDs` (same indexes).
@@ -278,10 +339,25 @@ private struct Walk {
     var cover = TouchCover(screen: nil)
     /// Per candidate, what the touch rule needs.
     var candidateReach: [CandidateReach] = []
+    /// What encloses the views, indexed by `Surroundings.enclosure`; the first is the screen.
+    var enclosures: [Enclosure] = []
+
+    /// Adds `enclosure` to the table; returns its index.
+    mutating func add(_ enclosure: Enclosure) -> Int {
+        enclosures.append(enclosure)
+        return enclosures.count - 1
+    }
+
+    /// Places `node` among `surroundings` (`Placement`), reading the clip and reach in place.
+    @inline(__always)
+    func place(_ node: ViewRef, _ surroundings: Surroundings) -> Placement? {
+        Placement(node, in: surroundings, clip: enclosures[surroundings.enclosure].clip,
+                  reach: enclosures[surroundings.enclosure].reach)
+    }
 
     /// Visits `root` and its subtree in tree order.
     mutating func run(_ root: ViewNode, _ surroundings: Surroundings) {
-        guard var current = visit(root, surroundings) else { return }
+        guard var current = withUnsafePointer(to: root, { visit(ViewRef(pointer: $0), surroundings) }) else { return }
         // The level being visited is kept out of the stack, so that it is not copied in and out
         // of the array for every child.
         var parents: [Level] = []
@@ -293,11 +369,10 @@ private struct Walk {
                 continue
             }
             current.next = index + 1
-            let inherited = current.surroundings
-            // Through the buffer, the child is read in place rather than copied out.
+            // Through the buffer, the child is read in place rather than copied out (`ViewRef`).
             let child = current.children.withUnsafeBufferPointer { buffer -> Level? in
                 guard let first = buffer.baseAddress else { return nil }
-                return visit((first + index).pointee, inherited)
+                return visit(ViewRef(pointer: first + index), current.surroundings)
             }
             if let child {
                 parents.append(current)
@@ -308,20 +383,23 @@ private struct Walk {
 
     /// Visits one view; returns its children to visit next, if any.
     @inline(__always)
-    mutating func visit(_ node: borrowing ViewNode, _ surroundings: Surroundings) -> Level? {
-        guard !node.kind.isNeverAStop, let placement = Placement(node, in: surroundings) else { return nil }
+    mutating func visit(_ node: ViewRef, _ surroundings: Surroundings) -> Level? {
+        guard !node.kind.isNeverAStop, let placement = place(node, surroundings) else { return nil }
         order += 1
         // The first view (the window, or the screens' root) is behind everything: it covers nothing.
         let isOverList = surroundings.isOverList || (surroundings.isListChild && !node.kind.isListRow)
         if order > 1, let visible = placement.visiblePart, TouchReach.takesTouches(node.kind), !isFoundAgain(node, surroundings) {
-            cover.add(order: order, area: visible, container: isOverList ? -1 : surroundings.scrollContainer ?? -1)
+            cover.add(order: order, area: visible,
+                      container: isOverList ? -1 : enclosures[surroundings.enclosure].scrollContainer ?? -1)
         }
 
         var inherited = surroundings
         inherited.isListChild = false
         inherited.isOverList = isOverList
         if node.isModalScope || node.kind == .menu, placement.visiblePart != nil {
-            inherited.modalOrdinal = modalScopes.count
+            var enclosure = enclosures[inherited.enclosure]
+            enclosure.modalOrdinal = modalScopes.count
+            inherited.enclosure = add(enclosure)
             if node.kind == .menu { menuScopes.insert(modalScopes.count) }
             modalScopes.append(node.id)
         }
@@ -329,28 +407,32 @@ private struct Walk {
         if node.kind.isList {
             inherited.isListChild = true
             inherited.isOverList = false
-            inherited.listIndex = nil
+            var enclosure = enclosures[inherited.enclosure]
+            enclosure.listIndex = nil
             if let part = placement.visiblePart ?? placement.reachablePart {
-                inherited.listIndex = lists.count
+                enclosure.listIndex = lists.count
                 var info = ListInfo(id: node.id, kind: node.kind, frame: part,
                                     sectionRowCounts: node.sectionRowCounts ?? [], visibleRows: [:])
-                if let shelf = inherited.shelfList {
+                if let shelf = enclosure.shelfList {
                     info.enclosingListID = lists[shelf].info.id
-                    info.enclosingRowPath = inherited.shelfRow
+                    info.enclosingRowPath = enclosure.shelfRow
                 }
-                lists.append(FoundList(info: info, modalOrdinal: inherited.modalOrdinal,
+                lists.append(FoundList(info: info, modalOrdinal: enclosure.modalOrdinal,
                                        countsAreKnown: node.sectionRowCounts != nil))
             }
-            inherited.shelfList = nil
-            inherited.shelfRow = nil
-        } else if isFocusable(node) {
-            if AccessibilityRules.isEnabled(node), !placement.frame.isEmpty, !TouchReach.isTooSmall(placement.frame),
+            enclosure.shelfList = nil
+            enclosure.shelfRow = nil
+            inherited.enclosure = add(enclosure)
+        } else if node.isFocusable {
+            if node.isEnabled, !placement.frame.isEmpty, !TouchReach.isTooSmall(placement.frame),
                placement.reachablePart != nil {
                 if node.kind.isListRow {
                     if addRow(node, placement, inherited) == .shelf {
                         // A row holding a list and no control is not a stop: its list's items are.
-                        inherited.shelfList = inherited.listIndex
-                        inherited.shelfRow = node.rowPath
+                        var enclosure = enclosures[inherited.enclosure]
+                        enclosure.shelfList = enclosure.listIndex
+                        enclosure.shelfRow = node.rowPath
+                        inherited.enclosure = add(enclosure)
                         return descend(node, placement, inherited)
                     }
                 } else {
@@ -364,73 +446,75 @@ private struct Walk {
     }
 
     /// The children of `node` to visit next, if any.
-    mutating func descend(_ node: borrowing ViewNode, _ placement: Placement, _ inherited: Surroundings) -> Level? {
-        guard !node.children.isEmpty else { return nil }
+    mutating func descend(_ node: ViewRef, _ placement: Placement, _ inherited: Surroundings) -> Level? {
+        guard node.hasChildren else { return nil }
         let inner = surroundingsOfChildren(node, placement, inherited)
-        if case .nowhere = inner.reach { return nil }
+        if case .nowhere = enclosures[inner.enclosure].reach { return nil }
         return Level(children: node.children, next: 0, surroundings: inner)
     }
 
     /// What the children of `node`, placed at `placement`, inherit from it.
-    mutating func surroundingsOfChildren(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> Surroundings {
+    mutating func surroundingsOfChildren(_ node: ViewRef, _ placement: Placement, _ surroundings: Surroundings) -> Surroundings {
         var inner = surroundings
         inner.parentOrigin = placement.origin
         inner.parentContentOffset = node.contentOffset
+        // Most views change nothing else: their children share their enclosure.
+        guard node.kind.scrollsContent || node.clipsToBounds || node.kind.isBar else { return inner }
+        var enclosure = enclosures[surroundings.enclosure]
         if node.kind.scrollsContent {
             // What the bars cover (the adjusted insets) is not shown.
             let viewport = node.contentInset == .zero
                 ? placement.visiblePart
                 : placement.visiblePart.flatMap { $0.intersection(placement.frame.inset(by: node.contentInset)) }
-            inner.clip = viewport
+            enclosure.clip = viewport
             if node.isScrollEnabled {
-                inner.reach = placement.reachablePart == nil ? .nowhere : .everywhere
-                let parent = surroundings.scrollContainer
-                inner.scrollContainer = containerIDs.count
+                enclosure.reach = placement.reachablePart == nil ? .nowhere : .everywhere
+                let parent = enclosure.scrollContainer
+                enclosure.scrollContainer = containerIDs.count
                 containerIDs.append(node.id)
                 scrollers.append(ScrollerPlace(node, placement, parent: parent,
                                                pagingAround: node.isPaging || parent.map { scrollers[$0].pagingAround } ?? false))
-                inner.scrollViewport = viewport
+                enclosure.scrollViewport = viewport
             } else {
                 // Scrolling turned off: only what its viewport shows can ever be seen, and only
                 // the scroll views around it can bring that in.
                 let shown = node.contentInset == .zero
                     ? placement.reachablePart
                     : placement.reachablePart.flatMap { $0.intersection(placement.frame.inset(by: node.contentInset)) }
-                inner.reach = shown.map(Reach.inside) ?? .nowhere
+                enclosure.reach = shown.map(Reach.inside) ?? .nowhere
             }
         } else if node.clipsToBounds {
-            inner.clip = placement.visiblePart
-            inner.reach = placement.reachablePart.map(Reach.inside) ?? .nowhere
+            enclosure.clip = placement.visiblePart
+            enclosure.reach = placement.reachablePart.map(Reach.inside) ?? .nowhere
         }
         if node.kind.isBar {
-            inner.bar = barIDs.count
+            enclosure.bar = barIDs.count
             barIDs.append(node.id)
             if let shown = placement.visiblePart { barFrames.append(ContentUnderBars.Bar(frame: shown, order: order)) }
         }
+        inner.enclosure = add(enclosure)
         return inner
     }
 
     /// True for a second cell showing a row already found (a cell on its way out), which is
     /// skipped and covers nothing.
-    func isFoundAgain(_ node: borrowing ViewNode, _ surroundings: Surroundings) -> Bool {
-        guard node.kind.isListRow, let index = surroundings.listIndex, let path = node.rowPath else { return false }
+    func isFoundAgain(_ node: ViewRef, _ surroundings: Surroundings) -> Bool {
+        guard node.kind.isListRow, let index = enclosures[surroundings.enclosure].listIndex, let path = node.rowPath else { return false }
         return lists[index].info.visibleRows[path] != nil
     }
 
-    func isFocusable(_ node: borrowing ViewNode) -> Bool {
-        AccessibilityRules.isFocusable(node)
-    }
-
     /// A candidate for `node`, with what it inherits.
-    func candidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> FocusCandidate {
-        let container = surroundings.scrollContainer.map { containerIDs[$0] }
+    func candidate(_ node: ViewRef, _ placement: Placement, _ surroundings: Surroundings,
+                   id: String? = nil, listID: String? = nil, rowPath: RowPath? = nil) -> FocusCandidate {
+        let enclosure = surroundings.enclosure
+        let container = enclosures[enclosure].scrollContainer.map { containerIDs[$0] }
         return FocusCandidate(
-            id: node.id, kind: node.kind, frame: placement.frame, cornerRadius: node.cornerRadius,
-            focusOverrides: node.focusOverrides, scrollContainerID: container, label: node.label,
+            id: id ?? node.id, kind: node.kind, frame: placement.frame, cornerRadius: node.cornerRadius,
+            focusOverrides: node.focusOverrides, listID: listID, rowPath: rowPath, scrollContainerID: container, label: node.label,
             accessibilityTraits: node.accessibilityTraits,
-            barID: surroundings.bar.map { barIDs[$0] }, needsScroll: container != nil && placement.needsScroll,
-            scrollViewport: container == nil ? nil : surroundings.scrollViewport, wheelCount: node.wheelCount,
-            pagedRevealFrame: placement.needsScroll ? pagedRevealFrame(of: placement.frame, in: surroundings.scrollContainer) : nil)
+            barID: enclosures[enclosure].bar.map { barIDs[$0] }, needsScroll: container != nil && placement.needsScroll,
+            scrollViewport: container == nil ? nil : enclosures[enclosure].scrollViewport, wheelCount: node.wheelCount,
+            pagedRevealFrame: placement.needsScroll ? pagedRevealFrame(of: placement.frame, in: enclosures[enclosure].scrollContainer) : nil)
     }
 
     /// Where the scroll views around an element at `frame` bring it when one of them pages
@@ -453,17 +537,22 @@ private struct Walk {
         return revealed.isFinite ? revealed : nil
     }
 
-    mutating func addCandidate(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) {
-        var found = candidate(node, placement, surroundings)
+    mutating func addCandidate(_ node: ViewRef, _ placement: Placement, _ surroundings: Surroundings) {
         // A control beside a shelf's list (its "See all" button) belongs to the shelf's row: up
         // and down go on row by row from it, and entering the row may land on it.
-        if let shelf = surroundings.shelfList, let row = surroundings.shelfRow {
-            found.listID = lists[shelf].info.id
-            found.rowPath = row
+        var shelfListID: String?
+        var shelfRow: RowPath?
+        if let shelf = enclosures[surroundings.enclosure].shelfList, let row = enclosures[surroundings.enclosure].shelfRow {
+            shelfListID = lists[shelf].info.id
+            shelfRow = row
         }
-        append(found, surroundings,
-               CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
-                                     scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer))
+        // Made right in the array: a candidate made first and handed on is copied on the way.
+        let id = uniqueID(node.id)
+        candidates.append(candidate(node, placement, surroundings, id: id, listID: shelfListID, rowPath: shelfRow))
+        candidateModalOrdinals.append(enclosures[surroundings.enclosure].modalOrdinal ?? -1)
+        candidateReach.append(CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
+                                             scrollViewport: enclosures[surroundings.enclosure].scrollViewport,
+                                           scrollContainer: enclosures[surroundings.enclosure].scrollContainer))
     }
 
     /// What a row turned out to be.
@@ -478,10 +567,10 @@ private struct Walk {
     /// when it holds several, or when its own selection does something
     /// (`RowSelectionFacts.selectionActs`) the row itself and each control; nothing when it
     /// holds a list and no control (a shelf).
-    mutating func addRow(_ node: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings) -> FoundRow {
+    mutating func addRow(_ node: ViewRef, _ placement: Placement, _ surroundings: Surroundings) -> FoundRow {
         var row = candidate(node, placement, surroundings)
         var listIndex: Int?
-        if let index = surroundings.listIndex, let path = node.rowPath {
+        if let index = enclosures[surroundings.enclosure].listIndex, let path = node.rowPath {
             guard lists[index].info.visibleRows[path] == nil else { return .stops }  // the row is already found
             listIndex = index
             row.id = RowPath.rowID(list: lists[index].info.id, path: path)
@@ -489,13 +578,14 @@ private struct Walk {
             row.rowPath = path
         }
         var holdsList = false
-        let controls = node.children.isEmpty ? [] : self.controls(in: node, placement, surroundings, holdsList: &holdsList)
+        let controls = !node.hasChildren ? [] : self.controls(in: node, placement, surroundings, holdsList: &holdsList)
         // A row holding a list is a shelf even beside controls (a "See all" button): its items
         // are stops, and so are its controls, found as the row's inside is visited
         // (`ShelfRules.isShelf`).
         if ShelfRules.isShelf(holdsList: holdsList, controlCount: controls.count) { return .shelf }
         let rowReach = CandidateReach(order: order, visiblePart: placement.visiblePart, isHittable: node.isHittable,
-                                     scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer)
+                                     scrollViewport: enclosures[surroundings.enclosure].scrollViewport,
+                                           scrollContainer: enclosures[surroundings.enclosure].scrollContainer)
         let selectionActs = node.rowSelection?.selectionActs == true
             && !TextFieldRow.isOneStop(controlKinds: controls.map(\.kind), facts: node.rowSelection)
         guard controls.count > 1 || (selectionActs && !controls.isEmpty) else {
@@ -519,7 +609,7 @@ private struct Walk {
             candidate.kind = control.kind
             candidate.frame = control.frame
             candidate.needsScroll = row.scrollContainerID != nil && control.needsScroll
-            candidate.pagedRevealFrame = control.needsScroll ? pagedRevealFrame(of: control.frame, in: surroundings.scrollContainer) : nil
+            candidate.pagedRevealFrame = control.needsScroll ? pagedRevealFrame(of: control.frame, in: enclosures[surroundings.enclosure].scrollContainer) : nil
             candidate.cornerRadius = control.cornerRadius
             candidate.focusOverrides = control.focusOverrides
             candidate.label = control.label
@@ -527,7 +617,8 @@ private struct Walk {
             candidate.wheelCount = control.wheelCount
             let id = append(candidate, surroundings,
                             CandidateReach(order: order, visiblePart: control.visiblePart, isHittable: control.isHittable,
-                                           scrollViewport: surroundings.scrollViewport, scrollContainer: surroundings.scrollContainer))
+                                           scrollViewport: enclosures[surroundings.enclosure].scrollViewport,
+                                           scrollContainer: enclosures[surroundings.enclosure].scrollContainer))
             if let listIndex, let path = row.rowPath, lists[listIndex].info.visibleRows[path] == nil {
                 lists[listIndex].info.visibleRows[path] = id
             }
@@ -537,7 +628,7 @@ private struct Walk {
 
     /// The enabled controls inside `row` that can be seen, in tree order; lists nested in the
     /// row are not searched.
-    mutating func controls(in row: borrowing ViewNode, _ placement: Placement, _ surroundings: Surroundings,
+    mutating func controls(in row: ViewRef, _ placement: Placement, _ surroundings: Surroundings,
                            holdsList: inout Bool) -> [RowControl] {
         var found: [RowControl] = []
         var stack: [Level] = [Level(children: row.children, next: 0,
@@ -550,28 +641,30 @@ private struct Walk {
                 continue
             }
             stack[top].next = index + 1
-            let children = stack[top].children
-            let node = children[index]
             let outer = stack[top].surroundings
-            guard !node.kind.isListRow, !node.kind.isNeverAStop, let place = Placement(node, in: outer) else { continue }
-            if node.kind.isList {
-                if place.visiblePart ?? place.reachablePart != nil { holdsList = true }
-                continue
-            }
-            if isFocusable(node) {
-                if AccessibilityRules.isEnabled(node), !place.frame.isEmpty, !TouchReach.isTooSmall(place.frame),
-                   place.reachablePart != nil {
-                    found.append(RowControl(id: node.id, kind: node.kind, frame: place.frame, needsScroll: place.needsScroll,
-                                            cornerRadius: node.cornerRadius, focusOverrides: node.focusOverrides, label: node.label,
-                                            accessibilityTraits: node.accessibilityTraits, wheelCount: node.wheelCount,
-                                            visiblePart: place.visiblePart, isHittable: node.isHittable))
+            let inside = stack[top].children.withUnsafeBufferPointer { buffer -> Level? in
+                guard let first = buffer.baseAddress else { return nil }
+                let node = ViewRef(pointer: first + index)
+                guard !node.kind.isListRow, !node.kind.isNeverAStop, let place = self.place(node, outer) else { return nil }
+                if node.kind.isList {
+                    if place.visiblePart ?? place.reachablePart != nil { holdsList = true }
+                    return nil
                 }
-                continue
+                if node.isFocusable {
+                    if node.isEnabled, !place.frame.isEmpty, !TouchReach.isTooSmall(place.frame), place.reachablePart != nil {
+                        found.append(RowControl(id: node.id, kind: node.kind, frame: place.frame, needsScroll: place.needsScroll,
+                                                cornerRadius: node.cornerRadius, focusOverrides: node.focusOverrides, label: node.label,
+                                                accessibilityTraits: node.accessibilityTraits, wheelCount: node.wheelCount,
+                                                visiblePart: place.visiblePart, isHittable: node.isHittable))
+                    }
+                    return nil
+                }
+                guard node.hasChildren else { return nil }
+                let inner = surroundingsOfChildren(node, place, outer)
+                if case .nowhere = enclosures[inner.enclosure].reach { return nil }
+                return Level(children: node.children, next: 0, surroundings: inner)
             }
-            guard !node.children.isEmpty else { continue }
-            let inner = surroundingsOfChildren(node, place, outer)
-            if case .nowhere = inner.reach { continue }
-            stack.append(Level(children: node.children, next: 0, surroundings: inner))
+            if let inside { stack.append(inside) }
         }
         return found
     }
@@ -579,42 +672,55 @@ private struct Walk {
     /// Adds `candidate` under a unique id; returns that id.
     @discardableResult
     mutating func append(_ candidate: consuming FocusCandidate, _ surroundings: Surroundings, _ reach: CandidateReach) -> String {
-        var id = candidate.id
-        if !usedIDs.insert(id).inserted {
-            let uses = (repeatedIDUses[id] ?? 1) + 1
-            repeatedIDUses[id] = uses
-            id += "#\(uses)"
-            candidate.id = id
-        }
-        candidates.append(candidate)
-        candidateModalOrdinals.append(surroundings.modalOrdinal ?? -1)
+        let id = uniqueID(candidate.id)
+        candidate.id = id
+        candidates.append(consume candidate)
+        candidateModalOrdinals.append(enclosures[surroundings.enclosure].modalOrdinal ?? -1)
         candidateReach.append(reach)
         return id
     }
 
-    func snapshot(bounds: Rect, context: ScreenContext) -> FocusSnapshot {
+    /// The id a candidate named `id` gets: `id` itself the first time, then `id#2`, `id#3`…
+    mutating func uniqueID(_ id: String) -> String {
+        ids.unique(id)
+    }
+
+    /// The snapshot of what was found. The walk's arrays are moved out, not copied: in the
+    /// common case (no modal scope, nothing covered) the candidates found are the result as
+    /// they are, and the touch rule only reads them.
+    mutating func snapshot(bounds: Rect, context: ScreenContext) -> FocusSnapshot {
         let scope = modalScopes.isEmpty ? nil : modalScopes.count - 1
         var inScope = candidates
-        var inScopeOrders = candidateReach.map(\.order)
+        candidates = []
+        var inScopeOrders: [Int] = []
         var removed: Set<String> = []
-        if scope != nil || candidateReach.contains(where: { $0.isHittable == false }) || !cover.isEmpty {
-            inScope = []
-            inScopeOrders = []
-            for index in candidates.indices {
-                if let scope, candidateModalOrdinals[index] != scope { continue }
+        if scope != nil || !cover.isEmpty || candidateReach.contains(where: { $0.isHittable == false }) {
+            // Each candidate is kept, marked as needing a scroll, or dropped; the array is only
+            // rebuilt when some are dropped.
+            var kept = [Bool](repeating: true, count: inScope.count)
+            for index in inScope.indices {
+                if let scope, candidateModalOrdinals[index] != scope {
+                    kept[index] = false
+                    continue
+                }
                 switch touchability(index) {
                 case .touchable:
-                    inScope.append(candidates[index])
-                    inScopeOrders.append(candidateReach[index].order)
+                    break
                 case .afterScrolling:
-                    var candidate = candidates[index]
-                    candidate.needsScroll = true
-                    inScope.append(candidate)
-                    inScopeOrders.append(candidateReach[index].order)
+                    inScope[index].needsScroll = true
                 case .unreachable:
-                    removed.insert(candidates[index].id)
+                    kept[index] = false
+                    removed.insert(inScope[index].id)
                 }
             }
+            if kept.contains(false) {
+                inScope = inScope.indices.filter { kept[$0] }.map { inScope[$0] }
+                inScopeOrders = candidateReach.indices.filter { kept[$0] }.map { candidateReach[$0].order }
+            } else if !barFrames.isEmpty {
+                inScopeOrders = candidateReach.map(\.order)
+            }
+        } else if !barFrames.isEmpty {
+            inScopeOrders = candidateReach.map(\.order)
         }
         let infos = lists.filter { scope == nil || $0.modalOrdinal == scope }.map { list in
             var info = list.info
@@ -641,14 +747,19 @@ private struct Walk {
     /// adapter gave one; else not every visible sample point covered by a view in front, or, for
     /// content of a scroll view, not every sample point of the scroll view's visible part.
     func touchability(_ index: Int) -> Touchability {
+        // The common case (nothing in front) reads two fields in place; the whole entry is only
+        // copied out when the candidate turns out covered.
+        if candidateReach[index].isHittable == true { return .touchable }
+        if candidateReach[index].isHittable == nil {
+            guard let visible = candidateReach[index].visiblePart,
+                  cover.covers(visible, above: candidateReach[index].order) else { return .touchable }
+        }
         let reach = candidateReach[index]
-        if let answer = reach.isHittable {
-            if answer { return .touchable }
+        if reach.isHittable == false {
             return FloatingCover.afterScrolling(reach.visiblePart, viewport: reach.scrollViewport,
                                                 container: reach.scrollContainer, order: reach.order, cover: cover)
                 ? .afterScrolling : .unreachable
         }
-        guard let visible = reach.visiblePart, cover.covers(visible, above: reach.order) else { return .touchable }
         if let viewport = reach.scrollViewport, !cover.covers(viewport, above: reach.order, ignoring: reach.scrollContainer ?? -1) {
             return .afterScrolling
         }
@@ -684,21 +795,22 @@ private struct ScrollerPlace {
     /// It or a scrolling view around it pages.
     var pagingAround: Bool
 
-    init(_ node: borrowing ViewNode, _ placement: Placement, parent: Int?, pagingAround: Bool) {
+    init(_ view: ViewRef, _ placement: Placement, parent: Int?, pagingAround: Bool) {
+        let node = view.pointer
         origin = placement.origin
-        offset = node.contentOffset
-        size = node.frame.size
-        inset = node.contentInset
-        isPaging = node.isPaging
+        offset = node.pointee.contentOffset
+        size = node.pointee.frame.size
+        inset = node.pointee.contentInset
+        isPaging = node.pointee.isPaging
         self.parent = parent
         self.pagingAround = pagingAround
-        if let known = node.contentSize {
+        if let known = node.pointee.contentSize {
             contentSize = known
         } else {
             // Not known (a file): as far as its children reach, and at least its bounds.
-            var width = node.frame.width
-            var height = node.frame.height
-            for child in node.children where child.frame.isFinite {
+            var width = node.pointee.frame.width
+            var height = node.pointee.frame.height
+            for child in node.pointee.children where child.frame.isFinite {
                 width = max(width, child.frame.maxX)
                 height = max(height, child.frame.maxY)
             }

@@ -44,6 +44,9 @@ public enum TouchReach {
 /// The views that take touches in one scan, by tree order, indexed on a grid over the screen
 /// (at most `maximumCells` cells, each holding a linked list in flat arrays) so that asking "what
 /// is in front of this point" costs a few comparisons and building it a few allocations.
+/// A view as wide as the grid (a full-width row, a section, a backdrop) is listed once per line
+/// of cells (a band) instead of once per cell: a point's blockers are those of its cell and of
+/// its band.
 struct TouchCover {
     struct Blocker {
         /// The view's place in tree order (pre-order).
@@ -57,11 +60,20 @@ struct TouchCover {
     static let minimumCellSide = 128.0
     static let maximumCells = 4_096
 
+    /// One blocker in one cell's list.
+    private struct Entry {
+        var blocker: Int32
+        /// The entry before it in the same cell (-1: none).
+        var next: Int32
+    }
+
     private var blockers: [Blocker] = []
-    /// Per cell, the last entry of its list (-1: none); per entry, the blocker and the entry before.
+    /// Per cell, the last entry of its list (-1: none). Blockers are added in tree order, so
+    /// each list runs from the frontmost blocker back.
     private var heads: [Int32] = []
-    private var entryBlocker: [Int32] = []
-    private var entryNext: [Int32] = []
+    /// Per line of cells, the last entry of its list of views as wide as the grid (-1: none).
+    private var bandHeads: [Int32] = []
+    private var entries: [Entry] = []
     private let origin: LayoutPoint
     private let side: Double
     private let columns: Int
@@ -86,21 +98,51 @@ struct TouchCover {
 
     var isEmpty: Bool { blockers.isEmpty }
 
+    /// Makes room for `count` views, each in a few cells, so that adding them does not grow
+    /// the arrays again and again.
+    mutating func reserveCapacity(_ count: Int) {
+        blockers.reserveCapacity(count)
+        entries.reserveCapacity(2 * count)
+    }
+
+    /// Adds a view that takes touches; views must come in tree order (`order` growing).
     mutating func add(order: Int, area: Rect, container: Int = -1) {
         guard area.isFinite, area.width > 0, area.height > 0 else { return }
-        if heads.isEmpty { heads = [Int32](repeating: -1, count: columns * rows) }
+        if heads.isEmpty {
+            heads = [Int32](repeating: -1, count: columns * rows)
+            bandHeads = [Int32](repeating: -1, count: rows)
+        }
         let index = Int32(truncatingIfNeeded: blockers.count)
         blockers.append(Blocker(order: order, area: area, container: container))
         let (x0, y0) = cell(area.minX, area.minY)
         let (x1, y1) = cell(area.maxX, area.maxY)
-        for cy in y0...y1 {
-            for cx in x0...x1 {
-                let key = cy * columns + cx
-                entryBlocker.append(index)
-                entryNext.append(heads[key])
-                heads[key] = Int32(truncatingIfNeeded: entryBlocker.count - 1)
+        // This runs for every cell of every view that takes touches (a full-width row spans a
+        // whole line of cells): the heads are written through their buffer, checked for being
+        // unique once per view rather than once per cell. The keys are in range (clamped cells).
+        let columns = self.columns
+        var entries = self.entries
+        self.entries = []
+        if x0 == 0, x1 == columns - 1 {
+            // As wide as the grid: one entry per band.
+            bandHeads.withUnsafeMutableBufferPointer { bands in
+                for cy in y0...y1 {
+                    entries.append(Entry(blocker: index, next: bands[cy]))
+                    bands[cy] = Int32(truncatingIfNeeded: entries.count - 1)
+                }
+            }
+            self.entries = entries
+            return
+        }
+        heads.withUnsafeMutableBufferPointer { heads in
+            for cy in y0...y1 {
+                for cx in x0...x1 {
+                    let key = cy * columns + cx
+                    entries.append(Entry(blocker: index, next: heads[key]))
+                    heads[key] = Int32(truncatingIfNeeded: entries.count - 1)
+                }
             }
         }
+        self.entries = entries
     }
 
     /// True when a view after `order` in tree order takes the touch at `point`; views whose
@@ -108,14 +150,22 @@ struct TouchCover {
     func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int? = nil) -> Bool {
         guard !heads.isEmpty else { return false }
         let (cx, cy) = cell(point.x, point.y)
-        var entry = Int(heads[cy * columns + cx])
+        return isCovered(point, above: order, ignoring: ignoring, from: heads[cy * columns + cx])
+            || isCovered(point, above: order, ignoring: ignoring, from: bandHeads[cy])
+    }
+
+    /// `isCovered(_:above:ignoring:)` over one list, from its entry `head`.
+    private func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int?, from head: Int32) -> Bool {
+        var entry = Int(head)
         while entry >= 0 {
-            let blocker = blockers[Int(entryBlocker[entry])]
-            if blocker.order > order, blocker.container != ignoring, blocker.area.minX <= point.x, point.x < blocker.area.maxX,
+            let blocker = blockers[Int(entries[entry].blocker)]
+            // The list runs from the frontmost blocker back: the rest are all behind `order`.
+            guard blocker.order > order else { return false }
+            if blocker.container != ignoring, blocker.area.minX <= point.x, point.x < blocker.area.maxX,
                blocker.area.minY <= point.y, point.y < blocker.area.maxY {
                 return true
             }
-            entry = Int(entryNext[entry])
+            entry = Int(entries[entry].next)
         }
         return false
     }
@@ -134,10 +184,19 @@ struct TouchCover {
     }
 
     /// The cell of a point, clamped to the grid.
+    @inline(__always)
     private func cell(_ x: Double, _ y: Double) -> (Int, Int) {
-        func clamp(_ value: Double, _ count: Int) -> Int {
-            Int(saturating: (value / side).rounded(.down), in: 0...max(0, count - 1))
-        }
-        return (clamp(x - origin.x, columns), clamp(y - origin.y, rows))
+        (Self.clamp((x - origin.x) / side, columns), Self.clamp((y - origin.y) / side, rows))
+    }
+
+    /// The cell index of `position` (in cells) on an axis of `count` cells: what
+    /// `Int(saturating:in: 0...count - 1)` gives (NaN and below 0 give 0), written out because
+    /// it runs several times per view.
+    @inline(__always)
+    private static func clamp(_ position: Double, _ count: Int) -> Int {
+        // Below 1 (or NaN) is the first cell; above, truncating is rounding down.
+        guard position >= 1 else { return 0 }
+        let last = max(0, count - 1)
+        return position < Double(last) ? Int(position) : last
     }
 }
