@@ -9,6 +9,7 @@ import GamepadKitCore
 /// (`MapRevalidation`).
 @MainActor
 struct WatchedView {
+    let id: String
     weak var view: UIView?
     let seen: MapRevalidation.Facts
 }
@@ -22,7 +23,7 @@ extension GamepadRuntime {
         if watchedViews == nil {
             watchedViews = MapRevalidation.watches(in: capture.root).compactMap { watch in
                 guard let target = capture.targets[watch.id] else { return nil }  // nothing of UIKit to read
-                return WatchedView(view: target.view, seen: watch.seen)
+                return WatchedView(id: watch.id, view: target.view, seen: watch.seen)
             }
         }
         for watched in watchedViews ?? [] {
@@ -31,7 +32,13 @@ extension GamepadRuntime {
                                       isEnabled: (view as? UIControl)?.isEnabled ?? true,
                                       isInteractive: view.isUserInteractionEnabled)
             }
-            if MapRevalidation.differs(seen: watched.seen, now: now) { return false }
+            if MapRevalidation.differs(seen: watched.seen, now: now) {
+                if configuration.debug.logsFocusChanges {
+                    // Which view changed unreported (ids may be made of accessibility labels).
+                    focusLogger.debug(.elementID, "rescan before the move: \(watched.id) changed since the last scan")
+                }
+                return false
+            }
         }
         return true
     }
