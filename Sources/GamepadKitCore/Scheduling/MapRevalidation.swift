@@ -83,11 +83,11 @@ public enum MapRevalidation {
 
     /// Appends `node`'s watches (itself first, then its subtree's) and says whether it holds a
     /// possible stop.
-    private static func collect(_ node: ViewNode, into watches: inout [Watch]) -> Bool {
+    private static func collect(_ node: borrowing ViewNode, into watches: inout [Watch]) -> Bool {
         let slot = watches.count
         watches.append(Watch(id: node.id, seen: Facts(node)))
         var holds = mayBeStop(node)
-        for child in node.children where collect(child, into: &watches) {
+        for index in node.children.indices where collect(node.children[index], into: &watches) {
             holds = true
         }
         if !holds || hasNoViewOfItsOwn(node.kind) {
