@@ -104,9 +104,14 @@ extension GamepadRuntime {
         for input in routed {
             switch input {
             case .action(let action, _, let isRepeat):
-                if policy.scansBefore(action, isRepeat: isRepeat, at: CACurrentMediaTime(),
-                                      focusedViewIsGone: focusedViewIsGone()) || lastSnapshot == nil {
-                    rescanNow()
+                let now = CACurrentMediaTime()
+                switch policy.moveCheck(action, isRepeat: isRepeat, at: now, focusedViewIsGone: focusedViewIsGone()) {
+                case _ where lastSnapshot == nil: rescanNow()
+                case .useMap: break
+                case .scan: rescanNow()
+                case .revalidate:
+                    // A change nothing reported (a button a timer enabled) rescans; else the map holds.
+                    if mapStillHolds() { policy.didRevalidate(at: now) } else { rescanNow() }
                 }
                 // An excluded screen (as the last scan found it) does nothing with the press.
                 guard policy.wake() else { continue }

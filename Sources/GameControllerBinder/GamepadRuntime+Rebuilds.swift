@@ -122,6 +122,7 @@ extension GamepadRuntime {
             excludedScreens: configuration.excludedScreens,
             overlay: overlay))
         capture = newCapture
+        watchedViews = nil
         screenObserver.observeScrollViews(newCapture?.scrollViews ?? [])
         touchObserver.observe(newCapture?.windows ?? [])
         if let newCapture {

@@ -34,6 +34,9 @@ final class GamepadRuntime {
     let scanner = FocusScanner()
     var capture: SceneCapture?
     var lastSnapshot: FocusSnapshot?
+    /// The views the last capture's stops were made of, read again before a move on an older
+    /// map (`mapStillHolds()`); nil until the first revalidation after a scan.
+    var watchedViews: [WatchedView]?
     /// The last scan found the screen excluded.
     var isScreenDisabled: Bool { policy.isScreenExcluded }
 
@@ -143,6 +146,7 @@ final class GamepadRuntime {
         repeatWork?.cancel()
         repeatWork = nil
         capture = nil
+        watchedViews = nil
         lastSnapshot = nil
     }
 

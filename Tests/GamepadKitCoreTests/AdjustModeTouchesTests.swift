@@ -48,3 +48,36 @@ struct AdjustModeTouchesTests {
         #expect(AdjustModeTouches.onEnd(touched: scrubber, changedSinceBegin: true) == [.touchUpInside])
     }
 }
+
+@Suite("Adjust mode ends: the finger lifts only from the element it came down on")
+struct AdjustModeEndStillSameElementTests {
+    let scrubber = AdjustModeTouches.Control.slider(isContinuous: false)
+
+    @Test("a slider whose cell was reused for another row during adjust mode hears no end events")
+    func cellReusedForAnotherRow() {
+        let stillStands = AdjustModeTouches.stillStandsForElement(isInWindow: true, rowAtBegin: RowPath(section: 0, row: 3),
+                                                                  rowNow: RowPath(section: 0, row: 17))
+        #expect(!stillStands)
+        #expect(AdjustModeTouches.onEnd(touched: scrubber, stillStandsForElement: stillStands, changedSinceBegin: true) == [])
+    }
+
+    @Test("a slider that left its window during adjust mode hears no end events")
+    func leftWindow() {
+        let stillStands = AdjustModeTouches.stillStandsForElement(isInWindow: false, rowAtBegin: nil, rowNow: nil)
+        #expect(AdjustModeTouches.onEnd(touched: scrubber, stillStandsForElement: stillStands, changedSinceBegin: true) == [])
+    }
+
+    @Test("a slider still in its row, or outside any list, hears the value and the lift")
+    func sameRow() {
+        let inRow = AdjustModeTouches.stillStandsForElement(isInWindow: true, rowAtBegin: RowPath(section: 1, row: 2),
+                                                            rowNow: RowPath(section: 1, row: 2))
+        let outsideList = AdjustModeTouches.stillStandsForElement(isInWindow: true, rowAtBegin: nil, rowNow: nil)
+        #expect(AdjustModeTouches.onEnd(touched: scrubber, stillStandsForElement: inRow, changedSinceBegin: true) == [.valueChanged, .touchUpInside])
+        #expect(AdjustModeTouches.onEnd(touched: scrubber, stillStandsForElement: outsideList, changedSinceBegin: false) == [.touchUpInside])
+    }
+
+    @Test("a slider whose row the list no longer shows (its cell is off screen, kept for reuse) hears nothing")
+    func rowGoneFromList() {
+        #expect(!AdjustModeTouches.stillStandsForElement(isInWindow: true, rowAtBegin: RowPath(section: 0, row: 3), rowNow: nil))
+    }
+}

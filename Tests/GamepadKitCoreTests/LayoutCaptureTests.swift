@@ -109,3 +109,51 @@ struct LayoutCaptureTests {
         #expect(LayoutCapture.number(12) == "12")
     }
 }
+
+@Suite("Capture: only ids made from a dropped label are renamed")
+struct LabelDerivedIDTests {
+    @Test("a badge \"12\" renames neither UIButton#12, UIView#120 nor the app's row_12")
+    func badgeKeepsClassAndAppIDs() {
+        let root = ViewNode(id: "root", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [
+            ViewNode(id: "UILabel#3", kind: .label, frame: Rect(x: 0, y: 0, width: 20, height: 20), label: "12"),
+            ViewNode(id: "UIButton#12", kind: .button, frame: Rect(x: 0, y: 40, width: 100, height: 44)),
+            ViewNode(id: "UIView#120", kind: .view, frame: Rect(x: 0, y: 100, width: 100, height: 44)),
+            ViewNode(id: "row_12", kind: .button, frame: Rect(x: 0, y: 160, width: 100, height: 44)),
+        ])
+        let (clean, renamed) = LayoutCapture.neutralized(root)
+        #expect(renamed.isEmpty)
+        #expect(clean.children.map(\.id) == ["UILabel#3", "UIButton#12", "UIView#120", "row_12"])
+    }
+
+    @Test("a running app's dump that named a row and a label by their text has those ids renamed, with their uniqueness suffix and cut")
+    func dumpNamesByLabel() {
+        let long = String(repeating: "Meeting notes from Tuesday ", count: 4)
+        let root = ViewNode(id: "root", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [
+            ViewNode(id: "Hello Jane", kind: .label, frame: Rect(x: 0, y: 0, width: 200, height: 20), label: "Hello Jane"),
+            ViewNode(id: "Hello Jane 2", kind: .label, frame: Rect(x: 0, y: 20, width: 200, height: 20), label: "Hello Jane"),
+            ViewNode(id: String(long.prefix(80)) + "…", kind: .tableRow, frame: Rect(x: 0, y: 40, width: 390, height: 80), label: long),
+            ViewNode(id: "Save", kind: .button, frame: Rect(x: 0, y: 200, width: 100, height: 44), label: "Save"),
+        ])
+        let renamed = LayoutCapture.neutralized(root).renamed
+        #expect(renamed["Hello Jane"] == "text-1")
+        #expect(renamed["Hello Jane 2"] == "text-2")
+        #expect(renamed[String(long.prefix(80)) + "…"] == "row-1")
+        #expect(renamed["Save"] == nil)  // a button's title is kept, and so is an id made of it
+    }
+
+    @Test("an id whose segment after the container is a dropped label is renamed; a label inside a longer segment is not")
+    func segments() {
+        let dropped: Set<String> = ["Jane", "Dinner at 8?"]
+        #expect(LabelDerivedID.namesLabel("UIView#40/Jane", droppedLabels: dropped))
+        #expect(LabelDerivedID.namesLabel("list/Dinner at 8? 3", droppedLabels: dropped))
+        #expect(!LabelDerivedID.namesLabel("JaneProfileButton", droppedLabels: dropped))
+        #expect(!LabelDerivedID.namesLabel("UIView#40/Janet", droppedLabels: dropped))
+    }
+
+    @Test("ten thousand ids and ten thousand dropped labels are checked in one pass each")
+    func manyIDsAndLabels() {
+        let labels = Set((0..<10_000).map { "message \($0) text" })
+        let ids = (0..<10_000).map { "MessageCell#\($0)" }
+        #expect(ids.allSatisfy { !LabelDerivedID.namesLabel($0, droppedLabels: labels) })
+    }
+}

@@ -75,7 +75,7 @@ struct MoveRescanTests {
         #expect(trace.scans == 1)
     }
 
-    @Test("a held D-pad repeating for 2 s rescans about every half second, not on every step")
+    @Test("a held D-pad repeating for 2 s on a still screen checks the map about every half second and scans once")
     func heldRepeat() {
         var trace = RebuildPolicyReplay(policy: RebuildPolicy())
         trace.press(.moveDown)
@@ -83,8 +83,47 @@ struct MoveRescanTests {
             trace.wait(0.1)
             trace.press(.moveDown, isRepeat: true)
         }
-        #expect(trace.scans >= 3)
-        #expect(trace.scans <= 5)
+        #expect(trace.scans == 1)
+        #expect(trace.revalidations >= 3)
+        #expect(trace.revalidations <= 5)
+    }
+
+    @Test("deliberate D-pad presses a second apart on a still screen scan nothing after the first")
+    func deliberatePressesStillScreen() {
+        var trace = RebuildPolicyReplay(policy: RebuildPolicy())
+        for _ in 0..<30 {
+            trace.press(.moveDown)
+            trace.wait(1)
+        }
+        #expect(trace.scans == 1)
+        #expect(trace.revalidations == 29)
+    }
+
+    @Test("a button a timer enables between two deliberate presses is found by the second press")
+    func timerEnablesButtonBetweenPresses() {
+        var trace = RebuildPolicyReplay(policy: RebuildPolicy())
+        trace.press(.moveDown)
+        trace.wait(1)
+        trace.press(.moveDown)
+        #expect(trace.scans == 1)
+        trace.wait(0.4)
+        trace.changeNothingReports()  // the timer fires: the button is enabled, no layout pass
+        trace.wait(0.6)
+        trace.press(.moveDown)
+        #expect(trace.scans == 2)
+        #expect(!trace.hasUnreportedChange)
+    }
+
+    @Test("a move within half a second of a check uses the map unchecked; a later one revalidates")
+    func moveCheckTimes() {
+        var policy = RebuildPolicy()
+        policy.didScan(isScreenExcluded: false, at: 10)
+        #expect(policy.moveCheck(.moveDown, isRepeat: false, at: 10.3, focusedViewIsGone: false) == .useMap)
+        #expect(policy.moveCheck(.moveDown, isRepeat: false, at: 10.6, focusedViewIsGone: false) == .revalidate)
+        policy.didRevalidate(at: 10.6)
+        #expect(policy.moveCheck(.moveDown, isRepeat: false, at: 10.9, focusedViewIsGone: false) == .useMap)
+        #expect(policy.moveCheck(.moveDown, isRepeat: false, at: 10.9, focusedViewIsGone: true) == .scan)
+        #expect(policy.moveCheck(.activate, isRepeat: false, at: 10.9, focusedViewIsGone: false) == .scan)
     }
 
     @Test("an excluded screen scans nothing on moves, however old the map")

@@ -169,7 +169,8 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The guard for changes nothing reports (a button a timer enables): a move on a map older
-    // than 0.5 s scans first, so slow moves cost about one scan per 0.5 s of moving.
+    // than 0.5 s revalidates it first (`MapRevalidation`: a few facts of each stop's view read
+    // again) and scans only when one changed, so slow moves on a still screen scan nothing.
     Benchmark("Trace: 100 D-pad moves 0.25 s apart (25 s) with no layout between them", configuration: counted) { benchmark in
         var trace = replay()
         for index in 0..<100 {
@@ -179,6 +180,38 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.measurement(scansMetric, trace.scans)
         benchmark.measurement(followsMetric, trace.follows)
+    }
+
+    let revalidationsMetric = BenchmarkMetric.custom("revalidations", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark("Trace: 60 deliberate D-pad presses 1 s apart on a still screen",
+              configuration: .init(metrics: [scansMetric, revalidationsMetric], warmupIterations: 0,
+                                   maxDuration: .seconds(1), maxIterations: smoke ? 1 : 5)) { benchmark in
+        var trace = replay()
+        for index in 0..<60 {
+            trace.press([GamepadAction.moveDown, .moveRight, .moveUp, .moveLeft][index % 4])
+            trace.wait(1)
+            trace.turn()
+        }
+        precondition(trace.scans == 1, "deliberate presses on a still screen must share the first scan")
+        benchmark.measurement(scansMetric, trace.scans)
+        benchmark.measurement(revalidationsMetric, trace.revalidations)
+    }
+
+    Benchmark("Trace: 60 deliberate D-pad presses 1 s apart, a timer enabling a button every 10 s (no layout)",
+              configuration: .init(metrics: [scansMetric, revalidationsMetric], warmupIterations: 0,
+                                   maxDuration: .seconds(1), maxIterations: smoke ? 1 : 5)) { benchmark in
+        var trace = replay()
+        for index in 0..<60 {
+            trace.press([GamepadAction.moveDown, .moveRight, .moveUp, .moveLeft][index % 4])
+            trace.wait(0.5)
+            if index % 10 == 9 { trace.changeNothingReports() }
+            trace.wait(0.5)
+            trace.turn()
+        }
+        // The first scan, then one on the press after each of the 6 changes but the last.
+        precondition(trace.scans == 6, "each change nothing reported must be found by the next press, and only then scan")
+        benchmark.measurement(scansMetric, trace.scans)
+        benchmark.measurement(revalidationsMetric, trace.revalidations)
     }
 
     Benchmark("Trace: a ticker of labels (no stop in it) scrolling from code for 5 s, 10 D-pad moves a second, awake",
@@ -240,6 +273,31 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(classesMetric, CountingClasses.all.count)
         benchmark.measurement(elementReadsMetric, source.reads.accessibilityElementReads)
         benchmark.measurement(carriersMetric, carriers)
+    }
+    // What a move on an older map reads again instead of scanning: the watched views of the
+    // same screen (every view a stop can be made of and every view above one), and the time
+    // the core takes to list them once per scan.
+    let watchedMetric = BenchmarkMetric.custom("views read again per revalidation", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark("Map revalidation: views watched on a screen of 2,000 views (300 focusable), counted",
+              configuration: .init(metrics: [watchedMetric, viewsMetric], warmupIterations: 0,
+                                   maxDuration: .seconds(1), maxIterations: smoke ? 1 : 3)) { benchmark in
+        let source = CountingViewSource()
+        var reader = AdapterTreeReader(source: source)
+        guard let root = reader.read(counting, windowFrame: countingBounds, parentWindowOrigin: .zero,
+                                     visibleArea: countingBounds, context: ()) else { return }
+        benchmark.measurement(watchedMetric, MapRevalidation.watches(in: root).count)
+        benchmark.measurement(viewsMetric, reader.counts.views)
+    }
+    // The tree is read once, outside the measured closure: only the listing is timed.
+    let watchSource = CountingViewSource()
+    var watchReader = AdapterTreeReader(source: watchSource)
+    let watchedTree = watchReader.read(counting, windowFrame: countingBounds, parentWindowOrigin: .zero,
+                                       visibleArea: countingBounds, context: ())
+    Benchmark("Map revalidation: listing the watched views of 2,000 views (once per scan)") { benchmark in
+        guard let root = watchedTree else { return }
+        for _ in benchmark.scaledIterations {
+            blackHole(MapRevalidation.watches(in: root))
+        }
     }
     Benchmark("Adapter read of 2,000 views through the adapter's reader (300 focusable)") { benchmark in
         let source = CountingViewSource()

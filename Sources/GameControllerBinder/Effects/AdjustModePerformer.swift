@@ -13,6 +13,8 @@ import GamepadKitCore
 @MainActor
 final class AdjustModePerformer {
     private weak var adjusted: UIView?
+    /// The row of the list the adjusted control's cell showed when the mode began.
+    private var adjustedRow: RowPath?
     private var changedSinceBegin = false
     /// The wheel a picker's last turn moved.
     private var pickerComponent = 0
@@ -21,21 +23,56 @@ final class AdjustModePerformer {
         // A control still held (its end never came) is lifted first.
         if adjusted != nil, adjusted !== view { end(nil) }
         adjusted = view
+        adjustedRow = view.flatMap(Self.row(holding:))
         changedSinceBegin = false
         pickerComponent = 0
         guard let view else { return }
         send(AdjustModeTouches.onBegin(Self.control(view)), to: view, pickerRow: nil)
     }
 
-    /// Lifts the finger: the end events go to the control adjust mode began on, even when it has
-    /// left the screen. When that control was deallocated, nothing is sent: `view` (found by id
-    /// now) never saw the touch-down (`AdjustModeTouches.onEnd(touched:changedSinceBegin:)`).
+    /// Lifts the finger: the end events go to the control adjust mode began on, while it is in a
+    /// window and its cell still shows the same row. When that control was deallocated, nothing
+    /// is sent: `view` (found by id now) never saw the touch-down; when its cell was reused for
+    /// another row or it left its window, nothing is sent either
+    /// (`AdjustModeTouches.onEnd(touched:stillStandsForElement:changedSinceBegin:)`).
     func end(_ view: UIView?) {
         let touched = adjusted
-        let events = AdjustModeTouches.onEnd(touched: touched.map(Self.control), changedSinceBegin: changedSinceBegin)
+        let stillStands = touched.map {
+            AdjustModeTouches.stillStandsForElement(isInWindow: $0.window != nil, rowAtBegin: adjustedRow, rowNow: Self.row(holding: $0))
+        } ?? false
+        let events = AdjustModeTouches.onEnd(touched: touched.map(Self.control), stillStandsForElement: stillStands,
+                                             changedSinceBegin: changedSinceBegin)
         if let touched { send(events, to: touched, pickerRow: nil) }
         adjusted = nil
+        adjustedRow = nil
         changedSinceBegin = false
+    }
+
+    /// The row of the table or collection whose cell holds `view`, nil outside a list or when
+    /// the list does not show that cell now.
+    static func row(holding view: UIView) -> RowPath? {
+        var current: UIView? = view
+        var depth = 0
+        while let candidate = current, depth < 64 {
+            if let cell = candidate as? UITableViewCell {
+                return enclosing(UITableView.self, of: cell)?.indexPath(for: cell).map { RowPath(section: $0.section, row: $0.row) }
+            }
+            if let cell = candidate as? UICollectionViewCell {
+                return enclosing(UICollectionView.self, of: cell)?.indexPath(for: cell).map { RowPath(section: $0.section, row: $0.item) }
+            }
+            current = candidate.superview
+            depth += 1
+        }
+        return nil
+    }
+
+    private static func enclosing<List: UIView>(_ type: List.Type, of cell: UIView) -> List? {
+        var current = cell.superview
+        while let candidate = current {
+            if let list = candidate as? List { return list }
+            current = candidate.superview
+        }
+        return nil
     }
 
     /// Changes the value by `steps` (a picker: its current wheel by `steps` rows).

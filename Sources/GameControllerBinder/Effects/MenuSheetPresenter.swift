@@ -59,7 +59,7 @@ enum MenuSheetPresenter {
     }
 
     /// Chooses the action at `path` of `menu` (`MenuSheet.choosing`): a pop-up button's
-    /// selection moves to it first (its actions turned on and off across the whole `root`
+    /// selection, or the check mark of a `.singleSelection` menu, moves to it first (its actions turned on and off across the whole `root`
     /// menu, then the menu given back to the button so that its title follows), then the
     /// handler runs through the button.
     private static func choose(_ path: [Int], in menu: UIMenu, of button: UIButton, root: UIMenu) {
@@ -69,7 +69,8 @@ enum MenuSheetPresenter {
             return
         }
         let rootChildren = root.children.map(element)
-        for step in MenuSheet.choosing(prefix + path, in: rootChildren, changesSelection: button.changesSelectionAsPrimaryAction) {
+        for step in MenuSheet.choosing(prefix + path, in: rootChildren, changesSelection: button.changesSelectionAsPrimaryAction,
+                                       rootIsSingleSelection: root.options.contains(.singleSelection)) {
             switch step {
             case .select(let on, let off):
                 for offPath in off { (element(at: offPath, in: root) as? UIAction)?.state = .off }
@@ -100,7 +101,7 @@ enum MenuSheetPresenter {
         switch element {
         case let menu as UIMenu:
             return .menu(title: menu.title, displaysInline: menu.options.contains(.displayInline),
-                         children: menu.children.map(Self.element))
+                         singleSelection: menu.options.contains(.singleSelection), children: menu.children.map(Self.element))
         case let action as UIAction:
             return .action(title: action.title, attributes: attributes(action.attributes), isOn: action.state == .on)
         default:

@@ -14,6 +14,9 @@ import GamepadKitCore
 ///   when set and not empty, else `accessibilityElementCount()` elements by `accessibilityElement(at:)`. An
 ///   element that is not itself an element (`isAccessibilityElement` false) is read as a
 ///   container in turn, to a bounded depth.
+/// - **Only elements A can use.** An element whose traits make it a stop but whose class
+///   does not perform `accessibilityActivate()` (a plain `UIAccessibilityElement` with a button
+///   trait) and is not adjustable is read with `focusableOverride` false (`ElementActivation`).
 /// - **No element counted twice.** An element that is a `UIView` is skipped: the view walk reaches
 ///   it with its own role. Elements that stand for a UIKit control among the container's subviews
 ///   are dropped by `AccessibilityRules.withoutDuplicates(of:beside:)`.
@@ -93,8 +96,14 @@ enum AccessibilityTreeReader {
             let frame = Rect(x: Double(windowFrame.minX - containerWindowOrigin.x + contentOffset.x),
                              y: Double(windowFrame.minY - containerWindowOrigin.y + contentOffset.y),
                              width: Double(windowFrame.width), height: Double(windowFrame.height))
-            let node = ViewNode(id: uses == 1 ? base : "\(base)#\(uses)", kind: .accessibilityElement, frame: frame,
-                                label: label, accessibilityTraits: traits(object.accessibilityTraits))
+            let elementTraits = traits(object.accessibilityTraits)
+            var node = ViewNode(id: uses == 1 ? base : "\(base)#\(uses)", kind: .accessibilityElement, frame: frame,
+                                label: label, accessibilityTraits: elementTraits)
+            // A button element whose activation does nothing (no touch is synthesized) is no stop.
+            if AccessibilityRules.isActionable(elementTraits) {
+                node.focusableOverride = ElementActivation.focusableOverride(
+                    traits: elementTraits, activates: ElementActivationReader.activates(object))
+            }
             found.append(Element(node: node, object: object))
         }
         return found

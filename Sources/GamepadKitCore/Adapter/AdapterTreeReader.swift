@@ -13,7 +13,8 @@
 /// - **Hit tests**: after the walk, each view a stop may be made of (`HitTestPermission.isAsked`)
 ///   is hit tested at the centre of its visible part, and when the centre is not on it (a badge
 ///   or a play button over it), at the four inset corners too (`HitTestPermission.probePoints`),
-///   each point only where `HitTestPermission.Blocks` allows it: at most
+///   each point only where `HitTestPermission.Blocks` allows it (the corners not for a view
+///   outside the window's modal scope, which is no stop): at most
 ///   `HitTestPermission.maxProbesPerView` per view. The answer is its `isHittable`
 ///   (`HitTestPermission.combined`). The others are left to `TouchReach`.
 public struct AdapterTreeReader<Source: AdapterViewSource> {
@@ -65,6 +66,9 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
     private struct WindowWalk {
         var entries: [HitTestPermission.Entry] = []
         var pending: [PendingHitTest] = []
+        /// The entries of the last modal scope in tree order (a presented controller's view or
+        /// a menu with a visible part), the scope the scanner keeps stops in.
+        var modalScope: Range<Int>?
     }
 
     /// The facts of `view`'s class.
@@ -90,7 +94,8 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
         let blocks = HitTestPermission.Blocks(walk.entries)
         for pending in walk.pending {
             var answers: [HitTestAnswer] = []
-            for point in HitTestPermission.probePoints(visiblePart: pending.visiblePart)
+            for point in HitTestPermission.probePoints(visiblePart: pending.visiblePart, entry: pending.entry,
+                                                       modalScope: walk.modalScope)
             where blocks.allowsProbe(of: pending.entry, at: point) {
                 counts.hitTests += 1
                 let answer = source.hitTest(pending.view, at: point)
@@ -139,6 +144,10 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
             path.removeLast()
         }
         node.children = children
+        if node.isModalScope || node.kind == .menu, HitTestPermission.probePoint(visiblePart: visiblePart) != nil,
+           entry >= (walk.modalScope?.lowerBound ?? 0) {
+            walk.modalScope = entry..<walk.entries.count
+        }
         if let closing = description.closingChildren {
             node.children += closing
             return node

@@ -20,9 +20,11 @@
 /// - **Ids** that may carry content are replaced with neutral serials (`row-1`,
 ///   `element-2`, `text-3`, `view-4` in tree order): those of accessibility elements (their id
 ///   is their label when they have no identifier; a SwiftUI control's derived id is
-///   `swiftui.<screen>.<label>`), every id starting with `swiftui.`, and any id that contains
-///   the text of a dropped label (a running app's dump names elements by their labels). Other ids are kept: an `accessibilityIdentifier`
-///   the app set, or a view's `ClassName#serial`. A `next` override names the renamed target.
+///   `swiftui.<screen>.<label>`), every id starting with `swiftui.`, and any id made from a
+///   dropped label: the label itself or a whole `/`-separated segment of the id (a running
+///   app's dump names elements by their labels; `LabelDerivedID`). Other ids are kept, even
+///   when they contain a dropped label's characters (a badge "12" and `UIButton#12`): an
+///   `accessibilityIdentifier` the app set, or a view's `ClassName#serial`. A `next` override names the renamed target.
 /// The map is unchanged: labels take no part in it, and ids are renamed consistently, so the
 /// tools' map of the capture is the engine's map with those ids renamed.
 ///
@@ -101,7 +103,9 @@ public enum LayoutCapture {
 
         func carriesContent(_ node: ViewNode) -> Bool {
             guard !isSerial(node.id, of: node) else { return false }
-            return node.kind == .accessibilityElement || carriesContent(node.id)
+            if node.kind == .accessibilityElement || node.id.hasPrefix("swiftui.") { return true }
+            let ownLabel = LayoutCapture.holdsText(node) ? node.label : nil
+            return LabelDerivedID.namesLabel(node.id, ownLabel: ownLabel, droppedLabels: droppedLabels)
         }
 
         /// `id` is already a neutral serial for `node` (a capture of a capture keeps its ids).
@@ -121,7 +125,7 @@ public enum LayoutCapture {
         }
 
         func carriesContent(_ id: String) -> Bool {
-            id.hasPrefix("swiftui.") || droppedLabels.contains { id.contains($0) }
+            id.hasPrefix("swiftui.") || LabelDerivedID.namesLabel(id, droppedLabels: droppedLabels)
         }
 
         mutating func renameIDs(_ node: inout ViewNode) {

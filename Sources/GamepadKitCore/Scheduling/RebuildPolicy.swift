@@ -28,8 +28,11 @@
 /// - **A press scans once**, before it acts (`ScanPolicy.rescansBefore`); a move, first or
 ///   repeat, scans only when the map is out of date (something laid out, scrolled or changed
 ///   since the last scan, or an action that can change the screen was performed), when the
-///   focused element's view is gone, or when the map is older than `moveRescanInterval` (0.5 s:
-///   a change nothing reported, such as a button a timer enables). After
+///   focused element's view is gone, or when the map is older than `moveRescanInterval` (0.5 s)
+///   and the views it was made of changed without telling (a button a timer enables, a
+///   container unhidden without a layout pass): the platform then reads a few cheap facts of
+///   them again (`moveCheck(_:isRepeat:at:focusedViewIsGone:)`, `MapRevalidation`) and scans only
+///   on a difference; deliberate presses a second apart on a still screen scan nothing. After
 ///   an action that can change the screen the map is only marked dirty: the screen's own
 ///   signals (a screen appearing, layout) rebuild it for the highlight, and the next press scans.
 /// - **An excluded screen scans nothing** on presses and stick moves: the exclusion found by the
@@ -48,9 +51,10 @@ public struct RebuildPolicy: Hashable, Sendable {
         /// The shortest time between two rebuilds for changes of the same screen only (layout,
         /// content, the keyboard, rotation): 0.1 s, about 10 a second.
         public var layoutRebuildInterval: Double
-        /// How old the map may be for a move to use it without a scan when nothing reported a
-        /// change: 0.5 s. Content that changes without a layout pass or an event (a button a
-        /// timer enables, a view unhidden inside a container) is found by the first move after it.
+        /// How old the map may be for a move to use it unchecked when nothing reported a change:
+        /// 0.5 s. An older map is revalidated first (`MapRevalidation`): content that changes
+        /// without a layout pass or an event (a button a timer enables, a view unhidden inside a
+        /// container) is found by the first move after it.
         public var moveRescanInterval: Double
 
         /// A timing with these values (non-finite or negative values count as 0).
@@ -127,6 +131,20 @@ public struct RebuildPolicy: Hashable, Sendable {
     public private(set) var scrolls: [Int: Scroll] = [:]
     /// The time of the last scan.
     public private(set) var lastScan: Double?
+    /// The time the map was last known to hold: the last scan, or a later revalidation that
+    /// found nothing changed (`didRevalidate(at:)`).
+    public private(set) var lastCheck: Double?
+
+    /// What a move does with the map before it acts (`moveCheck(_:isRepeat:at:focusedViewIsGone:)`).
+    public enum MoveCheck: Hashable, Sendable {
+        /// The map is fresh enough: act on it.
+        case useMap
+        /// Read the watched views' facts again (`MapRevalidation`): scan on a difference, else
+        /// call `didRevalidate(at:)` and act on the map.
+        case revalidate
+        /// Scan before acting.
+        case scan
+    }
 
     /// A policy with nothing scanned yet and the highlight asleep.
     public init(timing: Timing = .standard) {
@@ -221,6 +239,13 @@ public struct RebuildPolicy: Hashable, Sendable {
         mayShowAnotherScreen = false
         isScreenExcluded = excluded
         lastScan = now
+        lastCheck = now
+    }
+
+    /// A revalidation at `now` found every watched view as the last scan saw it: moves use
+    /// the map unchecked for another `Timing.moveRescanInterval`.
+    public mutating func didRevalidate(at now: Double) {
+        lastCheck = now
     }
 
     // MARK: - The user
@@ -266,17 +291,25 @@ public struct RebuildPolicy: Hashable, Sendable {
         return ScanPolicy.rescansBefore(action, isRepeat: isRepeat) || (action != .none && isMapDirty)
     }
 
-    /// `scansBefore(_:isRepeat:)` at `now`, with a cheap guard for changes nothing reported (a
-    /// button a timer enables, a view unhidden without a layout pass): an action also scans
-    /// when the focused element's view is gone (`focusedViewIsGone`: out of its window or
-    /// released) or when the last scan is more than `Timing.moveRescanInterval` old. Moves in
-    /// quick succession (a held D-pad, fast presses) share one scan.
+    /// `moveCheck(_:isRepeat:at:focusedViewIsGone:)` for a caller that cannot revalidate: an
+    /// action scans whenever the check is not `.useMap` (the focused element's view is gone, or
+    /// the map was last known to hold more than `Timing.moveRescanInterval` ago). Moves in quick
+    /// succession (a held D-pad, fast presses) share one scan.
     public func scansBefore(_ action: GamepadAction, isRepeat: Bool, at now: Double, focusedViewIsGone: Bool) -> Bool {
-        if scansBefore(action, isRepeat: isRepeat) { return true }
-        guard action != .none, !knowsScreenIsExcluded else { return false }
-        if focusedViewIsGone { return true }
-        guard let last = lastScan else { return true }
-        return now - last > timing.moveRescanInterval
+        moveCheck(action, isRepeat: isRepeat, at: now, focusedViewIsGone: focusedViewIsGone) != .useMap
+    }
+
+    /// What `action` (a repeat of a held input when `isRepeat`) does with the map at `now`:
+    /// scan when `scansBefore(_:isRepeat:)` says so, when the focused element's view is gone
+    /// (`focusedViewIsGone`: out of its window or released) or nothing was scanned yet;
+    /// revalidate when the map was last known to hold more than `Timing.moveRescanInterval`
+    /// ago; otherwise use it. A screen the last scan found excluded is never scanned for input.
+    public func moveCheck(_ action: GamepadAction, isRepeat: Bool, at now: Double, focusedViewIsGone: Bool) -> MoveCheck {
+        if scansBefore(action, isRepeat: isRepeat) { return .scan }
+        guard action != .none, !knowsScreenIsExcluded else { return .useMap }
+        if focusedViewIsGone { return .scan }
+        guard let last = lastCheck else { return .scan }
+        return now - last > timing.moveRescanInterval ? .revalidate : .useMap
     }
 
     /// `action` was performed: one that can change the screen marks the map dirty (the next

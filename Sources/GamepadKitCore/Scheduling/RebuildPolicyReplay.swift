@@ -11,6 +11,12 @@ public struct RebuildPolicyReplay: Sendable {
     public private(set) var scans = 0
     /// Times the highlight was moved with its element without a scan.
     public private(set) var follows = 0
+    /// Revalidations of the map before a move (`MapRevalidation`: a few facts of each watched
+    /// view read again), whether or not they led to a scan.
+    public private(set) var revalidations = 0
+    /// A watched view changed since the last scan without an event (`changeNothingReports()`):
+    /// the next revalidation finds it.
+    public private(set) var hasUnreportedChange = false
     /// The screen the next scan finds is excluded.
     public var isScreenExcluded = false
     /// A controller or keyboard is connected.
@@ -71,9 +77,21 @@ public struct RebuildPolicyReplay: Sendable {
         }
     }
 
+    /// A view the map was made of changed without any event: a button a timer enables, a
+    /// container unhidden with no layout pass.
+    public mutating func changeNothingReports() {
+        hasUnreportedChange = true
+    }
+
     /// A press that reaches `action` (a repeat of a held input when `isRepeat`).
     public mutating func press(_ action: GamepadAction, isRepeat: Bool = false) {
-        if policy.scansBefore(action, isRepeat: isRepeat, at: now, focusedViewIsGone: false) { scan() }
+        switch policy.moveCheck(action, isRepeat: isRepeat, at: now, focusedViewIsGone: false) {
+        case .useMap: break
+        case .scan: scan()
+        case .revalidate:
+            revalidations += 1
+            if hasUnreportedChange { scan() } else { policy.didRevalidate(at: now) }
+        }
         guard policy.wake() else { return }
         policy.didPerform(action)
     }
@@ -133,6 +151,7 @@ public struct RebuildPolicyReplay: Sendable {
 
     private mutating func scan() {
         scans += 1
+        hasUnreportedChange = false
         policy.didScan(isScreenExcluded: isScreenExcluded, at: now)
     }
 }

@@ -71,4 +71,22 @@ public enum AdjustModeTouches {
         guard let touched else { return [] }
         return onEnd(touched, changedSinceBegin: changedSinceBegin)
     }
+
+    /// `onEnd(touched:changedSinceBegin:)`, sent only while the touched control still stands
+    /// for the element adjust mode began on (`stillStandsForElement`,
+    /// `stillStandsForElement(isInWindow:rowAtBegin:rowNow:)`): a slider whose cell was reused
+    /// for another row during adjust mode (a reload while adjusting), or that left its window,
+    /// hears no `.valueChanged` and `.touchUpInside` for a row the user never touched.
+    public static func onEnd(touched: Control?, stillStandsForElement: Bool, changedSinceBegin: Bool) -> [Event] {
+        guard stillStandsForElement else { return [] }
+        return onEnd(touched: touched, changedSinceBegin: changedSinceBegin)
+    }
+
+    /// True when the control adjust mode began on still stands for the same element: it is in a
+    /// window, and it shows the same row of its list as when the mode began (`rowAtBegin`,
+    /// `rowNow`: the row of the cell that holds it, nil outside a list or when the list no
+    /// longer shows that cell).
+    public static func stillStandsForElement(isInWindow: Bool, rowAtBegin: RowPath?, rowNow: RowPath?) -> Bool {
+        isInWindow && rowAtBegin == rowNow
+    }
 }

@@ -23,10 +23,11 @@ extension MenuSheet {
 
     /// One step of choosing the action at `path`.
     public enum ChoiceStep: Hashable, Sendable {
-        /// A pop-up button (`changesSelectionAsPrimaryAction`): the chosen action becomes `.on`,
-        /// the actions at `off` (every other action of the menu, inline sections and submenus
-        /// included) `.off`, and the button is given its menu again so that its title and check
-        /// mark follow, as when the user picks from the pop-up.
+        /// A pop-up button (`changesSelectionAsPrimaryAction`) or a menu with
+        /// `.singleSelection`: the chosen action becomes `.on`, the actions at `off` (every other
+        /// action of the menu, inline sections and submenus included) `.off`, and the button is
+        /// given its menu again so that its title and check mark follow, as when the user picks
+        /// from the pop-up or the menu.
         case select(on: [Int], off: [[Int]])
         /// Run the action's handler through the button (`UIControl.sendAction(_:)`).
         case runAction([Int])
@@ -35,18 +36,46 @@ extension MenuSheet {
     /// The steps of choosing the action at `path` of a menu whose children are `children`; the
     /// selection moves before the handler runs, so a handler that reads the button's selected
     /// element finds the chosen one.
-    public static func choosing(_ path: [Int], in children: [Element], changesSelection: Bool) -> [ChoiceStep] {
-        guard changesSelection else { return [.runAction(path)] }
+    ///
+    /// On a button that is no pop-up, the check mark still moves when the action lies in a menu
+    /// with `.singleSelection` (`Element.menu`, or `rootIsSingleSelection` for the button's menu
+    /// itself): the nearest such menu around the action is the one whose other actions are
+    /// turned off. Elsewhere only the handler runs; the app sets the states itself.
+    public static func choosing(_ path: [Int], in children: [Element], changesSelection: Bool,
+                                rootIsSingleSelection: Bool = false) -> [ChoiceStep] {
+        if changesSelection {
+            var others: [[Int]] = []
+            collectActions(children, path: [], into: &others)
+            return [.select(on: path, off: others.filter { $0 != path }), .runAction(path)]
+        }
+        guard let scope = singleSelectionMenu(around: path, in: children, rootIsSingleSelection: rootIsSingleSelection) else {
+            return [.runAction(path)]
+        }
         var others: [[Int]] = []
-        collectActions(children, path: [], into: &others)
+        collectActions(scope.children, path: scope.path, into: &others)
         return [.select(on: path, off: others.filter { $0 != path }), .runAction(path)]
+    }
+
+    /// The nearest menu with `.singleSelection` that holds the element at `path` (its path and
+    /// children), nil when none does.
+    private static func singleSelectionMenu(around path: [Int], in children: [Element],
+                                            rootIsSingleSelection: Bool) -> (path: [Int], children: [Element])? {
+        var found: (path: [Int], children: [Element])? = rootIsSingleSelection ? ([], children) : nil
+        var level = children
+        for depth in 0..<max(0, path.count - 1) {
+            let index = path[depth]
+            guard level.indices.contains(index), case .menu(_, _, let single, let nested) = level[index] else { break }
+            if single { found = (Array(path[...depth]), nested) }
+            level = nested
+        }
+        return found
     }
 
     private static func collectActions(_ children: [Element], path: [Int], into paths: inout [[Int]]) {
         for (index, element) in children.enumerated() {
             switch element {
             case .action: paths.append(path + [index])
-            case .menu(_, _, let nested): collectActions(nested, path: path + [index], into: &paths)
+            case .menu(_, _, _, let nested): collectActions(nested, path: path + [index], into: &paths)
             case .unsupported: continue
             }
         }

@@ -13,8 +13,10 @@ public enum MenuSheet {
     public indirect enum Element: Hashable, Sendable {
         /// A `UIAction` (or a `UICommand`): its title, attributes and `state == .on`.
         case action(title: String, attributes: Attributes, isOn: Bool)
-        /// A `UIMenu`: its title, `options.contains(.displayInline)`, and its children.
-        case menu(title: String, displaysInline: Bool, children: [Element])
+        /// A `UIMenu`: its title, `options.contains(.displayInline)`,
+        /// `options.contains(.singleSelection)` (choosing one of its actions turns it on and the
+        /// menu's other actions off, as UIKit's menu does), and its children.
+        case menu(title: String, displaysInline: Bool, singleSelection: Bool = false, children: [Element])
         /// A `UIDeferredMenuElement`, or anything else the sheet cannot show.
         case unsupported
     }
@@ -76,7 +78,7 @@ public enum MenuSheet {
                 guard !attributes.contains(.hidden) else { continue }
                 rows.append(Row(title: isOn ? "✓ " + title : title, isDestructive: attributes.contains(.destructive),
                                 isEnabled: !attributes.contains(.disabled), target: .action(here)))
-            case .menu(let title, let displaysInline, let children):
+            case .menu(let title, let displaysInline, _, let children):
                 if displaysInline {
                     collect(children, path: here, into: &rows)
                 } else if !Self.rows(of: children).isEmpty {

@@ -27,12 +27,17 @@ public struct SwiftUIElementRegistry: Hashable, Sendable {
         var elementID: String?
         /// The order of first registration, for a stable tree order.
         var order: Int
+        /// When its state last changed (`SwiftUIRegistrationChange.changed`: enabled, role,
+        /// label…), in the registry's own count; 0 when it never changed since it registered.
+        var lastChange = 0
     }
 
     struct Root: Hashable, Sendable {
         var elements: [String: Entry] = [:]
         var sections: [String: SwiftUIFocusSectionRegistration] = [:]
         var nextOrder = 1
+        /// The stamp of the next state change of one of its elements.
+        var nextChange = 1
         /// The name of what hosts the root (`SwiftUIElementIdentity.scopeName(hostTypeName:)`).
         var scope: String?
     }
@@ -58,6 +63,10 @@ public struct SwiftUIElementRegistry: Hashable, Sendable {
         if let previous = roots[rootKey]?.elements[registration.key] {
             change = Self.change(from: previous.registration, to: registration)
             roots[rootKey, default: Root()].elements[registration.key]?.registration = registration
+            if change == .changed, let stamp = roots[rootKey]?.nextChange {
+                roots[rootKey, default: Root()].nextChange = stamp + 1
+                roots[rootKey, default: Root()].elements[registration.key]?.lastChange = stamp
+            }
             if let explicit, explicit != previous.elementID {
                 roots[rootKey, default: Root()].elements[registration.key]?.elementID = explicit
             }
@@ -150,6 +159,14 @@ public struct SwiftUIElementRegistry: Hashable, Sendable {
     /// The number of elements registered under `root`.
     public func elementCount(of rootKey: String) -> Int {
         roots[rootKey]?.elements.count ?? 0
+    }
+
+    /// When the state of each registration of `root` last changed (registry key → a stamp that
+    /// grows with every change; 0 for one that never changed since it registered), for the
+    /// merge to prefer the control that changed last among those at one place.
+    public func lastChanges(of rootKey: String) -> [String: Int] {
+        guard let root = roots[rootKey] else { return [:] }
+        return root.elements.mapValues(\.lastChange)
     }
 
     /// The registrations of `root` in the order they first registered, with their ids (nil for

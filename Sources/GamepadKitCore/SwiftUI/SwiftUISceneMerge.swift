@@ -86,7 +86,7 @@ public struct SwiftUISceneMerge: Sendable {
             let members = registry.elements(of: rootKey)
             var liveIDs = Set(members.compactMap(\.id))
             var placed: [String: String] = [:]  // registry key → element id
-            let repeated = Self.repeatedRegistrations(members.map(\.registration))
+            let repeated = Self.repeatedRegistrations(members.map(\.registration), lastChanges: registry.lastChanges(of: rootKey))
             for (knownID, registration) in members where !repeated.contains(registration.key) {
                 let frame = registration.frame.offsetBy(dx: origin.x, dy: origin.y)
                 guard frame.isFinite, !frame.isEmpty else { continue }
@@ -146,10 +146,16 @@ public struct SwiftUISceneMerge: Sendable {
     /// root's styles rather than with an id of the app's. A control drawn by a style that
     /// draws with `Button(configuration)` inside `.gamepadButtonStyle` reaches two registering
     /// styles; a button the app also marked `.gamepadFocusable(id:)` reaches a style and the
-    /// modifier. One stop stands for it: the one with the app's id, else the one registered first.
-    /// Registrations with ids of the app's are never dropped. Two buttons of the app stacked
-    /// exactly on each other (a `ZStack`) are one stop too: the D-pad cannot tell them apart.
-    static func repeatedRegistrations(_ registrations: [SwiftUIElementRegistration]) -> Set<String> {
+    /// modifier. One stop stands for it: the one with the app's id; else the enabled one (a
+    /// disabled placeholder under the live button is not the one kept), then the one whose state
+    /// changed last (`lastChanges`, registry key → `SwiftUIElementRegistry.lastChanges(of:)`),
+    /// then the one registered first. Registrations with ids of the app's are never dropped.
+    /// Two buttons of the app stacked exactly on each other (a `ZStack`) are one stop too: the
+    /// D-pad cannot tell them apart. The registry does not know a view's opacity: of a play and
+    /// a pause button swapped with `.opacity` and nothing else changing, the first registered
+    /// is kept.
+    static func repeatedRegistrations(_ registrations: [SwiftUIElementRegistration],
+                                      lastChanges: [String: Int] = [:]) -> Set<String> {
         struct Place: Hashable {
             var role: SwiftUIElementRole
             var frame: [Int]
@@ -179,12 +185,22 @@ public struct SwiftUISceneMerge: Sendable {
             kept[place] = true
         }
         var repeated: Set<String> = []
+        var chosen: [Place: SwiftUIElementRegistration] = [:]  // place → the one kept, among those without an id
+        func isBetter(_ new: SwiftUIElementRegistration, than old: SwiftUIElementRegistration) -> Bool {
+            if new.isEnabled != old.isEnabled { return new.isEnabled }
+            return lastChanges[new.key, default: 0] > lastChanges[old.key, default: 0]
+        }
         for registration in registrations where !hasOwnID(registration) {
             guard let place = place(registration) else { continue }
-            if kept[place] != nil {
+            if kept[place] == true {
                 repeated.insert(registration.key)
+            } else if let current = chosen[place] {
+                let loser = isBetter(registration, than: current) ? current : registration
+                if loser.key == current.key { chosen[place] = registration }
+                repeated.insert(loser.key)
             } else {
                 kept[place] = false
+                chosen[place] = registration
             }
         }
         return repeated
