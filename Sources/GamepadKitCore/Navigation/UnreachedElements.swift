@@ -40,9 +40,10 @@ struct UnreachedElements {
             guard !ranks.isEmpty else { return nil }
             let horizontal = direction.isHorizontal
             let all = layout.oriented[direction.slot]
+            let few = ranks.count <= 32
             return BeamGrid(boxes: ranks.map { all[$0] }, horizontal: horizontal,
-                            typicalAlong: horizontal ? layout.medianWidth : layout.medianHeight,
-                            typicalAcross: horizontal ? layout.medianHeight : layout.medianWidth)
+                            typicalAlong: few ? .infinity : horizontal ? layout.medianWidth : layout.medianHeight,
+                            typicalAcross: few ? .infinity : horizontal ? layout.medianHeight : layout.medianWidth)
         }
     }
 
