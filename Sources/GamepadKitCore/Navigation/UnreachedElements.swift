@@ -40,6 +40,8 @@ struct UnreachedElements {
             guard !ranks.isEmpty else { return nil }
             let horizontal = direction.isHorizontal
             let all = layout.oriented[direction.slot]
+            // A handful of elements spread over the screen get one cell (no typical size): a
+            // finer grid would mostly walk empty cells. Any cell layout gives the same answers.
             let few = ranks.count <= 32
             return BeamGrid(boxes: ranks.map { all[$0] }, horizontal: horizontal,
                             typicalAlong: few ? .infinity : horizontal ? layout.medianWidth : layout.medianHeight,
