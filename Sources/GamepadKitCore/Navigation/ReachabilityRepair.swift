@@ -101,7 +101,7 @@ enum ReachabilityRepair {
                 let target = successors[slotIndex]
                 if target >= 0 && incoming[Int(target)] >= 2 { repointable.append(slotIndex) }
             }
-            let candidates = targets.bestEdges(from: repointable)
+            let candidates = targets.bestEdges(from: repointable, successors: successors)
             let before = (components.count, unreached.count)
             var batch: [Change] = []
             for candidate in candidates {
