@@ -15,6 +15,9 @@ struct UnreachedElements {
     private let components: StronglyConnectedComponents
     private let layout: RankedLayout
     private let grids: [BeamGrid?]
+    /// Most elements visited behind an unreached element per direction when looking for a first
+    /// in-beam pick for its component.
+    static let seedsPerDirection = 32
 
     init(_ unreached: [Int], components: StronglyConnectedComponents, layout: RankedLayout) {
         var order = [Int32](repeating: -1, count: components.count)
@@ -114,6 +117,33 @@ struct UnreachedElements {
                     guard pending[slotIndex] else { continue }
                     pending[slotIndex] = false
                     consider(slotIndex, grid, boxes)
+                }
+            }
+            // 1b. A component still without an in-beam pick: a few steps farther out, behind and
+            //     beside those neighbours (otherwise every slot would have to be queried).
+            for (index, rank) in ranks.enumerated() {
+                let c = Int(componentOfElement[index])
+                for slot in 0..<4 {
+                    if let pick = into[c], pick.tier == BeamRules.Tier.beam.rawValue { break }
+                    guard let grid = grids[slot] else { continue }
+                    let boxes = layout.oriented[slot]
+                    let steps = slot < 2 ? [MoveDirection.allCases[slot].opposite.slot, 2, 3]
+                                         : [MoveDirection.allCases[slot].opposite.slot, 0, 1]
+                    var seen = [rank]
+                    var next = 0
+                    while next < seen.count && seen.count < Self.seedsPerDirection {
+                        let element = seen[next]
+                        next += 1
+                        for step in steps {
+                            let neighbour = Int(successors[element * 4 + step])
+                            guard neighbour >= 0, !seen.contains(neighbour) else { continue }
+                            seen.append(neighbour)
+                            let slotIndex = neighbour * 4 + slot
+                            guard pending[slotIndex] else { continue }
+                            pending[slotIndex] = false
+                            consider(slotIndex, grid, boxes)
+                        }
+                    }
                 }
             }
             // 2. The slots that could still beat an unreached component's pick.
