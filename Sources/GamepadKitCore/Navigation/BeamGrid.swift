@@ -306,6 +306,9 @@ struct BeamGrid: Sendable {
         let cone = tier == .cone
         // From a point (the centre of an element that holds others) no target is a jump.
         let reach = s.low == s.high ? Double.infinity : exclusion.offAxisReach
+        // Beside an in-beam winner only cone boxes within the beam margin compete (`offer`
+        // checks it per box), so the walk needs only the columns that near the beam.
+        let margin = limited && cone ? BeamRules.beamMargin(s) : Double.infinity
         let center = min(max(columns.cell(s.middle), range.lowerBound), range.upperBound)
         for r in firstRow..<rows.count {
             let along = max(0, rows.start(r) - s.front)
@@ -325,6 +328,7 @@ struct BeamGrid: Sendable {
                 if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
                 if cone && columnStart - s.high > farthestNear { break }
                 if !cone && columnStart - s.high > reach { break }
+                if columnStart - s.high > margin { break }
                 offer(cell: base + c, excluding: exclusion, s, start: start, tier: tier, limited: limited, limit: limit,
                       cells: cells, to: &best)
                 c += 1
@@ -336,6 +340,7 @@ struct BeamGrid: Sendable {
                 if best.excludes(bound: BeamRules.weightedScore(along: along, across: across)) { break }
                 if cone && s.low - columnEnd > farthestNear { break }
                 if !cone && s.low - columnEnd > reach { break }
+                if s.low - columnEnd > margin { break }
                 offer(cell: base + c, excluding: exclusion, s, start: start, tier: tier, limited: limited, limit: limit,
                       cells: cells, to: &best)
                 c -= 1

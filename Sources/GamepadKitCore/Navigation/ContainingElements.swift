@@ -32,10 +32,6 @@ enum ContainingElements {
         var centreX = [Double](repeating: 0, count: n)
         var centreY = [Double](repeating: 0, count: n)
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-        var widths: [Double] = []
-        var heights: [Double] = []
-        widths.reserveCapacity(n)
-        heights.reserveCapacity(n)
         for i in 0..<n {
             let b = boxes[i]
             size[i] = (b.maxX - b.minX) + (b.maxY - b.minY)
@@ -43,14 +39,14 @@ enum ContainingElements {
             centreY[i] = min(max(0.5 * b.minY + 0.5 * b.maxY, b.minY), b.maxY)
             minX = min(minX, centreX[i]); maxX = max(maxX, centreX[i])
             minY = min(minY, centreY[i]); maxY = max(maxY, centreY[i])
-            widths.append(b.maxX - b.minX)
-            heights.append(b.maxY - b.minY)
         }
-        widths.sort()
-        heights.sort()
+        // Cells the size of the median element (of an evenly spaced sample: the cell size only
+        // changes the speed, never the flags).
         let budget = n + 16
-        var columnCount = GridAxis.cellCount(span: maxX - minX, typicalSize: widths[n / 2], limit: budget)
-        var rowCount = GridAxis.cellCount(span: maxY - minY, typicalSize: heights[n / 2], limit: budget)
+        let typicalWidth = RankedLayout.median(boxes) { $0.maxX - $0.minX }
+        let typicalHeight = RankedLayout.median(boxes) { $0.maxY - $0.minY }
+        var columnCount = GridAxis.cellCount(span: maxX - minX, typicalSize: typicalWidth, limit: budget)
+        var rowCount = GridAxis.cellCount(span: maxY - minY, typicalSize: typicalHeight, limit: budget)
         while rowCount * columnCount > budget {
             if rowCount >= columnCount { rowCount = (rowCount + 1) / 2 } else { columnCount = (columnCount + 1) / 2 }
         }
@@ -59,9 +55,9 @@ enum ContainingElements {
         let width = columns.count
         let cellCount = rows.count * width
 
-        // Elements by size (ties by index), then bucketed by the cell of their centre: each
-        // cell's run keeps that order.
-        let bySize = (0..<n).sorted { size[$0] != size[$1] ? size[$0] < size[$1] : $0 < $1 }
+        // Elements bucketed by the cell of their centre, in index order, then each cell's run
+        // sorted by size (ties by index). Cells hold few elements, so this is far cheaper than
+        // sorting all of them first.
         var cellOf = [Int](repeating: 0, count: n)
         var start = [Int](repeating: 0, count: cellCount + 1)
         for i in 0..<n {
@@ -72,9 +68,12 @@ enum ContainingElements {
         for cell in 0..<cellCount { start[cell + 1] += start[cell] }
         var fill = start
         var members = [Int](repeating: 0, count: n)
-        for i in bySize {
+        for i in 0..<n {
             members[fill[cellOf[i]]] = i
             fill[cellOf[i]] += 1
+        }
+        for cell in 0..<cellCount where start[cell + 1] - start[cell] > 1 {
+            sortBySize(&members, start[cell]..<start[cell + 1], size)
         }
 
         for i in 0..<n {
@@ -97,6 +96,27 @@ enum ContainingElements {
             }
         }
         return result
+    }
+
+    /// Sorts `members[range]` (indices, in increasing order) by `size`, ties by index: by
+    /// insertion, which keeps the index order of equal sizes, for the short runs of ordinary
+    /// cells; by the standard sort for a crowded cell (elements stacked on one another).
+    private static func sortBySize(_ members: inout [Int], _ range: Range<Int>, _ size: [Double]) {
+        guard range.count <= 32 else {
+            members[range].sort { size[$0] != size[$1] ? size[$0] < size[$1] : $0 < $1 }
+            return
+        }
+        var i = range.lowerBound + 1
+        while i < range.upperBound {
+            let member = members[i]
+            var j = i
+            while j > range.lowerBound && size[member] < size[members[j - 1]] {
+                members[j] = members[j - 1]
+                j -= 1
+            }
+            members[j] = member
+            i += 1
+        }
     }
 
     /// The same flags as ``flags(_:)``, by comparing every pair (O(n²)); for checking.

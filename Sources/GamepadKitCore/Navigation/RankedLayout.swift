@@ -239,7 +239,7 @@ struct RankedLayout: Sendable {
     }
 
     /// The median of `extent` over an evenly spaced sample of at most about 128 boxes.
-    private static func median(_ boxes: [NavigationBox], _ extent: (NavigationBox) -> Double) -> Double {
+    static func median(_ boxes: [NavigationBox], _ extent: (NavigationBox) -> Double) -> Double {
         let stride = max(1, boxes.count / 128)
         var sample: [Double] = []
         sample.reserveCapacity(boxes.count / stride + 1)

@@ -29,7 +29,8 @@
 /// raise (components, unreached components) and always remove an empty edge; kept re-points
 /// strictly lower the pair; so the loop ends. A round costs O(V + E) for the components, plus one
 /// grid query (``UnreachedElements``, a ``BeamGrid`` over the elements of the unreached
-/// components) per empty or re-pointable edge, and at most ``maxRepointTries`` more component
+/// components) per empty edge, or per re-pointable edge that could still beat an unreached
+/// component's best pick so far (`UnreachedElements.bestEdges(from:needsExit:successors:)`), and at most ``maxRepointTries`` more component
 /// computations when a batch of re-points is undone: identical or heavily overlapping frames,
 /// which leave many elements unreached, do not make the repair quadratic. Override edges are
 /// never changed.
@@ -101,7 +102,7 @@ enum ReachabilityRepair {
                 let target = successors[slotIndex]
                 if target >= 0 && incoming[Int(target)] >= 2 { repointable.append(slotIndex) }
             }
-            let candidates = targets.bestEdges(from: repointable)
+            let candidates = targets.bestEdges(from: repointable, successors: successors)
             let before = (components.count, unreached.count)
             var batch: [Change] = []
             for candidate in candidates {

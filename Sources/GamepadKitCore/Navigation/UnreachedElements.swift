@@ -15,6 +15,9 @@ struct UnreachedElements {
     private let components: StronglyConnectedComponents
     private let layout: RankedLayout
     private let grids: [BeamGrid?]
+    /// Most elements visited behind an unreached element per direction when looking for a first
+    /// in-beam pick for its component.
+    static let seedsPerDirection = 32
 
     init(_ unreached: [Int], components: StronglyConnectedComponents, layout: RankedLayout) {
         var order = [Int32](repeating: -1, count: components.count)
@@ -40,9 +43,12 @@ struct UnreachedElements {
             guard !ranks.isEmpty else { return nil }
             let horizontal = direction.isHorizontal
             let all = layout.oriented[direction.slot]
+            // A handful of elements spread over the screen get one cell (no typical size): a
+            // finer grid would mostly walk empty cells. Any cell layout gives the same answers.
+            let few = ranks.count <= 32
             return BeamGrid(boxes: ranks.map { all[$0] }, horizontal: horizontal,
-                            typicalAlong: horizontal ? layout.medianWidth : layout.medianHeight,
-                            typicalAcross: horizontal ? layout.medianHeight : layout.medianWidth)
+                            typicalAlong: few ? .infinity : horizontal ? layout.medianWidth : layout.medianHeight,
+                            typicalAcross: few ? .infinity : horizontal ? layout.medianHeight : layout.medianWidth)
         }
     }
 
@@ -53,7 +59,15 @@ struct UnreachedElements {
     /// (by component: true for a component no edge leaves), each such component that did not
     /// get one of those edges also gets its own best slot, in the order of the slots: it needs
     /// a way out in any strongly connected graph, and this one leads into an unreached component.
-    func bestEdges(from slots: [Int], needsExit: [Bool]? = nil) -> [ReachabilityRepair.Candidate] {
+    ///
+    /// When `successors` (the current graph, four slots per element) is given and `needsExit` is
+    /// not, most slots are never queried, with the same result: the slots that lead back to each
+    /// unreached element from its current neighbours behind it are queried first, and give each
+    /// unreached component an in-beam pick of some score; a slot can then only matter if some
+    /// unreached element lies in the beam rules' reach of it within its component's score so
+    /// far (a small rectangle around each element), and only those slots are queried. When a
+    /// component has no in-beam pick after the first slots, every slot is queried.
+    func bestEdges(from slots: [Int], needsExit: [Bool]? = nil, successors: [Int32]? = nil) -> [ReachabilityRepair.Candidate] {
         guard !ranks.isEmpty else { return [] }
         typealias Pick = (tier: Int, candidate: ReachabilityRepair.Candidate)
         func isBetter(_ a: Pick, than b: Pick) -> Bool {
@@ -64,29 +78,111 @@ struct UnreachedElements {
         var into = [Pick?](repeating: nil, count: order.count)
         var outOf = [Pick?](repeating: nil, count: needsExit == nil ? 0 : order.count)
         var found = false
-        // One pass per direction, so that each grid is bound once rather than copied out of
-        // `grids` for every slot. The picks are ordered by (tier, score, slot), so the order in
-        // which the slots are visited does not change them.
-        for slot in 0..<4 {
-            guard let grid = grids[slot] else { continue }
-            let boxes = layout.oriented[slot]
-            for slotIndex in slots where slotIndex % 4 == slot {
-                let source = slotIndex / 4
-                let own = components.component[source]
-                let exclusion = ExcludingComponent(componentOfElement: componentOfElement, component: own,
-                                                   regionOfElement: regionOfElement, region: layout.regions[source],
-                                                   horizontal: MoveDirection.allCases[slot].isHorizontal)
-                let sourceBox = layout.sourceBox(source, slot: slot)
-                guard let index = grid.target(from: sourceBox, excluding: exclusion) else { continue }
-                let target = ranks[index]
-                guard let measure = BeamRules.measure(boxes[target], from: sourceBox) else { continue }
-                let pick: Pick = (measure.tier.rawValue,
-                                  ReachabilityRepair.Candidate(score: measure.score, slotIndex: slotIndex, target: target))
-                found = true
+        // The picks are ordered by (tier, score, slot), so the order in which the slots are
+        // visited does not change them.
+        @inline(__always)
+        func consider(_ slotIndex: Int, _ grid: BeamGrid, _ boxes: [OrientedBox]) {
+            let slot = slotIndex % 4
+            let source = slotIndex / 4
+            let own = components.component[source]
+            let exclusion = ExcludingComponent(componentOfElement: componentOfElement, component: own,
+                                               regionOfElement: regionOfElement, region: layout.regions[source],
+                                               horizontal: MoveDirection.allCases[slot].isHorizontal)
+            let sourceBox = layout.sourceBox(source, slot: slot)
+            guard let index = grid.target(from: sourceBox, excluding: exclusion) else { return }
+            let target = ranks[index]
+            guard let measure = BeamRules.measure(boxes[target], from: sourceBox) else { return }
+            let pick: Pick = (measure.tier.rawValue,
+                              ReachabilityRepair.Candidate(score: measure.score, slotIndex: slotIndex, target: target))
+            found = true
+            let c = Int(componentOfElement[index])
+            if into[c].map({ isBetter(pick, than: $0) }) ?? true { into[c] = pick }
+            if let needsExit, needsExit[Int(own)], outOf[Int(own)].map({ isBetter(pick, than: $0) }) ?? true {
+                outOf[Int(own)] = pick
+            }
+        }
+        if needsExit == nil, let successors, successors.count == 4 * layout.count {
+            // Only the slots still to query stay marked.
+            var pending = [Bool](repeating: false, count: successors.count)
+            for slotIndex in slots where slotIndex >= 0 && slotIndex < pending.count { pending[slotIndex] = true }
+            // 1. From each unreached element's neighbours behind it, towards it.
+            for slot in 0..<4 {
+                guard let grid = grids[slot] else { continue }
+                let boxes = layout.oriented[slot]
+                let back = MoveDirection.allCases[slot].opposite.slot
+                for rank in ranks {
+                    let behind = successors[rank * 4 + back]
+                    guard behind >= 0 else { continue }
+                    let slotIndex = Int(behind) * 4 + slot
+                    guard pending[slotIndex] else { continue }
+                    pending[slotIndex] = false
+                    consider(slotIndex, grid, boxes)
+                }
+            }
+            // 1b. A component still without an in-beam pick: a few steps farther out, behind and
+            //     beside those neighbours (otherwise every slot would have to be queried).
+            for (index, rank) in ranks.enumerated() {
                 let c = Int(componentOfElement[index])
-                if into[c].map({ isBetter(pick, than: $0) }) ?? true { into[c] = pick }
-                if let needsExit, needsExit[Int(own)], outOf[Int(own)].map({ isBetter(pick, than: $0) }) ?? true {
-                    outOf[Int(own)] = pick
+                for slot in 0..<4 {
+                    if let pick = into[c], pick.tier == BeamRules.Tier.beam.rawValue { break }
+                    guard let grid = grids[slot] else { continue }
+                    let boxes = layout.oriented[slot]
+                    let steps = slot < 2 ? [MoveDirection.allCases[slot].opposite.slot, 2, 3]
+                                         : [MoveDirection.allCases[slot].opposite.slot, 0, 1]
+                    var seen = [rank]
+                    var next = 0
+                    while next < seen.count && seen.count < Self.seedsPerDirection {
+                        let element = seen[next]
+                        next += 1
+                        for step in steps {
+                            let neighbour = Int(successors[element * 4 + step])
+                            guard neighbour >= 0, !seen.contains(neighbour) else { continue }
+                            seen.append(neighbour)
+                            let slotIndex = neighbour * 4 + slot
+                            guard pending[slotIndex] else { continue }
+                            pending[slotIndex] = false
+                            consider(slotIndex, grid, boxes)
+                        }
+                    }
+                }
+            }
+            // 2. The slots that could still beat an unreached component's pick.
+            var reaches: [ReachIndex?] = []
+            for slot in 0..<4 {
+                guard grids[slot] != nil else { reaches.append(nil); continue }
+                let boxes = layout.oriented[slot]
+                var rectangles: [ReachIndex.Rectangle] = []
+                rectangles.reserveCapacity(ranks.count)
+                for (index, rank) in ranks.enumerated() {
+                    guard let pick = into[Int(componentOfElement[index])], pick.tier == BeamRules.Tier.beam.rawValue,
+                          let rectangle = ReachIndex.Rectangle(reaching: boxes[rank], within: pick.candidate.score) else {
+                        rectangles = []
+                        break
+                    }
+                    rectangles.append(rectangle)
+                }
+                reaches.append(rectangles.isEmpty ? nil : ReachIndex(rectangles))
+            }
+            for slot in 0..<4 {
+                guard let grid = grids[slot] else { continue }
+                let boxes = layout.oriented[slot]
+                let reach = reaches[slot]
+                for slotIndex in slots where slotIndex % 4 == slot && pending[slotIndex] {
+                    if let reach {
+                        let s = layout.sourceBox(slotIndex / 4, slot: slot)
+                        guard reach.contains(along: s.front, across: s.middle) else { continue }
+                    }
+                    consider(slotIndex, grid, boxes)
+                }
+            }
+        } else {
+            // One pass per direction, so that each grid is bound once rather than copied out of
+            // `grids` for every slot.
+            for slot in 0..<4 {
+                guard let grid = grids[slot] else { continue }
+                let boxes = layout.oriented[slot]
+                for slotIndex in slots where slotIndex % 4 == slot {
+                    consider(slotIndex, grid, boxes)
                 }
             }
         }
@@ -124,5 +220,103 @@ private struct ExcludingComponent: TargetExclusion {
     @inline(__always)
     func excludes(_ index: Int, _ tier: BeamRules.Tier) -> Bool {
         componentOfElement[index] == component || (horizontal && tier == .farOffAxis && regionOfElement[index] != region)
+    }
+}
+
+/// For one direction, the places a source could move to an unreached element from with a
+/// score no worse than a bound: a rectangle per element over the source's front edge (along the
+/// pressed axis) and its middle (across it).
+private struct ReachIndex {
+    struct Rectangle {
+        var alongLow: Double, alongHigh: Double, acrossLow: Double, acrossHigh: Double
+
+        /// The source positions from which `target` lies ahead (``BeamRules/liesAhead(_:of:)``:
+        /// a front edge at most the overlap allowance past its back edge) with a score of at
+        /// most `score` (`weightedScore` of the gap and of the distance between middles), padded
+        /// against rounding. Nil when a coordinate or the score is not finite.
+        init?(reaching target: OrientedBox, within score: Double) {
+            guard score.isFinite, score >= 0, target.back.isFinite, target.middle.isFinite else { return nil }
+            let along = (score / BeamRules.alongWeight).squareRoot()
+            let across = score.squareRoot()
+            let pad = 1e-9 * (abs(target.back) + abs(target.middle) + across + 1)
+            alongLow = target.back - along - pad
+            alongHigh = target.back + BeamRules.overlapAllowance + pad
+            acrossLow = target.middle - across - pad
+            acrossHigh = target.middle + across + pad
+            guard alongLow.isFinite, alongHigh.isFinite, acrossLow.isFinite, acrossHigh.isFinite else { return nil }
+        }
+
+        func contains(along: Double, across: Double) -> Bool {
+            along >= alongLow && along <= alongHigh && across >= acrossLow && across <= acrossHigh
+        }
+    }
+
+    private let rectangles: [Rectangle]
+    private let alongLow: Double, acrossLow: Double, alongHigh: Double, acrossHigh: Double
+    private let alongCell: Double, acrossCell: Double
+    private let alongCount: Int, acrossCount: Int
+    /// `cellStart[cell] ..< cellStart[cell + 1]` is the range of `members` in that cell.
+    private let cellStart: [Int32]
+    private let members: [Int32]
+
+    init(_ rectangles: [Rectangle]) {
+        self.rectangles = rectangles
+        var alongLow = Double.infinity, acrossLow = Double.infinity
+        var alongHigh = -Double.infinity, acrossHigh = -Double.infinity
+        for r in rectangles {
+            alongLow = min(alongLow, r.alongLow); alongHigh = max(alongHigh, r.alongHigh)
+            acrossLow = min(acrossLow, r.acrossLow); acrossHigh = max(acrossHigh, r.acrossHigh)
+        }
+        self.alongLow = alongLow; self.alongHigh = alongHigh
+        self.acrossLow = acrossLow; self.acrossHigh = acrossHigh
+        let side = max(1, Int(Double(rectangles.count).squareRoot()))
+        let alongSpan = alongHigh - alongLow, acrossSpan = acrossHigh - acrossLow
+        let alongCount = alongSpan > 0 && alongSpan.isFinite ? side : 1
+        let acrossCount = acrossSpan > 0 && acrossSpan.isFinite ? side : 1
+        self.alongCount = alongCount; self.acrossCount = acrossCount
+        alongCell = alongCount > 1 ? alongSpan / Double(alongCount) : 1
+        acrossCell = acrossCount > 1 ? acrossSpan / Double(acrossCount) : 1
+        var start = [Int32](repeating: 0, count: alongCount * acrossCount + 1)
+        var cellsOf: [(ClosedRange<Int>, ClosedRange<Int>)] = []
+        cellsOf.reserveCapacity(rectangles.count)
+        for r in rectangles {
+            let rows = Self.cell(r.alongLow, alongLow, alongCell, alongCount)...Self.cell(r.alongHigh, alongLow, alongCell, alongCount)
+            let columns = Self.cell(r.acrossLow, acrossLow, acrossCell, acrossCount)...Self.cell(r.acrossHigh, acrossLow, acrossCell, acrossCount)
+            cellsOf.append((rows, columns))
+            for row in rows { for column in columns { start[row * acrossCount + column + 1] += 1 } }
+        }
+        for cell in 0..<(alongCount * acrossCount) { start[cell + 1] += start[cell] }
+        var fill = start
+        var members = [Int32](repeating: 0, count: Int(start[alongCount * acrossCount]))
+        for (index, (rows, columns)) in cellsOf.enumerated() {
+            for row in rows {
+                for column in columns {
+                    let cell = row * acrossCount + column
+                    members[Int(fill[cell])] = Int32(index)
+                    fill[cell] += 1
+                }
+            }
+        }
+        cellStart = start
+        self.members = members
+    }
+
+    /// The cell of `value` on an axis starting at `low`, clamped to the grid (a rectangle's
+    /// edges may round into a neighbouring cell; the membership test below is exact).
+    private static func cell(_ value: Double, _ low: Double, _ size: Double, _ count: Int) -> Int {
+        let position = (value - low) / size
+        guard position > 0 else { return 0 }
+        guard position < Double(count - 1) else { return count - 1 }
+        return Int(position)
+    }
+
+    /// True when some rectangle holds the point.
+    func contains(along: Double, across: Double) -> Bool {
+        guard along >= alongLow, along <= alongHigh, across >= acrossLow, across <= acrossHigh else { return false }
+        let cell = Self.cell(along, alongLow, alongCell, alongCount) * acrossCount + Self.cell(across, acrossLow, acrossCell, acrossCount)
+        for m in Int(cellStart[cell])..<Int(cellStart[cell + 1]) where rectangles[Int(members[m])].contains(along: along, across: across) {
+            return true
+        }
+        return false
     }
 }

@@ -62,6 +62,10 @@ public struct LayoutLinter: Sendable {
     /// All findings of `candidates`, with `neighbor` answering where a direction leads from an id.
     public func findings(candidates: [FocusCandidate], neighbor: (String, MoveDirection) -> String?) -> [LintFinding] {
         let labels = Dictionary(candidates.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
+        // The rules ask for the same moves again and again (about four times each), and a move
+        // asked of the engine is costly (it is tried on a copy of the engine): each is asked once.
+        let moves = KnownMoves(candidates, neighbor)
+        let neighbor = { (id: String, direction: MoveDirection) -> String? in moves.target(from: id, direction) ?? neighbor(id, direction) }
         let name = { (id: String) -> String in
             let shownID = Self.clipped(id)
             guard let label = labels[id] ?? nil, !label.isEmpty, label != id else { return shownID }
@@ -254,5 +258,39 @@ public struct LayoutLinter: Sendable {
         case .left: source.minX - other.maxX
         case .right: other.minX - source.maxX
         }
+    }
+}
+
+/// Every move from every candidate, asked once: `target(from:_:)` answers from the table, or
+/// nil for an id that is not a candidate's (the caller then asks the move itself).
+private struct KnownMoves {
+    private let indexByID: [String: Int]
+    /// `targets[index * 4 + slot]`, the slot being the direction's place in
+    /// `MoveDirection.allCases`: where the move leads (nil: nowhere).
+    private let targets: [String?]
+
+    init(_ candidates: [FocusCandidate], _ neighbor: (String, MoveDirection) -> String?) {
+        var indexByID: [String: Int] = [:]
+        indexByID.reserveCapacity(candidates.count)
+        var targets: [String?] = []
+        targets.reserveCapacity(4 * candidates.count)
+        for (position, candidate) in candidates.enumerated() {
+            // A repeated id moves as its first candidate does: copy that answer.
+            if let first = indexByID[candidate.id] {
+                for slot in 0..<4 { targets.append(targets[first * 4 + slot]) }
+                continue
+            }
+            indexByID[candidate.id] = position
+            for direction in MoveDirection.allCases { targets.append(neighbor(candidate.id, direction)) }
+        }
+        self.indexByID = indexByID
+        self.targets = targets
+    }
+
+    /// The move from `id` in `direction` when `id` is a candidate's: `.some(target)` or
+    /// `.some(nil)` for none; nil when `id` is unknown.
+    func target(from id: String, _ direction: MoveDirection) -> String?? {
+        guard let index = indexByID[id], let slot = MoveDirection.allCases.firstIndex(of: direction) else { return nil }
+        return .some(targets[index * 4 + slot])
     }
 }
