@@ -155,11 +155,13 @@ extension GamepadRuntime {
 
     /// Every scroll view with a stop of `candidates` inside it (each stop in a scroll container
     /// is looked up and its ancestors walked, from the stop's own view: a SwiftUI element may
-    /// stand for the scroll view itself).
+    /// stand for the scroll view itself — but not a text view, whose own scrolling follows its
+    /// caret as the user types and holds no other stop).
     static func scrollViews(holding candidates: [FocusCandidate], in capture: SceneCapture) -> Set<ObjectIdentifier> {
         var found: Set<ObjectIdentifier> = []
         for candidate in candidates where candidate.scrollContainerID != nil {
-            var current = capture.targets[candidate.id]?.view
+            let view = capture.targets[candidate.id]?.view
+            var current = candidate.kind == .textView ? view?.superview : view
             while let view = current {
                 if view is UIScrollView, found.insert(ObjectIdentifier(view)).inserted == false { break }
                 current = view.superview

@@ -28,8 +28,9 @@ func runOnMain(_ body: @escaping @MainActor @Sendable () -> Void) {
 /// a result). Only called on the main thread.
 func valueAsMainActor<Value>(_ body: @MainActor () -> Value) -> Value {
     #if DEBUG
-    // The compiler no longer checks the isolation here: a debug build checks the thread.
-    dispatchPrecondition(condition: .onQueue(.main))
+    // The compiler no longer checks the isolation here: a debug build checks the thread (the
+    // thread, not the queue: the main thread may run inside an app's `someQueue.sync { }`).
+    assert(Thread.isMainThread, "GamepadKit read UIKit off the main thread")
     #endif
     return withoutActuallyEscaping(body) { escapable in
         let nonisolated = unsafeBitCast(escapable, to: (() -> Value).self)

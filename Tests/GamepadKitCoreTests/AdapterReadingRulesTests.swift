@@ -118,6 +118,17 @@ struct AdapterReadingRulesTests {
         #expect(source.factReads == ["UIWindow", "UIButton", "UIButton"])
     }
 
+    @Test("when UIView's own hitTest was swizzled since the last scan every class is read again")
+    func forgetAllReadsEveryClassAgain() {
+        let window = FakeView("UIWindow", .view, Self.screen, [FakeView("UIButton", .button, Rect(x: 10, y: 10, width: 100, height: 44))])
+        let source = FakeSource(classes: [:])
+        let cache = ViewClassFactsCache<ObjectIdentifier>()
+        _ = Self.read(window, source, cache: cache)
+        cache.forgetAll()
+        let (_, second) = Self.read(window, source, cache: cache)
+        #expect(second.classesRead == 2)
+    }
+
     @Test("a library that swizzled UIView's own hitTest makes every class an override, even UIKit's")
     func swizzledBase() {
         #expect(HitTestOverrideRule.mayRunOutsideCode(base: .outsideSystem, isBaseImplementation: true, own: .outsideSystem))

@@ -88,15 +88,40 @@ struct MoveRescanTests {
         #expect(trace.revalidations <= 5)
     }
 
-    @Test("deliberate D-pad presses a second apart on a still screen scan nothing after the first")
+    @Test("deliberate D-pad presses a second apart on a still screen revalidate, and scan once the last scan is over 2 s old")
     func deliberatePressesStillScreen() {
         var trace = RebuildPolicyReplay(policy: RebuildPolicy())
         for _ in 0..<30 {
             trace.press(.moveDown)
             trace.wait(1)
         }
+        // A scan at 0 s, 3 s, 6 s…: the presses 1 s and 2 s after each revalidate.
+        #expect(trace.scans == 10)
+        #expect(trace.revalidations == 20)
+    }
+
+    @Test("deliberate presses a second apart with a change nothing reports every 10 s: each change is found by the next press")
+    func deliberatePressesWithUnreportedChanges() {
+        var trace = RebuildPolicyReplay(policy: RebuildPolicy())
+        for index in 0..<60 {
+            trace.press(.moveDown)
+            trace.wait(0.5)
+            if index % 10 == 9 { trace.changeNothingReports() }
+            trace.wait(0.5)
+            trace.turn()
+        }
+        // Every third press (the last scan over 2 s old), and the press after each change.
+        #expect(trace.scans == 24)
+    }
+
+    @Test("moves in quick succession within 2 s of a scan never scan again, whatever revalidates")
+    func quickMovesAfterScan() {
+        var trace = RebuildPolicyReplay(policy: RebuildPolicy())
+        for _ in 0..<8 {
+            trace.press(.moveDown)
+            trace.wait(0.25)
+        }
         #expect(trace.scans == 1)
-        #expect(trace.revalidations == 29)
     }
 
     @Test("a button a timer enables between two deliberate presses is found by the second press")

@@ -62,3 +62,26 @@ struct PageTurnTests {
         #expect(PageTurn.pages(showing: [Int](), layout: .onePage, forward: true, after: after, before: before) == nil)
     }
 }
+
+@Suite("A page turn starts only on a pager at rest")
+struct PageTurnAtRestTests {
+    @Test("a pager resting on its middle page may turn")
+    func resting() {
+        #expect(PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false, offset: 390, pageLength: 390))
+        #expect(PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false, offset: 780.2, pageLength: 390))
+    }
+
+    @Test("a swipe still decelerating, a finger on it, or an offset between pages (a turn from the app's timer) waits")
+    func moving() {
+        #expect(!PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: true, offset: 390, pageLength: 390))
+        #expect(!PageTurn.isAtRest(isTracking: true, isDragging: false, isDecelerating: false, offset: 390, pageLength: 390))
+        #expect(!PageTurn.isAtRest(isTracking: false, isDragging: true, isDecelerating: false, offset: 390, pageLength: 390))
+        #expect(!PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false, offset: 512, pageLength: 390))
+    }
+
+    @Test("a pager without a size, or a NaN offset, never turns")
+    func degenerate() {
+        #expect(!PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false, offset: 0, pageLength: 0))
+        #expect(!PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false, offset: .nan, pageLength: 390))
+    }
+}

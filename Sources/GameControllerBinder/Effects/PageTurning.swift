@@ -70,9 +70,15 @@ enum PageTurning {
     /// one, as a swipe would: the delegate hears `willTransitionTo` and `didFinishAnimating`.
     /// A spine in the middle or a double-sided book gets the two view controllers UIKit requires
     /// there (`PageTurn`), or no turn when the data source has not both. Nothing while a turn is
-    /// still animating.
+    /// still animating, or while its scroll view moves (a swipe decelerating, the app turning a
+    /// banner from a timer: `PageTurn.isAtRest`), where `setViewControllers` is known to crash.
     static func turnPage(of pageController: UIPageViewController, forward: Bool) {
         guard !isTurning, let current = pageController.viewControllers, let dataSource = pageController.dataSource else { return }
+        let horizontal = pageController.navigationOrientation == .horizontal
+        if let pager = pageController.view.subviews.lazy.compactMap({ $0 as? UIScrollView }).first(where: { $0.owningPageController != nil }),
+           !pager.restsOnAPage(horizontal: horizontal) {
+            return
+        }
         let layout = PageTurn.layout(isPageCurl: pageController.transitionStyle == .pageCurl,
                                      spineIsMid: pageController.spineLocation == .mid,
                                      isDoubleSided: pageController.isDoubleSided)

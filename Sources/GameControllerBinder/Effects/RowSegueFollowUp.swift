@@ -23,7 +23,7 @@ enum RowSegueFollowUp {
         let controller = owningController(of: list)
         let reuseIdentifier = (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier
         let key = controller.flatMap { controller in
-            reuseIdentifier.map { RowSegue.key(controllerClass: String(describing: type(of: controller)), cellIdentifier: $0) }
+            reuseIdentifier.map { RowSegue.key(controllerClass: String(describing: declaredClass(of: controller)), cellIdentifier: $0) }
         }
         switch RowSegue.decision(key: key, configured: GamepadRuntime.shared.configuration.rowSegues,
                                  delegateHeardSelection: delegateHeardSelection, logged: logged,
@@ -44,6 +44,16 @@ enum RowSegueFollowUp {
         case .nothing:
             break
         }
+    }
+
+    /// The class the app declared for `controller`: a controller observed with key-value
+    /// observing runs as a runtime subclass (`NSKVONotifying_…`), whose superclass is the app's.
+    private static func declaredClass(of controller: UIViewController) -> AnyClass {
+        let runtimeClass: AnyClass = type(of: controller)
+        guard NSStringFromClass(runtimeClass).hasPrefix("NSKVONotifying_"), let declared = class_getSuperclass(runtimeClass) else {
+            return runtimeClass
+        }
+        return declared
     }
 
     /// The view controller whose view holds `list`: the first one up its responder chain.

@@ -1,11 +1,25 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
 
 extension UIScrollView {
     /// The page view controller whose own scroll view this is: it alone keeps its pages, so a
-    /// page turn goes through it.
+    /// page turn goes through it. A scroll view the app placed in a page controller's view (a tab
+    /// strip) is not it: the page controller's own holds its current page's view.
     var owningPageController: UIPageViewController? {
-        superview?.next as? UIPageViewController
+        guard let pageController = superview?.next as? UIPageViewController,
+              let page = pageController.viewControllers?.first?.viewIfLoaded, page.isDescendant(of: self) else { return nil }
+        return pageController
+    }
+
+    /// True when nothing moves this scroll view and it rests on a whole page along `horizontal`
+    /// or vertical (`PageTurn.isAtRest`).
+    func restsOnAPage(horizontal: Bool) -> Bool {
+        PageTurn.isAtRest(isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating,
+                          offset: Double(horizontal ? contentOffset.x : contentOffset.y),
+                          pageLength: Double(horizontal ? bounds.width : bounds.height))
     }
 
     /// Turns whole pages: `isPagingEnabled`, or a page view controller's own scroll view

@@ -18,32 +18,37 @@ import GamepadKitCore
 enum ViewClassFactsReader {
     /// The `hitTest(_:with:)` and `point(inside:with:)` implementations each class had when its
     /// facts were read. A library may swizzle or hook them later (after consent or login, a debug
-    /// tool switched on at run time); `classesHookedSinceRead()` finds those classes.
-    @MainActor private static var implementationsWhenRead: [ObjectIdentifier: (viewClass: AnyClass, implementations: [IMP?])] = [:]
+    /// tool switched on at run time): `isHookedSinceRead(_:)` tells. Only classes met in a scan are
+    /// asked of the runtime (a view of the class is alive then), never the whole record: a class
+    /// may be disposed of since (a mocking library's), and asking the runtime of it would crash.
+    @MainActor private static var implementationsWhenRead: [ObjectIdentifier: [IMP?]] = [:]
 
+    /// `UIView`'s own implementations when the last scan began.
     @MainActor private static var baseWhenRead: [IMP?]?
 
     private static let hitTestSelectors = [#selector(UIView.hitTest(_:with:)), #selector(UIView.point(inside:with:))]
 
-    /// The classes whose `hitTest` or `point(inside:)` implementation is no longer the one their
-    /// facts were read with; they are forgotten here, so the caller drops them from its cache and
-    /// reads them again. Two runtime lookups per class met so far (a few dozen on most screens).
-    /// `UIView`'s own implementations: every class's facts depend on them (a swizzled base makes
-    /// even UIKit's overrides call the library), so when they change every class is read again.
-    @MainActor static func classesHookedSinceRead() -> [ObjectIdentifier] {
+    /// True when `UIView`'s own `hitTest` or `point(inside:)` implementation changed since the
+    /// last scan began: every class's facts depend on it (a swizzled base makes even UIKit's
+    /// overrides call the library), so every class is read again. Asked once per scan.
+    @MainActor static func baseHookedSinceLastScan() -> Bool {
         let baseNow = hitTestSelectors.map { class_getMethodImplementation(UIView.self, $0) }
-        let baseChanged = baseWhenRead.map { $0 != baseNow } ?? false
-        baseWhenRead = baseNow
-        let changed = implementationsWhenRead.filter { _, read in
-            baseChanged || hitTestSelectors.map { class_getMethodImplementation(read.viewClass, $0) } != read.implementations
-        }.map(\.key)
-        for key in changed { implementationsWhenRead[key] = nil }
-        return changed
+        defer { baseWhenRead = baseNow }
+        guard let before = baseWhenRead, before != baseNow else { return false }
+        implementationsWhenRead.removeAll()
+        return true
+    }
+
+    /// True when `viewClass` (met in this scan) has another `hitTest` or `point(inside:)`
+    /// implementation than when its facts were read: its facts must be read again. Two runtime
+    /// lookups, once per class and scan.
+    @MainActor static func isHookedSinceRead(_ viewClass: AnyClass) -> Bool {
+        guard let read = implementationsWhenRead[ObjectIdentifier(viewClass)] else { return false }
+        return hitTestSelectors.map { class_getMethodImplementation(viewClass, $0) } != read
     }
 
     @MainActor static func facts(of viewClass: AnyClass) -> ViewClassFacts {
-        implementationsWhenRead[ObjectIdentifier(viewClass)] =
-            (viewClass, hitTestSelectors.map { class_getMethodImplementation(viewClass, $0) })
+        implementationsWhenRead[ObjectIdentifier(viewClass)] = hitTestSelectors.map { class_getMethodImplementation(viewClass, $0) }
         return ViewClassFacts(name: String(describing: viewClass),
                        overridesHitTest: mayRunOutsideCode(#selector(UIView.hitTest(_:with:)), in: viewClass)
                            || mayRunOutsideCode(#selector(UIView.point(inside:with:)), in: viewClass),
@@ -116,7 +121,12 @@ enum ViewClassFactsReader {
 /// (`valueAsMainActor`). The reader only calls them during a scan, on the main thread.
 extension ViewTreeBuilder: AdapterViewSource {
     nonisolated func classKey(of view: UIView) -> ObjectIdentifier {
-        ObjectIdentifier(type(of: view))
+        let viewClass: AnyClass = type(of: view)
+        let key = ObjectIdentifier(viewClass)
+        // The first view of a class in this scan: a class hooked since its facts were read is
+        // read again.
+        runAsMainActor { forgetIfHooked(viewClass, key: key) }
+        return key
     }
 
     nonisolated func readClassFacts(of view: UIView) -> ViewClassFacts {

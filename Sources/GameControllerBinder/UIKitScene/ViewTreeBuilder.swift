@@ -36,7 +36,7 @@ final class ViewTreeBuilder {
     private var lastElements: [String: NSObject] = [:]
     /// The class facts of every view class met in this process (classes never go away), so
     /// each class is read once, not once per scan — again only when its `hitTest` or
-    /// `point(inside:)` implementation changed since (`ViewClassFactsReader.classesHookedSinceRead`).
+    /// `point(inside:)` implementation changed since (`ViewClassFactsReader.isHookedSinceRead`).
     private static let classFacts = ViewClassFactsCache<ObjectIdentifier>()
     /// The walk: class facts once per class, accessibility elements only where a view may
     /// carry them, a few hit tests per stop at most (`AdapterTreeReader`, in core).
@@ -62,9 +62,18 @@ final class ViewTreeBuilder {
     init(skipping skipped: UIView?, modalScope: UIViewController?) {
         self.skipped = skipped
         self.modalScope = modalScope
-        // A class hooked since its facts were read (its hitTest may now run a library's code)
-        // is read again in this scan.
-        for hooked in ViewClassFactsReader.classesHookedSinceRead() { Self.classFacts.forget(hooked) }
+        // UIView's own hitTest hooked since the last scan: every class is read again.
+        if ViewClassFactsReader.baseHookedSinceLastScan() { Self.classFacts.forgetAll() }
+    }
+
+    /// The classes met in this scan (each checked once for a hook since its facts were read).
+    private var classesMet: Set<ObjectIdentifier> = []
+
+    /// At the first view of `viewClass` in this scan: forgets its facts when its `hitTest` or
+    /// `point(inside:)` was hooked since they were read (its hitTest may now run a library's code).
+    func forgetIfHooked(_ viewClass: AnyClass, key: ObjectIdentifier) {
+        guard classesMet.insert(key).inserted, ViewClassFactsReader.isHookedSinceRead(viewClass) else { return }
+        Self.classFacts.forget(key)
     }
 
     /// The node of a whole window (its frame is the window's bounds).

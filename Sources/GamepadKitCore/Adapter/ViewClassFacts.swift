@@ -71,6 +71,11 @@ public final class ViewClassFactsCache<Key: Hashable> {
     public func forget(_ key: Key) {
         known[key] = nil
     }
+
+    /// Drops what is known of every class (a method every class inherits was swizzled).
+    public func forgetAll() {
+        known.removeAll()
+    }
 }
 
 /// Where the code a method runs lives, as the Objective-C runtime and the dynamic loader tell.

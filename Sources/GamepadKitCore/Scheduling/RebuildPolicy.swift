@@ -56,18 +56,27 @@ public struct RebuildPolicy: Hashable, Sendable {
         /// without a layout pass or an event (a button a timer enables, a view unhidden inside a
         /// container) is found by the first move after it.
         public var moveRescanInterval: Double
+        /// How old the last scan may be for a revalidation to stand for one: 2 s. A move on an
+        /// older map scans. The revalidation compares the watched views' own facts only, so what
+        /// it cannot see — rows a list reloaded without a layout pass of the screen, a view added
+        /// or a covering view unhidden without one, an alert action enabled as the user types —
+        /// is found within this time even by deliberate presses on a still screen.
+        public var moveFullRescanInterval: Double
 
         /// A timing with these values (non-finite or negative values count as 0).
         public init(refreshInterval: Double = 1.0 / 60, scrollSettleInterval: Double = 0.12,
-                    layoutRebuildInterval: Double = 0.1, moveRescanInterval: Double = 0.5) {
+                    layoutRebuildInterval: Double = 0.1, moveRescanInterval: Double = 0.5,
+                    moveFullRescanInterval: Double = 2) {
             self.refreshInterval = refreshInterval.isFinite ? max(0, refreshInterval) : 0
             self.scrollSettleInterval = scrollSettleInterval.isFinite ? max(0, scrollSettleInterval) : 0
             self.layoutRebuildInterval = layoutRebuildInterval.isFinite ? max(0, layoutRebuildInterval) : 0
             self.moveRescanInterval = moveRescanInterval.isFinite ? max(0, moveRescanInterval) : 0
+            self.moveFullRescanInterval = moveFullRescanInterval.isFinite ? max(0, moveFullRescanInterval) : 0
         }
 
         /// One refresh of a 60 Hz screen, scrolling ended 0.12 s after its last frame,
-        /// layout-only rebuilds 0.1 s apart, and moves on a map at most 0.5 s old.
+        /// layout-only rebuilds 0.1 s apart, and moves on a map at most 0.5 s old unchecked and at
+        /// most 2 s old revalidated.
         public static let standard = Timing()
     }
 
@@ -302,14 +311,17 @@ public struct RebuildPolicy: Hashable, Sendable {
     /// What `action` (a repeat of a held input when `isRepeat`) does with the map at `now`:
     /// scan when `scansBefore(_:isRepeat:)` says so, when the focused element's view is gone
     /// (`focusedViewIsGone`: out of its window or released) or nothing was scanned yet;
-    /// revalidate when the map was last known to hold more than `Timing.moveRescanInterval`
-    /// ago; otherwise use it. A screen the last scan found excluded is never scanned for input.
+    /// scan when the last scan is more than `Timing.moveFullRescanInterval` old; revalidate when
+    /// the map was last known to hold more than `Timing.moveRescanInterval` ago; otherwise use it.
+    /// A screen the last scan found excluded is never scanned for input.
     public func moveCheck(_ action: GamepadAction, isRepeat: Bool, at now: Double, focusedViewIsGone: Bool) -> MoveCheck {
         if scansBefore(action, isRepeat: isRepeat) { return .scan }
         guard action != .none, !knowsScreenIsExcluded else { return .useMap }
         if focusedViewIsGone { return .scan }
         guard let last = lastCheck else { return .scan }
-        return now - last > timing.moveRescanInterval ? .revalidate : .useMap
+        guard now - last > timing.moveRescanInterval else { return .useMap }
+        if let lastScan, now - lastScan > timing.moveFullRescanInterval { return .scan }
+        return .revalidate
     }
 
     /// `action` was performed: one that can change the screen marks the map dirty (the next
