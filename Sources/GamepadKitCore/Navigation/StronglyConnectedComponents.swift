@@ -48,23 +48,26 @@ struct StronglyConnectedComponents: Sendable {
                     depth = 1
                     while depth > 0 {
                         let v = Int(pathNode[depth - 1])
-                        let slot = Int(pathSlot[depth - 1])
-                        if slot < 4 {
-                            pathSlot[depth - 1] = Int32(slot + 1)
+                        // Follow the node's remaining slots up to the first unvisited target.
+                        var slot = Int(pathSlot[depth - 1])
+                        var next = -1
+                        while slot < 4 {
                             let w = Int(successors[v * 4 + slot])
+                            slot += 1
                             if w < 0 { continue }
-                            if index[w] == unvisited {
-                                index[w] = counter
-                                lowLink[w] = counter
-                                counter += 1
-                                stack[stackCount] = Int32(w)
-                                stackCount += 1
-                                pathNode[depth] = Int32(w)
-                                pathSlot[depth] = 0
-                                depth += 1
-                            } else if component[w] < 0 {
-                                lowLink[v] = min(lowLink[v], index[w])
-                            }
+                            if index[w] == unvisited { next = w; break }
+                            if component[w] < 0 { lowLink[v] = min(lowLink[v], index[w]) }
+                        }
+                        if next >= 0 {
+                            pathSlot[depth - 1] = Int32(slot)
+                            index[next] = counter
+                            lowLink[next] = counter
+                            counter += 1
+                            stack[stackCount] = Int32(next)
+                            stackCount += 1
+                            pathNode[depth] = Int32(next)
+                            pathSlot[depth] = 0
+                            depth += 1
                         } else {
                             depth -= 1
                             if lowLink[v] == index[v] {
@@ -133,11 +136,14 @@ struct StronglyConnectedComponents: Sendable {
         successors.withUnsafeBufferPointer { successors in
             component.withUnsafeBufferPointer { component in
                 counts.withUnsafeMutableBufferPointer { counts in
-                    for slotIndex in 0..<successors.count {
-                        let target = Int(successors[slotIndex])
-                        if target < 0 { continue }
-                        let from = component[slotIndex >> 2], to = component[target]
-                        if from != to { counts[Int(entering ? to : from)] += 1 }
+                    for node in 0..<(successors.count >> 2) {
+                        let from = component[node]
+                        for slotIndex in (node << 2)..<((node << 2) + 4) {
+                            let target = Int(successors[slotIndex])
+                            if target < 0 { continue }
+                            let to = component[target]
+                            if from != to { counts[Int(entering ? to : from)] += 1 }
+                        }
                     }
                 }
             }
