@@ -48,23 +48,26 @@ struct StronglyConnectedComponents: Sendable {
                     depth = 1
                     while depth > 0 {
                         let v = Int(pathNode[depth - 1])
-                        let slot = Int(pathSlot[depth - 1])
-                        if slot < 4 {
-                            pathSlot[depth - 1] = Int32(slot + 1)
+                        // Follow the node's remaining slots up to the first unvisited target.
+                        var slot = Int(pathSlot[depth - 1])
+                        var next = -1
+                        while slot < 4 {
                             let w = Int(successors[v * 4 + slot])
+                            slot += 1
                             if w < 0 { continue }
-                            if index[w] == unvisited {
-                                index[w] = counter
-                                lowLink[w] = counter
-                                counter += 1
-                                stack[stackCount] = Int32(w)
-                                stackCount += 1
-                                pathNode[depth] = Int32(w)
-                                pathSlot[depth] = 0
-                                depth += 1
-                            } else if component[w] < 0 {
-                                lowLink[v] = min(lowLink[v], index[w])
-                            }
+                            if index[w] == unvisited { next = w; break }
+                            if component[w] < 0 { lowLink[v] = min(lowLink[v], index[w]) }
+                        }
+                        if next >= 0 {
+                            pathSlot[depth - 1] = Int32(slot)
+                            index[next] = counter
+                            lowLink[next] = counter
+                            counter += 1
+                            stack[stackCount] = Int32(next)
+                            stackCount += 1
+                            pathNode[depth] = Int32(next)
+                            pathSlot[depth] = 0
+                            depth += 1
                         } else {
                             depth -= 1
                             if lowLink[v] == index[v] {
@@ -93,35 +96,58 @@ struct StronglyConnectedComponents: Sendable {
     /// nothing enters cannot be reached from the rest of the graph.
     func entered(successors: [Int32]) -> [Bool] {
         var entered = [Bool](repeating: false, count: count)
-        for (slotIndex, target) in successors.enumerated() where target >= 0 {
-            let from = component[slotIndex / 4], to = component[Int(target)]
-            if from != to { entered[Int(to)] = true }
-        }
+        let counts = enteringEdgeCounts(successors: successors)
+        for c in 0..<count where counts[c] > 0 { entered[c] = true }
         return entered
     }
 
     /// For each component, how many edges from other components enter it.
     func enteringEdgeCounts(successors: [Int32]) -> [Int] {
-        var counts = [Int](repeating: 0, count: count)
-        for (slotIndex, target) in successors.enumerated() where target >= 0 {
-            let from = component[slotIndex / 4], to = component[Int(target)]
-            if from != to { counts[Int(to)] += 1 }
-        }
-        return counts
+        edgeCounts(successors: successors, entering: true)
     }
 
     /// For each component, how many of its edges lead into other components (0 for a dead end).
     func leavingEdgeCounts(successors: [Int32]) -> [Int] {
-        var counts = [Int](repeating: 0, count: count)
-        for (slotIndex, target) in successors.enumerated() where target >= 0 {
-            let from = component[slotIndex / 4], to = component[Int(target)]
-            if from != to { counts[Int(from)] += 1 }
-        }
-        return counts
+        edgeCounts(successors: successors, entering: false)
     }
 
     /// The number of components nothing enters (the sources of the component graph).
     func unenteredCount(successors: [Int32]) -> Int {
-        entered(successors: successors).reduce(0) { $0 + ($1 ? 0 : 1) }
+        let counts = enteringEdgeCounts(successors: successors)
+        var unentered = 0
+        for c in counts where c == 0 { unentered += 1 }
+        return unentered
+    }
+
+    /// For each component, how many edges between components enter it (`entering`) or leave it.
+    /// The loop reads raw buffers: every slot index is below `successors.count` (four per node,
+    /// the nodes `component` was computed for) and every target is a node, so each component
+    /// number is below `count`.
+    private func edgeCounts(successors: [Int32], entering: Bool) -> [Int] {
+        var counts = [Int](repeating: 0, count: count)
+        guard successors.count <= 4 * component.count else {
+            // Not the graph the components were computed for: the checked path.
+            for (slotIndex, target) in successors.enumerated() where target >= 0 {
+                let from = component[slotIndex / 4], to = component[Int(target)]
+                if from != to { counts[Int(entering ? to : from)] += 1 }
+            }
+            return counts
+        }
+        successors.withUnsafeBufferPointer { successors in
+            component.withUnsafeBufferPointer { component in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for node in 0..<(successors.count >> 2) {
+                        let from = component[node]
+                        for slotIndex in (node << 2)..<((node << 2) + 4) {
+                            let target = Int(successors[slotIndex])
+                            if target < 0 { continue }
+                            let to = component[target]
+                            if from != to { counts[Int(entering ? to : from)] += 1 }
+                        }
+                    }
+                }
+            }
+        }
+        return counts
     }
 }

@@ -269,7 +269,10 @@ private struct ReachIndex {
         }
         self.alongLow = alongLow; self.alongHigh = alongHigh
         self.acrossLow = acrossLow; self.acrossHigh = acrossHigh
-        let side = max(1, Int(Double(rectangles.count).squareRoot()))
+        // About sixteen cells per rectangle: the queries (one per re-pointable edge, tens of
+        // thousands) far outnumber the rectangles, so finer cells that hold fewer rectangles
+        // each pay for the larger build.
+        let side = max(1, 4 * Int(Double(rectangles.count).squareRoot()))
         let alongSpan = alongHigh - alongLow, acrossSpan = acrossHigh - acrossLow
         let alongCount = alongSpan > 0 && alongSpan.isFinite ? side : 1
         let acrossCount = acrossSpan > 0 && acrossSpan.isFinite ? side : 1
