@@ -238,7 +238,7 @@ public enum LayoutCapture {
                 fields.append("\"traits\": [\(node.accessibilityTraits.names.map(quoted).joined(separator: ", "))]")
             }
             if node.kind.isListRow, let facts = node.rowSelection { fields += rowFields(facts) }
-            if node.kind.isList, LayoutCapture.rowsCannotBeSelected(node) { fields.append("\"allowsSelection\": false") }
+            if node.kind.isList, node.listRowsCannotBeSelected { fields.append("\"allowsSelection\": false") }
             if node.kind == .picker || node.kind == .datePicker, let wheels = node.wheelCount, (1...20).contains(wheels) {
                 fields.append("\"wheels\": \(wheels)")
             }
@@ -271,19 +271,6 @@ public enum LayoutCapture {
             if facts.isSelected { fields.append("\"selected\": true") }
             return fields
         }
-    }
-
-    /// True when the list has rows and every row under it (down to a nested list) says the list
-    /// allows no selection; the reader then marks every row so.
-    static func rowsCannotBeSelected(_ list: ViewNode) -> Bool {
-        var rows: [ViewNode] = []
-        var pending = list.children
-        while let node = pending.popLast() {
-            if node.kind.isList { continue }
-            if node.kind.isListRow { rows.append(node) }
-            pending += node.children
-        }
-        return !rows.isEmpty && rows.allSatisfy { $0.rowSelection?.listAllowsSelection == false }
     }
 
     private static func finite(_ value: Double) -> Double {

@@ -68,7 +68,7 @@ enum LayoutJSONEncoder {
                 fields.append("\"selectionStyle\": \"default\"")
             }
         }
-        if node.kind.isList, Self.rowsCannotBeSelected(node) { fields.append("\"allowsSelection\": false") }
+        if node.kind.isList, node.listRowsCannotBeSelected { fields.append("\"allowsSelection\": false") }
         if let wheels = node.wheelCount { fields.append("\"wheels\": \(wheels)") }
         if let hittable = node.isHittable { fields.append("\"hittable\": \(hittable)") }
         if !node.focusOverrides.isEmpty {
@@ -83,19 +83,6 @@ enum LayoutJSONEncoder {
             writeNodes(node.children, indent: indent, into: &out)
         }
         out += "}"
-    }
-
-    /// True when the list has rows and every row under it (down to a nested list) says the list
-    /// allows no selection.
-    private static func rowsCannotBeSelected(_ list: ViewNode) -> Bool {
-        var rows: [ViewNode] = []
-        var pending = list.children
-        while let node = pending.popLast() {
-            if node.kind.isList { continue }
-            if node.kind.isListRow { rows.append(node) }
-            pending += node.children
-        }
-        return !rows.isEmpty && rows.allSatisfy { $0.rowSelection?.listAllowsSelection == false }
     }
 
     private static func numbers(_ values: [Double]) -> String {
