@@ -1,3 +1,5 @@
+import GamepadKitCore
+
 /// Text from a file or a name shown in the tools' text output, made safe to print: control
 /// characters become visible escapes, so that an id, a scene name or a file name cannot start
 /// a second line (a forged `path:1:1: error:` diagnostic), move the cursor, recolour the
@@ -7,13 +9,10 @@
 /// (U+0080–U+009F), the line and paragraph separators (U+2028, U+2029) and the bidirectional
 /// formatting characters (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069).
 public enum DisplayText {
-    /// Whether `scalar` is escaped when shown.
+    /// Whether `scalar` is escaped when shown: the characters JSON text escapes as well
+    /// (`JSONText.isEscaped(_:)` of the core).
     public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        JSONText.isEscaped(scalar)
     }
 
     /// `text` on one line: every escaped character (line breaks included) written as an escape.

@@ -104,9 +104,9 @@ struct LayoutCaptureTests {
 
     @Test("numbers read back to the same value")
     func numbers() {
-        #expect(LayoutCapture.number(44.333333333333336) == "44.333333333333336")
-        #expect(Double(LayoutCapture.number(0.1)) == 0.1)
-        #expect(LayoutCapture.number(12) == "12")
+        #expect(JSONText.number(44.333333333333336) == "44.333333333333336")
+        #expect(Double(JSONText.number(0.1)) == 0.1)
+        #expect(JSONText.number(12) == "12")
     }
 }
 

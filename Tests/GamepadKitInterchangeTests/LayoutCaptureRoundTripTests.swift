@@ -76,7 +76,7 @@ struct LayoutCaptureRoundTripTests {
                 guard let label = node.label, label.count >= 2, LayoutCapture.holdsText(node), label != scene.name else { continue }
                 // A control of the app's chrome may carry the same words as its title.
                 let alsoATitle = scene.root.contains(where: { !LayoutCapture.holdsText($0) && $0.label == label })
-                #expect(alsoATitle || !json.contains(LayoutCapture.quoted(label)), "\(scene.name): \(label) \(node.kind)")
+                #expect(alsoATitle || !json.contains(JSONText.quoted(label)), "\(scene.name): \(label) \(node.kind)")
             }
         }
     }

@@ -28,10 +28,12 @@
 /// The map is unchanged: labels take no part in it, and ids are renamed consistently, so the
 /// tools' map of the capture is the engine's map with those ids renamed.
 ///
-/// A value no layout JSON reader accepts is made acceptable rather than written: a frame or
-/// offset that is not finite becomes 0, a negative width or height 0, an alpha outside 0…1 is
-/// clamped, an id used twice gets a ` #2` suffix, traits are written only for accessibility
-/// elements, list facts only for lists and rows.
+/// A value no layout JSON reader accepts is made acceptable rather than written: a frame,
+/// offset or inset that is not finite becomes 0, a negative width or height 0, an alpha outside
+/// 0…1 is clamped, an id used twice gets a ` #2` suffix, traits are written only for
+/// accessibility elements, list facts only for lists and rows, row counts are clamped to 0…10,000,000
+/// and a row path outside that range is left out, a wheel count only for pickers (1…20). The
+/// JSON itself is written by `LayoutJSONWriter`, as the tools write layout JSON.
 public enum LayoutCapture {
     /// The id of the screen itself in the layout JSON reader's scenes; a captured view with this
     /// id is renamed, as a duplicate is.
@@ -46,14 +48,15 @@ public enum LayoutCapture {
     ///   - size: The screen's size in points.
     ///   - name: The layout's name (the screen's title or controller).
     public static func json(root: ViewNode, size: LayoutSize, name: String) -> String {
-        var writer = Writer()
-        var out = "{\n"
-        out += "  \"name\": \(quoted(name)),\n"
-        out += "  \"size\": \(numbers([finite(size.width), finite(size.height)])),\n"
-        out += "  \"views\": "
-        writer.writeNodes(neutralized(root).root.children, indent: "  ", into: &out)
-        out += "\n}\n"
-        return out
+        LayoutJSONWriter.document(name: name, size: LayoutSize(width: finite(size.width), height: finite(size.height)),
+                                  views: acceptable(neutralized(root).root.children))
+    }
+
+    /// `views` (a screen's top-level views) with every value no layout JSON reader accepts made
+    /// acceptable, as "A value no layout JSON reader accepts" above says.
+    static func acceptable(_ views: [ViewNode]) -> [ViewNode] {
+        var values = AcceptableValues()
+        return views.map { values.acceptable($0) }
     }
 
     /// `node` and its subtree without the labels that may hold text the user typed or read.
@@ -174,19 +177,10 @@ public enum LayoutCapture {
         }
     }
 
-    private struct Writer {
+    /// Makes a tree acceptable to the layout JSON reader, node by node in tree order: the
+    /// rules of "A value no layout JSON reader accepts" above.
+    private struct AcceptableValues {
         var usedIDs: Set<String> = [LayoutCapture.reservedID]
-
-        mutating func writeNodes(_ nodes: [ViewNode], indent: String, into out: inout String) {
-            guard !nodes.isEmpty else { out += "[]"; return }
-            out += "[\n"
-            for (index, node) in nodes.enumerated() {
-                out += indent + "  "
-                writeNode(node, indent: indent + "  ", into: &out)
-                out += index == nodes.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "]"
-        }
 
         private mutating func uniqueID(_ id: String) -> String {
             var candidate = id.isEmpty ? "view" : id
@@ -199,112 +193,35 @@ public enum LayoutCapture {
             return candidate
         }
 
-        private mutating func writeNode(_ node: ViewNode, indent: String, into out: inout String) {
+        mutating func acceptable(_ node: ViewNode) -> ViewNode {
+            var node = node
+            node.id = uniqueID(node.id)
             let frame = node.frame
-            var fields: [String] = [
-                "\"id\": \(quoted(uniqueID(node.id)))",
-                "\"kind\": \(quoted(node.kind.rawValue))",
-                "\"frame\": \(numbers([finite(frame.minX), finite(frame.minY), max(0, finite(frame.width)), max(0, finite(frame.height))]))",
-            ]
-            if let label = node.label { fields.append("\"label\": \(quoted(label))") }
-            if node.isHidden { fields.append("\"hidden\": true") }
-            let alpha = min(1, max(0, finite(node.alpha)))
-            if alpha != 1 { fields.append("\"alpha\": \(number(alpha))") }
-            if !node.isEnabled { fields.append("\"enabled\": false") }
-            if !node.isInteractive { fields.append("\"interactive\": false") }
-            if node.clipsToBounds { fields.append("\"clips\": true") }
-            if node.contentOffset != .zero {
-                fields.append("\"contentOffset\": \(numbers([finite(node.contentOffset.x), finite(node.contentOffset.y)]))")
-            }
+            node.frame = Rect(x: finite(frame.minX), y: finite(frame.minY),
+                              width: max(0, finite(frame.width)), height: max(0, finite(frame.height)))
+            node.alpha = min(1, max(0, finite(node.alpha)))
+            node.contentOffset = LayoutPoint(x: finite(node.contentOffset.x), y: finite(node.contentOffset.y))
             let inset = node.contentInset
-            if inset != .zero {
-                fields.append("\"contentInset\": \(numbers([finite(inset.top), finite(inset.left), finite(inset.bottom), finite(inset.right)]))")
+            node.contentInset = LayoutInsets(top: finite(inset.top), left: finite(inset.left),
+                                             bottom: finite(inset.bottom), right: finite(inset.right))
+            node.contentSize = node.contentSize.map { LayoutSize(width: max(0, finite($0.width)), height: max(0, finite($0.height))) }
+            let rowNumbers = 0...LayoutJSONWriter.maximumRowNumber
+            node.sectionRowCounts = node.kind.isList
+                ? node.sectionRowCounts?.map { min(max(rowNumbers.lowerBound, $0), rowNumbers.upperBound) }
+                : nil
+            if let path = node.rowPath, !rowNumbers.contains(path.section) || !rowNumbers.contains(path.row) { node.rowPath = nil }
+            if !(node.cornerRadius.isFinite && node.cornerRadius > 0) { node.cornerRadius = 0 }
+            if node.kind != .accessibilityElement { node.accessibilityTraits = [] }
+            if !node.kind.isListRow { node.rowSelection = nil }
+            if let wheels = node.wheelCount, node.kind != .picker && node.kind != .datePicker || !(1...20).contains(wheels) {
+                node.wheelCount = nil
             }
-            if node.kind.scrollsContent {
-                if node.isPaging { fields.append("\"paging\": true") }
-                if !node.isScrollEnabled { fields.append("\"scrollEnabled\": false") }
-                if let size = node.contentSize {
-                    fields.append("\"contentSize\": \(numbers([max(0, finite(size.width)), max(0, finite(size.height))]))")
-                }
-            }
-            if let focusable = node.focusableOverride { fields.append("\"focusable\": \(focusable)") }
-            if node.isModalScope { fields.append("\"modal\": true") }
-            if node.kind.isList, let counts = node.sectionRowCounts {
-                fields.append("\"sections\": [\(counts.map { String(min(max(0, $0), 10_000_000)) }.joined(separator: ", "))]")
-            }
-            if let path = node.rowPath, path.section >= 0, path.row >= 0 { fields.append("\"row\": [\(path.section), \(path.row)]") }
-            if node.cornerRadius != 0, node.cornerRadius.isFinite, node.cornerRadius > 0 { fields.append("\"cornerRadius\": \(number(node.cornerRadius))") }
-            if node.kind == .accessibilityElement, !node.accessibilityTraits.isEmpty {
-                fields.append("\"traits\": [\(node.accessibilityTraits.names.map(quoted).joined(separator: ", "))]")
-            }
-            if node.kind.isListRow, let facts = node.rowSelection { fields += rowFields(facts) }
-            if node.kind.isList, node.listRowsCannotBeSelected { fields.append("\"allowsSelection\": false") }
-            if node.kind == .picker || node.kind == .datePicker, let wheels = node.wheelCount, (1...20).contains(wheels) {
-                fields.append("\"wheels\": \(wheels)")
-            }
-            if let hittable = node.isHittable { fields.append("\"hittable\": \(hittable)") }
-            if !node.focusOverrides.isEmpty {
-                let entries = MoveDirection.allCases.compactMap { direction in
-                    node.focusOverrides[direction].map { "\(quoted(direction.rawValue)): \(quoted($0))" }
-                }
-                fields.append("\"next\": {\(entries.joined(separator: ", "))}")
-            }
-            out += "{" + fields.joined(separator: ", ")
-            if !node.children.isEmpty {
-                out += ", \"children\": "
-                writeNodes(node.children, indent: indent, into: &out)
-            }
-            out += "}"
-        }
-
-        /// A row's selection facts with the layout JSON's names; a row with facts always says
-        /// so (its `selectionStyle`), so that a reader keeps facts on it.
-        private func rowFields(_ facts: RowSelectionFacts) -> [String] {
-            var fields: [String] = []
-            if facts.accessory != .none { fields.append("\"accessory\": \(quoted(facts.accessory.rawValue))") }
-            fields.append("\"selectionStyle\": \(facts.selectionStyleIsNone ? "\"none\"" : "\"default\"")")
-            if facts.delegateHandlesSelection { fields.append("\"selects\": true") }
-            if facts.hasCustomAccessoryView { fields.append("\"accessoryView\": true") }
-            if facts.allowsMultipleSelection { fields.append("\"multipleSelection\": true") }
-            if facts.isEditing { fields.append("\"editing\": true") }
-            if facts.allowsSelectionDuringEditing { fields.append("\"selectionDuringEditing\": true") }
-            if facts.isSelected { fields.append("\"selected\": true") }
-            return fields
+            node.children = node.children.map { acceptable($0) }
+            return node
         }
     }
 
     private static func finite(_ value: Double) -> Double {
         value.isFinite ? value : 0
-    }
-
-    private static func numbers(_ values: [Double]) -> String {
-        "[" + values.map(number).joined(separator: ", ") + "]"
-    }
-
-    /// A number that reads back to the same `Double`: whole numbers without a fraction, others
-    /// in Swift's shortest round-tripping form.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
-
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

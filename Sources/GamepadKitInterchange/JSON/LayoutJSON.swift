@@ -38,7 +38,7 @@ public enum LayoutJSON {
     public static let maximumDepth = 100
 
     /// The largest row count or row index accepted in `sections` and `row`.
-    public static let maximumRowNumber = 10_000_000
+    public static let maximumRowNumber = LayoutJSONWriter.maximumRowNumber
 
     /// Reads a layout JSON into a scene whose root is a synthetic `window` node of the layout's size.
     ///
@@ -61,9 +61,10 @@ public enum LayoutJSON {
 
     /// Writes `scene` as layout JSON: `size` from the bounds' size, `views` from the root's
     /// children (the root itself is the screen and is not written). Only the optional keys whose
-    /// values differ from the defaults are written.
+    /// values differ from the defaults are written (`LayoutJSONWriter`, the writer the SDK's
+    /// capture uses too).
     public static func encode(_ scene: LayoutScene) -> Data {
-        Data(LayoutJSONEncoder.document(scene).utf8)
+        Data(LayoutJSONWriter.document(name: scene.name, size: scene.bounds.size, views: scene.root.children).utf8)
     }
 
     /// The accepted `kind` strings, in declaration order.
@@ -327,7 +328,6 @@ struct LayoutJSONDecoder {
 extension Double {
     /// `12` rather than `12.0`, for messages and written JSON.
     var compact: String {
-        if isFinite, self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
-        return String(self)
+        isFinite ? JSONText.number(self) : String(self)
     }
 }
