@@ -95,22 +95,14 @@ enum ListScrolling {
         return (target.x > current.x) != rightToLeft
     }
 
-    /// What `NestedRevealScroll` needs of `scrollView`, with the element's `frame` in its coordinates.
+    /// What `NestedRevealScroll` needs of `scrollView`, with the element's `frame` in its
+    /// coordinates: the facts the scanner reads into its `ViewNode` (`ViewTreeBuilder`) and
+    /// predicts the reveal from, through the same constructor.
     private static func scrollerFacts(_ scrollView: UIScrollView, around frame: CGRect) -> NestedRevealScroll.Scroller {
-        let insets = scrollView.adjustedContentInset
-        let offset = scrollView.contentOffset
-        let size = scrollView.bounds.size
-        let content = scrollView.contentSize
-        let horizontal = NestedRevealScroll.Axis(
-            offset: Double(offset.x), length: Double(size.width), insetBefore: Double(insets.left),
-            insetAfter: Double(insets.right), contentLength: Double(content.width),
-            start: Double(frame.minX), end: Double(frame.maxX))
-        let vertical = NestedRevealScroll.Axis(
-            offset: Double(offset.y), length: Double(size.height), insetBefore: Double(insets.top),
-            insetAfter: Double(insets.bottom), contentLength: Double(content.height),
-            start: Double(frame.minY), end: Double(frame.maxY))
-        return NestedRevealScroll.Scroller(horizontal: horizontal, vertical: vertical,
-                                           isScrollEnabled: scrollView.isScrollEnabled, isPaging: scrollView.turnsWholePages)
+        NestedRevealScroll.Scroller(contentOffset: LayoutPoint(scrollView.contentOffset), boundsSize: LayoutSize(scrollView.bounds.size),
+                                    adjustedContentInset: LayoutInsets(scrollView.adjustedContentInset),
+                                    contentSize: LayoutSize(scrollView.contentSize), isPaging: scrollView.turnsWholePages,
+                                    isScrollEnabled: scrollView.isScrollEnabled, elementFrame: Rect(frame))
     }
 }
 #endif

@@ -139,15 +139,12 @@ final class ViewTreeBuilder {
 
         var inner = surroundings
         if let scrollView = view as? UIScrollView {
-            let contentOffset = scrollView.contentOffset
-            node.contentOffset = LayoutPoint(x: Double(contentOffset.x), y: Double(contentOffset.y))
-            let insets = scrollView.adjustedContentInset
-            node.contentInset = LayoutInsets(top: Double(insets.top), left: Double(insets.left),
-                                           bottom: Double(insets.bottom), right: Double(insets.right))
+            // The facts `ListScrolling` reveals with (`NestedRevealScroll.Scroller`), read the same way.
+            node.contentOffset = LayoutPoint(scrollView.contentOffset)
+            node.contentInset = LayoutInsets(scrollView.adjustedContentInset)
             node.isScrollEnabled = scrollView.isScrollEnabled
             node.isPaging = scrollView.turnsWholePages
-            let contentSize = scrollView.contentSize
-            node.contentSize = LayoutSize(width: Double(contentSize.width), height: Double(contentSize.height))
+            node.contentSize = LayoutSize(scrollView.contentSize)
             scrollViews.append(scrollView)
         }
         switch view {

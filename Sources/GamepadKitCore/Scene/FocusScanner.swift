@@ -790,6 +790,7 @@ private struct ScrollerPlace {
     var inset: LayoutInsets
     var contentSize: LayoutSize
     var isPaging: Bool
+    var isScrollEnabled: Bool
     /// The nearest scrolling view around it, as an index into the walk's `scrollers`.
     var parent: Int?
     /// It or a scrolling view around it pages.
@@ -802,6 +803,7 @@ private struct ScrollerPlace {
         size = node.pointee.frame.size
         inset = node.pointee.contentInset
         isPaging = node.pointee.isPaging
+        isScrollEnabled = node.pointee.isScrollEnabled
         self.parent = parent
         self.pagingAround = pagingAround
         if let known = node.pointee.contentSize {
@@ -818,15 +820,13 @@ private struct ScrollerPlace {
         }
     }
 
-    /// Its facts for `NestedRevealScroll`, with an element at window `frame`.
+    /// Its facts for `NestedRevealScroll`, with an element at window `frame`: built as the reveal
+    /// on iOS builds them from the scroll view.
     func scroller(around frame: Rect) -> NestedRevealScroll.Scroller {
-        let left = frame.minX - origin.x + offset.x
-        let top = frame.minY - origin.y + offset.y
-        return NestedRevealScroll.Scroller(
-            horizontal: .init(offset: offset.x, length: size.width, insetBefore: inset.left, insetAfter: inset.right,
-                              contentLength: contentSize.width, start: left, end: left + frame.width),
-            vertical: .init(offset: offset.y, length: size.height, insetBefore: inset.top, insetAfter: inset.bottom,
-                            contentLength: contentSize.height, start: top, end: top + frame.height),
-            isPaging: isPaging)
+        let inContent = Rect(x: frame.minX - origin.x + offset.x, y: frame.minY - origin.y + offset.y,
+                             width: frame.width, height: frame.height)
+        return NestedRevealScroll.Scroller(contentOffset: offset, boundsSize: size, adjustedContentInset: inset,
+                                           contentSize: contentSize, isPaging: isPaging, isScrollEnabled: isScrollEnabled,
+                                           elementFrame: inContent)
     }
 }

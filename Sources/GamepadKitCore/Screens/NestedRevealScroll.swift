@@ -69,6 +69,33 @@ public enum NestedRevealScroll {
             self.isScrollEnabled = isScrollEnabled
             self.isPaging = isPaging
         }
+
+        /// A scroll view's facts from what UIKit tells of it, with an element at `elementFrame`
+        /// in its content coordinates (its bounds' coordinates: the content offset included).
+        /// The one place both the reveal on iOS and the scanner's prediction of it
+        /// (`FocusCandidate.revealedFrame`) turn a scroll view into an axis pair, so that the
+        /// highlight lands where the scroll brings the element.
+        ///
+        /// - Parameters:
+        ///   - contentOffset: `contentOffset`.
+        ///   - boundsSize: The bounds' size (the scanner, which has no bounds, gives the frame's).
+        ///   - adjustedContentInset: `adjustedContentInset` (`ViewNode.contentInset`).
+        ///   - contentSize: `contentSize`.
+        ///   - isPaging: It turns whole pages (`isPagingEnabled`, or a page view controller's own
+        ///     scroll view).
+        ///   - isScrollEnabled: `isScrollEnabled`.
+        ///   - elementFrame: The element's frame in the scroll view's content coordinates.
+        public init(contentOffset: LayoutPoint, boundsSize: LayoutSize, adjustedContentInset: LayoutInsets,
+                    contentSize: LayoutSize, isPaging: Bool, isScrollEnabled: Bool, elementFrame: Rect) {
+            self.init(
+                horizontal: Axis(offset: contentOffset.x, length: boundsSize.width, insetBefore: adjustedContentInset.left,
+                                 insetAfter: adjustedContentInset.right, contentLength: contentSize.width,
+                                 start: elementFrame.minX, end: elementFrame.maxX),
+                vertical: Axis(offset: contentOffset.y, length: boundsSize.height, insetBefore: adjustedContentInset.top,
+                               insetAfter: adjustedContentInset.bottom, contentLength: contentSize.height,
+                               start: elementFrame.minY, end: elementFrame.maxY),
+                isScrollEnabled: isScrollEnabled, isPaging: isPaging)
+        }
     }
 
     /// The new content offsets `(x, y)` of `chain` (the scroll views around the element, nearest
