@@ -16,7 +16,46 @@ private func replay() -> RebuildPolicyReplay {
 }
 
 private let scansMetric = BenchmarkMetric.custom("scans", polarity: .prefersSmaller, useScalingFactor: false)
-private let followsMetric = BenchmarkMetric.custom("highlight moves", polarity: .prefersSmaller, useScalingFactor: false)
+
+/// What a trace benchmark counts besides the scans.
+private enum TraceCount {
+    /// The times the highlight moved with its element without a scan (`RebuildPolicyReplay.follows`).
+    case follows
+    /// The revalidations of the map before a move (`RebuildPolicyReplay.revalidations`).
+    case revalidations
+
+    var metric: BenchmarkMetric {
+        switch self {
+        case .follows: BenchmarkMetric.custom("highlight moves", polarity: .prefersSmaller, useScalingFactor: false)
+        case .revalidations: BenchmarkMetric.custom("revalidations", polarity: .prefersSmaller, useScalingFactor: false)
+        }
+    }
+
+    func count(in trace: RebuildPolicyReplay) -> Int {
+        switch self {
+        case .follows: trace.follows
+        case .revalidations: trace.revalidations
+        }
+    }
+}
+
+/// A benchmark that replays a trace and reports its counts: `setUp` brings the replay to where
+/// the trace starts (the scans it costs are not counted), `events` plays the trace; then the
+/// scans `events` cost and `counting`'s count of the whole replay are recorded.
+private func traceBenchmark(_ name: String, smoke: Bool, counting: TraceCount = .follows,
+                            setUp: @escaping (inout RebuildPolicyReplay) -> Void = { _ in },
+                            events: @escaping (inout RebuildPolicyReplay) -> Void) {
+    let configuration = Benchmark.Configuration(metrics: [scansMetric, counting.metric], warmupIterations: 0,
+                                                maxDuration: .seconds(1), maxIterations: smoke ? 1 : 5)
+    Benchmark(name, configuration: configuration) { benchmark in
+        var trace = replay()
+        setUp(&trace)
+        let before = trace.scans
+        events(&trace)
+        benchmark.measurement(scansMetric, trace.scans - before)
+        benchmark.measurement(counting.metric, counting.count(in: trace))
+    }
+}
 
 let benchmarks: @Sendable () -> Void = {
     let smoke = ProcessInfo.processInfo.environment["GAMEPADKIT_BENCHMARK_SMOKE"] == "1"
@@ -26,70 +65,51 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: smoke ? .milliseconds(200) : .seconds(3),
         maxIterations: smoke ? 2 : 1_000
     )
-    let counted = Benchmark.Configuration(metrics: [scansMetric, followsMetric], warmupIterations: 0,
-                                          maxDuration: .seconds(1), maxIterations: smoke ? 1 : 5)
 
-    Benchmark("Trace: 5 s of touch scrolling at 120 Hz, highlight asleep (600 frames)", configuration: counted) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: 5 s of touch scrolling at 120 Hz, highlight asleep (600 frames)", smoke: smoke, setUp: { trace in
         trace.press(.moveDown)
         trace.touch()
-        let before = trace.scans
+    }, events: { trace in
         trace.scroll(seconds: 5, hz: 120)
-        benchmark.measurement(scansMetric, trace.scans - before)
-        benchmark.measurement(followsMetric, trace.follows)
-    }
+    })
 
-    Benchmark("Trace: 5 s of scrolling at 120 Hz, highlight awake (600 frames)", configuration: counted) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: 5 s of scrolling at 120 Hz, highlight awake (600 frames)", smoke: smoke, setUp: { trace in
         trace.press(.moveDown)
-        let before = trace.scans
+    }, events: { trace in
         trace.scroll(seconds: 5, hz: 120)
-        benchmark.measurement(scansMetric, trace.scans - before)
-        benchmark.measurement(followsMetric, trace.follows)
-    }
+    })
 
-    Benchmark("Trace: 1,000 layout passes in one turn, awake", configuration: counted) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: 1,000 layout passes in one turn, awake", smoke: smoke, setUp: { trace in
         trace.press(.moveDown)
         trace.wait(1)
-        let before = trace.scans
+    }, events: { trace in
         for _ in 0..<1_000 { trace.change(.layout) }
         trace.turn()
-        benchmark.measurement(scansMetric, trace.scans - before)
-        benchmark.measurement(followsMetric, trace.follows)
-    }
+    })
 
-    Benchmark("Trace: 1,000 layout passes over 1,000 turns 1 ms apart (1 s, 120 refreshes), awake",
-              configuration: counted) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: 1,000 layout passes over 1,000 turns 1 ms apart (1 s, 120 refreshes), awake", smoke: smoke, setUp: { trace in
         trace.press(.moveDown)
         trace.wait(1)
-        let before = trace.scans
+    }, events: { trace in
         for _ in 0..<1_000 {
             trace.wait(0.001)
             trace.change(.layout)
             trace.turn()
         }
-        benchmark.measurement(scansMetric, trace.scans - before)
-        benchmark.measurement(followsMetric, trace.follows)
-    }
+    })
 
-    Benchmark("Trace: 100 presses of A", configuration: counted) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: 100 presses of A", smoke: smoke) { trace in
         for _ in 0..<100 {
             trace.press(.activate)
             trace.wait(0.3)
             trace.turn()
         }
-        benchmark.measurement(scansMetric, trace.scans)
-        benchmark.measurement(followsMetric, trace.follows)
     }
 
-    Benchmark("Trace: 100 presses and stick moves on an excluded screen", configuration: counted) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: 100 presses and stick moves on an excluded screen", smoke: smoke, setUp: { trace in
         trace.isScreenExcluded = true
         trace.press(.activate)
-        let before = trace.scans
+    }, events: { trace in
         for _ in 0..<50 {
             trace.press(.moveDown)
             trace.wakingInput()
@@ -97,51 +117,39 @@ let benchmarks: @Sendable () -> Void = {
             trace.turn()
             trace.press(.activate)
         }
-        benchmark.measurement(scansMetric, trace.scans - before)
-        benchmark.measurement(followsMetric, trace.follows)
-    }
+    })
 
-    Benchmark("Trace: 5 s of flinging a SwiftUI list (500 registered elements), keyboard connected, asleep",
-              configuration: counted) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: 5 s of flinging a SwiftUI list (500 registered elements), keyboard connected, asleep",
+                   smoke: smoke, setUp: { trace in
         trace.hasInputDevice = true
         trace.press(.moveDown)
         trace.touch()
-        let before = trace.scans
+    }, events: { trace in
         trace.flingSwiftUIList(seconds: 5, hz: 120)
-        benchmark.measurement(scansMetric, trace.scans - before)
-        benchmark.measurement(followsMetric, trace.follows)
-    }
+    })
 
-    Benchmark("Trace: 5 s of flinging a SwiftUI list (500 registered elements), awake", configuration: counted) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: 5 s of flinging a SwiftUI list (500 registered elements), awake", smoke: smoke, setUp: { trace in
         trace.press(.moveDown)
-        let before = trace.scans
+    }, events: { trace in
         trace.flingSwiftUIList(seconds: 5, hz: 120)
-        benchmark.measurement(scansMetric, trace.scans - before)
-        benchmark.measurement(followsMetric, trace.follows)
-    }
+    })
 
-    Benchmark("Trace: 1 s of layout on every frame at 120 Hz, awake", configuration: counted) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: 1 s of layout on every frame at 120 Hz, awake", smoke: smoke, setUp: { trace in
         trace.press(.moveDown)
         trace.wait(1)
-        let before = trace.scans
+    }, events: { trace in
         for _ in 0..<120 {
             trace.wait(1.0 / 120)
             trace.change(.layout)
             trace.turn()
         }
-        benchmark.measurement(scansMetric, trace.scans - before)
-        benchmark.measurement(followsMetric, trace.follows)
-    }
+    })
 
-    Benchmark("Trace: a ticker scrolling for 5 s beside a screen rotation, awake", configuration: counted) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: a ticker scrolling for 5 s beside a screen rotation, awake", smoke: smoke, setUp: { trace in
         trace.press(.moveDown)
         trace.wait(1)
         trace.turn()
-        let before = trace.scans
+    }, events: { trace in
         for frame in 0..<600 {
             trace.wait(1.0 / 120)
             trace.scrollFrame(1, by: .code)
@@ -151,43 +159,30 @@ let benchmarks: @Sendable () -> Void = {
             }
             trace.turn()
         }
-        benchmark.measurement(scansMetric, trace.scans - before)
-        benchmark.measurement(followsMetric, trace.follows)
-    }
+    })
 
-    Benchmark("Trace: 100 D-pad moves in quick succession (4 ms apart) with no layout between them",
-              configuration: counted) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: 100 D-pad moves in quick succession (4 ms apart) with no layout between them", smoke: smoke) { trace in
         for index in 0..<100 {
             trace.press([GamepadAction.moveDown, .moveRight, .moveUp, .moveLeft][index % 4])
             trace.wait(0.004)
             trace.turn()
         }
         precondition(trace.scans == 1, "moves in quick succession with nothing changed must share one scan")
-        benchmark.measurement(scansMetric, trace.scans)
-        benchmark.measurement(followsMetric, trace.follows)
     }
 
     // The guard for changes nothing reports (a button a timer enables): a move on a map older
     // than 0.5 s revalidates it first (`MapRevalidation`: a few facts of each stop's view read
     // again) and scans only when one changed or the last scan is over 2 s old, so slow moves on a
     // still screen scan about once every 2 s.
-    Benchmark("Trace: 100 D-pad moves 0.25 s apart (25 s) with no layout between them", configuration: counted) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: 100 D-pad moves 0.25 s apart (25 s) with no layout between them", smoke: smoke) { trace in
         for index in 0..<100 {
             trace.press([GamepadAction.moveDown, .moveRight, .moveUp, .moveLeft][index % 4])
             trace.wait(0.25)
             trace.turn()
         }
-        benchmark.measurement(scansMetric, trace.scans)
-        benchmark.measurement(followsMetric, trace.follows)
     }
 
-    let revalidationsMetric = BenchmarkMetric.custom("revalidations", polarity: .prefersSmaller, useScalingFactor: false)
-    Benchmark("Trace: 60 deliberate D-pad presses 1 s apart on a still screen",
-              configuration: .init(metrics: [scansMetric, revalidationsMetric], warmupIterations: 0,
-                                   maxDuration: .seconds(1), maxIterations: smoke ? 1 : 5)) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: 60 deliberate D-pad presses 1 s apart on a still screen", smoke: smoke, counting: .revalidations) { trace in
         for index in 0..<60 {
             trace.press([GamepadAction.moveDown, .moveRight, .moveUp, .moveLeft][index % 4])
             trace.wait(1)
@@ -195,14 +190,10 @@ let benchmarks: @Sendable () -> Void = {
         }
         // A scan every third press (the last scan over 2 s old); the others revalidate.
         precondition(trace.scans == 20, "deliberate presses on a still screen must scan only when the last scan is over 2 s old")
-        benchmark.measurement(scansMetric, trace.scans)
-        benchmark.measurement(revalidationsMetric, trace.revalidations)
     }
 
-    Benchmark("Trace: 60 deliberate D-pad presses 1 s apart, a timer enabling a button every 10 s (no layout)",
-              configuration: .init(metrics: [scansMetric, revalidationsMetric], warmupIterations: 0,
-                                   maxDuration: .seconds(1), maxIterations: smoke ? 1 : 5)) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: 60 deliberate D-pad presses 1 s apart, a timer enabling a button every 10 s (no layout)",
+                   smoke: smoke, counting: .revalidations) { trace in
         for index in 0..<60 {
             trace.press([GamepadAction.moveDown, .moveRight, .moveUp, .moveLeft][index % 4])
             trace.wait(0.5)
@@ -212,26 +203,21 @@ let benchmarks: @Sendable () -> Void = {
         }
         // Every third press, and the press after each of the 6 changes but the last.
         precondition(trace.scans == 24, "each change nothing reported must be found by the next press")
-        benchmark.measurement(scansMetric, trace.scans)
-        benchmark.measurement(revalidationsMetric, trace.revalidations)
     }
 
-    Benchmark("Trace: a ticker of labels (no stop in it) scrolling from code for 5 s, 10 D-pad moves a second, awake",
-              configuration: counted) { benchmark in
-        var trace = replay()
+    traceBenchmark("Trace: a ticker of labels (no stop in it) scrolling from code for 5 s, 10 D-pad moves a second, awake",
+                   smoke: smoke, setUp: { trace in
         trace.press(.moveDown)
         trace.wait(1)
         trace.turn()
-        let before = trace.scans
+    }, events: { trace in
         for frame in 0..<600 {
             trace.wait(1.0 / 120)
             trace.scrollFrame(1, by: .code, holdsStop: false)
             if frame % 12 == 0 { trace.press(.moveDown) }
             trace.turn()
         }
-        benchmark.measurement(scansMetric, trace.scans - before)
-        benchmark.measurement(followsMetric, trace.follows)
-    }
+    })
 
     // The adapter's own reader over a counting tree of 2,000 views (300 focusable, 40 classes):
     // the reads UIKit would be asked per scan, next to the time of a read and a scan.
