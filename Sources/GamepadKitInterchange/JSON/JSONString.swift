@@ -1,6 +1,6 @@
 import GamepadKitCore
 
-/// JSON string literals, shared by the layout JSON writer and the tools' JSON output.
+/// JSON string literals for the tools' JSON output, written as the layout JSON writer writes them.
 public enum JSONString {
     /// `text` as a JSON string literal, quotes included: `"`, `\` and control characters are
     /// escaped, and so are DEL, the C1 controls, the line separators and the bidirectional
