@@ -46,14 +46,12 @@ enum RowSegueFollowUp {
         }
     }
 
-    /// The class the app declared for `controller`: a controller observed with key-value
-    /// observing runs as a runtime subclass (`NSKVONotifying_…`), whose superclass is the app's.
+    /// The class the app declared for `controller`. A controller may run as a runtime subclass
+    /// (key-value observing's `NSKVONotifying_…`, RxCocoa's `_RX_namespace_…`, ReactiveCocoa's
+    /// `…_RACSwift`, Aspects' `…_Aspects_`, or several of them stacked); each of them makes `-class`
+    /// answer the declared class, and `NSObject`'s `classForCoder` returns `-class`.
     private static func declaredClass(of controller: UIViewController) -> AnyClass {
-        let runtimeClass: AnyClass = type(of: controller)
-        guard NSStringFromClass(runtimeClass).hasPrefix("NSKVONotifying_"), let declared = class_getSuperclass(runtimeClass) else {
-            return runtimeClass
-        }
-        return declared
+        controller.classForCoder
     }
 
     /// The view controller whose view holds `list`: the first one up its responder chain.

@@ -146,6 +146,7 @@ final class ViewTreeBuilder {
                                            bottom: Double(insets.bottom), right: Double(insets.right))
             node.isScrollEnabled = scrollView.isScrollEnabled
             node.isPaging = scrollView.turnsWholePages
+            node.isPagerInMotion = scrollView.isPagerInMotion
             let contentSize = scrollView.contentSize
             node.contentSize = LayoutSize(width: Double(contentSize.width), height: Double(contentSize.height))
             scrollViews.append(scrollView)
