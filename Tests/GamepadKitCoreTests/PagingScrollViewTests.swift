@@ -237,4 +237,15 @@ struct PagingListRowTests {
         #expect(!ItemScrollPlan.revealsTableCell(cellIsLoaded: true, isPaging: false, isScrollEnabled: true))
         #expect(!ItemScrollPlan.revealsTableCell(cellIsLoaded: false, isPaging: false, isScrollEnabled: false))
     }
+
+    @Test("a paging list whose target cell is not loaded turns whole pages to the row's frame; scrollToRow and scrollToItem would stop between two pages")
+    func unloadedCellOfAPagingList() {
+        #expect(ItemScrollPlan.plan(layout: .flow(horizontal: true), cellIsLoaded: false, inOrthogonalSection: false, isPaging: true)
+            == .revealItemFrame)
+        #expect(ItemScrollPlan.plan(layout: .flow(horizontal: true), cellIsLoaded: false, inOrthogonalSection: false)
+            == .scrollToItem(centeredVertically: false, centeredHorizontally: true))
+        #expect(ItemScrollPlan.revealsTableRowFrame(cellIsLoaded: false, isPaging: true, isScrollEnabled: true))
+        #expect(!ItemScrollPlan.revealsTableRowFrame(cellIsLoaded: true, isPaging: true, isScrollEnabled: true))
+        #expect(!ItemScrollPlan.revealsTableRowFrame(cellIsLoaded: false, isPaging: false, isScrollEnabled: true))
+    }
 }
