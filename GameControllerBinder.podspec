@@ -21,7 +21,10 @@ Pod::Spec.new do |s|
   # GamepadKitCore (GamepadKitCore.podspec, the same sources as the SwiftPM target), imported
   # here and not re-exported; AppFacingTypes.swift names the configuration types an app builds.
   # .ci/cocoapods-module-check compiles this shape and checks that an engine type is no app name.
-  s.source_files     = 'Sources/GameControllerBinder/**/*.swift'
+  s.source_files     = 'Sources/GameControllerBinder/**/*.swift', 'Sources/GamepadKitSegueGuard/**/*.{h,m}'
+  # The segue guard (an Objective-C category Swift finds by selector) is no part of the module's
+  # interface: its header stays out of the umbrella header.
+  s.private_header_files = 'Sources/GamepadKitSegueGuard/include/*.h'
   s.dependency 'GamepadKitCore', s.version.to_s
 
   # The privacy manifest (no tracking, no collected data, no required-reason API), in a

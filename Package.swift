@@ -18,8 +18,13 @@ let package = Package(
         // names the file-timestamp reasons (files of the app's container, files the user chose).
         .target(name: "GamepadKitInterchange", dependencies: ["GamepadKitCore"],
                 resources: [.copy("PrivacyInfo.xcprivacy")]),
+        // Performs a row's storyboard segue catching UIKit's exception for an unknown identifier
+        // (Objective-C: Swift cannot catch it). Compiled for iOS by .ci/objc-check; empty elsewhere.
+        .target(name: "GamepadKitSegueGuard"),
         // The privacy manifest ships in the SDK's resource bundle, where App Store Connect reads it.
-        .target(name: "GameControllerBinder", dependencies: ["GamepadKitCore"],
+        .target(name: "GameControllerBinder",
+                dependencies: ["GamepadKitCore",
+                               .target(name: "GamepadKitSegueGuard", condition: .when(platforms: [.iOS, .macCatalyst]))],
                 resources: [.copy("PrivacyInfo.xcprivacy")]),
         // Fixtures are read by path from the tests, not bundled.
         .testTarget(name: "GamepadKitCoreTests", dependencies: ["GamepadKitCore"], exclude: ["Fixtures"]),

@@ -53,18 +53,24 @@ struct AdjustModeTouchesTests {
 struct AdjustModeEndStillSameElementTests {
     let scrubber = AdjustModeTouches.Control.slider(isContinuous: false)
 
-    @Test("a slider whose cell was reused for another row during adjust mode hears no end events")
+    @Test("a slider whose cell was reused for another row during adjust mode hears no value or lift, only that the touch was cancelled")
     func cellReusedForAnotherRow() {
         let stillStands = AdjustModeTouches.stillStandsForElement(isInWindow: true, rowAtBegin: RowPath(section: 0, row: 3),
                                                                   rowNow: RowPath(section: 0, row: 17))
         #expect(!stillStands)
-        #expect(AdjustModeTouches.onEnd(touched: scrubber, stillStandsForElement: stillStands, changedSinceBegin: true) == [])
+        #expect(AdjustModeTouches.onEnd(touched: scrubber, stillStandsForElement: stillStands, changedSinceBegin: true) == [.touchCancel])
     }
 
-    @Test("a slider that left its window during adjust mode hears no end events")
+    @Test("a slider that left its window during adjust mode hears the touch cancelled, as UIKit cancels a finger's touch")
     func leftWindow() {
         let stillStands = AdjustModeTouches.stillStandsForElement(isInWindow: false, rowAtBegin: nil, rowNow: nil)
-        #expect(AdjustModeTouches.onEnd(touched: scrubber, stillStandsForElement: stillStands, changedSinceBegin: true) == [])
+        #expect(AdjustModeTouches.onEnd(touched: scrubber, stillStandsForElement: stillStands, changedSinceBegin: true) == [.touchCancel])
+    }
+
+    @Test("a stepper or a deallocated slider that no longer stands for its element hears nothing (no touch is held on them)")
+    func nothingHeld() {
+        #expect(AdjustModeTouches.onEnd(touched: .stepper(isContinuous: true), stillStandsForElement: false, changedSinceBegin: true) == [])
+        #expect(AdjustModeTouches.onEnd(touched: nil, stillStandsForElement: false, changedSinceBegin: true) == [])
     }
 
     @Test("a slider still in its row, or outside any list, hears the value and the lift")

@@ -88,6 +88,21 @@ struct MoveRescanTests {
         #expect(trace.revalidations <= 5)
     }
 
+    @Test("a D-pad held for 5 s on a grid that does not scroll never scans inside the glide: its repeats revalidate, and the next press scans")
+    func longHeldRepeatNoScan() {
+        var trace = RebuildPolicyReplay(policy: RebuildPolicy())
+        trace.press(.moveRight)
+        for _ in 0..<50 {
+            trace.wait(0.1)
+            trace.press(.moveRight, isRepeat: true)
+        }
+        #expect(trace.scans == 1)
+        #expect(trace.revalidations >= 9)
+        trace.wait(0.6)
+        trace.press(.moveRight)
+        #expect(trace.scans == 2)
+    }
+
     @Test("deliberate D-pad presses a second apart on a still screen revalidate, and scan once the last scan is over 2 s old")
     func deliberatePressesStillScreen() {
         var trace = RebuildPolicyReplay(policy: RebuildPolicy())

@@ -84,4 +84,23 @@ struct PageTurnAtRestTests {
         #expect(!PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false, offset: 0, pageLength: 0))
         #expect(!PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false, offset: .nan, pageLength: 390))
     }
+
+    @Test("a vertical pager whose content starts below a 100 pt bar rests at -100 plus whole pages")
+    func insetBeforeContent() {
+        #expect(PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false,
+                                  offset: -100, insetBefore: 100, pageLength: 744))
+        #expect(PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false,
+                                  offset: 644, insetBefore: 100, pageLength: 744))
+        #expect(!PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false,
+                                   offset: 0, insetBefore: 100, pageLength: 744))
+    }
+
+    @Test("a scroll-style pager whose scroll view was not found never turns; a page curl turns while no gesture is under way")
+    func mayStart() {
+        #expect(PageTurn.mayStart(isPageCurl: false, pagerAtRest: true, curlGesturesIdle: false))
+        #expect(!PageTurn.mayStart(isPageCurl: false, pagerAtRest: false, curlGesturesIdle: true))
+        #expect(!PageTurn.mayStart(isPageCurl: false, pagerAtRest: nil, curlGesturesIdle: true))
+        #expect(PageTurn.mayStart(isPageCurl: true, pagerAtRest: nil, curlGesturesIdle: true))
+        #expect(!PageTurn.mayStart(isPageCurl: true, pagerAtRest: nil, curlGesturesIdle: false))
+    }
 }

@@ -12,6 +12,8 @@ struct OnboardingPager {
     /// `isPagingEnabled`, or `isScrollEnabled == false` for a banner the app pages from code.
     var isPaging = true
     var isScrollEnabled = true
+    /// A page view controller's scroll view still moving (a swipe settling, the app's timer turning).
+    var isPagerInMotion = false
 
     var tree: ViewNode {
         var buttons: [ViewNode] = []
@@ -23,7 +25,8 @@ struct OnboardingPager {
         let pager = ViewNode(id: "pager", kind: .scroll, frame: Rect(x: 0, y: 100, width: Self.pageWidth, height: 400),
                              children: buttons, contentOffset: LayoutPoint(x: offset, y: 0),
                              isScrollEnabled: isScrollEnabled, isPaging: isPaging,
-                             contentSize: LayoutSize(width: Double(pages) * Self.pageWidth, height: 400))
+                             contentSize: LayoutSize(width: Double(pages) * Self.pageWidth, height: 400),
+                             isPagerInMotion: isPagerInMotion)
         return ViewNode(id: "window", kind: .view, frame: Self.screen, children: [pager])
     }
 
@@ -75,6 +78,28 @@ struct PagingScrollViewTests {
         pager.offset = offsets[0].x
         #expect(engine.update(pager.snapshot) == [])
         #expect(pager.snapshot.candidate(id: "back1")?.frame == landed)
+    }
+
+    @Test("while a page view controller's pager still moves, D-pad right from the last button of a page stays: no turn starts mid-flight, so no stop of the next page is chosen")
+    func pagerInMotionTurnsNoPage() throws {
+        var pager = OnboardingPager()
+        pager.isPagerInMotion = true
+        let snapshot = pager.snapshot
+        #expect(snapshot.candidate(id: "back1") == nil)
+        #expect(snapshot.candidate(id: "next0")?.needsScroll == false)
+        var engine = FocusEngine()
+        _ = engine.update(snapshot)
+        _ = engine.handle(.activate)
+        _ = engine.handle(.moveRight)
+        #expect(engine.focusedID == "next0")
+        #expect(!engine.handle(.moveRight).contains(.scrollToReveal(id: "back1")))
+        #expect(engine.focusedID == "next0")
+
+        // At rest again, the same press turns the page.
+        pager.isPagerInMotion = false
+        _ = engine.update(pager.snapshot)
+        #expect(engine.handle(.moveRight).first == .scrollToReveal(id: "back1"))
+        #expect(engine.focusedID == "back1")
     }
 
     @Test("the last page of a pager whose content is not a whole number of pages: the turn stops at the end of the content")
@@ -211,5 +236,16 @@ struct PagingListRowTests {
         #expect(ItemScrollPlan.revealsTableCell(cellIsLoaded: true, isPaging: true, isScrollEnabled: true))
         #expect(!ItemScrollPlan.revealsTableCell(cellIsLoaded: true, isPaging: false, isScrollEnabled: true))
         #expect(!ItemScrollPlan.revealsTableCell(cellIsLoaded: false, isPaging: false, isScrollEnabled: false))
+    }
+
+    @Test("a paging list whose target cell is not loaded turns whole pages to the row's frame; scrollToRow and scrollToItem would stop between two pages")
+    func unloadedCellOfAPagingList() {
+        #expect(ItemScrollPlan.plan(layout: .flow(horizontal: true), cellIsLoaded: false, inOrthogonalSection: false, isPaging: true)
+            == .revealItemFrame)
+        #expect(ItemScrollPlan.plan(layout: .flow(horizontal: true), cellIsLoaded: false, inOrthogonalSection: false)
+            == .scrollToItem(centeredVertically: false, centeredHorizontally: true))
+        #expect(ItemScrollPlan.revealsTableRowFrame(cellIsLoaded: false, isPaging: true, isScrollEnabled: true))
+        #expect(!ItemScrollPlan.revealsTableRowFrame(cellIsLoaded: true, isPaging: true, isScrollEnabled: true))
+        #expect(!ItemScrollPlan.revealsTableRowFrame(cellIsLoaded: false, isPaging: false, isScrollEnabled: true))
     }
 }

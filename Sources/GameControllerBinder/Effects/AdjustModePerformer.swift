@@ -33,7 +33,7 @@ final class AdjustModePerformer {
     /// Lifts the finger: the end events go to the control adjust mode began on, while it is in a
     /// window and its cell still shows the same row. When that control was deallocated, nothing
     /// is sent: `view` (found by id now) never saw the touch-down; when its cell was reused for
-    /// another row or it left its window, nothing is sent either
+    /// another row or it left its window, it hears only `.touchCancel`
     /// (`AdjustModeTouches.onEnd(touched:stillStandsForElement:changedSinceBegin:)`).
     func end(_ view: UIView?) {
         let touched = adjusted
@@ -146,6 +146,7 @@ final class AdjustModePerformer {
             case .touchDown: (view as? UIControl)?.sendActions(for: .touchDown)
             case .valueChanged: (view as? UIControl)?.sendActions(for: .valueChanged)
             case .touchUpInside: (view as? UIControl)?.sendActions(for: .touchUpInside)
+            case .touchCancel: (view as? UIControl)?.sendActions(for: .touchCancel)
             case .pickerDidSelectRow:
                 if let picker = view as? UIPickerView, let pickerRow {
                     picker.delegate?.pickerView?(picker, didSelectRow: pickerRow, inComponent: pickerComponent)

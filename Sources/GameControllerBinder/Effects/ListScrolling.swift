@@ -10,7 +10,8 @@ import GamepadKitCore
 enum ListScrolling {
     /// Scrolls `list` by the least that shows `row`: a table row as `scrollToRow(at:at: .none)`;
     /// a collection item as `ItemScrollPlan` says (a loaded cell, e.g. of a compositional shelf,
-    /// by the least in every scroll view around it; else centred along the layout's axes).
+    /// by the least in every scroll view around it; else centred along the layout's axes). A
+    /// paging list turns whole pages to the row, its cell loaded or not (its frame is known).
     static func scroll(_ list: UIScrollView?, to row: RowPath) {
         switch list {
         case let table as UITableView:
@@ -21,6 +22,9 @@ enum ListScrolling {
             if ItemScrollPlan.revealsTableCell(cellIsLoaded: cell != nil, isPaging: table.turnsWholePages,
                                                isScrollEnabled: table.isScrollEnabled) {
                 reveal(cell)
+            } else if ItemScrollPlan.revealsTableRowFrame(cellIsLoaded: cell != nil, isPaging: table.turnsWholePages,
+                                                          isScrollEnabled: table.isScrollEnabled) {
+                reveal(contentFrame: table.rectForRow(at: indexPath), of: table)
             } else {
                 table.scrollToRow(at: indexPath, at: .none, animated: true)
             }
@@ -42,6 +46,10 @@ enum ListScrolling {
                                        isPaging: collection.turnsWholePages, isScrollEnabled: collection.isScrollEnabled) {
             case .revealCell:
                 reveal(cell)
+            case .revealItemFrame:
+                if let frame = collection.layoutAttributesForItem(at: indexPath)?.frame {
+                    reveal(contentFrame: frame, of: collection)
+                }
             case .scrollToItem(let vertically, let horizontally):
                 var position: UICollectionView.ScrollPosition = []
                 if vertically { position.insert(.centeredVertically) }
@@ -57,6 +65,13 @@ enum ListScrolling {
     /// each axis by the least that shows `view` between its adjusted insets, then each one further
     /// out that does not show it yet; paging ones turn whole pages (a page view controller's
     /// through its own page turn); ones with scrolling off never move.
+    /// Reveals `frame`, in `list`'s content (its bounds' coordinates: where a row's or an item's
+    /// cell will be), as `reveal(_:)` reveals a loaded cell there.
+    private static func reveal(contentFrame frame: CGRect, of list: UIScrollView) {
+        guard !frame.isNull, !frame.isEmpty else { return }
+        reveal(list.convert(frame, to: nil), inScrollViewsFrom: list)
+    }
+
     static func reveal(_ view: UIView?) {
         guard let view else { return }
         reveal(view.convert(view.bounds, to: nil), inScrollViewsFrom: view.superview)

@@ -71,14 +71,17 @@ enum PageTurning {
     /// A spine in the middle or a double-sided book gets the two view controllers UIKit requires
     /// there (`PageTurn`), or no turn when the data source has not both. Nothing while a turn is
     /// still animating, or while its scroll view moves (a swipe decelerating, the app turning a
-    /// banner from a timer: `PageTurn.isAtRest`), where `setViewControllers` is known to crash.
+    /// banner from a timer: `PageTurn.isAtRest`), where `setViewControllers` is known to crash;
+    /// nothing either when that scroll view is not found, or while a page curl's own gesture is
+    /// under way (`PageTurn.mayStart`).
     static func turnPage(of pageController: UIPageViewController, forward: Bool) {
         guard !isTurning, let current = pageController.viewControllers, let dataSource = pageController.dataSource else { return }
         let horizontal = pageController.navigationOrientation == .horizontal
-        if let pager = pageController.view.subviews.lazy.compactMap({ $0 as? UIScrollView }).first(where: { $0.owningPageController != nil }),
-           !pager.restsOnAPage(horizontal: horizontal) {
-            return
-        }
+        let pager = pageController.view.subviews.lazy.compactMap({ $0 as? UIScrollView })
+            .first(where: { $0.owningPageController === pageController })
+        guard PageTurn.mayStart(isPageCurl: pageController.transitionStyle == .pageCurl,
+                                pagerAtRest: pager?.restsOnAPage(horizontal: horizontal),
+                                curlGesturesIdle: pageController.gestureRecognizers.allSatisfy { $0.state == .possible }) else { return }
         let layout = PageTurn.layout(isPageCurl: pageController.transitionStyle == .pageCurl,
                                      spineIsMid: pageController.spineLocation == .mid,
                                      isDoubleSided: pageController.isDoubleSided)

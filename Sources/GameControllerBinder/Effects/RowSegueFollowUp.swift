@@ -8,11 +8,12 @@ import GamepadKitCore
 /// a finger's selection (`RowSegue`). With the segue's identifier in `rowSegues`, the list's
 /// controller is asked `shouldPerformSegue(withIdentifier:sender:)` and then performs it with
 /// the cell as sender, as UIKit does for a tap — only when the controller came from a storyboard
-/// (one made in code has no segues). An identifier the controller's scene lacks raises an
-/// Objective-C exception that Swift cannot catch, and UIKit lists no scene's segues: `gamepadkit
-/// lint`, given the configuration and the storyboards, proves each entry instead
-/// (`RowSegue.problems(configured:segues:)`). A row whose selection reached nobody is logged
-/// once, naming its controller and cell.
+/// (one made in code has no segues). An identifier the controller's scene lacks makes UIKit raise
+/// an Objective-C exception that Swift cannot catch, and UIKit lists no scene's segues: the
+/// segue goes through the Objective-C guard (`GamepadKitSegueGuard`), which catches that one
+/// exception, and is logged once per row; `gamepadkit lint`, given the configuration and the
+/// storyboards, proves each entry before it ships (`RowSegue.problems(configured:segues:)`). A
+/// row whose selection reached nobody is logged once, naming its controller and cell.
 @MainActor
 enum RowSegueFollowUp {
     private static var logged: Set<String> = []
@@ -31,7 +32,7 @@ enum RowSegueFollowUp {
         case .performSegue(let identifier):
             guard let controller, let cell else { return }
             guard controller.shouldPerformSegue(withIdentifier: identifier, sender: cell) else { return }
-            controller.performSegue(withIdentifier: identifier, sender: cell)
+            perform(identifier, on: controller, sender: cell, key: key ?? "")
         case .logUnheardSelection(let key):
             logged.insert(key)
             logger.error("A selected a row whose selection reached no delegate method. If a storyboard segue leaves from this cell, "
@@ -46,14 +47,32 @@ enum RowSegueFollowUp {
         }
     }
 
-    /// The class the app declared for `controller`: a controller observed with key-value
-    /// observing runs as a runtime subclass (`NSKVONotifying_…`), whose superclass is the app's.
-    private static func declaredClass(of controller: UIViewController) -> AnyClass {
-        let runtimeClass: AnyClass = type(of: controller)
-        guard NSStringFromClass(runtimeClass).hasPrefix("NSKVONotifying_"), let declared = class_getSuperclass(runtimeClass) else {
-            return runtimeClass
+    /// The Objective-C method of the `GamepadKitSegueGuard` target (a category on
+    /// `UIViewController`): it performs the segue and returns nil, or returns UIKit's reason when
+    /// the scene has no segue with that identifier, instead of letting the exception end the app.
+    private static let guardedPerform = NSSelectorFromString("gamepadKit_performSegueWithIdentifier:sender:")
+
+    /// Performs the segue through the guard, so that an identifier the controller's scene lacks
+    /// (a storyboard lint never saw, a plist edited since) is logged instead of ending the app.
+    /// Without the guard linked (a build that left the Objective-C target out) the segue is
+    /// performed directly, as before.
+    private static func perform(_ identifier: String, on controller: UIViewController, sender: UIView, key: String) {
+        guard controller.responds(to: guardedPerform) else {
+            controller.performSegue(withIdentifier: identifier, sender: sender)
+            return
         }
-        return declared
+        guard let refusal = controller.perform(guardedPerform, with: identifier, with: sender)?.takeUnretainedValue() as? String,
+              logged.insert("refused " + key).inserted else { return }
+        logger.error("rowSegues names a segue this row's storyboard scene does not have, so nothing was performed (gamepadkit lint, "
+                     + "given the storyboards, finds such entries). UIKit: \(refusal). Row:", .rowSegueKey, key)
+    }
+
+    /// The class the app declared for `controller`. A controller may run as a runtime subclass
+    /// (key-value observing's `NSKVONotifying_…`, RxCocoa's `_RX_namespace_…`, ReactiveCocoa's
+    /// `…_RACSwift`, Aspects' `…_Aspects_`, or several of them stacked); each of them makes `-class`
+    /// answer the declared class, and `NSObject`'s `classForCoder` returns `-class`.
+    private static func declaredClass(of controller: UIViewController) -> AnyClass {
+        controller.classForCoder
     }
 
     /// The view controller whose view holds `list`: the first one up its responder chain.

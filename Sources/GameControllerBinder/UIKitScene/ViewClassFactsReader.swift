@@ -21,7 +21,9 @@ enum ViewClassFactsReader {
     /// tool switched on at run time): `isHookedSinceRead(_:)` tells. Only classes met in a scan are
     /// asked of the runtime (a view of the class is alive then), never the whole record: a class
     /// may be disposed of since (a mocking library's), and asking the runtime of it would crash.
-    @MainActor private static var implementationsWhenRead: [ObjectIdentifier: [IMP?]] = [:]
+    /// With each record, the class's name: a class made later at a disposed class's address (a
+    /// mocking library's next mock) has another name, and counts as hooked.
+    @MainActor private static var implementationsWhenRead: [ObjectIdentifier: (name: String, implementations: [IMP?])] = [:]
 
     /// `UIView`'s own implementations when the last scan began.
     @MainActor private static var baseWhenRead: [IMP?]?
@@ -40,15 +42,18 @@ enum ViewClassFactsReader {
     }
 
     /// True when `viewClass` (met in this scan) has another `hitTest` or `point(inside:)`
-    /// implementation than when its facts were read: its facts must be read again. Two runtime
-    /// lookups, once per class and scan.
+    /// implementation than when its facts were read, or another name (another class at the
+    /// address of one disposed of): its facts must be read again. Two runtime lookups and a name,
+    /// once per class and scan.
     @MainActor static func isHookedSinceRead(_ viewClass: AnyClass) -> Bool {
         guard let read = implementationsWhenRead[ObjectIdentifier(viewClass)] else { return false }
-        return hitTestSelectors.map { class_getMethodImplementation(viewClass, $0) } != read
+        return hitTestSelectors.map { class_getMethodImplementation(viewClass, $0) } != read.implementations
+            || String(cString: class_getName(viewClass)) != read.name
     }
 
     @MainActor static func facts(of viewClass: AnyClass) -> ViewClassFacts {
-        implementationsWhenRead[ObjectIdentifier(viewClass)] = hitTestSelectors.map { class_getMethodImplementation(viewClass, $0) }
+        implementationsWhenRead[ObjectIdentifier(viewClass)] = (name: String(cString: class_getName(viewClass)),
+                                                                implementations: hitTestSelectors.map { class_getMethodImplementation(viewClass, $0) })
         return ViewClassFacts(name: String(describing: viewClass),
                        overridesHitTest: mayRunOutsideCode(#selector(UIView.hitTest(_:with:)), in: viewClass)
                            || mayRunOutsideCode(#selector(UIView.point(inside:with:)), in: viewClass),

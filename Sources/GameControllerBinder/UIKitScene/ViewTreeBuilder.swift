@@ -144,6 +144,7 @@ final class ViewTreeBuilder {
             node.contentInset = LayoutInsets(scrollView.adjustedContentInset)
             node.isScrollEnabled = scrollView.isScrollEnabled
             node.isPaging = scrollView.turnsWholePages
+            node.isPagerInMotion = scrollView.isPagerInMotion
             node.contentSize = LayoutSize(scrollView.contentSize)
             scrollViews.append(scrollView)
         }

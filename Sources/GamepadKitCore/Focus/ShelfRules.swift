@@ -43,6 +43,10 @@ public enum ItemScrollPlan: Hashable, Sendable {
     case revealCell
     /// `scrollToItem(at:at:animated:)` with these positions (the cell is not loaded yet).
     case scrollToItem(centeredVertically: Bool, centeredHorizontally: Bool)
+    /// The collection pages and the cell is not loaded yet: scroll the scroll views around the
+    /// item's frame in the collection's content (its layout attributes) as for a loaded cell, so
+    /// the collection turns whole pages; `scrollToItem` would leave it between two pages.
+    case revealItemFrame
 
     /// The collection's layout, as far as scrolling goes.
     public enum Layout: Hashable, Sendable {
@@ -62,13 +66,15 @@ public enum ItemScrollPlan: Hashable, Sendable {
     ///   - cellIsLoaded: the item's cell is in the collection (`cellForItem(at:)`).
     ///   - inOrthogonalSection: the cell's superview is a scroll view other than the collection
     ///     (the scroller of a section that scrolls orthogonally).
-    ///   - isPaging: the collection pages (`isPagingEnabled`): a loaded cell is revealed as
-    ///     `NestedRevealScroll` turns pages, never centred between two pages.
+    ///   - isPaging: the collection pages (`isPagingEnabled`): a loaded cell, or an unloaded
+    ///     item's frame, is revealed as `NestedRevealScroll` turns pages, never centred between
+    ///     two pages.
     ///   - isScrollEnabled: the collection's `isScrollEnabled`. When false, a loaded cell is
     ///     revealed by the scroll views around the collection (`NestedRevealScroll`).
     public static func plan(layout: Layout, cellIsLoaded: Bool, inOrthogonalSection: Bool,
                             isPaging: Bool = false, isScrollEnabled: Bool = true) -> ItemScrollPlan {
         if cellIsLoaded, inOrthogonalSection || isPaging || !isScrollEnabled { return .revealCell }
+        if isPaging, isScrollEnabled { return .revealItemFrame }
         switch layout {
         case .compositional:
             if cellIsLoaded { return .revealCell }
@@ -88,5 +94,13 @@ public enum ItemScrollPlan: Hashable, Sendable {
     /// that the scroll views around it bring the row in.
     public static func revealsTableCell(cellIsLoaded: Bool, isPaging: Bool, isScrollEnabled: Bool) -> Bool {
         cellIsLoaded && (isPaging || !isScrollEnabled)
+    }
+
+    /// True when a table's row whose cell is not loaded is revealed by moving the scroll views
+    /// around the row's rectangle (`rect(forRow:)`, known before its cell exists) as
+    /// `NestedRevealScroll` says, rather than by `scrollToRow(at:at: .none)`: when the table turns
+    /// whole pages, which `scrollToRow` does not snap to.
+    public static func revealsTableRowFrame(cellIsLoaded: Bool, isPaging: Bool, isScrollEnabled: Bool) -> Bool {
+        !cellIsLoaded && isPaging && isScrollEnabled
     }
 }

@@ -24,7 +24,9 @@
 ///   as a view that clips hides it (what a finger could not reach, focus does not reach). It is no
 ///   scrolling ancestor either: its content needs a scroll only of the scroll views around it.
 /// - **Paging scroll views** (`ViewNode.isPaging`) turn whole pages: the `revealedFrame` of content
-///   in one (or inside one) is where `NestedRevealScroll` brings it, the page that holds it.
+///   in one (or inside one) is where `NestedRevealScroll` brings it, the page that holds it. A
+///   page view controller's scroll view in motion (`ViewNode.isPagerInMotion`) counts as one a
+///   finger cannot scroll until it rests: no turn may start mid-flight.
 /// - **Geometry.** A candidate's `frame` is its *full* window frame, even when only part of it is
 ///   visible: navigation then lines elements up by their real edges.
 /// - **Roles.** A view is focusable when its kind is focusable by default
@@ -224,6 +226,7 @@ private struct ViewRef {
     var wheelCount: Int? { pointer.pointee.wheelCount }
     var isScrollEnabled: Bool { pointer.pointee.isScrollEnabled }
     var isPaging: Bool { pointer.pointee.isPaging }
+    var isPagerInMotion: Bool { pointer.pointee.isPagerInMotion }
     /// `AccessibilityRules.isFocusable(_:)`, read in place: only an accessibility element
     /// without the app's override, whose inside is searched, is handed over whole.
     var isFocusable: Bool {
@@ -467,7 +470,7 @@ private struct Walk {
                 ? placement.visiblePart
                 : placement.visiblePart.flatMap { $0.intersection(placement.frame.inset(by: node.contentInset)) }
             enclosure.clip = viewport
-            if node.isScrollEnabled {
+            if node.isScrollEnabled && !node.isPagerInMotion {
                 enclosure.reach = placement.reachablePart == nil ? .nowhere : .everywhere
                 let parent = enclosure.scrollContainer
                 enclosure.scrollContainer = containerIDs.count
@@ -476,8 +479,8 @@ private struct Walk {
                                                pagingAround: node.isPaging || parent.map { scrollers[$0].pagingAround } ?? false))
                 enclosure.scrollViewport = viewport
             } else {
-                // Scrolling turned off: only what its viewport shows can ever be seen, and only
-                // the scroll views around it can bring that in.
+                // Scrolling turned off, or a pager in motion: only what its viewport shows can
+                // be seen now, and only the scroll views around it can bring that in.
                 let shown = node.contentInset == .zero
                     ? placement.reachablePart
                     : placement.reachablePart.flatMap { $0.intersection(placement.frame.inset(by: node.contentInset)) }

@@ -69,6 +69,11 @@ public struct ViewNode: Hashable, Sendable {
     /// For a scroll view, table or collection: `contentSize`, which bounds where a page turn or
     /// a reveal can go. Nil when not known: the extent of its children is taken.
     public var contentSize: LayoutSize?
+    /// For a page view controller's own scroll view: it moves now (a swipe settling, a turn
+    /// animating; not `PageTurn.isAtRest`). No page turn may start then, so, as with scrolling
+    /// turned off, only what shows of its pages is a focus stop until it rests: a move never
+    /// lands on a page that cannot be turned to.
+    public var isPagerInMotion: Bool
 
     /// Creates a node; every optional property defaults to a plain visible, enabled view.
     public init(
@@ -96,7 +101,8 @@ public struct ViewNode: Hashable, Sendable {
         wheelCount: Int? = nil,
         isScrollEnabled: Bool = true,
         isPaging: Bool = false,
-        contentSize: LayoutSize? = nil
+        contentSize: LayoutSize? = nil,
+        isPagerInMotion: Bool = false
     ) {
         self.id = id
         self.kind = kind
@@ -123,5 +129,6 @@ public struct ViewNode: Hashable, Sendable {
         self.isScrollEnabled = isScrollEnabled
         self.isPaging = isPaging
         self.contentSize = contentSize
+        self.isPagerInMotion = isPagerInMotion
     }
 }

@@ -311,7 +311,8 @@ public struct RebuildPolicy: Hashable, Sendable {
     /// What `action` (a repeat of a held input when `isRepeat`) does with the map at `now`:
     /// scan when `scansBefore(_:isRepeat:)` says so, when the focused element's view is gone
     /// (`focusedViewIsGone`: out of its window or released) or nothing was scanned yet;
-    /// scan when the last scan is more than `Timing.moveFullRescanInterval` old; revalidate when
+    /// scan for a press (not a repeat of a held input) when the last scan is more than
+    /// `Timing.moveFullRescanInterval` old; revalidate when
     /// the map was last known to hold more than `Timing.moveRescanInterval` ago; otherwise use it.
     /// A screen the last scan found excluded is never scanned for input.
     public func moveCheck(_ action: GamepadAction, isRepeat: Bool, at now: Double, focusedViewIsGone: Bool) -> MoveCheck {
@@ -320,7 +321,8 @@ public struct RebuildPolicy: Hashable, Sendable {
         if focusedViewIsGone { return .scan }
         guard let last = lastCheck else { return .scan }
         guard now - last > timing.moveRescanInterval else { return .useMap }
-        if let lastScan, now - lastScan > timing.moveFullRescanInterval { return .scan }
+        // A repeat of a held direction revalidates: a full scan inside the glide would stutter it.
+        if !isRepeat, let lastScan, now - lastScan > timing.moveFullRescanInterval { return .scan }
         return .revalidate
     }
 

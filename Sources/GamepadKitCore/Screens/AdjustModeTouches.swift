@@ -29,6 +29,9 @@ public enum AdjustModeTouches {
         case valueChanged
         /// `.touchUpInside`: the finger lifts on the control.
         case touchUpInside
+        /// `.touchCancel`: the touch ended without a lift, as UIKit cancels a finger's touch on a
+        /// control that leaves its window.
+        case touchCancel
         /// Tell a picker's delegate the row it settled on (`pickerView(_:didSelectRow:inComponent:)`),
         /// which a programmatic `selectRow` does not.
         case pickerDidSelectRow
@@ -76,9 +79,14 @@ public enum AdjustModeTouches {
     /// for the element adjust mode began on (`stillStandsForElement`,
     /// `stillStandsForElement(isInWindow:rowAtBegin:rowNow:)`): a slider whose cell was reused
     /// for another row during adjust mode (a reload while adjusting), or that left its window,
-    /// hears no `.valueChanged` and `.touchUpInside` for a row the user never touched.
+    /// hears no `.valueChanged` and `.touchUpInside` for a row the user never touched. It hears
+    /// `.touchCancel` instead, as UIKit cancels a touch whose view goes away: its targets heard
+    /// `.touchDown` and learn the touch is over (a scrubber that paused on touch-down resumes).
     public static func onEnd(touched: Control?, stillStandsForElement: Bool, changedSinceBegin: Bool) -> [Event] {
-        guard stillStandsForElement else { return [] }
+        guard stillStandsForElement else {
+            if case .slider? = touched { return [.touchCancel] }
+            return []
+        }
         return onEnd(touched: touched, changedSinceBegin: changedSinceBegin)
     }
 

@@ -10,13 +10,31 @@ extension PageTurn {
     ///   - isDragging: its `isDragging`.
     ///   - isDecelerating: its `isDecelerating`.
     ///   - offset: its content offset along the page axis.
+    ///   - insetBefore: its adjusted content inset before the content along that axis (top, or
+    ///     left): a scroll view whose content starts below a bar rests at `-insetBefore` plus a
+    ///     whole number of pages.
     ///   - pageLength: its bounds' length along that axis; a length of 0 or less, or one that is
     ///     not finite, is never at rest.
     public static func isAtRest(isTracking: Bool, isDragging: Bool, isDecelerating: Bool,
-                                offset: Double, pageLength: Double) -> Bool {
+                                offset: Double, insetBefore: Double = 0, pageLength: Double) -> Bool {
+        let fromStart = offset + (insetBefore.isFinite ? insetBefore : 0)
         guard !isTracking, !isDragging, !isDecelerating,
-              pageLength.isFinite, pageLength > 0, offset.isFinite else { return false }
-        let intoPage = offset.truncatingRemainder(dividingBy: pageLength)
+              pageLength.isFinite, pageLength > 0, fromStart.isFinite else { return false }
+        let intoPage = fromStart.truncatingRemainder(dividingBy: pageLength)
         return min(abs(intoPage), pageLength - abs(intoPage)) < 0.5
+    }
+
+    /// True when a page turn of a page view controller may start now.
+    ///
+    /// - Parameters:
+    ///   - isPageCurl: its transition style is `.pageCurl`: there is no scroll view, and a turn
+    ///     may start while none of its own gesture recognizers is under way (`curlGesturesIdle`:
+    ///     each in the `.possible` state).
+    ///   - pagerAtRest: for the scroll transition, `isAtRest` of its own scroll view; nil when
+    ///     that scroll view was not found (the page's view not in it yet, or UIKit's view tree
+    ///     built otherwise). Nothing proves the pager still then, so no turn starts.
+    ///   - curlGesturesIdle: for a page curl, none of its gesture recognizers is under way.
+    public static func mayStart(isPageCurl: Bool, pagerAtRest: Bool?, curlGesturesIdle: Bool) -> Bool {
+        isPageCurl ? curlGesturesIdle : pagerAtRest ?? false
     }
 }
