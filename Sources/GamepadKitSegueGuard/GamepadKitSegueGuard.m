@@ -11,9 +11,9 @@
         // Only UIKit's refusal of an unknown identifier is caught: it is raised before the
         // segue is created. What the app's own code raised keeps crashing as it would.
         NSString *reason = exception.reason ?: @"";
+        NSString *refusal = [NSString stringWithFormat:@"has no segue with identifier '%@'", identifier];
         BOOL unknownSegue = [exception.name isEqualToString:NSInvalidArgumentException]
-            && [reason rangeOfString:identifier].location != NSNotFound
-            && [reason rangeOfString:@"segue"].location != NSNotFound;
+            && [reason rangeOfString:refusal].location != NSNotFound;
         if (!unknownSegue) {
             @throw;
         }

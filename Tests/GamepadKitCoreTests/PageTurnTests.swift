@@ -85,14 +85,16 @@ struct PageTurnAtRestTests {
         #expect(!PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false, offset: .nan, pageLength: 390))
     }
 
-    @Test("a vertical pager whose content starts below a 100 pt bar rests at -100 plus whole pages")
+    @Test("a pager with an inset before its content (under a bar, beside a landscape notch) rests at whole pages from 0 or from minus the inset, and nowhere between")
     func insetBeforeContent() {
         #expect(PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false,
                                   offset: -100, insetBefore: 100, pageLength: 744))
         #expect(PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false,
                                   offset: 644, insetBefore: 100, pageLength: 744))
+        #expect(PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false,
+                                  offset: 844, insetBefore: 47, pageLength: 844))
         #expect(!PageTurn.isAtRest(isTracking: false, isDragging: false, isDecelerating: false,
-                                   offset: 0, insetBefore: 100, pageLength: 744))
+                                   offset: 300, insetBefore: 100, pageLength: 744))
     }
 
     @Test("a scroll-style pager whose scroll view was not found never turns; a page curl turns while no gesture is under way")

@@ -47,8 +47,11 @@ enum ListScrolling {
             case .revealCell:
                 reveal(cell)
             case .revealItemFrame:
-                if let frame = collection.layoutAttributesForItem(at: indexPath)?.frame {
+                // A layout that gives no attributes for it yet: scrolled to as any other item.
+                if let frame = collection.layoutAttributesForItem(at: indexPath)?.frame, !frame.isEmpty {
                     reveal(contentFrame: frame, of: collection)
+                } else {
+                    collection.scrollToItem(at: indexPath, at: [.centeredVertically, .centeredHorizontally], animated: true)
                 }
             case .scrollToItem(let vertically, let horizontally):
                 var position: UICollectionView.ScrollPosition = []

@@ -10,8 +10,9 @@ NS_ASSUME_NONNULL_BEGIN
 
 /// Performs the segue `identifier` with `sender`, as `performSegueWithIdentifier:sender:` does.
 /// Returns nil when it was performed. When the controller's storyboard scene has no segue with
-/// that identifier, UIKit raises `NSInvalidArgumentException` before anything changes: the
-/// exception's reason is returned instead, and nothing is performed. Any other exception (one
+/// that identifier, UIKit raises `NSInvalidArgumentException` ("… has no segue with identifier
+/// '…'") before anything changes: the exception's reason is returned instead, and nothing is
+/// performed. Any other exception (one
 /// raised by the app's own `prepareForSegue:sender:`) is raised again, unchanged.
 - (nullable NSString *)gamepadKit_performSegueWithIdentifier:(NSString *)identifier sender:(nullable id)sender;
 
