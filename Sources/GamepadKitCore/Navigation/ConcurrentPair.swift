@@ -7,45 +7,57 @@ import Dispatch
 ///   grids, left and right only the horizontal ones, and each direction writes only its own
 ///   targets (`NavigationMap.spatialSuccessors`);
 /// - in `RankedLayout`, which elements contain others (`ContainingElements`, a question about
-///   the set of frames, not their order) and the reading order with its id lookup.
+///   the set of frames, not their order) and the reading order with its id lookup;
+/// - the repair's edge queries by axis (`UnreachedElements.bestEdges`), each axis keeping its own
+///   best picks, merged by the same total order.
 ///
 /// Each piece is the same sequential code whether it runs beside the other or after it, so the
-/// map is exactly the same either way. Phones have several cores; the calling thread runs one
-/// piece and a thread of the system's pool the other.
+/// map is exactly the same either way. Phones have several cores; the calling thread runs the
+/// first piece and a private serial queue the second. That queue is not the system's shared
+/// pool: `concurrentPerform` would hand out only pool threads, and where the pool is full (a
+/// caller that is itself a pool thread, as in Swift concurrency on Linux, with another pool
+/// thread blocked) it quietly runs both pieces on the caller. A serial queue of its own gets a
+/// thread whenever it has work, and runs at the caller's quality of service (propagated by
+/// `async`). Nothing submitted to it ever waits for anything, so the caller's wait ends.
 ///
-/// Waking a pool thread has a price (and on the first map of a process, creating it), so only
-/// layouts of at least ``minimumCount`` elements use a second thread; ordinary screens of a
-/// few hundred elements run both pieces on the calling thread.
+/// Waking that thread has a price (and after a pause of a few seconds, creating it again), so
+/// only layouts of at least ``minimumCount`` elements use it; ordinary screens of a few hundred
+/// elements run both pieces on the calling thread.
 enum ConcurrentPair {
     /// The smallest number of elements for which a map build runs pieces at the same time.
     /// Below it a piece takes well under a millisecond, not worth waking a second thread.
     static let minimumCount = 2_000
 
-    /// The results of `first()` and `second()`: at the same time when `concurrently` is true,
-    /// else one after the other on the calling thread. When no pool thread is free, the calling
-    /// thread runs both (Dispatch's `concurrentPerform` never waits for a thread to start).
+    /// Runs the second pieces (and nothing else).
+    private static let worker = DispatchQueue(label: "GamepadKitCore.ConcurrentPair")
+
+    /// The results of `first()` and `second()`: at the same time when `concurrently` is true
+    /// (`first` on the calling thread, `second` on the worker queue), else one after the other
+    /// on the calling thread.
     static func run<First: Sendable, Second: Sendable>(
         concurrently: Bool,
-        _ first: @Sendable () -> First,
-        _ second: @Sendable () -> Second
+        _ first: () -> First,
+        _ second: @escaping @Sendable () -> Second
     ) -> (First, Second) {
         guard concurrently else { return (first(), second()) }
-        let results = Results<First, Second>()
-        DispatchQueue.concurrentPerform(iterations: 2) { piece in
-            if piece == 0 { results.first = first() } else { results.second = second() }
+        let results = Results<Second>()
+        let done = DispatchSemaphore(value: 0)
+        worker.async {
+            results.second = second()
+            done.signal()
         }
-        // `concurrentPerform` returns only once both iterations have finished, and their writes
-        // are visible here; the fallback only keeps the function total.
-        guard let a = results.first, let b = results.second else { return (first(), second()) }
+        let a = first()
+        // The signal comes after the write, and the wait makes it visible here.
+        done.wait()
+        // The fallback only keeps the function total.
+        guard let b = results.second else { return (a, second()) }
         return (a, b)
     }
 
-    /// Where the two iterations leave their results. Each iteration writes one stored property
-    /// and nothing else, and the caller reads them only after `concurrentPerform` has returned,
-    /// so no location is ever accessed by two threads at once: that is why the unchecked
-    /// `Sendable` is sound.
-    private final class Results<First, Second>: @unchecked Sendable {
-        var first: First?
+    /// Where the worker leaves the second result. The worker writes it once and the caller
+    /// reads it only after the worker's signal, so the two threads never touch it at the same
+    /// time: that is why the unchecked `Sendable` is sound.
+    private final class Results<Second>: @unchecked Sendable {
         var second: Second?
     }
 }
