@@ -85,10 +85,13 @@ public struct NavigationMap: Sendable {
         case allPairs
     }
 
-    init(candidates: [FocusCandidate], options: NavigationOptions, search: Search) {
-        let layout = RankedLayout(candidates)
+    /// `concurrently` decides whether independent pieces of the build run at the same time on
+    /// two cores (``ConcurrentPair``); nil leaves it to the size of the layout. The map is the
+    /// same either way.
+    init(candidates: [FocusCandidate], options: NavigationOptions, search: Search, concurrently: Bool? = nil) {
+        let layout = RankedLayout(candidates, concurrently: concurrently)
         let n = layout.count
-        var successors = Self.spatialSuccessors(layout, search: search)
+        var successors = Self.spatialSuccessors(layout, search: search, concurrently: concurrently)
         var locked = [Bool](repeating: false, count: 4 * n)
 
         // Overrides, read in input order (one sequential pass over the candidates); each
@@ -109,7 +112,8 @@ public struct NavigationMap: Sendable {
             Self.wrapAround(&successors, layout: layout, search: search)
         }
 
-        let (changes, connected) = ReachabilityRepair.repair(&successors, locked: locked, layout: layout)
+        let (changes, connected) = ReachabilityRepair.repair(&successors, locked: locked, layout: layout,
+                                                             concurrently: concurrently)
 
         self.candidates = candidates
         self.options = options
@@ -149,17 +153,43 @@ public struct NavigationMap: Sendable {
     // MARK: Steps
 
     /// Step 1: the beam policy's target for every element and direction, flat by slot.
-    static func spatialSuccessors(_ layout: RankedLayout, search: Search) -> [Int32] {
+    ///
+    /// The two axes are independent (see ``ConcurrentPair``): from ``ConcurrentPair/minimumCount``
+    /// elements on they run at the same time, each on its own core, unless `concurrently` says
+    /// otherwise. Either way the result is the same.
+    static func spatialSuccessors(_ layout: RankedLayout, search: Search, concurrently: Bool? = nil) -> [Int32] {
         let n = layout.count
-        var successors = [Int32](repeating: -1, count: 4 * n)
         // The reference finds the elements that contain others by comparing every pair too.
         let containsOthersByAllPairs = search == .allPairs ? ContainingElements.flagsComparingAllPairs(layout.boxes) : nil
-        // Up comes before down and left before right, so the second grid of each axis reuses
-        // the columns of the first.
+        let (vertical, horizontal) = ConcurrentPair.run(
+            concurrently: concurrently ?? (n >= ConcurrentPair.minimumCount),
+            { spatialTargets(layout, .up, .down, search: search, containsOthersByAllPairs: containsOthersByAllPairs) },
+            { spatialTargets(layout, .left, .right, search: search, containsOthersByAllPairs: containsOthersByAllPairs) })
+        var successors = [Int32](repeating: -1, count: 4 * n)
+        successors.withUnsafeMutableBufferPointer { successors in
+            for rank in 0..<n {
+                successors[rank * 4] = vertical.first[rank]
+                successors[rank * 4 + 1] = vertical.second[rank]
+                successors[rank * 4 + 2] = horizontal.first[rank]
+                successors[rank * 4 + 3] = horizontal.second[rank]
+            }
+        }
+        return successors
+    }
+
+    /// The targets of the two directions of one axis, by rank (-1 for none). `first` comes before
+    /// `second` (up before down, left before right), so the second grid reuses the columns of
+    /// the first.
+    private static func spatialTargets(
+        _ layout: RankedLayout, _ firstDirection: MoveDirection, _ secondDirection: MoveDirection,
+        search: Search, containsOthersByAllPairs: [Bool]?
+    ) -> (first: [Int32], second: [Int32]) {
+        let n = layout.count
         var previousGrid: BeamGrid?
-        for direction in MoveDirection.allCases {
+        var targets: [[Int32]] = []
+        for direction in [firstDirection, secondDirection] {
             let slot = direction.slot
-            let boxes = layout.oriented[slot]
+            var result = [Int32](repeating: -1, count: n)
             switch search {
             case .grid:
                 let grid = BeamGrid(layout, facing: direction, opposite: previousGrid)
@@ -170,19 +200,21 @@ public struct NavigationMap: Sendable {
                                       excluding: ExcludingRank(rank: rank, regions: grid.regions, region: layout.regions[rank],
                                                                horizontal: direction.isHorizontal))
                         : grid.target(from: rank)
-                    if let target { successors[rank * 4 + slot] = Int32(target) }
+                    if let target { result[rank] = Int32(target) }
                 }
             case .allPairs:
+                let boxes = layout.oriented[slot]
                 for rank in 0..<n {
                     let sourceBox = layout.sourceBox(rank, slot: slot, containsOthers: containsOthersByAllPairs)
                     if let target = BeamRules.select(from: rank, sourceBox: sourceBox, among: 0..<n, boxes: boxes,
                                                      regions: layout.regions, horizontal: direction.isHorizontal) {
-                        successors[rank * 4 + slot] = Int32(target)
+                        result[rank] = Int32(target)
                     }
                 }
             }
+            targets.append(result)
         }
-        return successors
+        return (targets[0], targets[1])
     }
 
     /// Step 3: fills the directions that lead nowhere with the far end of the row or column.

@@ -26,7 +26,10 @@ struct RankedLayout: Sendable {
 
     var count: Int { ids.count }
 
-    init(_ candidates: [FocusCandidate]) {
+    /// `concurrently` decides whether the containing elements are found at the same time as the
+    /// reading order (see ``ConcurrentPair``); nil leaves it to the number of elements. The
+    /// layout is the same either way.
+    init(_ candidates: [FocusCandidate], concurrently: Bool? = nil) {
         // The finite frames, each with its id and its position in `candidates`, read in one
         // pass in input order: later steps visit elements in reading order, and gathering from
         // these compact arrays is far kinder to the cache than from the large candidates.
@@ -43,6 +46,45 @@ struct RankedLayout: Sendable {
                 finiteInputs.append(i)
             }
         }
+        // Which elements contain others depends only on the set of frames, not on their order,
+        // so it is found over the finite frames as they come, beside the reading order. Only
+        // when the reading order drops elements (a repeated id) does it have to be found again
+        // over the elements that are left.
+        let (finiteContainsOthers, order) = ConcurrentPair.run(
+            concurrently: concurrently ?? (finiteBoxes.count >= ConcurrentPair.minimumCount),
+            { [finiteBoxes] in ContainingElements.flags(finiteBoxes) },
+            { [finiteBoxes, finiteIDs, finiteInputs] in
+                Self.readingOrder(finiteBoxes, finiteIDs, finiteInputs, candidates) })
+
+        let boxes = order.positions.map { finiteBoxes[Int($0)] }
+        self.ids = order.ids
+        self.boxes = boxes
+        let inputIndex = order.positions.map { finiteInputs[Int($0)] }
+        self.inputIndex = inputIndex
+        self.regions = ScreenRegions.regions(of: candidates, ranked: inputIndex)
+        self.rankOfID = order.rankOfID
+        self.oriented = MoveDirection.allCases.map { Self.orient(boxes, facing: $0) }
+        self.containsOthers = order.droppedElements
+            ? ContainingElements.flags(boxes)
+            : order.positions.map { finiteContainsOthers[Int($0)] }
+        self.medianWidth = Self.median(boxes) { $0.maxX - $0.minX }
+        self.medianHeight = Self.median(boxes) { $0.maxY - $0.minY }
+    }
+
+    /// The elements in reading order: their positions among the finite frames, their ids and
+    /// the rank of each id.
+    private struct ReadingOrder: Sendable {
+        var positions: [Int32]
+        var ids: [String]
+        var rankOfID: [String: Int]
+        /// True when some finite frames take no part (their id came earlier in reading order).
+        var droppedElements: Bool
+    }
+
+    /// Sorts the finite frames into reading order and keeps the first element of each id.
+    private static func readingOrder(
+        _ finiteBoxes: [NavigationBox], _ finiteIDs: [String], _ finiteInputs: [Int], _ candidates: [FocusCandidate]
+    ) -> ReadingOrder {
         // Sort small keys (the corner and a position in the arrays above) by the corner alone,
         // then settle the rare runs that share a corner.
         var keys: [SortKey] = []
@@ -91,18 +133,8 @@ struct RankedLayout: Sendable {
             }
             keys = unique
         }
-
-        let boxes = keys.map { finiteBoxes[Int($0.position)] }
-        self.ids = ids
-        self.boxes = boxes
-        let inputIndex = keys.map { finiteInputs[Int($0.position)] }
-        self.inputIndex = inputIndex
-        self.regions = ScreenRegions.regions(of: candidates, ranked: inputIndex)
-        self.rankOfID = rankOfID
-        self.oriented = MoveDirection.allCases.map { Self.orient(boxes, facing: $0) }
-        self.containsOthers = ContainingElements.flags(boxes)
-        self.medianWidth = Self.median(boxes) { $0.maxX - $0.minX }
-        self.medianHeight = Self.median(boxes) { $0.maxY - $0.minY }
+        return ReadingOrder(positions: keys.map(\.position), ids: ids, rankOfID: rankOfID,
+                            droppedElements: keys.count < finiteBoxes.count)
     }
 
     /// The box a move in the direction of `slot` starts from: the element's own box, or, for an

@@ -30,7 +30,7 @@
 /// strictly lower the pair; so the loop ends. A round costs O(V + E) for the components, plus one
 /// grid query (``UnreachedElements``, a ``BeamGrid`` over the elements of the unreached
 /// components) per empty edge, or per re-pointable edge that could still beat an unreached
-/// component's best pick so far (`UnreachedElements.bestEdges(from:needsExit:successors:)`), and at most ``maxRepointTries`` more component
+/// component's best pick so far (`UnreachedElements.bestEdges(from:needsExit:successors:concurrently:)`), and at most ``maxRepointTries`` more component
 /// computations when a batch of re-points is undone: identical or heavily overlapping frames,
 /// which leave many elements unreached, do not make the repair quadratic. Override edges are
 /// never changed.
@@ -58,11 +58,13 @@ enum ReachabilityRepair {
 
     /// Repairs `successors` (four slots per element, -1 for none) in place. `locked` marks the
     /// slots that hold explicit overrides. Returns the changes and whether the final graph is
-    /// strongly connected.
+    /// strongly connected. `concurrently` decides whether the edge queries run by axis on two
+    /// cores (`UnreachedElements.bestEdges`); nil leaves it to the size of the layout.
     static func repair(
         _ successors: inout [Int32],
         locked: [Bool],
-        layout: RankedLayout
+        layout: RankedLayout,
+        concurrently: Bool? = nil
     ) -> (changes: [Change], connected: Bool) {
         let n = layout.count
         var changes: [Change] = []
@@ -84,7 +86,7 @@ enum ReachabilityRepair {
                 emptySlots.append(slotIndex)
             }
             let deadEnds = components.leavingEdgeCounts(successors: successors).map { $0 == 0 }
-            let fills = targets.bestEdges(from: emptySlots, needsExit: deadEnds)
+            let fills = targets.bestEdges(from: emptySlots, needsExit: deadEnds, concurrently: concurrently)
             if !fills.isEmpty {
                 for fill in fills {
                     changes.append(Change(source: fill.slotIndex / 4, slot: fill.slotIndex % 4,
@@ -102,7 +104,7 @@ enum ReachabilityRepair {
                 let target = successors[slotIndex]
                 if target >= 0 && incoming[Int(target)] >= 2 { repointable.append(slotIndex) }
             }
-            let candidates = targets.bestEdges(from: repointable, successors: successors)
+            let candidates = targets.bestEdges(from: repointable, successors: successors, concurrently: concurrently)
             let before = (components.count, unreached.count)
             var batch: [Change] = []
             for candidate in candidates {

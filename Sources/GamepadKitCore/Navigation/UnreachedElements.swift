@@ -2,7 +2,7 @@
 /// ``ReachabilityRepair``, with one ``BeamGrid`` per direction over them (built when first
 /// needed), so that an edge finds the best element it could lead to without looking at every
 /// one.
-struct UnreachedElements {
+struct UnreachedElements: Sendable {
     /// The elements, by rank (so a grid index orders them as their ranks do).
     private let ranks: [Int]
     /// The component of each element, by grid index.
@@ -67,44 +67,23 @@ struct UnreachedElements {
     /// unreached element lies in the beam rules' reach of it within its component's score so
     /// far (a small rectangle around each element), and only those slots are queried. When a
     /// component has no in-beam pick after the first slots, every slot is queried.
-    func bestEdges(from slots: [Int], needsExit: [Bool]? = nil, successors: [Int32]? = nil) -> [ReachabilityRepair.Candidate] {
+    ///
+    /// The queries of the last pass (every slot, or the slots that could still matter) run by
+    /// axis, up and down beside left and right (``ConcurrentPair``), when `concurrently` says so
+    /// (nil: from ``ConcurrentPair/minimumCount`` elements on); each axis keeps its own picks and
+    /// the better of each component's two is kept, which is the pick one pass would have made.
+    func bestEdges(from slots: [Int], needsExit: [Bool]? = nil, successors: [Int32]? = nil,
+                   concurrently: Bool? = nil) -> [ReachabilityRepair.Candidate] {
         guard !ranks.isEmpty else { return [] }
-        typealias Pick = (tier: Int, candidate: ReachabilityRepair.Candidate)
-        func isBetter(_ a: Pick, than b: Pick) -> Bool {
-            if a.tier != b.tier { return a.tier < b.tier }
-            if a.candidate.score != b.candidate.score { return a.candidate.score < b.candidate.score }
-            return a.candidate.slotIndex < b.candidate.slotIndex
-        }
-        var into = [Pick?](repeating: nil, count: order.count)
-        var outOf = [Pick?](repeating: nil, count: needsExit == nil ? 0 : order.count)
-        var found = false
+        var picks = Picks(componentCount: order.count, tracksExits: needsExit != nil)
         // The picks are ordered by (tier, score, slot), so the order in which the slots are
         // visited does not change them.
-        @inline(__always)
-        func consider(_ slotIndex: Int, _ grid: BeamGrid, _ boxes: [OrientedBox]) {
-            let slot = slotIndex % 4
-            let source = slotIndex / 4
-            let own = components.component[source]
-            let exclusion = ExcludingComponent(componentOfElement: componentOfElement, component: own,
-                                               regionOfElement: regionOfElement, region: layout.regions[source],
-                                               horizontal: MoveDirection.allCases[slot].isHorizontal)
-            let sourceBox = layout.sourceBox(source, slot: slot)
-            guard let index = grid.target(from: sourceBox, excluding: exclusion) else { return }
-            let target = ranks[index]
-            guard let measure = BeamRules.measure(boxes[target], from: sourceBox) else { return }
-            let pick: Pick = (measure.tier.rawValue,
-                              ReachabilityRepair.Candidate(score: measure.score, slotIndex: slotIndex, target: target))
-            found = true
-            let c = Int(componentOfElement[index])
-            if into[c].map({ isBetter(pick, than: $0) }) ?? true { into[c] = pick }
-            if let needsExit, needsExit[Int(own)], outOf[Int(own)].map({ isBetter(pick, than: $0) }) ?? true {
-                outOf[Int(own)] = pick
-            }
-        }
+        var pending: [Bool]?
+        var reaches: [ReachIndex?] = [nil, nil, nil, nil]
         if needsExit == nil, let successors, successors.count == 4 * layout.count {
             // Only the slots still to query stay marked.
-            var pending = [Bool](repeating: false, count: successors.count)
-            for slotIndex in slots where slotIndex >= 0 && slotIndex < pending.count { pending[slotIndex] = true }
+            var marked = [Bool](repeating: false, count: successors.count)
+            for slotIndex in slots where slotIndex >= 0 && slotIndex < marked.count { marked[slotIndex] = true }
             // 1. From each unreached element's neighbours behind it, towards it.
             for slot in 0..<4 {
                 guard let grid = grids[slot] else { continue }
@@ -114,9 +93,9 @@ struct UnreachedElements {
                     let behind = successors[rank * 4 + back]
                     guard behind >= 0 else { continue }
                     let slotIndex = Int(behind) * 4 + slot
-                    guard pending[slotIndex] else { continue }
-                    pending[slotIndex] = false
-                    consider(slotIndex, grid, boxes)
+                    guard marked[slotIndex] else { continue }
+                    marked[slotIndex] = false
+                    consider(slotIndex, grid, boxes, needsExit: needsExit, &picks)
                 }
             }
             // 1b. A component still without an in-beam pick: a few steps farther out, behind and
@@ -124,7 +103,7 @@ struct UnreachedElements {
             for (index, rank) in ranks.enumerated() {
                 let c = Int(componentOfElement[index])
                 for slot in 0..<4 {
-                    if let pick = into[c], pick.tier == BeamRules.Tier.beam.rawValue { break }
+                    if let pick = picks.into[c], pick.tier == BeamRules.Tier.beam.rawValue { break }
                     guard let grid = grids[slot] else { continue }
                     let boxes = layout.oriented[slot]
                     let steps = slot < 2 ? [MoveDirection.allCases[slot].opposite.slot, 2, 3]
@@ -139,54 +118,45 @@ struct UnreachedElements {
                             guard neighbour >= 0, !seen.contains(neighbour) else { continue }
                             seen.append(neighbour)
                             let slotIndex = neighbour * 4 + slot
-                            guard pending[slotIndex] else { continue }
-                            pending[slotIndex] = false
-                            consider(slotIndex, grid, boxes)
+                            guard marked[slotIndex] else { continue }
+                            marked[slotIndex] = false
+                            consider(slotIndex, grid, boxes, needsExit: needsExit, &picks)
                         }
                     }
                 }
             }
             // 2. The slots that could still beat an unreached component's pick.
-            var reaches: [ReachIndex?] = []
             for slot in 0..<4 {
-                guard grids[slot] != nil else { reaches.append(nil); continue }
+                guard grids[slot] != nil else { continue }
                 let boxes = layout.oriented[slot]
                 var rectangles: [ReachIndex.Rectangle] = []
                 rectangles.reserveCapacity(ranks.count)
                 for (index, rank) in ranks.enumerated() {
-                    guard let pick = into[Int(componentOfElement[index])], pick.tier == BeamRules.Tier.beam.rawValue,
+                    guard let pick = picks.into[Int(componentOfElement[index])], pick.tier == BeamRules.Tier.beam.rawValue,
                           let rectangle = ReachIndex.Rectangle(reaching: boxes[rank], within: pick.candidate.score) else {
                         rectangles = []
                         break
                     }
                     rectangles.append(rectangle)
                 }
-                reaches.append(rectangles.isEmpty ? nil : ReachIndex(rectangles))
+                reaches[slot] = rectangles.isEmpty ? nil : ReachIndex(rectangles)
             }
-            for slot in 0..<4 {
-                guard let grid = grids[slot] else { continue }
-                let boxes = layout.oriented[slot]
-                let reach = reaches[slot]
-                for slotIndex in slots where slotIndex % 4 == slot && pending[slotIndex] {
-                    if let reach {
-                        let s = layout.sourceBox(slotIndex / 4, slot: slot)
-                        guard reach.contains(along: s.front, across: s.middle) else { continue }
-                    }
-                    consider(slotIndex, grid, boxes)
-                }
-            }
-        } else {
-            // One pass per direction, so that each grid is bound once rather than copied out of
-            // `grids` for every slot.
-            for slot in 0..<4 {
-                guard let grid = grids[slot] else { continue }
-                let boxes = layout.oriented[slot]
-                for slotIndex in slots where slotIndex % 4 == slot {
-                    consider(slotIndex, grid, boxes)
-                }
-            }
+            pending = marked
         }
-        guard found else { return [] }
+        // The last pass, by axis: every slot (fill rounds), or the slots still pending that lie in
+        // reach of an unreached element.
+        let (vertical, horizontal) = ConcurrentPair.run(
+            concurrently: concurrently ?? (layout.count >= ConcurrentPair.minimumCount),
+            { [picks, pending, reaches] in
+                query(slots, directions: 0..<2, pending: pending, reaches: reaches, needsExit: needsExit, picks) },
+            { [pending, reaches] in
+                query(slots, directions: 2..<4, pending: pending, reaches: reaches, needsExit: needsExit,
+                      Picks(componentCount: order.count, tracksExits: needsExit != nil)) })
+        picks = vertical
+        picks.merge(horizontal)
+
+        let into = picks.into, outOf = picks.outOf
+        guard picks.found else { return [] }
         var ordered: [(Int32, ReachabilityRepair.Candidate)] = []
         var exited = Set<Int32>()
         for (c, pick) in into.enumerated() {
@@ -204,6 +174,90 @@ struct UnreachedElements {
         exits.sort { $0.slotIndex < $1.slotIndex }
         result += exits
         return result
+    }
+
+    /// A possible edge into (or out of) a component, with the tier of the move.
+    typealias Pick = (tier: Int, candidate: ReachabilityRepair.Candidate)
+
+    /// The best pick so far into each component, and out of each component that needs a way out.
+    private struct Picks: Sendable {
+        var into: [Pick?]
+        var outOf: [Pick?]
+        var found = false
+
+        init(componentCount: Int, tracksExits: Bool) {
+            into = [Pick?](repeating: nil, count: componentCount)
+            outOf = [Pick?](repeating: nil, count: tracksExits ? componentCount : 0)
+        }
+
+        /// Picks are ordered by tier, then score, then slot.
+        @inline(__always)
+        static func isBetter(_ a: Pick, than b: Pick) -> Bool {
+            if a.tier != b.tier { return a.tier < b.tier }
+            if a.candidate.score != b.candidate.score { return a.candidate.score < b.candidate.score }
+            return a.candidate.slotIndex < b.candidate.slotIndex
+        }
+
+        /// Keeps, for each component, the better of this pick and `other`'s: what one pass over
+        /// the slots of both would have kept.
+        mutating func merge(_ other: Picks) {
+            found = found || other.found
+            for c in other.into.indices {
+                if let pick = other.into[c], into[c].map({ Self.isBetter(pick, than: $0) }) ?? true { into[c] = pick }
+            }
+            for c in other.outOf.indices {
+                if let pick = other.outOf[c], outOf[c].map({ Self.isBetter(pick, than: $0) }) ?? true { outOf[c] = pick }
+            }
+        }
+    }
+
+    /// Queries `slotIndex` and offers what it finds to its target's component (and, when that
+    /// needs a way out, to its own).
+    @inline(__always)
+    private func consider(_ slotIndex: Int, _ grid: BeamGrid, _ boxes: [OrientedBox], needsExit: [Bool]?,
+                          _ picks: inout Picks) {
+        let slot = slotIndex % 4
+        let source = slotIndex / 4
+        let own = components.component[source]
+        let exclusion = ExcludingComponent(componentOfElement: componentOfElement, component: own,
+                                           regionOfElement: regionOfElement, region: layout.regions[source],
+                                           horizontal: MoveDirection.allCases[slot].isHorizontal)
+        let sourceBox = layout.sourceBox(source, slot: slot)
+        guard let index = grid.target(from: sourceBox, excluding: exclusion) else { return }
+        let target = ranks[index]
+        guard let measure = BeamRules.measure(boxes[target], from: sourceBox) else { return }
+        let pick: Pick = (measure.tier.rawValue,
+                          ReachabilityRepair.Candidate(score: measure.score, slotIndex: slotIndex, target: target))
+        picks.found = true
+        let c = Int(componentOfElement[index])
+        if picks.into[c].map({ Picks.isBetter(pick, than: $0) }) ?? true { picks.into[c] = pick }
+        if let needsExit, needsExit[Int(own)], picks.outOf[Int(own)].map({ Picks.isBetter(pick, than: $0) }) ?? true {
+            picks.outOf[Int(own)] = pick
+        }
+    }
+
+    /// One pass per direction of `directions` over `slots` (only those still `pending`, and
+    /// within the direction's `reaches` when it has one), so that each grid is bound once
+    /// rather than copied out of `grids` for every slot. Returns `picks` with what it found.
+    private func query(_ slots: [Int], directions: Range<Int>, pending: [Bool]?, reaches: [ReachIndex?],
+                       needsExit: [Bool]?, _ picks: Picks) -> Picks {
+        var picks = picks
+        for slot in directions {
+            guard let grid = grids[slot] else { continue }
+            let boxes = layout.oriented[slot]
+            let reach = reaches[slot]
+            for slotIndex in slots where slotIndex % 4 == slot {
+                if let pending {
+                    guard pending[slotIndex] else { continue }
+                    if let reach {
+                        let s = layout.sourceBox(slotIndex / 4, slot: slot)
+                        guard reach.contains(along: s.front, across: s.middle) else { continue }
+                    }
+                }
+                consider(slotIndex, grid, boxes, needsExit: needsExit, &picks)
+            }
+        }
+        return picks
     }
 }
 
