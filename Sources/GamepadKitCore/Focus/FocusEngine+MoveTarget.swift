@@ -3,8 +3,9 @@
 /// linted move is the move the engine (and `gamepadkit simulate`) makes.
 extension FocusEngine {
     /// The id focus lands on when `id` is focused and `direction` is pressed once: the engine's
-    /// own move (row by row through lists, content before bars, the map elsewhere), tried on a
-    /// copy so this engine keeps its focus, memory and mode. Nil when the press goes nowhere
+    /// own move (row by row through lists, content before bars, the map elsewhere), without
+    /// changing this engine's focus, memory or mode (a move from a list row is tried on a copy;
+    /// any other move only reads the map). Nil when the press goes nowhere
     /// (a bump) or when `id` is not on screen. A row scrolled to that is not on screen yet is
     /// named by its row id (`RowPath.rowID(list:path:)`).
     ///
@@ -12,6 +13,14 @@ extension FocusEngine {
     /// looks at its rows).
     public func moveTarget(from id: String, _ direction: MoveDirection) -> String? {
         guard let source = present(id) else { return nil }
+        if let focused = candidate(source), !isListRowMove(from: focused) {
+            // Outside of lists a move only reads the map (`move(_:)` from a focused element
+            // that is not a row): the same answer without a trial copy of the engine, which a
+            // tool asking every move of a large screen pays for per move.
+            guard let target = neighbor(of: focused, direction) else { return nil }
+            let landed = entryPoint(for: target, from: focused.frame, direction, focusedListID: focused.listID).id
+            return landed != source ? landed : nil
+        }
         var trial = self
         var ignored: [FocusCommand] = []
         trial.settle(on: source, commands: &ignored)
@@ -19,6 +28,13 @@ extension FocusEngine {
         _ = trial.move(direction)
         guard let landed = trial.focusedID, landed != source else { return nil }
         return landed
+    }
+
+    /// True when a move from `source` goes row by row through its list (`moveInList`), as
+    /// `move(_:)` decides.
+    private func isListRowMove(from source: FocusCandidate) -> Bool {
+        guard let listID = source.listID, let path = source.rowPath, let list = snapshot?.list(id: listID) else { return false }
+        return list.contains(path)
     }
 }
 
