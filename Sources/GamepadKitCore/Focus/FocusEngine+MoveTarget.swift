@@ -12,15 +12,15 @@ extension FocusEngine {
     /// Each call costs one move: linear in the number of candidates at worst (entering a list
     /// looks at its rows).
     public func moveTarget(from id: String, _ direction: MoveDirection) -> String? {
-        guard let source = present(id) else { return nil }
-        if let focused = candidate(source), !isListRowMove(from: focused) {
+        if let focused = candidate(id), !isListRowMove(from: focused) {
             // Outside of lists a move only reads the map (`move(_:)` from a focused element
             // that is not a row): the same answer without a trial copy of the engine, which a
             // tool asking every move of a large screen pays for per move.
             guard let target = neighbor(of: focused, direction) else { return nil }
             let landed = entryPoint(for: target, from: focused.frame, direction, focusedListID: focused.listID).id
-            return landed != source ? landed : nil
+            return landed != id ? landed : nil
         }
+        guard let source = present(id) else { return nil }
         var trial = self
         var ignored: [FocusCommand] = []
         trial.settle(on: source, commands: &ignored)

@@ -61,14 +61,14 @@ public struct LayoutLinter: Sendable {
 
     /// All findings of `candidates`, with `neighbor` answering where a direction leads from an id.
     public func findings(candidates: [FocusCandidate], neighbor: (String, MoveDirection) -> String?) -> [LintFinding] {
-        let labels = Dictionary(candidates.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
         // The rules ask for the same moves again and again (about four times each), and a move
         // asked of the engine is costly: each is asked once, and the rules follow the moves by
         // candidate index rather than by id.
         let moves = KnownMoves(candidates, neighbor)
         let name = { (id: String) -> String in
             let shownID = Self.clipped(id)
-            guard let label = labels[id] ?? nil, !label.isEmpty, label != id else { return shownID }
+            // The label of the first candidate with the id.
+            guard let index = moves.index(of: id), let label = candidates[index].label, !label.isEmpty, label != id else { return shownID }
             return "\(shownID) \"\(Self.clipped(label))\""
         }
         return unreachable(candidates, moves, name)
@@ -124,7 +124,7 @@ public struct LayoutLinter: Sendable {
 
     private func deadEnds(_ candidates: [FocusCandidate], _ moves: KnownMoves, _ name: (String) -> String) -> [LintFinding] {
         var found: [LintFinding] = []
-        let search = NearestLyingElement(candidates)
+        let search = NearestLyingElement(candidates, firstIndexOfID: moves.firstIndices)
         for (index, source) in candidates.enumerated() {
             for (slot, direction) in MoveDirection.allCases.enumerated() where moves.target(from: index, slot: slot) == nil {
                 guard let first = search.nearest(to: index, direction).map({ candidates[$0] }) else { continue }
@@ -309,6 +309,9 @@ private struct KnownMoves {
         self.targets = targets
         targetIndices = targets.map { target in target.flatMap { indexByID[$0] } ?? -1 }
     }
+
+    /// For each candidate, the index of the first candidate with its id.
+    var firstIndices: [Int] { first }
 
     /// The index of the first candidate with `id`; nil when no candidate has it.
     func index(of id: String) -> Int? {
