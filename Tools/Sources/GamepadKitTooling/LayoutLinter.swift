@@ -115,10 +115,11 @@ public struct LayoutLinter: Sendable {
                 }
             }
         }
+        let startName = name(start.id)
         return candidates.indices.filter { !reached[moves.firstIndex(of: $0)] }.map { index in
             let candidate = candidates[index]
             return LintFinding(kind: .unreachable, elementID: candidate.id, otherID: start.id,
-                               message: "\(name(candidate.id)) can never be reached by moves from the initial focus \(name(start.id))")
+                               message: "\(name(candidate.id)) can never be reached by moves from the initial focus \(startName)")
         }
     }
 
