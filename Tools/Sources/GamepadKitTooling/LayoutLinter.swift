@@ -126,9 +126,10 @@ public struct LayoutLinter: Sendable {
     private func deadEnds(_ candidates: [FocusCandidate], _ moves: KnownMoves, _ name: (String) -> String) -> [LintFinding] {
         var found: [LintFinding] = []
         let search = NearestLyingElement(candidates, firstIndexOfID: moves.firstIndices)
-        for (index, source) in candidates.enumerated() {
+        for index in candidates.indices {
             for (slot, direction) in MoveDirection.allCases.enumerated() where moves.target(from: index, slot: slot) == nil {
                 guard let first = search.nearest(to: index, direction).map({ candidates[$0] }) else { continue }
+                let source = candidates[index]
                 guard let nearest = Self.mayLead(from: source, to: first, direction)
                     ? first : nearestLeading(from: source, direction, among: candidates) else { continue }
                 found.append(LintFinding(kind: .deadEnd, elementID: source.id, direction: direction, otherID: nearest.id,
@@ -155,19 +156,18 @@ public struct LayoutLinter: Sendable {
     private func oneWays(_ candidates: [FocusCandidate], _ moves: KnownMoves, _ name: (String) -> String) -> [LintFinding] {
         var found: [LintFinding] = []
         let oppositeSlots = MoveDirection.allCases.map { direction in MoveDirection.allCases.firstIndex(of: direction.opposite) ?? 0 }
-        for (index, source) in candidates.enumerated() {
+        for index in candidates.indices {
+            let sourceIndex = moves.firstIndex(of: index)
             for (slot, direction) in MoveDirection.allCases.enumerated() {
                 // A target or a way back that is not a candidate's id (a row being scrolled to)
-                // has no frame to compare.
+                // has no frame to compare. Ids are compared by the index of their first candidate.
                 let targetIndex = moves.targetIndex(from: index, slot: slot)
-                guard targetIndex >= 0 else { continue }
-                let targetCandidate = candidates[targetIndex]
+                guard targetIndex >= 0, targetIndex != sourceIndex else { continue }
                 let oppositeSlot = oppositeSlots[slot]
-                guard targetCandidate.id != source.id,
-                      let back = moves.target(from: targetIndex, slot: oppositeSlot), back != source.id else { continue }
                 let backIndex = moves.targetIndex(from: targetIndex, slot: oppositeSlot)
-                guard backIndex >= 0 else { continue }
-                let backCandidate = candidates[backIndex]
+                guard backIndex >= 0, backIndex != sourceIndex else { continue }
+                let source = candidates[index], targetCandidate = candidates[targetIndex], backCandidate = candidates[backIndex]
+                let back = backCandidate.id
                 guard !(source.isInBar && !targetCandidate.isInBar && !backCandidate.isInBar),
                       Self.skipsExpectedReturn(from: targetCandidate.frame, direction.opposite, expected: source.frame,
                                                actual: backCandidate.frame)
