@@ -91,7 +91,10 @@ public struct LayoutLinter: Sendable {
     /// characters (a line break, an escape sequence, a bidirectional override) are shown as
     /// escapes (``DisplayText``), so that a name cannot start a line of its own in a report.
     static func clipped(_ text: String, maximum: Int = maximumNameCharacters) -> String {
-        DisplayText.shown(text, maximum: maximum)
+        // Short printable ASCII (the usual id) is shown as it is: nothing to escape or clip, and
+        // a report of thousands of findings names thousands of elements.
+        if text.utf8.count <= maximum, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
+        return DisplayText.shown(text, maximum: maximum)
     }
 
     // MARK: - Rules
