@@ -92,8 +92,15 @@ extension FocusEngine {
     /// a list the move comes from outside of, the list's row or control nearest to the source in
     /// the move's direction, those on screen before those that need a scroll.
     func entryPoint(for target: FocusCandidate, from source: Rect, _ direction: MoveDirection) -> FocusCandidate {
+        entryPoint(for: target, from: source, direction, focusedListID: focusedCandidate?.listID)
+    }
+
+    /// `entryPoint(for:from:_:)` with focus in the list `focusedListID` (nil: focus outside of
+    /// every list, or nothing focused).
+    func entryPoint(for target: FocusCandidate, from source: Rect, _ direction: MoveDirection,
+                    focusedListID: String?) -> FocusCandidate {
         guard let listID = target.listID, let snapshot, snapshot.list(id: listID) != nil else { return target }
-        if let focused = focusedCandidate, focused.listID == listID { return target }
+        if focusedListID == listID { return target }
         let members = snapshot.candidates.filter { $0.listID == listID && $0.rowPath != nil }
         return Self.nearest(members, to: source, direction) ?? target
     }

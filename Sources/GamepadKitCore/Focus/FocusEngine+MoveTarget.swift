@@ -3,14 +3,36 @@
 /// linted move is the move the engine (and `gamepadkit simulate`) makes.
 extension FocusEngine {
     /// The id focus lands on when `id` is focused and `direction` is pressed once: the engine's
-    /// own move (row by row through lists, content before bars, the map elsewhere), tried on a
-    /// copy so this engine keeps its focus, memory and mode. Nil when the press goes nowhere
+    /// own move (row by row through lists, content before bars, the map elsewhere), without
+    /// changing this engine's focus, memory or mode (a move from a list row is tried on a copy;
+    /// any other move only reads the map). Nil when the press goes nowhere
     /// (a bump) or when `id` is not on screen. A row scrolled to that is not on screen yet is
     /// named by its row id (`RowPath.rowID(list:path:)`).
     ///
     /// Each call costs one move: linear in the number of candidates at worst (entering a list
     /// looks at its rows).
     public func moveTarget(from id: String, _ direction: MoveDirection) -> String? {
+        if let snapshot, let index = indexByID[id], index < snapshot.candidates.count, !snapshot.candidates[index].isInBar,
+           !isListRowMove(from: index, in: snapshot) {
+            // The usual move, content to content outside lists: the map's neighbour is where the
+            // press lands (`ContentBeforeBars` keeps it, `entryPoint` enters no list), found
+            // without copying either element.
+            let candidates = snapshot.candidates
+            guard let targetID = map.neighbor(of: id, direction) else {
+                if !candidates[index].needsScroll { return nil }
+                return moveTargetReadingTheMap(from: id, direction)
+            }
+            if let target = indexByID[targetID], target < candidates.count, !candidates[target].isInBar, candidates[target].listID == nil {
+                return targetID != id ? targetID : nil
+            }
+            return moveTargetReadingTheMap(from: id, direction)
+        }
+        if let focused = candidate(id), !isListRowMove(from: focused) {
+            // Outside of lists a move only reads the map (`move(_:)` from a focused element
+            // that is not a row): the same answer without a trial copy of the engine, which a
+            // tool asking every move of a large screen pays for per move.
+            return moveTargetReadingTheMap(from: id, direction)
+        }
         guard let source = present(id) else { return nil }
         var trial = self
         var ignored: [FocusCommand] = []
@@ -19,6 +41,28 @@ extension FocusEngine {
         _ = trial.move(direction)
         guard let landed = trial.focusedID, landed != source else { return nil }
         return landed
+    }
+
+    /// A move from `id`, a candidate that is not a list row, through the map with the screen's
+    /// content before its bars and the entry into a list (`move(_:)` without a trial copy).
+    private func moveTargetReadingTheMap(from id: String, _ direction: MoveDirection) -> String? {
+        guard let focused = candidate(id), let target = neighbor(of: focused, direction) else { return nil }
+        let landed = entryPoint(for: target, from: focused.frame, direction, focusedListID: focused.listID).id
+        return landed != id ? landed : nil
+    }
+
+    /// `isListRowMove(from:)` for the candidate at `index` of `snapshot`.
+    private func isListRowMove(from index: Int, in snapshot: FocusSnapshot) -> Bool {
+        guard let listID = snapshot.candidates[index].listID, let path = snapshot.candidates[index].rowPath,
+              let list = snapshot.list(id: listID) else { return false }
+        return list.contains(path)
+    }
+
+    /// True when a move from `source` goes row by row through its list (`moveInList`), as
+    /// `move(_:)` decides.
+    private func isListRowMove(from source: FocusCandidate) -> Bool {
+        guard let listID = source.listID, let path = source.rowPath, let list = snapshot?.list(id: listID) else { return false }
+        return list.contains(path)
     }
 }
 

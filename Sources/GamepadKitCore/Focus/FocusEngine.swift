@@ -151,7 +151,8 @@ public struct FocusEngine: Sendable {
     public mutating func update(_ snapshot: FocusSnapshot) -> [FocusCommand] {
         let previous = self.snapshot
         self.snapshot = snapshot
-        indexByID = [:]
+        // Sized once: growing a table of thousands of ids rehashes it again and again.
+        indexByID = Dictionary(minimumCapacity: snapshot.candidates.count)
         rowIndexByControlID = [:]
         stopsByRow = [:]
         barItems = snapshot.candidates.filter(\.isInBar)

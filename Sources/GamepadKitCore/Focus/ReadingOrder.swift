@@ -10,6 +10,7 @@ public enum ReadingOrder {
     /// `rightToLeft`: the screen is laid out right to left, so a row reads from its right end
     /// (the top leading corner comes first).
     public static func first(among candidates: [FocusCandidate], rightToLeft: Bool = false) -> FocusCandidate? {
+        if let first = firstUnlessContainer(candidates, rightToLeft) { return candidates[first] }
         let containsOthers = containingFlags(candidates)
         var best: Int?
         for index in candidates.indices {
@@ -22,6 +23,28 @@ public enum ReadingOrder {
             }
         }
         return best.map { candidates[$0] }
+    }
+
+    /// The answer of `first(among:rightToLeft:)` in two passes over the candidates, when the first
+    /// by group, top edge and left edge holds no other candidate (the usual case): then no
+    /// container has to be found among all of them. Nil when it is a container, or when an edge
+    /// is NaN (the order is then not total, and the full rule decides).
+    private static func firstUnlessContainer(_ candidates: [FocusCandidate], _ rightToLeft: Bool) -> Int? {
+        var best: (index: Int, key: (Int, Double, Double))?
+        for index in candidates.indices {
+            let candidate = candidates[index]
+            let key = (group(candidate), candidate.frame.minY, rightToLeft ? -candidate.frame.maxX : candidate.frame.minX)
+            guard !key.1.isNaN, !key.2.isNaN else { return nil }
+            if let current = best, !(key < current.key) { continue }
+            best = (index, key)
+        }
+        guard let best else { return nil }
+        // Non-finite frames hold nothing and are held by nothing (`containingFlags`).
+        guard let outer = NavigationBox(candidates[best.index].frame) else { return best.index }
+        for index in candidates.indices where index != best.index {
+            if let inner = NavigationBox(candidates[index].frame), ContainingElements.contains(outer, inner) { return nil }
+        }
+        return best.index
     }
 
     /// The order of an element: containers last, then group, top edge, left edge.

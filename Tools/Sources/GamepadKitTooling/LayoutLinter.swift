@@ -61,19 +61,19 @@ public struct LayoutLinter: Sendable {
 
     /// All findings of `candidates`, with `neighbor` answering where a direction leads from an id.
     public func findings(candidates: [FocusCandidate], neighbor: (String, MoveDirection) -> String?) -> [LintFinding] {
-        let labels = Dictionary(candidates.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
         // The rules ask for the same moves again and again (about four times each), and a move
-        // asked of the engine is costly (it is tried on a copy of the engine): each is asked once.
+        // asked of the engine is costly: each is asked once, and the rules follow the moves by
+        // candidate index rather than by id.
         let moves = KnownMoves(candidates, neighbor)
-        let neighbor = { (id: String, direction: MoveDirection) -> String? in moves.target(from: id, direction) ?? neighbor(id, direction) }
         let name = { (id: String) -> String in
             let shownID = Self.clipped(id)
-            guard let label = labels[id] ?? nil, !label.isEmpty, label != id else { return shownID }
+            // The label of the first candidate with the id.
+            guard let index = moves.index(of: id), let label = candidates[index].label, !label.isEmpty, label != id else { return shownID }
             return "\(shownID) \"\(Self.clipped(label))\""
         }
-        return unreachable(candidates, neighbor, name)
-            + deadEnds(candidates, neighbor, name)
-            + oneWays(candidates, neighbor, name)
+        return unreachable(candidates, moves, name)
+            + deadEnds(candidates, moves, name)
+            + oneWays(candidates, moves, name)
             + overlaps(candidates, name)
             + tooSmall(candidates, name)
     }
@@ -91,39 +91,48 @@ public struct LayoutLinter: Sendable {
     /// characters (a line break, an escape sequence, a bidirectional override) are shown as
     /// escapes (``DisplayText``), so that a name cannot start a line of its own in a report.
     static func clipped(_ text: String, maximum: Int = maximumNameCharacters) -> String {
-        DisplayText.shown(text, maximum: maximum)
+        // Short printable ASCII (the usual id) is shown as it is: nothing to escape or clip, and
+        // a report of thousands of findings names thousands of elements.
+        if text.utf8.count <= maximum, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
+        return DisplayText.shown(text, maximum: maximum)
     }
 
     // MARK: - Rules
 
-    private func unreachable(_ candidates: [FocusCandidate], _ neighbor: (String, MoveDirection) -> String?, _ name: (String) -> String) -> [LintFinding] {
-        guard let start = Self.initialFocus(among: candidates) else { return [] }
-        let known = Set(candidates.map(\.id))
-        var reached: Set<String> = [start.id]
-        var queue = [start.id]
+    private func unreachable(_ candidates: [FocusCandidate], _ moves: KnownMoves, _ name: (String) -> String) -> [LintFinding] {
+        guard let start = Self.initialFocus(among: candidates), let startIndex = moves.index(of: start.id) else { return [] }
+        // By the index of each id's first candidate (a repeated id moves as its first does).
+        var reached = [Bool](repeating: false, count: candidates.count)
+        reached[startIndex] = true
+        var queue = [startIndex]
+        queue.reserveCapacity(candidates.count)
         var next = 0
         while next < queue.count {
-            let id = queue[next]
+            let index = queue[next]
             next += 1
-            for direction in MoveDirection.allCases {
-                if let target = neighbor(id, direction), known.contains(target), !reached.contains(target) {
-                    reached.insert(target)
+            for slot in 0..<4 {
+                let target = moves.targetIndex(from: index, slot: slot)
+                if target >= 0, !reached[target] {
+                    reached[target] = true
                     queue.append(target)
                 }
             }
         }
-        return candidates.filter { !reached.contains($0.id) }.map { candidate in
-            LintFinding(kind: .unreachable, elementID: candidate.id, otherID: start.id,
-                        message: "\(name(candidate.id)) can never be reached by moves from the initial focus \(name(start.id))")
+        let startName = name(start.id)
+        return candidates.indices.filter { !reached[moves.firstIndex(of: $0)] }.map { index in
+            let candidate = candidates[index]
+            return LintFinding(kind: .unreachable, elementID: candidate.id, otherID: start.id,
+                               message: "\(name(candidate.id)) can never be reached by moves from the initial focus \(startName)")
         }
     }
 
-    private func deadEnds(_ candidates: [FocusCandidate], _ neighbor: (String, MoveDirection) -> String?, _ name: (String) -> String) -> [LintFinding] {
+    private func deadEnds(_ candidates: [FocusCandidate], _ moves: KnownMoves, _ name: (String) -> String) -> [LintFinding] {
         var found: [LintFinding] = []
-        let search = NearestLyingElement(candidates)
-        for (index, source) in candidates.enumerated() {
-            for direction in MoveDirection.allCases where neighbor(source.id, direction) == nil {
+        let search = NearestLyingElement(candidates, firstIndexOfID: moves.firstIndices)
+        for index in candidates.indices {
+            for (slot, direction) in MoveDirection.allCases.enumerated() where moves.target(from: index, slot: slot) == nil {
                 guard let first = search.nearest(to: index, direction).map({ candidates[$0] }) else { continue }
+                let source = candidates[index]
                 guard let nearest = Self.mayLead(from: source, to: first, direction)
                     ? first : nearestLeading(from: source, direction, among: candidates) else { continue }
                 found.append(LintFinding(kind: .deadEnd, elementID: source.id, direction: direction, otherID: nearest.id,
@@ -147,18 +156,26 @@ public struct LayoutLinter: Sendable {
         return best?.candidate
     }
 
-    private func oneWays(_ candidates: [FocusCandidate], _ neighbor: (String, MoveDirection) -> String?, _ name: (String) -> String) -> [LintFinding] {
-        let byID = Dictionary(candidates.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    private func oneWays(_ candidates: [FocusCandidate], _ moves: KnownMoves, _ name: (String) -> String) -> [LintFinding] {
         var found: [LintFinding] = []
-        for source in candidates {
-            for direction in MoveDirection.allCases {
-                guard let target = neighbor(source.id, direction), target != source.id,
-                      let back = neighbor(target, direction.opposite), back != source.id,
-                      let targetCandidate = byID[target], let backCandidate = byID[back],
-                      !(source.isInBar && !targetCandidate.isInBar && !backCandidate.isInBar),
+        let oppositeSlots = MoveDirection.allCases.map { direction in MoveDirection.allCases.firstIndex(of: direction.opposite) ?? 0 }
+        for index in candidates.indices {
+            let sourceIndex = moves.firstIndex(of: index)
+            for (slot, direction) in MoveDirection.allCases.enumerated() {
+                // A target or a way back that is not a candidate's id (a row being scrolled to)
+                // has no frame to compare. Ids are compared by the index of their first candidate.
+                let targetIndex = moves.targetIndex(from: index, slot: slot)
+                guard targetIndex >= 0, targetIndex != sourceIndex else { continue }
+                let oppositeSlot = oppositeSlots[slot]
+                let backIndex = moves.targetIndex(from: targetIndex, slot: oppositeSlot)
+                guard backIndex >= 0, backIndex != sourceIndex else { continue }
+                let source = candidates[index], targetCandidate = candidates[targetIndex], backCandidate = candidates[backIndex]
+                let back = backCandidate.id
+                guard !(source.isInBar && !targetCandidate.isInBar && !backCandidate.isInBar),
                       Self.skipsExpectedReturn(from: targetCandidate.frame, direction.opposite, expected: source.frame,
                                                actual: backCandidate.frame)
                 else { continue }
+                let target = targetCandidate.id
                 found.append(LintFinding(kind: .oneWay, elementID: source.id, direction: direction, otherID: target,
                                          message: "\(direction.rawValue) from \(name(source.id)) leads to \(name(target)), but \(direction.opposite.rawValue) from \(name(target)) leads to \(name(back))"))
             }
@@ -261,36 +278,62 @@ public struct LayoutLinter: Sendable {
     }
 }
 
-/// Every move from every candidate, asked once: `target(from:_:)` answers from the table, or
-/// nil for an id that is not a candidate's (the caller then asks the move itself).
+/// Every move from every candidate, asked once, by candidate index and direction slot (the
+/// direction's place in `MoveDirection.allCases`).
 private struct KnownMoves {
+    /// The index of the first candidate with each candidate's id, by candidate index.
+    private let first: [Int]
     private let indexByID: [String: Int]
-    /// `targets[index * 4 + slot]`, the slot being the direction's place in
-    /// `MoveDirection.allCases`: where the move leads (nil: nowhere).
+    /// `targets[index * 4 + slot]`: where the move leads (nil: nowhere).
     private let targets: [String?]
+    /// `targetIndices[index * 4 + slot]`: the index of the first candidate with the target's
+    /// id; -1 when the move leads nowhere or to an id that is no candidate's.
+    private let targetIndices: [Int]
 
     init(_ candidates: [FocusCandidate], _ neighbor: (String, MoveDirection) -> String?) {
         var indexByID: [String: Int] = [:]
         indexByID.reserveCapacity(candidates.count)
+        var first: [Int] = []
+        first.reserveCapacity(candidates.count)
         var targets: [String?] = []
         targets.reserveCapacity(4 * candidates.count)
         for (position, candidate) in candidates.enumerated() {
             // A repeated id moves as its first candidate does: copy that answer.
-            if let first = indexByID[candidate.id] {
-                for slot in 0..<4 { targets.append(targets[first * 4 + slot]) }
+            if let firstPosition = indexByID[candidate.id] {
+                first.append(firstPosition)
+                for slot in 0..<4 { targets.append(targets[firstPosition * 4 + slot]) }
                 continue
             }
             indexByID[candidate.id] = position
+            first.append(position)
             for direction in MoveDirection.allCases { targets.append(neighbor(candidate.id, direction)) }
         }
+        self.first = first
         self.indexByID = indexByID
         self.targets = targets
+        targetIndices = targets.map { target in target.flatMap { indexByID[$0] } ?? -1 }
     }
 
-    /// The move from `id` in `direction` when `id` is a candidate's: `.some(target)` or
-    /// `.some(nil)` for none; nil when `id` is unknown.
-    func target(from id: String, _ direction: MoveDirection) -> String?? {
-        guard let index = indexByID[id], let slot = MoveDirection.allCases.firstIndex(of: direction) else { return nil }
-        return .some(targets[index * 4 + slot])
+    /// For each candidate, the index of the first candidate with its id.
+    var firstIndices: [Int] { first }
+
+    /// The index of the first candidate with `id`; nil when no candidate has it.
+    func index(of id: String) -> Int? {
+        indexByID[id]
+    }
+
+    /// The index of the first candidate with the id of `candidates[index]`.
+    func firstIndex(of index: Int) -> Int {
+        first[index]
+    }
+
+    /// Where the move in the direction of `slot` from `candidates[index]` leads (nil: nowhere).
+    func target(from index: Int, slot: Int) -> String? {
+        targets[index * 4 + slot]
+    }
+
+    /// The index of the first candidate with the id that move leads to; -1 for none.
+    func targetIndex(from index: Int, slot: Int) -> Int {
+        targetIndices[index * 4 + slot]
     }
 }

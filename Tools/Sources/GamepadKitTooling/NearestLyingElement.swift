@@ -13,41 +13,72 @@ import GamepadKitCore
 /// (all of it, and the part out of view).
 struct NearestLyingElement {
     private let candidates: [FocusCandidate]
-    private let onScreen: [MoveDirection: EdgeIndex]
-    private let contentByContainer: [String?: [MoveDirection: EdgeIndex]]
-    private let scrolledOutByContainer: [String?: [MoveDirection: EdgeIndex]]
+    /// The index of the first candidate with each candidate's id: the entries of one id are
+    /// told apart from the others by it, without comparing strings.
+    private let idClasses: [Int]
+    /// Per pool, one index per direction, by the direction's place in `MoveDirection.allCases`.
+    private let onScreen: [EdgeIndex]
+    /// Only for the scroll views that have content out of view: no other candidate asks.
+    private let contentByContainer: [String?: [EdgeIndex]]
+    private let scrolledOutByContainer: [String?: [EdgeIndex]]
 
-    init(_ candidates: [FocusCandidate]) {
+    /// - Parameter firstIndexOfID: for each candidate, the index of the first candidate with
+    ///   its id, when the caller has it (found here otherwise).
+    init(_ candidates: [FocusCandidate], firstIndexOfID: [Int]? = nil) {
         self.candidates = candidates
+        let idClasses = firstIndexOfID ?? Self.firstIndices(candidates)
+        self.idClasses = idClasses
         var onScreenMembers: [Int] = []
-        var content: [String?: [Int]] = [:]
+        onScreenMembers.reserveCapacity(candidates.count)
         var scrolledOut: [String?: [Int]] = [:]
         for (index, candidate) in candidates.enumerated() {
-            if !candidate.needsScroll { onScreenMembers.append(index) }
-            content[candidate.scrollContainerID, default: []].append(index)
-            if candidate.needsScroll { scrolledOut[candidate.scrollContainerID, default: []].append(index) }
+            if candidate.needsScroll {
+                scrolledOut[candidate.scrollContainerID, default: []].append(index)
+            } else {
+                onScreenMembers.append(index)
+            }
         }
-        func indexes(_ members: [Int]) -> [MoveDirection: EdgeIndex] {
-            Dictionary(uniqueKeysWithValues: MoveDirection.allCases.map { ($0, EdgeIndex(candidates, members, $0)) })
+        var content: [String?: [Int]] = [:]
+        if !scrolledOut.isEmpty {
+            for (index, candidate) in candidates.enumerated() where scrolledOut[candidate.scrollContainerID] != nil {
+                content[candidate.scrollContainerID, default: []].append(index)
+            }
+        }
+        func indexes(_ members: [Int]) -> [EdgeIndex] {
+            MoveDirection.allCases.map { EdgeIndex(candidates, idClasses, members, $0) }
         }
         onScreen = indexes(onScreenMembers)
         contentByContainer = content.mapValues(indexes)
         scrolledOutByContainer = scrolledOut.mapValues(indexes)
     }
 
+    private static func firstIndices(_ candidates: [FocusCandidate]) -> [Int] {
+        var firstByID: [String: Int] = [:]
+        return candidates.indices.map { index in
+            if let first = firstByID[candidates[index].id] { return first }
+            firstByID[candidates[index].id] = index
+            return index
+        }
+    }
+
     /// The index of the candidate nearest to `candidates[source]` among those lying in
     /// `direction` from it, or nil when none does.
     func nearest(to source: Int, _ direction: MoveDirection) -> Int? {
+        guard let slot = MoveDirection.allCases.firstIndex(of: direction) else { return nil }
         let candidate = candidates[source]
-        let pools: [EdgeIndex?] = candidate.needsScroll
-            ? [contentByContainer[candidate.scrollContainerID]?[direction]]
-            : [onScreen[direction], scrolledOutByContainer[candidate.scrollContainerID]?[direction]]
+        let excluded = idClasses[source]
         var best: (index: Int, distance: (Double, Double))?
-        for pool in pools {
-            guard let pool, let found = pool.nearest(to: candidate, excluding: candidate.id) else { continue }
+        func offer(_ pool: EdgeIndex?) {
+            guard let pool, let found = pool.nearest(to: candidate, excluding: excluded) else { return }
             let distance = Self.distance(candidates[found].frame, direction, from: candidate.frame)
-            if let current = best, !(distance < current.distance || (distance == current.distance && found < current.index)) { continue }
+            if let current = best, !(distance < current.distance || (distance == current.distance && found < current.index)) { return }
             best = (found, distance)
+        }
+        if candidate.needsScroll {
+            offer(contentByContainer[candidate.scrollContainerID]?[slot])
+        } else {
+            offer(onScreen[slot])
+            if !scrolledOutByContainer.isEmpty { offer(scrolledOutByContainer[candidate.scrollContainerID]?[slot]) }
         }
         return best?.index
     }
@@ -71,17 +102,18 @@ private struct EdgeIndex {
         var edge: Double
         var across: Double
         var index: Int
-        var id: String
+        /// `idClasses[index]`: equal for the candidates that share an id.
+        var idClass: Int
     }
 
     private let direction: MoveDirection
     private let entries: [Entry]
 
-    init(_ candidates: [FocusCandidate], _ members: [Int], _ direction: MoveDirection) {
+    init(_ candidates: [FocusCandidate], _ idClasses: [Int], _ members: [Int], _ direction: MoveDirection) {
         self.direction = direction
         entries = members.compactMap { index -> Entry? in
             let frame = candidates[index].frame
-            let entry = Entry(edge: Self.edge(frame, direction), across: Self.across(frame, direction), index: index, id: candidates[index].id)
+            let entry = Entry(edge: Self.edge(frame, direction), across: Self.across(frame, direction), index: index, idClass: idClasses[index])
             // A frame with NaN in it lies nowhere and cannot be ordered.
             return entry.edge.isNaN || entry.across.isNaN ? nil : entry
         }.sorted { ($0.edge, $0.across, $0.index) < ($1.edge, $1.across, $1.index) }
@@ -119,8 +151,9 @@ private struct EdgeIndex {
         return low
     }
 
-    /// The nearest entry lying in the direction from `source`, other than those with `excludedID`.
-    func nearest(to source: FocusCandidate, excluding excludedID: String) -> Int? {
+    /// The nearest entry lying in the direction from `source`, other than those whose id is the
+    /// id of class `excluded` (the source's own).
+    func nearest(to source: FocusCandidate, excluding excluded: Int) -> Int? {
         let threshold = Self.threshold(source.frame, direction)
         let center = Self.across(source.frame, direction)
         guard !threshold.isNaN else { return nil }
@@ -128,16 +161,16 @@ private struct EdgeIndex {
         while groupStart < entries.count {
             let edge = entries[groupStart].edge
             let groupEnd = lowerBound(groupStart..<entries.count) { $0.edge <= edge }
-            if let found = nearest(in: groupStart..<groupEnd, to: center, excluding: excludedID) { return found }
+            if let found = nearest(in: groupStart..<groupEnd, to: center, excluding: excluded) { return found }
             groupStart = groupEnd
         }
         return nil
     }
 
     /// In a group of equal edges: the entry whose centre is nearest `center`, the earliest on a tie.
-    private func nearest(in group: Range<Int>, to center: Double, excluding excludedID: String) -> Int? {
+    private func nearest(in group: Range<Int>, to center: Double, excluding excluded: Int) -> Int? {
         guard !center.isNaN else {
-            return entries[group].filter { $0.id != excludedID }.min { $0.index < $1.index }?.index
+            return entries[group].filter { $0.idClass != excluded }.min { $0.index < $1.index }?.index
         }
         let split = lowerBound(group) { $0.across < center }
         // Right of the split: runs of equal centres going up; left of it: going down. Within a
@@ -147,7 +180,7 @@ private struct EdgeIndex {
         while position < group.upperBound, right == nil {
             let across = entries[position].across
             let runEnd = lowerBound(position..<group.upperBound) { $0.across <= across }
-            right = entries[position..<runEnd].first { $0.id != excludedID }
+            right = entries[position..<runEnd].first { $0.idClass != excluded }
             position = runEnd
         }
         var left: Entry?
@@ -155,7 +188,7 @@ private struct EdgeIndex {
         while end > group.lowerBound, left == nil {
             let across = entries[end - 1].across
             let runStart = lowerBound(group.lowerBound..<end) { $0.across < across }
-            left = entries[runStart..<end].first { $0.id != excludedID }
+            left = entries[runStart..<end].first { $0.idClass != excluded }
             end = runStart
         }
         switch (left, right) {

@@ -30,6 +30,7 @@ public struct ScannedScene: Sendable {
         var engine = FocusEngine(settings: FocusSettings(wrapsAround: options.wrap))
         _ = engine.update(snapshot)
         self.engine = engine
+        indexByID.reserveCapacity(snapshot.candidates.count)
         for (index, candidate) in snapshot.candidates.enumerated() where indexByID[candidate.id] == nil {
             indexByID[candidate.id] = index
         }
