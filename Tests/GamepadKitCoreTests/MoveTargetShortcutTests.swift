@@ -84,6 +84,33 @@ struct MoveTargetShortcutTests {
         #expect(ReadingOrder.first(among: withNaN)?.id == Self.firstByFullRule(withNaN, rightToLeft: false))
     }
 
+    @Test("a move target asked by candidate index is the one asked by id, repeated ids, bars, content out of view and a table included")
+    func moveTargetByIndexMatchesByID() {
+        for seed in 1...60 as ClosedRange<UInt64> {
+            var candidates = Self.screen(seed: seed, count: 12 + Int(seed % 20))
+            // Every other seed without repeated ids, so that both the map's short way and the
+            // way by id are taken.
+            if seed % 2 == 0 {
+                for index in candidates.indices { candidates[index].id = "u\(index)" }
+            }
+            let table = FocusFixtures.table("table", sections: [6], visible: (0..<4).map { RowPath(section: 0, row: $0) }, top: 300)
+            candidates += table.rows
+            let engine = FocusFixtures.awakeEngine(on: FocusFixtures.snapshot(candidates, lists: [table.list]))
+            let firstIndex = Dictionary(candidates.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for index in candidates.indices {
+                for direction in MoveDirection.allCases {
+                    let byID = engine.moveTarget(from: candidates[index].id, direction)
+                    // A row of the table below its loaded cells is no candidate: it keeps its id.
+                    let expected = byID.map { id in firstIndex[id].map(MoveLanding.candidate) ?? .other(id) }
+                    #expect(engine.moveTarget(fromCandidateAt: index, direction) == expected,
+                            "seed \(seed), \(direction.rawValue) from \(candidates[index].id) at \(index)")
+                }
+            }
+            #expect(engine.moveTarget(fromCandidateAt: candidates.count, .down) == nil)
+            #expect(engine.moveTarget(fromCandidateAt: -1, .up) == nil)
+        }
+    }
+
     @Test("every move target is where a real press from that element lands, outside lists and through a table")
     func moveTargetMatchesPress() {
         for seed in 1...60 as ClosedRange<UInt64> {

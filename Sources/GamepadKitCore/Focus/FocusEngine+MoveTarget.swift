@@ -43,6 +43,26 @@ extension FocusEngine {
         return landed
     }
 
+    /// ``moveTarget(from:_:)`` from the candidate at `index` of the snapshot (nil: the move goes
+    /// nowhere). The same answer, for a tool asking every move of a large screen: where every
+    /// candidate takes part in the map (``NavigationMap/holdsEveryCandidate``), a move from
+    /// content to content outside lists is followed by index, with no id looked up; every other
+    /// move is asked by id.
+    public func moveTarget(fromCandidateAt index: Int, _ direction: MoveDirection) -> MoveLanding? {
+        guard let snapshot, index >= 0, index < snapshot.candidates.count else { return nil }
+        let candidates = snapshot.candidates
+        if map.holdsEveryCandidate, map.candidates.count == candidates.count, !candidates[index].isInBar,
+           !isListRowMove(from: index, in: snapshot) {
+            // As in `moveTarget(from:_:)`: the map's neighbour, when it is content outside lists.
+            if let target = map.neighborIndex(ofCandidateAt: index, direction) {
+                if !candidates[target].isInBar, candidates[target].listID == nil { return target != index ? .candidate(target) : nil }
+            } else if !candidates[index].needsScroll {
+                return nil
+            }
+        }
+        return moveTarget(from: candidates[index].id, direction).map { id in indexByID[id].map(MoveLanding.candidate) ?? .other(id) }
+    }
+
     /// A move from `id`, a candidate that is not a list row, through the map with the screen's
     /// content before its bars and the entry into a list (`move(_:)` without a trial copy).
     private func moveTargetReadingTheMap(from id: String, _ direction: MoveDirection) -> String? {
@@ -72,4 +92,13 @@ extension NavigationMapDrawing {
     public init(engine: FocusEngine) {
         self.init(candidates: engine.snapshot?.candidates ?? [], neighbor: engine.moveTarget(from:_:))
     }
+}
+
+/// Where a move leads, as ``FocusEngine/moveTarget(fromCandidateAt:_:)`` answers it.
+public enum MoveLanding: Hashable, Sendable {
+    /// The candidate at this index of the snapshot (the first with the id focus lands on).
+    case candidate(Int)
+    /// An id that is no candidate's: a row of a list whose cell is not loaded, which the move
+    /// scrolls in.
+    case other(String)
 }

@@ -63,6 +63,9 @@ public struct NavigationMap: Sendable {
     private let layout: RankedLayout
     /// `successors[rank * 4 + direction.slot]`: the rank of the target, or -1.
     private let successors: [Int32]
+    /// `rankOfInput[index]`: the rank of `candidates[index]`, or -1 when it takes no part (a
+    /// repeated id, a frame that is not finite).
+    private let rankOfInput: [Int32]
 
     /// Builds the map with the fast spatial search.
     public init(candidates: [FocusCandidate], options: NavigationOptions = NavigationOptions()) {
@@ -119,6 +122,7 @@ public struct NavigationMap: Sendable {
         self.options = options
         self.layout = layout
         self.successors = successors
+        self.rankOfInput = rankOfInput
         self.isStronglyConnected = connected
         self.repairs = changes.map { change in
             NavigationRepair(
@@ -136,6 +140,23 @@ public struct NavigationMap: Sendable {
         guard let rank = layout.rankOfID[id] else { return nil }
         let target = successors[rank * 4 + direction.slot]
         return target >= 0 ? layout.ids[Int(target)] : nil
+    }
+
+    /// True when every candidate takes part in the map (no repeated id, every frame finite):
+    /// then each candidate's index names it as well as its id does
+    /// (``neighborIndex(ofCandidateAt:_:)``).
+    public var holdsEveryCandidate: Bool { layout.count == candidates.count }
+
+    /// ``neighbor(of:_:)`` by position: the index in ``candidates`` of the element focus goes to
+    /// when `direction` is pressed on `candidates[index]`, with no id looked up. Nil when nothing
+    /// lies that way, or when that candidate takes no part in the map (out of range, a repeated
+    /// id, a frame that is not finite: ask by id then).
+    public func neighborIndex(ofCandidateAt index: Int, _ direction: MoveDirection) -> Int? {
+        guard index >= 0, index < rankOfInput.count else { return nil }
+        let rank = Int(rankOfInput[index])
+        guard rank >= 0 else { return nil }
+        let target = successors[rank * 4 + direction.slot]
+        return target >= 0 ? layout.inputIndex[Int(target)] : nil
     }
 
     /// All the moves from `id`, by direction (directions that lead nowhere are absent).

@@ -56,15 +56,24 @@ public struct LayoutLinter: Sendable {
 
     /// All findings of `scene`.
     public func findings(in scene: ScannedScene) -> [LintFinding] {
-        findings(candidates: scene.candidates, neighbor: scene.neighbor(of:_:))
+        let engine = scene.engine
+        // The engine holds the scene's own snapshot: its candidate indices are the scene's.
+        guard engine.snapshot?.candidates.count == scene.candidates.count else {
+            return findings(candidates: scene.candidates, neighbor: scene.neighbor(of:_:))
+        }
+        return findings(candidates: scene.candidates, moves: KnownMoves(scene.candidates, engine.moveTarget(fromCandidateAt:_:)))
     }
 
     /// All findings of `candidates`, with `neighbor` answering where a direction leads from an id.
     public func findings(candidates: [FocusCandidate], neighbor: (String, MoveDirection) -> String?) -> [LintFinding] {
+        findings(candidates: candidates, moves: KnownMoves(candidates, neighbor))
+    }
+
+    /// All findings of `candidates` with their moves known.
+    private func findings(candidates: [FocusCandidate], moves: KnownMoves) -> [LintFinding] {
         // The rules ask for the same moves again and again (about four times each), and a move
         // asked of the engine is costly: each is asked once, and the rules follow the moves by
         // candidate index rather than by id.
-        let moves = KnownMoves(candidates, neighbor)
         let name = { (id: String) -> String in
             let shownID = Self.clipped(id)
             // The label of the first candidate with the id.
@@ -289,6 +298,50 @@ private struct KnownMoves {
     /// `targetIndices[index * 4 + slot]`: the index of the first candidate with the target's
     /// id; -1 when the move leads nowhere or to an id that is no candidate's.
     private let targetIndices: [Int]
+
+    /// The moves of `candidates` asked by candidate index: `landing` answers where a direction
+    /// leads from a candidate (`FocusEngine.moveTarget(fromCandidateAt:_:)`), as the index of the
+    /// first candidate with the target's id where it is one, so no target id is looked up.
+    init(_ candidates: [FocusCandidate], _ landing: (Int, MoveDirection) -> MoveLanding?) {
+        var indexByID: [String: Int] = [:]
+        indexByID.reserveCapacity(candidates.count)
+        var first: [Int] = []
+        first.reserveCapacity(candidates.count)
+        var targets: [String?] = []
+        targets.reserveCapacity(4 * candidates.count)
+        var targetIndices: [Int] = []
+        targetIndices.reserveCapacity(4 * candidates.count)
+        for (position, candidate) in candidates.enumerated() {
+            // A repeated id moves as its first candidate does: copy that answer.
+            if let firstPosition = indexByID[candidate.id] {
+                first.append(firstPosition)
+                for slot in 0..<4 {
+                    targets.append(targets[firstPosition * 4 + slot])
+                    targetIndices.append(targetIndices[firstPosition * 4 + slot])
+                }
+                continue
+            }
+            indexByID[candidate.id] = position
+            first.append(position)
+            for direction in MoveDirection.allCases {
+                switch landing(position, direction) {
+                case .candidate(let index)?:
+                    targets.append(candidates[index].id)
+                    targetIndices.append(index)
+                case .other(let id)?:
+                    targets.append(id)
+                    targetIndices.append(-1)
+                case nil:
+                    targets.append(nil)
+                    targetIndices.append(-1)
+                }
+            }
+        }
+        self.first = first
+        self.indexByID = indexByID
+        self.targets = targets
+        self.targetIndices = targetIndices
+    }
 
     init(_ candidates: [FocusCandidate], _ neighbor: (String, MoveDirection) -> String?) {
         var indexByID: [String: Int] = [:]
