@@ -343,28 +343,17 @@ private struct KnownMoves {
         self.targetIndices = targetIndices
     }
 
+    /// The moves of `candidates` asked by id: `neighbor` answers where a direction leads from an
+    /// id (each first id asked once).
     init(_ candidates: [FocusCandidate], _ neighbor: (String, MoveDirection) -> String?) {
-        var indexByID: [String: Int] = [:]
-        indexByID.reserveCapacity(candidates.count)
-        var first: [Int] = []
-        first.reserveCapacity(candidates.count)
-        var targets: [String?] = []
-        targets.reserveCapacity(4 * candidates.count)
-        for (position, candidate) in candidates.enumerated() {
-            // A repeated id moves as its first candidate does: copy that answer.
-            if let firstPosition = indexByID[candidate.id] {
-                first.append(firstPosition)
-                for slot in 0..<4 { targets.append(targets[firstPosition * 4 + slot]) }
-                continue
-            }
-            indexByID[candidate.id] = position
-            first.append(position)
-            for direction in MoveDirection.allCases { targets.append(neighbor(candidate.id, direction)) }
+        var firstIndexOfID: [String: Int] = [:]
+        firstIndexOfID.reserveCapacity(candidates.count)
+        for (position, candidate) in candidates.enumerated() where firstIndexOfID[candidate.id] == nil {
+            firstIndexOfID[candidate.id] = position
         }
-        self.first = first
-        self.indexByID = indexByID
-        self.targets = targets
-        targetIndices = targets.map { target in target.flatMap { indexByID[$0] } ?? -1 }
+        self.init(candidates) { position, direction in
+            neighbor(candidates[position].id, direction).map { id in firstIndexOfID[id].map(MoveLanding.candidate) ?? .other(id) }
+        }
     }
 
     /// For each candidate, the index of the first candidate with its id.
