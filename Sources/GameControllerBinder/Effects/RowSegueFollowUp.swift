@@ -59,7 +59,7 @@ enum RowSegueFollowUp {
     private static func perform(_ identifier: String, on controller: UIViewController, sender: UIView, key: String) {
         guard controller.responds(to: guardedPerform) else {
             if logged.insert("no guard").inserted {
-                logger.error("The GamepadKitSegueGuard category is not linked into this app (a build that dropped its object file), so a "
+                logger.error("The GamepadKitSegueGuard category is not linked into this app (not built for this platform, or its object file was dropped), so a "
                              + "rowSegues identifier its scene lacks ends the app. Row:", .rowSegueKey, key)
             }
             controller.performSegue(withIdentifier: identifier, sender: sender)

@@ -17,13 +17,11 @@ extension UIScrollView {
     }
 
     /// True when nothing moves this scroll view and it rests on a whole page along `horizontal`
-    /// or vertical, counted from where its content starts (`PageTurn.isAtRest`).
+    /// or vertical (`PageTurn.isAtRest`).
     func restsOnAPage(horizontal: Bool) -> Bool {
-        let insets = adjustedContentInset
-        return PageTurn.isAtRest(isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating,
-                                 offset: Double(horizontal ? contentOffset.x : contentOffset.y),
-                                 insetBefore: Double(horizontal ? insets.left : insets.top),
-                                 pageLength: Double(horizontal ? bounds.width : bounds.height))
+        PageTurn.isAtRest(isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating,
+                          offset: Double(horizontal ? contentOffset.x : contentOffset.y),
+                          pageLength: Double(horizontal ? bounds.width : bounds.height))
     }
 
     /// For a page view controller's own scroll view: it moves now, so no page turn may start

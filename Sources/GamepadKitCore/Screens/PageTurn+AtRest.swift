@@ -10,23 +10,15 @@ extension PageTurn {
     ///   - isDragging: its `isDragging`.
     ///   - isDecelerating: its `isDecelerating`.
     ///   - offset: its content offset along the page axis.
-    ///   - insetBefore: its adjusted content inset before the content along that axis (top, or
-    ///     left). Where UIKit rests a page controller's scroll view whose inset is not zero (a
-    ///     vertical pager under a bar, a horizontal one beside a landscape notch) is not
-    ///     documented: a whole number of pages from 0, as `NestedRevealScroll` turns them, and one
-    ///     from `-insetBefore` both count as at rest, so that neither a stuck pager nor a turn
-    ///     mid-flight follows from the wrong guess.
     ///   - pageLength: its bounds' length along that axis; a length of 0 or less, or one that is
     ///     not finite, is never at rest.
+    ///
+    /// Pages are counted from offset 0, as `NestedRevealScroll` turns them and as UIKit rests a
+    /// page controller's scroll view. One origin only: with a second one (minus a content inset),
+    /// an animated turn from the app's code would pass a point that counts as at rest mid-flight.
     public static func isAtRest(isTracking: Bool, isDragging: Bool, isDecelerating: Bool,
-                                offset: Double, insetBefore: Double = 0, pageLength: Double) -> Bool {
+                                offset: Double, pageLength: Double) -> Bool {
         guard !isTracking, !isDragging, !isDecelerating, pageLength.isFinite, pageLength > 0, offset.isFinite else { return false }
-        let inset = insetBefore.isFinite ? insetBefore : 0
-        return isOnAPage(offset, pageLength: pageLength) || isOnAPage(offset + inset, pageLength: pageLength)
-    }
-
-    /// True when `offset` lies within half a point of a whole number of `pageLength`s.
-    private static func isOnAPage(_ offset: Double, pageLength: Double) -> Bool {
         let intoPage = offset.truncatingRemainder(dividingBy: pageLength)
         return min(abs(intoPage), pageLength - abs(intoPage)) < 0.5
     }
