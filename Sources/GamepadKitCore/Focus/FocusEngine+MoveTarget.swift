@@ -18,14 +18,16 @@ extension FocusEngine {
             // press lands (`ContentBeforeBars` keeps it, `entryPoint` enters no list), found
             // without copying either element.
             let candidates = snapshot.candidates
-            guard let targetID = map.neighbor(of: id, direction) else {
-                if !candidates[index].needsScroll { return nil }
-                return moveTargetReadingTheMap(from: id, direction)
+            var target: Int?
+            if let targetID = map.neighbor(of: id, direction) {
+                guard let found = indexByID[targetID], found < candidates.count else { return moveTargetReadingTheMap(from: id, direction) }
+                target = found
             }
-            if let target = indexByID[targetID], target < candidates.count, !candidates[target].isInBar, candidates[target].listID == nil {
-                return targetID != id ? targetID : nil
+            switch contentMove(from: index, toMapNeighbor: target, in: candidates) {
+            case .nowhere: return nil
+            case .lands(let landed): return candidates[landed].id != id ? candidates[landed].id : nil
+            case .needsTheFullRules: return moveTargetReadingTheMap(from: id, direction)
             }
-            return moveTargetReadingTheMap(from: id, direction)
         }
         if let focused = candidate(id), !isListRowMove(from: focused) {
             // Outside of lists a move only reads the map (`move(_:)` from a focused element
@@ -53,14 +55,23 @@ extension FocusEngine {
         let candidates = snapshot.candidates
         if map.holdsEveryCandidate, map.candidates.count == candidates.count, !candidates[index].isInBar,
            !isListRowMove(from: index, in: snapshot) {
-            // As in `moveTarget(from:_:)`: the map's neighbour, when it is content outside lists.
-            if let target = map.neighborIndex(ofCandidateAt: index, direction) {
-                if !candidates[target].isInBar, candidates[target].listID == nil { return target != index ? .candidate(target) : nil }
-            } else if !candidates[index].needsScroll {
-                return nil
+            switch contentMove(from: index, toMapNeighbor: map.neighborIndex(ofCandidateAt: index, direction), in: candidates) {
+            case .nowhere: return nil
+            case .lands(let landed): return landed != index ? .candidate(landed) : nil
+            case .needsTheFullRules: break
             }
         }
         return moveTarget(from: candidates[index].id, direction).map { id in indexByID[id].map(MoveLanding.candidate) ?? .other(id) }
+    }
+
+    /// What a move from content outside lists and bars (the candidate at `index`) does when the
+    /// map's neighbour that way is the candidate at `target` (nil: the map has none): it lands
+    /// there when that is content outside lists too (`ContentBeforeBars` keeps it, `entryPoint`
+    /// enters no list); it goes nowhere when the map has none and the element needs no scroll;
+    /// otherwise the full rules decide (`moveTargetReadingTheMap`).
+    private func contentMove(from index: Int, toMapNeighbor target: Int?, in candidates: [FocusCandidate]) -> ContentMove {
+        guard let target else { return candidates[index].needsScroll ? .needsTheFullRules : .nowhere }
+        return !candidates[target].isInBar && candidates[target].listID == nil ? .lands(target) : .needsTheFullRules
     }
 
     /// A move from `id`, a candidate that is not a list row, through the map with the screen's
@@ -92,6 +103,13 @@ extension NavigationMapDrawing {
     public init(engine: FocusEngine) {
         self.init(candidates: engine.snapshot?.candidates ?? [], neighbor: engine.moveTarget(from:_:))
     }
+}
+
+/// `FocusEngine.contentMove(from:toMapNeighbor:in:)`'s answer.
+private enum ContentMove {
+    case nowhere
+    case lands(Int)
+    case needsTheFullRules
 }
 
 /// Where a move leads, as ``FocusEngine/moveTarget(fromCandidateAt:_:)`` answers it.
