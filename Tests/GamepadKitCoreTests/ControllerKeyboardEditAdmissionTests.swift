@@ -174,6 +174,23 @@ struct ControllerKeyboardInstallationTests {
                                                         fieldHasInputView: false, fieldIsFirstResponder: true) == .alreadyEditing)
     }
 
+    @Test("a delegate that sets a picker while editing begins keeps it: the controller stands down; untouched, it drives")
+    func inputViewSetWhileEditingBegins() {
+        let before = ControllerKeyboardInstallation.decision(configured: .controller, pressFromHardwareKeyboard: false,
+                                                             fieldHasInputView: false, fieldIsFirstResponder: false)
+        #expect(before == .install)
+        #expect(ControllerKeyboardInstallation.decisionOnceEditing(inputViewIsControllerKeyboard: false) == .appInputView)
+        #expect(ControllerKeyboardInstallation.decisionOnceEditing(inputViewIsControllerKeyboard: true) == .install)
+    }
+
+    @Test("a finger or pencil on the screen hands the field back to the system keyboard; a trackpad click does not")
+    func pointerClickKeepsControllerKeyboard() {
+        #expect(ControllerKeyboardInstallation.touchHandsBack([.direct]))
+        #expect(ControllerKeyboardInstallation.touchHandsBack([.pointer, .direct]))
+        #expect(!ControllerKeyboardInstallation.touchHandsBack([.pointer]))
+        #expect(!ControllerKeyboardInstallation.touchHandsBack([]))
+    }
+
     @Test("a touch seen while UIKit delivers it swaps keyboards on the next turn")
     func touchSwapWaits() {
         #expect(ControllerKeyboardInstallation.swapOnTouch(insideTouchDelivery: true) == .nextRunLoopTurn)

@@ -108,6 +108,20 @@ struct ControllerKeyboardLayoutTests {
         #expect(!ControllerKeyboardTraits(keyboardType: .phonePad).showsSuggestions)
     }
 
+    @Test("a field that turns autocorrection or spell checking off, or asks for a code, a user name or a password, shows no suggestions")
+    func suggestionsTurnedOffByTheField() {
+        #expect(!ControllerKeyboardTraits(autocorrection: .no).showsSuggestions)
+        #expect(!ControllerKeyboardTraits(spellChecking: .no).showsSuggestions)
+        #expect(ControllerKeyboardTraits(autocorrection: .yes, spellChecking: .default).showsSuggestions)
+        for type in ["one-time-code", "username", "password", "new-password"] {
+            #expect(!ControllerKeyboardTraits(contentType: type).showsSuggestions, "\(type)")
+        }
+        #expect(ControllerKeyboardTraits(contentType: "name").showsSuggestions)
+        var keyboard = ControllerKeyboard(traits: ControllerKeyboardTraits(contentType: "one-time-code"))
+        keyboard.showSuggestions(["hello"])
+        #expect(keyboard.suggestions.isEmpty)
+    }
+
     @Test("a layout without keys still has a space key to focus, and a focus outside the keys moves to the first key")
     func malformedLayouts() {
         let empty = ControllerKeyboardLayout(name: "empty", pages: [], initialFocus: Position(page: 3, row: 0, column: 0))

@@ -44,4 +44,29 @@ let benchmarks: @Sendable () -> Void = {
         print("Typing, with suggestions: \(figure) presses per character over \(prose.count) characters")
         benchmark.measurement(.custom("presses per character × 100", polarity: .prefersSmaller, useScalingFactor: false), Int((figure * 100).rounded()))
     }
+
+    // What the keyboard's view redraws per stick sample (`ControllerKeyboardRedraw`): a second
+    // of stick samples at 120 Hz, held to the right past the deadzone, moves focus twice (the
+    // press and one repeat); the other samples change nothing and restyle nothing.
+    let restylesMetric = BenchmarkMetric.custom("keys restyled per second of stick samples", polarity: .prefersSmaller, useScalingFactor: false)
+    let idleRestylesMetric = BenchmarkMetric.custom("keys restyled by samples that change nothing", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark("Keyboard view: keys restyled over 120 stick samples, two of which move focus",
+              configuration: .init(metrics: [restylesMetric, idleRestylesMetric], warmupIterations: 0, maxIterations: 1)) { benchmark in
+        var keyboard = ControllerKeyboard(traits: ControllerKeyboardTraits())
+        var shown = ControllerKeyboardFace(keyboard)
+        var restyled = 0
+        var idleRestyled = 0
+        for sample in 0..<120 {
+            let moves = sample == 0 || sample == 60
+            if moves { _ = keyboard.press(.right) }
+            let next = ControllerKeyboardFace(keyboard)
+            let redraw = ControllerKeyboardRedraw.from(shown, to: next)
+            restyled += redraw.restyledKeys.count + redraw.restyledStrip.count
+            if !moves { idleRestyled += redraw.restyledKeys.count + redraw.restyledStrip.count }
+            shown = next
+        }
+        precondition(idleRestyled == 0, "a stick sample that changes nothing restyled keys")
+        benchmark.measurement(restylesMetric, restyled)
+        benchmark.measurement(idleRestylesMetric, idleRestyled)
+    }
 }

@@ -124,6 +124,12 @@ final class ControllerKeyboardSession {
 
     private func editingBegan() {
         guard let field, isInstalled, keyboard == nil else { return }
+        // The field's delegate may have set an input view of its own while editing began.
+        guard ControllerKeyboardInstallation.decisionOnceEditing(inputViewIsControllerKeyboard: Self.inputView(of: field) === view) == .install else {
+            logger.debug("The field's delegate set an input view of its own as editing began: it keeps it")
+            standDown(from: field)
+            return
+        }
         keyboard = ControllerKeyboard(traits: ControllerKeyboardFieldTraits.traits(of: field))
         input = ControllerKeyboardInput(settings: GamepadRuntime.shared.router.settings)
         // What the focus engine's router holds (the A that began editing) is released now, so
@@ -169,6 +175,15 @@ final class ControllerKeyboardSession {
         removeObservers()
         field = nil
         isInstalled = false
+    }
+
+    /// The app gave `field` an input view of its own while the controller keyboard was its input
+    /// view: the session lets go, and a field that is editing reloads its input views, since
+    /// UIKit shows an `inputView` set on the first responder only after `reloadInputViews()`
+    /// (set in `…ShouldBeginEditing`, it is already up: the reload changes nothing).
+    private func standDown(from field: UIResponder) {
+        restoreAppInputView()
+        if field.isFirstResponder { field.reloadInputViews() }
     }
 
     /// `GamepadKit.disable()`: the controller keyboard leaves the field it is on; a field still
@@ -253,6 +268,11 @@ final class ControllerKeyboardSession {
         guard isActive, !isKeyboardKey, var current = input else { return false }
         if field?.isFirstResponder != true {
             restoreAppInputView()
+            return false
+        }
+        if let field, ControllerKeyboardInstallation.decisionOnceEditing(inputViewIsControllerKeyboard: Self.inputView(of: field) === view) != .install {
+            logger.debug("The field's input view was replaced while typing: the controller goes back to the focus engine")
+            standDown(from: field)
             return false
         }
         let presses = current.handle(event)

@@ -19,7 +19,9 @@ enum ControllerKeyboardFieldTraits {
                 isSecureTextEntry: textField.isSecureTextEntry,
                 returnKey: returnKey(textField.returnKeyType),
                 enablesReturnKeyAutomatically: textField.enablesReturnKeyAutomatically,
-                language: language, returnTypesNewline: false, decimalSeparator: separator)
+                language: language, returnTypesNewline: false, decimalSeparator: separator,
+                autocorrection: traitSwitch(textField.autocorrectionType), spellChecking: traitSwitch(textField.spellCheckingType),
+                contentType: textField.textContentType?.rawValue)
         }
         if let textView = field as? UITextView {
             return ControllerKeyboardTraits(
@@ -28,7 +30,9 @@ enum ControllerKeyboardFieldTraits {
                 isSecureTextEntry: textView.isSecureTextEntry,
                 returnKey: returnKey(textView.returnKeyType),
                 enablesReturnKeyAutomatically: textView.enablesReturnKeyAutomatically,
-                language: language, returnTypesNewline: true, decimalSeparator: separator)
+                language: language, returnTypesNewline: true, decimalSeparator: separator,
+                autocorrection: traitSwitch(textView.autocorrectionType), spellChecking: traitSwitch(textView.spellCheckingType),
+                contentType: textView.textContentType?.rawValue)
         }
         return ControllerKeyboardTraits(language: language, decimalSeparator: separator)
     }
@@ -68,6 +72,22 @@ enum ControllerKeyboardFieldTraits {
         case .sentences: .sentences
         case .allCharacters: .allCharacters
         @unknown default: .sentences
+        }
+    }
+
+    static func traitSwitch(_ type: UITextAutocorrectionType) -> ControllerKeyboardTraits.Switch {
+        switch type {
+        case .no: .no
+        case .yes: .yes
+        default: .default
+        }
+    }
+
+    static func traitSwitch(_ type: UITextSpellCheckingType) -> ControllerKeyboardTraits.Switch {
+        switch type {
+        case .no: .no
+        case .yes: .yes
+        default: .default
         }
     }
 

@@ -20,9 +20,8 @@ final class ControllerKeyboardView: UIInputView, UIInputViewAudioFeedback {
 
     private var keyLabels: [[UILabel]] = []
     private var stripLabels: [UILabel] = []
-    private var state: ControllerKeyboard?
-    private var shownPage: Int?
-    private var shownLayout: String?
+    /// The face drawn last: the next one is compared with it (`ControllerKeyboardRedraw`).
+    private var face: ControllerKeyboardFace?
     private let spacing: CGFloat = 6
 
     /// The colour of a key: white in light mode, a light grey on the dark keyboard background.
@@ -57,59 +56,46 @@ final class ControllerKeyboardView: UIInputView, UIInputViewAudioFeedback {
 
     // MARK: State
 
-    /// Shows `keyboard`: rebuilds the keys when the page changed, then labels and focus.
+    /// Shows `keyboard`: does what the core's `ControllerKeyboardRedraw` says between the face
+    /// drawn last and the keyboard's face now (cap views made anew when the rows' shape or the
+    /// strip's length differs, only the changed caps restyled, nothing when nothing changed).
     func show(_ keyboard: ControllerKeyboard) {
-        let rows = keyboard.layout.pages[keyboard.page].rows
-        if shownPage != keyboard.page || shownLayout != keyboard.layout.name {
+        let next = ControllerKeyboardFace(keyboard)
+        let redraw = ControllerKeyboardRedraw.from(face, to: next)
+        guard !redraw.isEmpty else { return }
+        if redraw.rebuildsKeys {
             keyLabels.joined().forEach { $0.removeFromSuperview() }
-            keyLabels = rows.map { row in row.map { _ in makeLabel() } }
+            keyLabels = next.rows.map { row in row.map { _ in makeLabel() } }
             keyLabels.joined().forEach(addSubview)
-            shownPage = keyboard.page
-            shownLayout = keyboard.layout.name
-            invalidateIntrinsicContentSize()
         }
-        let strip = keyboard.accents?.choices ?? keyboard.suggestions
-        if stripLabels.count != strip.count {
+        if redraw.rebuildsStrip {
             stripLabels.forEach { $0.removeFromSuperview() }
-            stripLabels = strip.map { _ in makeLabel() }
+            stripLabels = next.strip.map { _ in makeLabel() }
             stripLabels.forEach(addSubview)
         }
-        for (index, label) in stripLabels.enumerated() {
-            let isFocused: Bool
-            if let accents = keyboard.accents {
-                isFocused = accents.selected == index
-            } else {
-                isFocused = keyboard.focus == .suggestion(index)
-            }
-            style(label, text: strip[index], isFocused: isFocused, isFunction: false, isEnabled: true)
+        for index in redraw.restyledStrip {
+            style(stripLabels[index], next.strip[index])
         }
-        for (rowIndex, row) in rows.enumerated() {
-            for (column, key) in row.enumerated() {
-                let position = ControllerKeyboardLayout.Position(page: keyboard.page, row: rowIndex, column: column)
-                let isFocused = keyboard.accents == nil && keyboard.focus == .key(position)
-                var isFunction = false
-                var isEnabled = true
-                var text = keyboard.label(of: key)
-                switch key.action {
-                case .character, .text, .space:
-                    break
-                case .shift:
-                    isFunction = true
-                    text = keyboard.shift == .capsLock ? "⇪" : (keyboard.shift.isShifted ? "⇧ on" : "⇧")
-                case .delete:
-                    isFunction = true
-                    text = "⌫"
-                case .returnKey:
-                    isFunction = true
-                    isEnabled = keyboard.isReturnEnabled
-                case .page:
-                    isFunction = true
-                }
-                style(keyLabels[rowIndex][column], text: text, isFocused: isFocused, isFunction: isFunction, isEnabled: isEnabled)
+        for key in redraw.restyledKeys {
+            style(keyLabels[key.row][key.column], next.rows[key.row][key.column])
+        }
+        face = next
+        if redraw.changesHeight { invalidateIntrinsicContentSize() }
+        if redraw.needsLayout { setNeedsLayout() }
+    }
+
+    /// A new tint colour reaches the focused cap (the only one drawn in it).
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        guard let face else { return }
+        for (index, cap) in face.strip.enumerated() where cap.isFocused && index < stripLabels.count {
+            style(stripLabels[index], cap)
+        }
+        for (row, caps) in face.rows.enumerated() where row < keyLabels.count {
+            for (column, cap) in caps.enumerated() where cap.isFocused && column < keyLabels[row].count {
+                style(keyLabels[row][column], cap)
             }
         }
-        state = keyboard
-        setNeedsLayout()
     }
 
     private func makeLabel() -> UILabel {
@@ -124,11 +110,11 @@ final class ControllerKeyboardView: UIInputView, UIInputViewAudioFeedback {
         return label
     }
 
-    private func style(_ label: UILabel, text: String, isFocused: Bool, isFunction: Bool, isEnabled: Bool) {
-        label.text = text
-        label.backgroundColor = isFocused ? tintColor : (isFunction ? Self.functionKeyColor : Self.keyColor)
-        label.textColor = isFocused ? .white : (isEnabled ? .label : .secondaryLabel)
-        label.accessibilityTraits = isFocused ? [.keyboardKey, .selected] : .keyboardKey
+    private func style(_ label: UILabel, _ cap: ControllerKeyboardFace.Cap) {
+        label.text = cap.text
+        label.backgroundColor = cap.isFocused ? tintColor : (cap.isFunction ? Self.functionKeyColor : Self.keyColor)
+        label.textColor = cap.isFocused ? .white : (cap.isEnabled ? .label : .secondaryLabel)
+        label.accessibilityTraits = cap.isFocused ? [.keyboardKey, .selected] : .keyboardKey
     }
 
     // MARK: Layout
@@ -139,13 +125,13 @@ final class ControllerKeyboardView: UIInputView, UIInputViewAudioFeedback {
     }
 
     override var intrinsicContentSize: CGSize {
-        let rows = CGFloat((state.map { $0.layout.pages[$0.page].rows.count } ?? 4) + 1)
+        let rows = CGFloat((face?.rows.count ?? 4) + 1)
         return CGSize(width: UIView.noIntrinsicMetric, height: rows * (keyHeight + spacing) + spacing + safeAreaInsets.bottom)
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        guard let state else { return }
+        guard let face else { return }
         let insets = safeAreaInsets
         let width = bounds.width - insets.left - insets.right - 2 * spacing
         let height = keyHeight
@@ -157,8 +143,7 @@ final class ControllerKeyboardView: UIInputView, UIInputViewAudioFeedback {
             }
         }
         y += height + spacing
-        let rows = state.layout.pages[state.page].rows
-        for (rowIndex, row) in rows.enumerated() where rowIndex < keyLabels.count {
+        for (rowIndex, row) in face.rows.enumerated() where rowIndex < keyLabels.count {
             let units = CGFloat(row.reduce(0) { $0 + $1.width })
             let unitWidth = (width + spacing) / max(1, units)
             var x = insets.left + spacing
@@ -172,7 +157,8 @@ final class ControllerKeyboardView: UIInputView, UIInputViewAudioFeedback {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        onTouch?()
+        let kinds = touches.map(ControllerKeyboardInstallation.TouchKind.init)
+        if ControllerKeyboardInstallation.touchHandsBack(kinds) { onTouch?() }
         super.touchesBegan(touches, with: event)
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// It comes only where the app left the field's `inputView` nil: a field the app gave a date or
 /// country picker, or a PIN pad of its own, keeps it, and the controller drives the focus
-/// engine's text-entry mode there as before. It comes for a controller's press only (a hardware
+/// engine's text-entry mode there as before — also when the app sets it while editing begins
+/// (`decisionOnceEditing(inputViewIsControllerKeyboard:)`). It comes for a controller's press only (a hardware
 /// keyboard's key or a touch keeps the system keyboard), when the configuration asks for it, and
 /// not on a field already editing.
 ///
@@ -32,6 +33,32 @@ public enum ControllerKeyboardInstallation {
         if fieldHasInputView { return .appInputView }
         if fieldIsFirstResponder { return .alreadyEditing }
         return .install
+    }
+
+    /// Once editing began (the field's did-begin notification, which follows its delegate's
+    /// `…ShouldBeginEditing` and `…DidBeginEditing`), and on each press while typing: the
+    /// controller keyboard drives the field only while it is still the field's `inputView`. A
+    /// delegate that set its own there (a picker in `textFieldShouldBeginEditing`) keeps it on
+    /// screen, and the controller stands down to the focus engine's text-entry mode instead of
+    /// typing into a keyboard nobody sees.
+    public static func decisionOnceEditing(inputViewIsControllerKeyboard: Bool) -> Decision {
+        inputViewIsControllerKeyboard ? .install : .appInputView
+    }
+
+    /// What touched the screen while the controller keyboard was up.
+    public enum TouchKind: Hashable, Sendable {
+        /// A finger, or a pencil, on the screen.
+        case direct
+        /// A trackpad's or a mouse's pointer click (`UITouch.TouchType.indirectPointer`).
+        case pointer
+    }
+
+    /// True when touches of `kinds` (one touch-began event) hand the field back to the system
+    /// keyboard: a finger or a pencil on the screen does, a pointer's click does not (the
+    /// person clicking a trackpad is not about to type on the glass, and an iPad with a trackpad
+    /// usually has a hardware keyboard, which shows no on-screen keyboard anyway).
+    public static func touchHandsBack(_ kinds: [TouchKind]) -> Bool {
+        kinds.contains(.direct)
     }
 
     /// When a touch while typing hands the field back to the system keyboard.

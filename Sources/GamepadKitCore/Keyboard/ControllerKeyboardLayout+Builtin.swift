@@ -46,6 +46,8 @@ extension ControllerKeyboardLayout {
             layout.pages.swapAt(0, 1)
             layout = layout.renumberingPageKeys(swapping: 0, 1)
             layout.initialFocus = Position(page: 0, row: 0, column: 4)
+            // A name of its own: its first page has rows of other lengths than the letters'.
+            layout.name = "numbers-" + layout.name
             return layout
         case .emailAddress:
             return email(arrangement, returnLabel: returnLabel)

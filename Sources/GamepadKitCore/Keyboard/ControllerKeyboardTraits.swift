@@ -39,6 +39,17 @@ public struct ControllerKeyboardTraits: Hashable, Sendable {
         }
     }
 
+    /// A trait the field turns on, off, or leaves to the system (`UITextAutocorrectionType`,
+    /// `UITextSpellCheckingType`).
+    public enum Switch: String, CaseIterable, Hashable, Sendable {
+        /// UIKit's `.default`, `.no` and `.yes`.
+        case `default`, no, yes
+    }
+
+    /// The `textContentType` values of fields where suggestions would offer words for a code,
+    /// a user name or a password (`UITextContentType`'s raw values).
+    public static let contentTypesWithoutSuggestions: Set<String> = ["one-time-code", "username", "password", "new-password"]
+
     /// The field's `keyboardType`: which layout the keyboard shows.
     public var keyboardType: KeyboardType
     /// The field's `autocapitalizationType`: when shift turns on by itself.
@@ -56,12 +67,19 @@ public struct ControllerKeyboardTraits: Hashable, Sendable {
     public var returnTypesNewline: Bool
     /// The decimal separator of the decimal pad ("." or ",").
     public var decimalSeparator: String
+    /// The field's `autocorrectionType`: `.no` turns the suggestions off.
+    public var autocorrection: Switch
+    /// The field's `spellCheckingType`: `.no` turns the suggestions off.
+    public var spellChecking: Switch
+    /// The field's `textContentType` raw value, nil when it has none.
+    public var contentType: String?
 
     /// Creates traits; the defaults are those of a new `UITextField`.
     public init(keyboardType: KeyboardType = .default, autocapitalization: Autocapitalization = .sentences,
                 isSecureTextEntry: Bool = false, returnKey: ReturnKey = .default,
                 enablesReturnKeyAutomatically: Bool = false, language: String = "en-US",
-                returnTypesNewline: Bool = false, decimalSeparator: String = ".") {
+                returnTypesNewline: Bool = false, decimalSeparator: String = ".",
+                autocorrection: Switch = .default, spellChecking: Switch = .default, contentType: String? = nil) {
         self.keyboardType = keyboardType
         self.autocapitalization = autocapitalization
         self.isSecureTextEntry = isSecureTextEntry
@@ -70,11 +88,17 @@ public struct ControllerKeyboardTraits: Hashable, Sendable {
         self.language = language
         self.returnTypesNewline = returnTypesNewline
         self.decimalSeparator = decimalSeparator
+        self.autocorrection = autocorrection
+        self.spellChecking = spellChecking
+        self.contentType = contentType
     }
 
-    /// True when the keyboard shows a suggestions row (never for secure fields or digit grids).
+    /// True when the keyboard shows a suggestions row: never for secure fields, digit grids,
+    /// fields that turn autocorrection or spell checking off, or fields for a one-time code, a
+    /// user name or a password.
     public var showsSuggestions: Bool {
-        guard !isSecureTextEntry else { return false }
+        guard !isSecureTextEntry, autocorrection != .no, spellChecking != .no else { return false }
+        if let contentType, Self.contentTypesWithoutSuggestions.contains(contentType) { return false }
         switch keyboardType {
         case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad, .emailAddress, .url: return false
         default: return true
