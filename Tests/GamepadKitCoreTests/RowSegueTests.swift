@@ -22,10 +22,20 @@ struct RowSegueTests {
             == .logUnheardSelection(key: "a row without a reuse identifier"))
     }
 
-    @Test("a row the delegate heard and no segue names is left alone; an empty identifier names no segue")
-    func heardRow() {
-        #expect(RowSegue.decision(key: "A/B", configured: configured, delegateHeardSelection: true, logged: []) == .nothing)
-        #expect(RowSegue.decision(key: "A/B", configured: ["A/B": ""], delegateHeardSelection: true, logged: []) == .nothing)
+    @Test("a storyboard row the delegate heard (it only deselects) and no entry names is watched for a lost segue, once")
+    func heardRowWatchedForLostSegue() {
+        #expect(RowSegue.decision(key: "A/B", configured: configured, delegateHeardSelection: true, logged: []) == .watchForLostSegue(key: "A/B"))
+        #expect(RowSegue.decision(key: "A/B", configured: ["A/B": ""], delegateHeardSelection: true, logged: []) == .watchForLostSegue(key: "A/B"))
+        #expect(RowSegue.decision(key: "A/B", configured: configured, delegateHeardSelection: true, logged: ["A/B"]) == .nothing)
+        #expect(RowSegue.lostSegueSuspected(screenChanged: false))
+        #expect(!RowSegue.lostSegueSuspected(screenChanged: true))
+    }
+
+    @Test("a heard row of a controller made in code, or without a reuse identifier, has no segue to lose")
+    func heardRowWithoutStoryboard() {
+        #expect(RowSegue.decision(key: "A/B", configured: configured, delegateHeardSelection: true, logged: [],
+                                  controllerHasStoryboard: false) == .nothing)
+        #expect(RowSegue.decision(key: nil, configured: configured, delegateHeardSelection: true, logged: []) == .nothing)
     }
 
     @Test("the accessory button's segue is no selection segue; a segue without identifier needs one")

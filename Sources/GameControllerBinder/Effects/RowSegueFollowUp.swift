@@ -13,14 +13,24 @@ import GamepadKitCore
 /// segue goes through the Objective-C guard (`GamepadKitSegueGuard`), which catches that one
 /// exception, and is logged once per row; `gamepadkit lint`, given the configuration and the
 /// storyboards, proves each entry before it ships (`RowSegue.problems(configured:segues:)`). A
-/// row whose selection reached nobody is logged once, naming its controller and cell.
+/// row whose selection reached nobody is logged once, naming its controller and cell, and so is a
+/// storyboard row whose delegate heard the selection (one that only deselects) when nothing was
+/// shown by the next run loop turn: its cell's segue, if it has one, was not performed.
 @MainActor
 enum RowSegueFollowUp {
     private static var logged: Set<String> = []
     private static let logger = DiagnosticLog(category: "effects")
 
-    /// `cell` (at `indexPath` of `list`) was selected by A and its delegate told.
-    static func rowSelected(_ cell: UIView?, in list: UIScrollView, delegateHeardSelection: Bool) {
+    /// What the screen around `list` shows, taken before its delegate hears a selection: the
+    /// controllers its view controller's navigation and split controllers show and what they
+    /// present, by identity.
+    static func shown(around list: UIScrollView) -> [ObjectIdentifier?] {
+        owningController(of: list).map(shownControllers(around:)) ?? []
+    }
+
+    /// `cell` (at `indexPath` of `list`) was selected by A and its delegate told; `shownBefore` is
+    /// `shown(around:)` from before the delegate heard it.
+    static func rowSelected(_ cell: UIView?, in list: UIScrollView, delegateHeardSelection: Bool, shownBefore: [ObjectIdentifier?]) {
         let controller = owningController(of: list)
         let reuseIdentifier = (cell as? UITableViewCell)?.reuseIdentifier ?? (cell as? UICollectionReusableView)?.reuseIdentifier
         let key = controller.flatMap { controller in
@@ -42,9 +52,34 @@ enum RowSegueFollowUp {
             logged.insert(key)
             logger.error("rowSegues names a segue for a list whose view controller was not loaded from a storyboard, so it has no segues "
                          + "and the segue is not performed. Row:", .rowSegueKey, key)
+        case .watchForLostSegue(let key):
+            guard let controller else { return }
+            DispatchQueue.main.async { [weak list] in
+                runAsMainActor {
+                    // A push, presentation or dismissal the delegate started, or the list gone
+                    // from its window (a picker list that dismissed itself), is a change.
+                    let changed = shownControllers(around: controller) != shownBefore || controller.isBeingDismissed
+                        || controller.isMovingFromParent || list?.window == nil
+                    guard RowSegue.lostSegueSuspected(screenChanged: changed), logged.insert(key).inserted else { return }
+                    logger.error("A selected a row of a storyboard scene, its delegate heard it, and nothing was shown. UIKit performs a cell's "
+                                 + "selection segue only for a finger: if one leaves from this cell, name its identifier in GamepadKit.plist: "
+                                 + "rowSegues, \"<controller class>/<cell reuse identifier>\" → identifier (gamepadkit lint lists such cells). Row:",
+                                 .rowSegueKey, key)
+                }
+            }
         case .nothing:
             break
         }
+    }
+
+    /// What a segue from `controller` would change: the controllers its navigation and split
+    /// controllers show and what it (or its navigation controller) presents, by identity.
+    private static func shownControllers(around controller: UIViewController) -> [ObjectIdentifier?] {
+        var shown: [UIViewController?] = [controller.presentedViewController,
+                                          controller.navigationController?.topViewController,
+                                          controller.navigationController?.presentedViewController]
+        shown += controller.splitViewController?.viewControllers ?? []
+        return shown.map { $0.map(ObjectIdentifier.init) }
     }
 
     /// The Objective-C method of the `GamepadKitSegueGuard` target (a category on

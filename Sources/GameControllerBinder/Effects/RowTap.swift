@@ -68,10 +68,11 @@ enum RowTap {
                 guard let target = resolved(row, replaced) else { continue }
                 // The cell is taken before didSelect, which may reload the table.
                 let selectedCell = table.cellForRow(at: index(target))
+                let shownBefore = RowSegueFollowUp.shown(around: table)
                 delegate?.tableView?(table, didSelectRowAt: index(target))
                 // UIKit performs the cell's selection segue after didSelect, for a tap only.
                 let heard = delegate?.responds(to: #selector(UITableViewDelegate.tableView(_:didSelectRowAt:))) == true || implementsPrimary
-                RowSegueFollowUp.rowSelected(selectedCell, in: table, delegateHeardSelection: heard)
+                RowSegueFollowUp.rowSelected(selectedCell, in: table, delegateHeardSelection: heard, shownBefore: shownBefore)
             case .performPrimaryAction(let row):
                 if #available(iOS 16.0, *), let target = resolved(row, replaced) {
                     delegate?.tableView?(table, performPrimaryActionForRowAt: index(target))
@@ -114,10 +115,11 @@ enum RowTap {
             case .didSelect(let row):
                 // The cell is taken before didSelect, which may reload the collection.
                 let selectedCell = collection.cellForItem(at: index(row))
+                let shownBefore = RowSegueFollowUp.shown(around: collection)
                 delegate?.collectionView?(collection, didSelectItemAt: index(row))
                 let heard = delegate?.responds(to: #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:))) == true
                     || implementsPrimary
-                RowSegueFollowUp.rowSelected(selectedCell, in: collection, delegateHeardSelection: heard)
+                RowSegueFollowUp.rowSelected(selectedCell, in: collection, delegateHeardSelection: heard, shownBefore: shownBefore)
             case .performPrimaryAction(let row):
                 if #available(iOS 16.0, *) {
                     delegate?.collectionView?(collection, performPrimaryActionForItemAt: index(row))

@@ -43,6 +43,11 @@ public enum RowSegue {
         /// storyboard (made in code): it has no segues, and `performSegue(withIdentifier:sender:)`
         /// would raise, so nothing is performed.
         case logControllerWithoutStoryboard(key: String)
+        /// The delegate heard the selection, but `key` has no `rowSegues` entry and the list's
+        /// controller came from a storyboard: a selection segue may leave from this cell, which
+        /// A does not perform. Look on the next run loop turn whether the selection showed
+        /// anything (`lostSegueSuspected(screenChanged:)`) and log once, naming `key`, if not.
+        case watchForLostSegue(key: String)
         /// Nothing more: the delegate heard the selection, or the row was logged already.
         case nothing
     }
@@ -67,8 +72,20 @@ public enum RowSegue {
             let loggedKey = "no storyboard: " + key
             return logged.contains(loggedKey) ? .nothing : .logControllerWithoutStoryboard(key: loggedKey)
         }
-        guard !delegateHeardSelection else { return .nothing }
+        guard !delegateHeardSelection else {
+            // A delegate that only deselects hears the selection too; its cell's segue is lost.
+            guard let key, controllerHasStoryboard, !logged.contains(key) else { return .nothing }
+            return .watchForLostSegue(key: key)
+        }
         let loggedKey = key ?? "a row without a reuse identifier"
         return logged.contains(loggedKey) ? .nothing : .logUnheardSelection(key: loggedKey)
+    }
+
+    /// After `watchForLostSegue`: true when the row's selection showed nothing by the next run
+    /// loop turn (no controller pushed, presented or shown in its place), so a storyboard
+    /// selection segue of its cell, if it has one, was not performed and is worth one log line.
+    /// A selection that changes the screen through the delegate's own code is not logged.
+    public static func lostSegueSuspected(screenChanged: Bool) -> Bool {
+        !screenChanged
     }
 }

@@ -20,6 +20,9 @@ public enum LintFindingKind: String, CaseIterable, Hashable, Sendable {
     /// A cell's storyboard selection segue has no identifier: A selects the row, but nothing
     /// but a finger can perform the segue (`RowSegue`).
     case segueWithoutIdentifier
+    /// A cell's storyboard selection segue has an identifier, but `rowSegues` names no segue for
+    /// its cell: A selects the row and the segue is not performed (`RowSegue`).
+    case segueNotInRowSegues
     /// The constraints leave a view's position or size open (Auto Layout's ambiguous layout).
     case ambiguousLayout
     /// Required constraints contradict each other; Auto Layout breaks one.
@@ -38,6 +41,7 @@ public enum LintFindingKind: String, CaseIterable, Hashable, Sendable {
         case .outsideScene: "outside the scene"
         case .sizeClassCanvas: "size-class canvas"
         case .segueWithoutIdentifier: "selection segue without identifier"
+        case .segueNotInRowSegues: "selection segue not in rowSegues"
         case .ambiguousLayout: "ambiguous layout"
         case .conflictingConstraints: "conflicting constraints"
         case .misplacedViews: "misplaced views"

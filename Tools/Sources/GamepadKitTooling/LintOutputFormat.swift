@@ -49,6 +49,8 @@ extension LintFindingKind {
             "The scene is laid out on Interface Builder's 600×600 size-class canvas, not on a device size, so the map may not match a device. Choose a device in the storyboard's View As bar."
         case .segueWithoutIdentifier:
             "UIKit performs a cell's selection segue only when a finger selects the row; a controller's A selects it from code, which performs a segue only by its identifier. Give the segue an identifier, and name it in GamepadKit.plist under rowSegues (\"<controller class>/<cell reuse identifier>\" → identifier)."
+        case .segueNotInRowSegues:
+            "UIKit performs a cell's selection segue only when a finger selects the row; a controller's A selects it from code, so the segue is performed only when GamepadKit.plist's rowSegues names it. Add the entry the message gives (\"<controller class>/<cell reuse identifier>\" → the segue's identifier), and lint the plist with the storyboards."
         case .ambiguousLayout:
             "The constraints do not decide where a view goes or how big it is, so Auto Layout places it wherever its solver ends, differently on other devices. Add the missing constraints (Xcode's issue navigator lists them)."
         case .conflictingConstraints:

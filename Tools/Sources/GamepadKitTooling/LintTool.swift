@@ -53,12 +53,15 @@ public enum LintTool {
             }
         }
         var storyboardSegues: [RowSegue.StoryboardSegue] = []
+        let rowSegues = configurations.reduce(into: [String: String]()) { merged, configuration in
+            merged.merge(configuration.rowSegues) { first, _ in first }
+        }
         let lints = sources.flatMap { source in
             let (segues, withoutSegue) = SegueLint.cells(of: source)
             storyboardSegues += ConfigurationLint.storyboardSegues(segues, cellsWithoutSegue: withoutSegue, file: source.file)
             return source.scenes.map { scene in
                 var lint = SceneLint(file: source.file, scene: scene, linter: linter)
-                SegueLint.add(segues, to: &lint, screenID: scene.snapshot.context.screenID)
+                SegueLint.add(segues, to: &lint, screenID: scene.snapshot.context.screenID, rowSegues: rowSegues)
                 return lint
             }
         }

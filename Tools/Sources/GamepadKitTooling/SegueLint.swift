@@ -3,8 +3,9 @@ import GamepadKitCore
 import GamepadKitInterchange
 
 /// `gamepadkit lint`'s check of storyboard cell selection segues: each one without an identifier
-/// is a finding (`LintFindingKind.segueWithoutIdentifier`) at the `<segue>` element's line, in
-/// the scene of its controller. A controller's A selects the row from code, and code performs a
+/// (`LintFindingKind.segueWithoutIdentifier`), and each one with an identifier that no `rowSegues`
+/// entry names (`segueNotInRowSegues`, with the entry to add), is a finding at the `<segue>`
+/// element's line, in the scene of its controller. A controller's A selects the row from code, and code performs a
 /// segue only by its identifier (`RowSegue`).
 enum SegueLint {
     /// The selection segues of cells in `source`'s file when it is a storyboard; none otherwise
@@ -23,17 +24,36 @@ enum SegueLint {
     }
 
     /// Adds a finding to `lint` (the scene of the controller `screenID`) for each of `segues`
-    /// that leaves from one of its cells without an identifier.
-    static func add(_ segues: [CellSelectionSegue], to lint: inout SceneLint, screenID: String?) {
+    /// that leaves from one of its cells without an identifier, and for each one with an
+    /// identifier that `rowSegues` (the configurations linted in the same run; empty: none)
+    /// names no segue for: A would select that row and go nowhere.
+    static func add(_ segues: [CellSelectionSegue], to lint: inout SceneLint, screenID: String?, rowSegues: [String: String] = [:]) {
         guard let screenID else { return }
-        for segue in segues where segue.controllerID == screenID && RowSegue.needsIdentifier(segue.identifier) {
+        for segue in segues where segue.controllerID == screenID {
             let id = "\(segue.cellID).selectionSegue"
-            let cell = segue.reuseIdentifier.map { "cell '\($0)' (\(segue.cellID))" } ?? "cell \(segue.cellID)"
-            let controller = segue.controllerClass ?? "its view controller"
-            lint.findings.append(LintFinding(
-                kind: .segueWithoutIdentifier, elementID: id,
-                message: "the \(segue.kind ?? "selection") segue of \(cell) in \(controller) has no identifier: a controller's A selects the row but cannot perform it; give it an identifier\(segue.reuseIdentifier == nil ? " (and the cell a reuse identifier)" : "") and add it to GamepadKit.plist's rowSegues as \"\(segue.controllerClass ?? "<controller class>")/\(segue.reuseIdentifier ?? "<reuse identifier>")\""))
+            let cell = segue.reuseIdentifier.map { "cell '\(shown($0))' (\(shown(segue.cellID)))" } ?? "cell \(shown(segue.cellID))"
+            let controller = segue.controllerClass.map(shown) ?? "its view controller"
+            let entryKey = "\"\(segue.controllerClass.map(shown) ?? "<controller class>")/\(segue.reuseIdentifier.map(shown) ?? "<reuse identifier>")\""
+            let kind = segue.kind.map(shown) ?? "selection"
+            if RowSegue.needsIdentifier(segue.identifier) {
+                lint.findings.append(LintFinding(
+                    kind: .segueWithoutIdentifier, elementID: id,
+                    message: "the \(kind) segue of \(cell) in \(controller) has no identifier: a controller's A selects the row but cannot perform it; give it an identifier\(segue.reuseIdentifier == nil ? " (and the cell a reuse identifier)" : "") and add it to GamepadKit.plist's rowSegues as \(entryKey)"))
+            } else if let identifier = segue.identifier, segue.rowSeguesKey.flatMap({ rowSegues[$0] }) == nil {
+                let missing = segue.controllerClass == nil ? "its view controller a custom class and " : ""
+                let reuse = segue.reuseIdentifier == nil ? "the cell a reuse identifier, and " : ""
+                lint.findings.append(LintFinding(
+                    kind: .segueNotInRowSegues, elementID: id,
+                    message: "the \(kind) segue '\(shown(identifier))' of \(cell) in \(controller) is not in rowSegues: a controller's A selects the row and the segue is not performed; give \(missing)\(reuse)add to GamepadKit.plist's rowSegues \(entryKey) → \"\(shown(identifier))\""))
+            } else {
+                continue
+            }
             lint.sourceLocations[id] = segue.location
         }
+    }
+
+    /// A name from the file as a message shows it: escaped and clipped.
+    private static func shown(_ text: String) -> String {
+        DisplayText.shown(text, maximum: 80)
     }
 }

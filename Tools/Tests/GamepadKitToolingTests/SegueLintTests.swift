@@ -70,9 +70,9 @@ struct SegueLintTests {
         #expect(result.status == .findings)
         #expect(result.output.contains("\(file):13:"))
         #expect(result.output.contains("the showDetail segue of cell 'Cell' (cell1) in MasterViewController has no identifier"))
-        #expect(!result.output.contains("showNamed"))
         let text = LintTool.run(paths: [file], json: false, strict: false)
         #expect(text.output.contains("selection segue without identifier (1)"))
+        #expect(text.output.contains("selection segue not in rowSegues (1)"))
     }
 
     @Test("a storyboard whose cell segues all have identifiers has no such finding")
@@ -126,5 +126,29 @@ struct SegueLintTests {
         // Without a storyboard in the run nothing can be proved, and nothing is said.
         let alone = LintTool.run(paths: [renamed], json: false, strict: true)
         #expect(alone.status == .success)
+    }
+
+    @Test("a cell segue with an identifier but no rowSegues entry (its controller's didSelect only deselects): lint gives the entry to add, at the segue's line")
+    func identifiedSegueNotInRowSegues() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let storyboard = try folder.write("Main.storyboard", masterDetailStoryboard)
+        let result = LintTool.run(paths: [storyboard], json: false, strict: false, format: .xcode)
+        #expect(result.status == .findings)
+        #expect(result.output.contains("\(storyboard):19:"))
+        #expect(result.output.contains("the show segue 'showNamed' of cell 'Named' (cell2) in MasterViewController is not in rowSegues"))
+        #expect(result.output.contains("add to GamepadKit.plist's rowSegues \"MasterViewController/Named\" → \"showNamed\""))
+
+        // An entry for the cell covers it; the accessory segue never needed one.
+        let plist = try folder.write("GamepadKit.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>rowSegues</key><dict>
+            <key>MasterViewController/Named</key><string>showNamed</string>
+            </dict></dict></plist>
+            """)
+        let covered = LintTool.run(paths: [plist, storyboard], json: true, strict: false)
+        #expect(!covered.output.contains("segueNotInRowSegues"))
+        #expect(covered.output.contains("segueWithoutIdentifier"))
     }
 }
