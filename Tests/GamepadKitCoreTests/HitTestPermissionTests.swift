@@ -77,6 +77,10 @@ struct AdapterTreeReaderTests {
         let kind: ViewKind
         let subviews: [FakeView]
         let elements: Int
+        var isHidden = false
+        var alpha = 1.0
+        var isInteractive = true
+        var isEnabled = true
         init(_ className: String, _ kind: ViewKind, _ frame: Rect, elements: Int = 0, _ subviews: [FakeView] = []) {
             self.className = className
             self.kind = kind
@@ -129,6 +133,10 @@ struct AdapterTreeReaderTests {
         func describe(_ view: FakeView, facts: ViewClassFacts, node: inout ViewNode, windowFrame: Rect,
                       context: Void) -> AdapterViewDescription<Void> {
             node.kind = view.kind
+            node.isHidden = view.isHidden
+            node.alpha = view.alpha
+            node.isInteractive = view.isInteractive
+            node.isEnabled = view.isEnabled
             return AdapterViewDescription(context: ())
         }
         func accessibilityElements(of view: FakeView, node: ViewNode, windowOrigin: LayoutPoint) -> [ViewNode] {

@@ -8,12 +8,15 @@ final class CountingView {
     let frameInWindow: Rect
     let identifier: String?
     let subviews: [CountingView]
+    /// `isHidden`: the view and everything in it take no touch.
+    let isHidden: Bool
 
-    init(classIndex: Int, frameInWindow: Rect, identifier: String? = nil, subviews: [CountingView] = []) {
+    init(classIndex: Int, frameInWindow: Rect, identifier: String? = nil, subviews: [CountingView] = [], isHidden: Bool = false) {
         self.classIndex = classIndex
         self.frameInWindow = frameInWindow
         self.identifier = identifier
         self.subviews = subviews
+        self.isHidden = isHidden
     }
 }
 
@@ -103,6 +106,7 @@ final class CountingViewSource: AdapterViewSource {
                   context: Void) -> AdapterViewDescription<Void> {
         node.kind = CountingClasses.all[view.classIndex].kind
         node.clipsToBounds = node.kind == .scroll
+        node.isHidden = view.isHidden
         return AdapterViewDescription(context: ())
     }
 
@@ -190,4 +194,18 @@ func onScreenFocusableCount(_ view: CountingView, visible: Rect) -> Int {
     let shown = frame.intersection(visible).map { $0.width >= 1 && $0.height >= 1 } ?? false
     let own = HitTestPermission.isAsked(kind) && shown ? 1 : 0
     return own + view.subviews.reduce(0) { $0 + onScreenFocusableCount($1, visible: visible) }
+}
+
+/// A phone screen of 10 shown buttons and 200 hidden ones: 100 hidden themselves, 100 in a hidden
+/// panel (an app's "edit mode" controls kept in the tree).
+func hiddenControlsScreen() -> CountingView {
+    let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+    func button(_ index: Int, hidden: Bool = false) -> CountingView {
+        CountingView(classIndex: CountingClasses.button, frameInWindow: Rect(x: 20, y: 60 + Double(index % 16) * 48, width: 160, height: 44),
+                     isHidden: hidden)
+    }
+    let shown = (0..<10).map { button($0) }
+    let hidden = (0..<100).map { button($0, hidden: true) }
+    let panel = CountingView(classIndex: CountingClasses.plain, frameInWindow: screen, subviews: (0..<100).map { button($0) }, isHidden: true)
+    return CountingView(classIndex: CountingClasses.window, frameInWindow: screen, subviews: hidden + [panel] + shown)
 }

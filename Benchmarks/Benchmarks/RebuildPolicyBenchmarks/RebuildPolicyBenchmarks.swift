@@ -161,6 +161,28 @@ let benchmarks: @Sendable () -> Void = {
         }
     })
 
+    // A reveal GamepadKit animates in a list that is its controller's root view: every frame
+    // scrolls the list and lays the controller out. Its own scroll holds those layouts back
+    // until it ends (`ScrollDriver.gamepadKit`): one scan per reveal, not one per refresh.
+    traceBenchmark("Trace: a reveal animated by GamepadKit in a list controller (0.3 s at 120 Hz, then 1 s idle), awake", smoke: smoke, setUp: { trace in
+        trace.press(.moveDown)
+        trace.wait(1)
+        trace.turn()
+    }, events: { trace in
+        let before = trace.scans
+        for _ in 0..<36 {
+            trace.wait(1.0 / 120)
+            trace.scrollFrame(1, by: .gamepadKit)
+            trace.change(.layout)
+            trace.turn()
+        }
+        for _ in 0..<60 {
+            trace.wait(1.0 / 60)
+            trace.turn()
+        }
+        precondition(trace.scans - before == 1, "a reveal of GamepadKit's own must cost one scan")
+    })
+
     traceBenchmark("Trace: 100 D-pad moves in quick succession (4 ms apart) with no layout between them", smoke: smoke) { trace in
         for index in 0..<100 {
             trace.press([GamepadAction.moveDown, .moveRight, .moveUp, .moveLeft][index % 4])
@@ -261,6 +283,18 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(classesMetric, CountingClasses.all.count)
         benchmark.measurement(elementReadsMetric, source.reads.accessibilityElementReads)
         benchmark.measurement(carriersMetric, carriers)
+    }
+    // Hidden controls take no touch and get no hit test (`HitTestPermission.closesTouches`):
+    // only the 10 shown buttons are probed, each once (the probe hits).
+    Benchmark("Adapter reads: one scan of 10 shown and 200 hidden buttons, hit tests counted",
+              configuration: .init(metrics: [hitTestsMetric], warmupIterations: 0,
+                                   maxDuration: .seconds(1), maxIterations: smoke ? 1 : 3)) { benchmark in
+        let source = CountingViewSource()
+        var reader = AdapterTreeReader(source: source)
+        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+        blackHole(reader.read(hiddenControlsScreen(), windowFrame: screen, parentWindowOrigin: .zero, visibleArea: screen, context: ()))
+        precondition(source.reads.hitTests == 10, "hidden controls were hit tested")
+        benchmark.measurement(hitTestsMetric, source.reads.hitTests)
     }
     // What a move on an older map reads again instead of scanning: the watched views of the
     // same screen (every view a stop can be made of and every view above one), and the time

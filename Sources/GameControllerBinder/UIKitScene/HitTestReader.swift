@@ -17,15 +17,36 @@ import GamepadKitCore
 /// needs one.
 @MainActor
 enum HitTestReader {
-    /// Where a touch at `point` (window coordinates) lands, for `view`.
-    static func answer(for view: UIView, at point: LayoutPoint) -> HitTestAnswer {
+    /// Where a touch at `point` (window coordinates) lands, for `view`. `windows` are the chosen
+    /// windows, lowest level first: those above the view's window are asked first
+    /// (`WindowSelection.hitTestOrder`), and one that takes the point (a custom alert, HUD or
+    /// paywall window that never became key) makes it a miss, as UIKit would deliver the touch
+    /// there. An upper window is asked only where its `blocks` (read before: windows are read
+    /// topmost first) say its `hitTest` runs no override at that point; elsewhere, or when its
+    /// blocks are unknown, it is passed over (`WindowSelection.UpperWindowAnswer.notAsked`).
+    static func answer(for view: UIView, at point: LayoutPoint, windows: [UIWindow],
+                       blocks: [ObjectIdentifier: HitTestPermission.Blocks]) -> HitTestAnswer {
         guard let window = view.window else { return .noAnswer }
-        let hit = window.hitTest(CGPoint(x: point.x, y: point.y), with: nil)
-        if let hit, hit === view || hit.isDescendant(of: view) {
-            return .hit
-        }
-        if let hit, isInBar(hit), hasScrollViewAncestor(view) { return .noAnswer }
-        return .miss
+        let location = CGPoint(x: point.x, y: point.y)
+        let position = windows.firstIndex { $0 === window } ?? windows.count
+        let above = WindowSelection.hitTestOrder(forWindowAt: position, count: windows.count).dropLast()
+            .filter { windows.indices.contains($0) }
+        return WindowSelection.probeAnswer(windowsAbove: above.count, upperWindow: { index in
+            let upper = windows[above[index]]
+            let converted = window.convert(location, to: upper)
+            guard let upperBlocks = blocks[ObjectIdentifier(upper)],
+                  upperBlocks.allowsProbe(of: 0, at: LayoutPoint(x: Double(converted.x), y: Double(converted.y))) else {
+                return .notAsked
+            }
+            return upper.hitTest(converted, with: nil) == nil ? .letsThrough : .takesTouch
+        }, ownAnswer: {
+            let hit = window.hitTest(location, with: nil)
+            if let hit, hit === view || hit.isDescendant(of: view) {
+                return .hit
+            }
+            if let hit, isInBar(hit), hasScrollViewAncestor(view) { return .noAnswer }
+            return .miss
+        })
     }
 
     private static func isInBar(_ view: UIView) -> Bool {

@@ -81,6 +81,7 @@ struct SceneCapture {
         let modalScope = controllerBuilder.controllers[resolution?.modalScope?.id ?? ""]?.value
 
         let builder = ViewTreeBuilder(skipping: overlay.view, modalScope: modalScope)
+        builder.chosenWindows = windows
         // While a transition runs UIKit takes no touches; hit-testing then would say "nothing".
         builder.asksHitTest = !ScreenTransitionReader.transition(
             among: controllerBuilder.controllers.values.compactMap(\.value)).isRunning
@@ -90,8 +91,10 @@ struct SceneCapture {
         var driven: [UIWindow] = []
         switch scope {
         case .screens:
-            for window in windows {
-                if let node = builder.node(forWindow: window) { windowNodes.append(node) }
+            // Topmost first, so that each window's probes know the windows above it
+            // (`HitTestReader`); the nodes stay lowest first, later ones on top.
+            for window in windows.reversed() {
+                if let node = builder.node(forWindow: window) { windowNodes.insert(node, at: 0) }
             }
             driven = windows
         case .registeredViews(let registered):

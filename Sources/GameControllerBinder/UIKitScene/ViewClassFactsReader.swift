@@ -172,7 +172,7 @@ extension ViewTreeBuilder: AdapterViewSource {
     }
 
     nonisolated func hitTest(_ view: UIView, at point: LayoutPoint) -> HitTestAnswer {
-        valueAsMainActor { HitTestReader.answer(for: view, at: point) }
+        valueAsMainActor { HitTestReader.answer(for: view, at: point, windows: chosenWindows, blocks: windowBlocks) }
     }
 }
 #endif

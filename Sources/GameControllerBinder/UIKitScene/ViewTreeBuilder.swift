@@ -48,6 +48,14 @@ final class ViewTreeBuilder {
         set { reader.asksHitTest = newValue }
     }
 
+    /// The chosen windows of the scan, lowest level first: a probe asks those above its view's
+    /// window first (`HitTestReader`).
+    var chosenWindows: [UIWindow] = []
+    /// The override blocks of each window read so far (`AdapterTreeReader.lastBlocks`): the
+    /// windows are read topmost first, so a lower window's probe knows where an upper window's
+    /// `hitTest` would run app code, and does not ask it there.
+    private(set) var windowBlocks: [ObjectIdentifier: HitTestPermission.Blocks] = [:]
+
     /// What the walk asked of UIKit so far (views, hit tests, classes, accessibility reads).
     var counts: AdapterTreeReader<ViewTreeBuilder>.Counts { reader.counts }
 
@@ -83,10 +91,12 @@ final class ViewTreeBuilder {
     /// panel) is not misplaced.
     func node(forWindow window: UIWindow) -> ViewNode? {
         let inScene = window.convert(window.bounds, to: nil as UIWindow?)
-        return reader.read(window, windowFrame: Rect(window.bounds),
-                           parentWindowOrigin: LayoutPoint(x: Double(window.bounds.minX - inScene.minX),
-                                                           y: Double(window.bounds.minY - inScene.minY)),
-                           visibleArea: Rect(window.bounds), context: Surroundings())
+        let node = reader.read(window, windowFrame: Rect(window.bounds),
+                               parentWindowOrigin: LayoutPoint(x: Double(window.bounds.minX - inScene.minX),
+                                                               y: Double(window.bounds.minY - inScene.minY)),
+                               visibleArea: Rect(window.bounds), context: Surroundings())
+        if let blocks = reader.lastBlocks { windowBlocks[ObjectIdentifier(window)] = blocks }
+        return node
     }
 
     /// The node of a view in a window, placed directly under the synthetic root (binder-only mode).

@@ -71,6 +71,11 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
         var modalScope: Range<Int>?
     }
 
+    /// Where a probe of the last tree read would run an override (`HitTestPermission.Blocks`),
+    /// nil until a tree was read with hit tests asked. A probe for a view of a lower window asks
+    /// an upper window only where its blocks allow (`WindowSelection.probeAnswer`).
+    public private(set) var lastBlocks: HitTestPermission.Blocks?
+
     /// The facts of `view`'s class.
     public mutating func facts(of view: Source.View) -> ViewClassFacts {
         let source = self.source
@@ -85,13 +90,16 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
     /// origin its frame is measured from, `visibleArea` the part of the window it can show.
     public mutating func read(_ root: Source.View, windowFrame: Rect, parentWindowOrigin: LayoutPoint,
                               visibleArea: Rect, context: Source.Context) -> ViewNode? {
+        lastBlocks = nil
         var walk = WindowWalk()
         var path: [Int] = []
         guard var node = read(root, windowFrame: windowFrame, parentWindowOrigin: parentWindowOrigin,
-                              parentContentOffset: .zero, clip: visibleArea, reachArea: nil, context: context, depth: 0,
-                              path: &path, walk: &walk) else { return nil }
-        guard asksHitTest, !walk.pending.isEmpty else { return node }
+                              parentContentOffset: .zero, clip: visibleArea, reachArea: nil, closedAbove: false,
+                              context: context, depth: 0, path: &path, walk: &walk) else { return nil }
+        guard asksHitTest else { return node }
         let blocks = HitTestPermission.Blocks(walk.entries)
+        lastBlocks = blocks
+        guard !walk.pending.isEmpty else { return node }
         for pending in walk.pending {
             var answers: [HitTestAnswer] = []
             for point in HitTestPermission.probePoints(visiblePart: pending.visiblePart, entry: pending.entry,
@@ -110,8 +118,8 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
     }
 
     private mutating func read(_ view: Source.View, windowFrame: Rect, parentWindowOrigin: LayoutPoint,
-                               parentContentOffset: LayoutPoint, clip: Rect?, reachArea: Rect?, context: Source.Context, depth: Int,
-                               path: inout [Int], walk: inout WindowWalk) -> ViewNode? {
+                               parentContentOffset: LayoutPoint, clip: Rect?, reachArea: Rect?, closedAbove: Bool,
+                               context: Source.Context, depth: Int, path: inout [Int], walk: inout WindowWalk) -> ViewNode? {
         guard depth < depthLimit else { return nil }
         counts.views += 1
         let facts = facts(of: view)
@@ -126,7 +134,10 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
         // UIKit asks the subviews only for points inside this view.
         let innerReach: Rect? = reachArea.map { $0.intersection(windowFrame) ?? Self.nowhere } ?? windowFrame
         let visiblePart = clip.flatMap { windowFrame.intersection($0) }
-        if HitTestPermission.isAsked(node.kind) {
+        // A hidden, transparent or non-interactive view and everything inside it take no touch:
+        // the scanner drops them, and a probe there would only visit the views behind them.
+        let closed = closedAbove || HitTestPermission.closesTouches(node)
+        if HitTestPermission.isAsked(node.kind), !closed, node.isEnabled {
             counts.hitTestCandidates += 1
             walk.pending.append(PendingHitTest(view: view, path: path, entry: entry, visiblePart: visiblePart))
         }
@@ -137,8 +148,8 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
         for (child, childFrame) in source.subviews(of: view, node: node) {
             path.append(children.count)
             if let childNode = read(child, windowFrame: childFrame, parentWindowOrigin: origin, parentContentOffset: offset,
-                                    clip: innerClip, reachArea: innerReach, context: description.context, depth: depth + 1,
-                                    path: &path, walk: &walk) {
+                                    clip: innerClip, reachArea: innerReach, closedAbove: closed, context: description.context,
+                                    depth: depth + 1, path: &path, walk: &walk) {
                 children.append(childNode)
             }
             path.removeLast()

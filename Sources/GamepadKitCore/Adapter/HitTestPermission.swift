@@ -88,6 +88,16 @@ public enum HitTestPermission {
         kind.isFocusableByDefault || kind == .custom
     }
 
+    /// True when a touch can land neither on `node` nor inside it, so nothing there is probed:
+    /// UIKit's `hitTest(_:with:)` skips a hidden view, one whose alpha is under 0.01 and one
+    /// with user interaction off, with everything inside it. Probing one would only visit the
+    /// views behind it (whose `hitTest` overrides the permission does not count), and the scanner
+    /// drops such views anyway. A disabled control is not probed either (it is no stop), but its
+    /// subviews may be.
+    public static func closesTouches(_ node: ViewNode) -> Bool {
+        node.isHidden || !(node.alpha > FocusScanner.minimumVisibleAlpha) || !node.isInteractive
+    }
+
     /// The most hit tests one view is asked: the centre and four corners.
     public static let maxProbesPerView = 5
 

@@ -93,4 +93,46 @@ public enum WindowSelection {
         }
         return Selection(ordered: fromKeyUp, key: fromKeyUp.first)
     }
+
+    /// The windows a probe for a view of `ordered[position]` asks, in the order UIKit offers a
+    /// touch to them: the chosen windows above it, topmost first, then its own window last (as
+    /// positions in `ordered`, which is lowest level first). UIKit delivers a touch to the
+    /// topmost window whose `hitTest(_:with:)` returns a view, so a probe that lands in a window
+    /// above (a custom alert, HUD or paywall window that never became key) is a miss for the
+    /// view below; a window above whose `hitTest` returns nil (one that lets touches through)
+    /// passes the probe on. A position outside `ordered` asks that window alone.
+    public static func hitTestOrder(forWindowAt position: Int, count: Int) -> [Int] {
+        guard position >= 0, position < count else { return [position] }
+        return Array((position + 1..<count).reversed()) + [position]
+    }
+
+    /// What a window above says about a probe's point.
+    public enum UpperWindowAnswer: Hashable, Sendable {
+        /// Its `hitTest(_:with:)` returned a view: the touch goes there.
+        case takesTouch
+        /// Its `hitTest(_:with:)` returned nil (outside it, or a window that lets touches
+        /// through): the touch goes on to the windows below.
+        case letsThrough
+        /// It was not asked: at that point its `hitTest` would run an app's or a library's
+        /// override (`HitTestPermission.Blocks`), which may crash on the nil event or act on it.
+        /// Such a window is passed over as one that lets touches through: the usual override at
+        /// a window's level is the pass-through window's, and the view's own window still
+        /// answers as it did before windows above were asked.
+        case notAsked
+    }
+
+    /// The answer of a probe asked of the windows in `hitTestOrder` order: the first window
+    /// above that takes the point makes it a miss; windows that let it through, or could not be
+    /// asked, pass it on; then the view's own window answers. `upperWindow` is asked of each
+    /// window above, topmost first, until one takes the touch.
+    public static func probeAnswer(windowsAbove: Int, upperWindow: (Int) -> UpperWindowAnswer,
+                                   ownAnswer: () -> HitTestAnswer) -> HitTestAnswer {
+        for index in 0..<max(0, windowsAbove) {
+            switch upperWindow(index) {
+            case .takesTouch: return .miss
+            case .letsThrough, .notAsked: continue
+            }
+        }
+        return ownAnswer()
+    }
 }
