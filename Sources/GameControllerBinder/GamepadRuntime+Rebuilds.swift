@@ -37,8 +37,7 @@ extension GamepadRuntime {
     /// ends; one moved from code (a ticker, a carousel, a scroll to reveal) holds nothing back.
     func scrolled(_ scrollView: UIScrollView) {
         guard mode != .off else { return }
-        let driver: RebuildPolicy.ScrollDriver = scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating
-            ? .user : .code
+        let driver = OwnScrolls.driver(of: scrollView)
         switch policy.scrolled(ObjectIdentifier(scrollView).hashValue, by: driver,
                                holdsStop: scrollViewsHoldingStops.contains(ObjectIdentifier(scrollView)),
                                hasInputDevice: controllers.hasInputDevice, at: CACurrentMediaTime()) {

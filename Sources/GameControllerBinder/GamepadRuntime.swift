@@ -134,6 +134,7 @@ final class GamepadRuntime {
         execute(engine.sleep())
         overlay.hide(animated: false)
         overlay.map.remove()
+        OwnScrolls.forgetAll()
         eventClaim.releaseAll()
         touchObserver.observe([])
         screenObserver.stop()

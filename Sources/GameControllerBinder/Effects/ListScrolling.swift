@@ -26,6 +26,7 @@ enum ListScrolling {
                                                           isScrollEnabled: table.isScrollEnabled) {
                 reveal(contentFrame: table.rectForRow(at: indexPath), of: table)
             } else {
+                OwnScrolls.willScroll(table)
                 table.scrollToRow(at: indexPath, at: .none, animated: true)
             }
         case let collection as UICollectionView:
@@ -51,12 +52,14 @@ enum ListScrolling {
                 if let frame = collection.layoutAttributesForItem(at: indexPath)?.frame, !frame.isEmpty {
                     reveal(contentFrame: frame, of: collection)
                 } else {
+                    OwnScrolls.willScroll(collection)
                     collection.scrollToItem(at: indexPath, at: [.centeredVertically, .centeredHorizontally], animated: true)
                 }
             case .scrollToItem(let vertically, let horizontally):
                 var position: UICollectionView.ScrollPosition = []
                 if vertically { position.insert(.centeredVertically) }
                 if horizontally { position.insert(.centeredHorizontally) }
+                OwnScrolls.willScroll(collection)
                 collection.scrollToItem(at: indexPath, at: position, animated: true)
             }
         default:
@@ -100,6 +103,7 @@ enum ListScrolling {
                 // it and its delegate know the page.
                 PageTurning.turnPage(of: pageController, forward: isForward(from: current, to: target, in: pageController))
             } else {
+                OwnScrolls.willScroll(scrollView)
                 scrollView.setContentOffset(target, animated: true)
             }
         }

@@ -44,26 +44,34 @@ enum PageTurning {
                               isShown: view.window != nil && !view.isHidden)
     }
 
-    /// Scrolls `scrollView` by a page along `axis`.
+    /// Scrolls `scrollView` by a page along `axis`: by the visible length, or to the next whole
+    /// page where paging is on (`PageScroll.pagingOffset`), where UIKit's paging rests.
     private static func page(_ scrollView: UIScrollView, along axis: PageScroll.Axis, forward: Bool) {
         let insets = scrollView.adjustedContentInset
         var offset = scrollView.contentOffset
+        let paging = scrollView.isPagingEnabled
         switch axis {
         case .vertical:
-            offset.y = CGFloat(PageScroll.offset(current: Double(offset.y),
-                                                 visibleHeight: Double(scrollView.bounds.height - insets.top - insets.bottom),
-                                                 contentHeight: Double(scrollView.contentSize.height),
-                                                 insetTop: Double(insets.top), insetBottom: Double(insets.bottom), forward: forward))
+            offset.y = CGFloat(step(current: offset.y, length: scrollView.bounds.height, content: scrollView.contentSize.height,
+                                    start: insets.top, end: insets.bottom, paging: paging, forward: forward))
         case .horizontal:
             // In a right-to-left layout the content's start is on the right: R2 still moves on.
             let visualForward = scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? !forward : forward
-            offset.x = CGFloat(PageScroll.offset(current: Double(offset.x),
-                                                 visibleHeight: Double(scrollView.bounds.width - insets.left - insets.right),
-                                                 contentHeight: Double(scrollView.contentSize.width),
-                                                 insetTop: Double(insets.left), insetBottom: Double(insets.right),
-                                                 forward: visualForward))
+            offset.x = CGFloat(step(current: offset.x, length: scrollView.bounds.width, content: scrollView.contentSize.width,
+                                    start: insets.left, end: insets.right, paging: paging, forward: visualForward))
         }
+        OwnScrolls.willScroll(scrollView)
         scrollView.setContentOffset(offset, animated: true)
+    }
+
+    private static func step(current: CGFloat, length: CGFloat, content: CGFloat, start: CGFloat, end: CGFloat,
+                             paging: Bool, forward: Bool) -> Double {
+        if paging {
+            return PageScroll.pagingOffset(current: Double(current), pageLength: Double(length), contentLength: Double(content),
+                                           insetStart: Double(start), insetEnd: Double(end), forward: forward)
+        }
+        return PageScroll.offset(current: Double(current), visibleHeight: Double(length - start - end), contentHeight: Double(content),
+                                 insetTop: Double(start), insetBottom: Double(end), forward: forward)
     }
 
     /// Turns `pageController` to the page its data source gives after (or before) the current
@@ -92,6 +100,7 @@ enum PageTurning {
         let delegate = pageController.delegate
         delegate?.pageViewController?(pageController, willTransitionTo: next)
         turnStarted = CACurrentMediaTime()
+        if let pager { OwnScrolls.willScroll(pager) }
         pageController.setViewControllers(next, direction: forward ? .forward : .reverse, animated: true) { finished in
             runAsMainActor { turnStarted = nil }
             delegate?.pageViewController?(pageController, didFinishAnimating: finished,

@@ -85,9 +85,29 @@ public struct RebuildPolicy: Hashable, Sendable {
         /// A finger: the scroll view is tracking, dragging or decelerating. Changes of the same
         /// screen wait for its end.
         case user
-        /// The app or GamepadKit from code (a ticker, an auto-advancing carousel, a scroll to
-        /// reveal): it holds nothing back.
+        /// The app from code (a ticker, an auto-advancing carousel): it holds nothing back.
         case code
+        /// GamepadKit itself (a reveal of the focused row, an L2/R2 page), animated from code.
+        /// Like a finger's, changes of the same screen wait for its end, where one scan follows;
+        /// counted as the app's, a reveal in a list that is its controller's root view (every
+        /// frame a layout pass of that controller) cost about three scans.
+        case gamepadKit
+
+        /// How long after GamepadKit started a scroll its frames are taken as its own: UIKit's
+        /// animated scrolls (`setContentOffset(_:animated:)`, `scrollToRow`) last about 0.3 s.
+        public static let ownScrollSpan = 1.0
+
+        /// Who drives a scroll frame at `now`: a finger while the scroll view tracks, drags or
+        /// decelerates; GamepadKit within `ownScrollSpan` of the time it started scrolling that
+        /// view (`gamepadKitStarted`, nil: never); else the app's code.
+        public static func of(isTracking: Bool, isDragging: Bool, isDecelerating: Bool,
+                              gamepadKitStarted: Double?, now: Double) -> ScrollDriver {
+            if isTracking || isDragging || isDecelerating { return .user }
+            if let started = gamepadKitStarted, started.isFinite, now.isFinite, now >= started, now - started <= ownScrollSpan {
+                return .gamepadKit
+            }
+            return .code
+        }
     }
 
     /// One scroll view's scroll under way.
@@ -160,8 +180,9 @@ public struct RebuildPolicy: Hashable, Sendable {
         self.timing = timing
     }
 
-    /// A scroll the user drives is under way: changes of the same screen wait for its end.
-    public var isScrolling: Bool { scrolls.values.contains { $0.driver == .user } }
+    /// A scroll the user or GamepadKit drives is under way: changes of the same screen wait for
+    /// its end.
+    public var isScrolling: Bool { scrolls.values.contains { $0.driver != .code } }
 
     /// The time of the last frame of the scrolls under way, else nil.
     public var lastScrollFrame: Double? { scrolls.values.map(\.lastFrame).max() }

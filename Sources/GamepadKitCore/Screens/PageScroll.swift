@@ -34,6 +34,35 @@ public enum PageScroll {
         return min(max(wanted, lowest), highest)
     }
 
+    /// The new content offset along one axis of a paging scroll view (`isPagingEnabled`): the
+    /// next or previous whole page. UIKit's paging stops such a view at multiples of its bounds'
+    /// length from offset 0, whatever its insets, so a step of the visible length (the bounds
+    /// minus the insets of translucent bars, or of a landscape safe area) would leave it between
+    /// two pages. From between two pages, forward goes to the next whole page and back to the
+    /// previous one. Clamped to where the content lets it go (the last page of content that is
+    /// not a whole number of pages ends at the content's end, as UIKit stops it).
+    ///
+    /// - Parameters:
+    ///   - offset: the current `contentOffset` along the axis.
+    ///   - pageLength: the bounds' length along the axis.
+    ///   - contentLength: the content's length along the axis.
+    ///   - insetStart: the adjusted content inset at the start of the axis.
+    ///   - insetEnd: the adjusted content inset at the end of the axis.
+    ///   - forward: true for the next page (down or right), false for the previous one.
+    /// - Returns: `offset` unchanged when any input is not a finite number or the page is empty.
+    public static func pagingOffset(current offset: Double, pageLength: Double, contentLength: Double,
+                                    insetStart: Double = 0, insetEnd: Double = 0, forward: Bool) -> Double {
+        guard [offset, pageLength, contentLength, insetStart, insetEnd].allSatisfy(\.isFinite), pageLength > 0 else { return offset }
+        let lowest = -insetStart
+        let highest = max(lowest, contentLength + insetEnd - pageLength)
+        // Within a thousandth of a page of a whole page counts as on it.
+        let position = offset / pageLength
+        let page = forward ? (position + 0.001).rounded(.down) + 1 : (position - 0.001).rounded(.up) - 1
+        let wanted = page * pageLength
+        guard wanted.isFinite else { return offset }
+        return min(max(wanted, lowest), highest)
+    }
+
     /// What the choice of a page-scrolling view needs to know of one scroll view.
     public struct ScrollView: Hashable, Sendable {
         /// The scroll view's bounds size.
