@@ -37,8 +37,9 @@ extension GamepadKit {
     /// buttons or toggles of `.gamepadNavigable()` roots (their UIKit controls and accessibility
     /// elements are there); use ``captureScreenIncludingSwiftUI()`` to capture them too.
     ///
-    /// While GamepadKit is enabled the screen is rescanned first when it changed since the last
-    /// scan; when it is not, the screen is scanned once for the capture. Call it on the main
+    /// While GamepadKit is enabled and nothing changed since its last scan, that scan is written;
+    /// otherwise the screen is scanned once for the capture alone. Either way the focus engine
+    /// is not touched: a capture moves no focus and fires no `onFocusChange`. Call it on the main
     /// thread: elsewhere it logs the mistake and returns nil. Nil also when no window is shown.
     public static func captureScreen() -> String? {
         MainThreadCheck.value("GamepadKit.captureScreen()", fallback: nil) {
@@ -88,14 +89,17 @@ extension GamepadRuntime {
         return screenLayoutJSON()
     }
 
-    /// The layout JSON of the tree the engine navigates now (`LayoutCapture`).
+    /// The layout JSON of the screen as the engine would navigate it now (`LayoutCapture`): the
+    /// last scan, or a scan made for the capture alone that the engine never sees
+    /// (`CaptureSource`), so a capture moves neither focus nor the highlight.
     func screenLayoutJSON() -> String? {
-        var scanned = capture
-        if mode != .off {
-            rescanIfDirty()
+        let scanned: SceneCapture?
+        switch CaptureSource.choose(isEnabled: mode != .off, isMapDirty: isMapDirty, hasLastScan: lastSnapshot != nil && capture != nil) {
+        case .lastScan:
             scanned = capture
-        } else {
-            scanned = mergingSwiftUI(into: SceneCapture.make(scope: .screens, excludedScreens: configuration.excludedScreens, overlay: overlay))
+        case .scanForCaptureOnly:
+            let scope: SceneCapture.Scope = mode == .binderOnly ? .registeredViews(binderRoots.compactMap(\.value)) : .screens
+            scanned = mergingSwiftUI(into: SceneCapture.make(scope: scope, excludedScreens: configuration.excludedScreens, overlay: overlay))
         }
         guard let scanned else { return nil }
         let name = scanned.resolution?.screen.className ?? "Screen"

@@ -27,7 +27,7 @@ struct GamepadElementRegistration: ViewModifier {
     let actions: SwiftUIElementActions
     @Environment(\.gamepadSwiftUIContext) private var context
     @Environment(\.isEnabled) private var isEnabled
-    @State private var handle = SwiftUIElementHandle()
+    @StateObject private var handle = SwiftUIElementHandle()
 
     func body(content: Content) -> some View {
         handle.activate = actions.activate

@@ -42,7 +42,8 @@ struct GamepadDefaultFocusMarker: ViewModifier {
 /// a `GeometryReader` like an element's.
 struct GamepadFocusSectionMarker: ViewModifier {
     @Environment(\.gamepadSwiftUIContext) private var context
-    @State private var key = SwiftUIKeys.make()
+    @StateObject private var keyHolder = SwiftUIKeyHolder()
+    private var key: String { keyHolder.key }
 
     @ViewBuilder
     func body(content: Content) -> some View {

@@ -8,7 +8,8 @@ import SwiftUI
 struct GamepadNavigableRoot: ViewModifier {
     /// Install the registering styles (false for the root an explicit element makes for itself).
     var installsStyles = true
-    @State private var rootKey = SwiftUIKeys.make()
+    @StateObject private var rootKeyHolder = SwiftUIKeyHolder()
+    private var rootKey: String { rootKeyHolder.key }
     @Environment(\.gamepadPendingDefaultFocus) private var pendingDefaultFocus
     /// The roots observe whether GamepadKit listens, and hand it down: the views below report
     /// themselves only while a controller or a keyboard is connected.

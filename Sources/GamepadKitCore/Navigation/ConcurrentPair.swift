@@ -18,7 +18,8 @@ import Dispatch
 /// caller that is itself a pool thread, as in Swift concurrency on Linux, with another pool
 /// thread blocked) it quietly runs both pieces on the caller. A serial queue of its own gets a
 /// thread whenever it has work, and runs at the caller's quality of service (propagated by
-/// `async`). Nothing submitted to it ever waits for anything, so the caller's wait ends.
+/// `async`, and raised to the waiting caller's by its `sync`). Nothing submitted to it ever waits
+/// for anything, so the caller's wait ends.
 ///
 /// Waking that thread has a price (and after a pause of a few seconds, creating it again), so
 /// only layouts of at least ``minimumCount`` elements use it; ordinary screens of a few hundred
@@ -30,35 +31,47 @@ enum ConcurrentPair {
     /// 3.56 ms. Below it the hand-off costs more than the second core gives.
     static let minimumCount = 2_000
 
+    /// Marks the worker queue, so that a map built on it (a second piece that itself builds a
+    /// map) runs its pieces in turn instead of waiting for the queue it runs on.
+    private static let onWorker = DispatchSpecificKey<Bool>()
+
     /// Runs the second pieces (and nothing else). Maps built on several threads at once share
-    /// it: their second pieces run one after another, and each caller waits only for its own.
-    private static let worker = DispatchQueue(label: "GamepadKitCore.ConcurrentPair")
+    /// it: their second pieces run one after another, and a caller waits for its own and for
+    /// those queued before it.
+    private static let worker: DispatchQueue = {
+        let queue = DispatchQueue(label: "GamepadKitCore.ConcurrentPair")
+        queue.setSpecific(key: onWorker, value: true)
+        return queue
+    }()
 
     /// The results of `first()` and `second()`: at the same time when `concurrently` is true
     /// (`first` on the calling thread, `second` on the worker queue), else one after the other
-    /// on the calling thread.
+    /// on the calling thread — also when called from the worker queue itself.
+    ///
+    /// The caller waits for the worker with a `sync` on its serial queue, not a semaphore: a
+    /// synchronous wait on a serial queue lends the waiter's priority to the work ahead of it
+    /// (the main thread's user-interactive priority reaches the second piece), where a semaphore
+    /// leaves a high-priority thread waiting on a lower-priority one.
     static func run<First: Sendable, Second: Sendable>(
         concurrently: Bool,
         _ first: () -> First,
         _ second: @escaping @Sendable () -> Second
     ) -> (First, Second) {
-        guard concurrently else { return (first(), second()) }
+        guard concurrently, DispatchQueue.getSpecific(key: onWorker) == nil else { return (first(), second()) }
         let results = Results<Second>()
-        let done = DispatchSemaphore(value: 0)
         worker.async {
             results.second = second()
-            done.signal()
         }
         let a = first()
-        // The signal comes after the write, and the wait makes it visible here.
-        done.wait()
+        // The serial queue runs this empty block after the second piece: the write is visible.
+        worker.sync {}
         // The fallback only keeps the function total.
         guard let b = results.second else { return (a, second()) }
         return (a, b)
     }
 
     /// Where the worker leaves the second result. The worker writes it once and the caller
-    /// reads it only after the worker's signal, so the two threads never touch it at the same
+    /// reads it only after its `sync` on the worker's queue returned, so the two threads never touch it at the same
     /// time: that is why the unchecked `Sendable` is sound.
     private final class Results<Second>: @unchecked Sendable {
         var second: Second?
