@@ -181,6 +181,19 @@ struct InterfaceBuilderReader {
                     break
                 }
             }
+            do {
+                // A tab bar controller whose tabs are all storyboard references (or controllers
+                // without a view here, such as page view controllers): its screen is its tab bar.
+                let shownTabBars = Set(scenes.compactMap { $0.context.screenID.flatMap { flow.tabs[$0]?.tabBarController["id"] } })
+                for (name, scene) in try tabBarOnlyScenes(in: storyboardScenes, flow: flow, simulated: simulated, except: shownTabBars) {
+                    scenes.append(scene)
+                    entries.append(name)
+                }
+            }
+            if scenes.isEmpty, let found = navigationOnlyScene(in: storyboardScenes, simulated: simulated) {
+                scenes.append(found.scene)
+                entries.append(found.entry)
+            }
         } else if let objects = document.child("objects") {
             let owner = objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
             let ownerClass = owner?["customClass"].flatMap { $0.isEmpty ? nil : $0 }
@@ -189,6 +202,11 @@ struct InterfaceBuilderReader {
             // A view controller at the top of a xib (with its view inside) is a scene, as a
             // storyboard's is.
             for controller in objects.children where controller.name != "placeholder" && !isView(controller) {
+                if controller.name == "tabBarController", let found = try xibTabBarScene(controller, simulated: SimulatedScreen(document: document)) {
+                    scenes.append(found.scene)
+                    entries.append(found.entry)
+                    continue
+                }
                 guard let rootView = controller.children.first(where: { $0.attributes["key"] == "view" && isView($0) }) else { continue }
                 let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"]
                     ?? controller["id"] ?? "scene \(scenes.count + 1)"
