@@ -111,7 +111,7 @@ struct LintFormatTests {
         #expect(ruleIDs == ["gamepadkit.unreachable", "gamepadkit.deadEnd", "gamepadkit.oneWay", "gamepadkit.overlap",
                             "gamepadkit.tooSmall", "gamepadkit.outsideScene", "gamepadkit.sizeClassCanvas",
                             "gamepadkit.segueWithoutIdentifier", "gamepadkit.ambiguousLayout", "gamepadkit.conflictingConstraints",
-                            "gamepadkit.misplacedViews", "gamepadkit.configuration"])
+                            "gamepadkit.misplacedViews", "gamepadkit.coveredControls", "gamepadkit.configuration"])
         for rule in rules {
             let help = (rule["help"] as? [String: Any])?["text"] as? String
             #expect(help?.isEmpty == false)
