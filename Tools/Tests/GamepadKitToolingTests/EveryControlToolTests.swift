@@ -7,7 +7,8 @@ import Testing
 /// The tools over `Tests/GamepadKitInterchangeTests/Fixtures/EveryControl`: a checklist row of
 /// five stacked switches and cards of two stacked buttons; a store list under a pinned Unlock
 /// button and a remote whose keys lie under an overlay stored visible; an entry storyboard whose
-/// only scene is a tab bar controller with storyboard references for tabs.
+/// only scene is a tab bar controller with storyboard references for tabs; a notes screen whose
+/// tab and bar buttons have content in their beam and far to their side.
 @Suite("Tools on stacked controls, pinned buttons, covering views and tabs kept elsewhere")
 struct EveryControlToolTests {
     static func fixture(_ name: String, _ sourceFile: String = #filePath) -> String {
@@ -85,5 +86,21 @@ struct EveryControlToolTests {
         #expect(window.candidates.map(\.label) == ["Scores", "Teams", "Settings"])
         #expect(window.candidate(id: "Mwx-T1")?.frame.maxY == 480)
         #expect(window.neighbor(of: "Mwx-T2", .left) == "Mwx-T1")
+    }
+
+    @Test("no move of any of these fixtures is a far jump: bars left in their beam, the pinned button and stacked controls entered straight")
+    func noFarJumps() throws {
+        var moves = 0
+        for file in ["StackedControls.storyboard", "StoreAndRemote.storyboard", "TabsElsewhere.storyboard", "MainWindow.xib", "FarJumps.storyboard"] {
+            for scene in try SceneSource.load(Self.fixture(file)).scenes {
+                moves += scene.candidates.count * 4
+                let jumps = FarJump.jumps(in: scene)
+                #expect(jumps.isEmpty, "\(file) \(scene.name): \(jumps.map { "\($0.direction.rawValue) from \($0.from) to \($0.to)" })")
+            }
+        }
+        #expect(moves > 200)
+        let notes = try scene("FarJumps.storyboard", "NotesViewController")
+        #expect(notes.neighbor(of: "Fjp-T1", .up) == "Fjp-Cm")
+        #expect(notes.neighbor(of: "Fjp-Ed", .down) == "Fjp-So")
     }
 }
