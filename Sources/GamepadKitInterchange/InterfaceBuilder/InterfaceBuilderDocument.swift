@@ -163,14 +163,17 @@ struct InterfaceBuilderReader {
                     let keepsTop = showsNavigationBar(controller, flow: flow)
                     var scene = try makeScene(named: name, rootView: rootView, keepsTop: keepsTop,
                                               screen: simulated.screenSize(of: controller))
-                    fitToScreen(&scene, screen: layoutOptions.device?.size ?? simulated.screenSize(of: controller))
-                    let inBars = keepsTop || controller["id"].map { flow.tabs[$0] != nil } == true
+                    let isTab = controller["id"].map { flow.tabs[$0] != nil } == true
+                    let screen = layoutOptions.device?.size ?? simulated.screenSize(of: controller)
+                        ?? (isTab && simulated.deviceSize == nil && !simulated.isFreeform(controller) ? screenAboveTabBar(rootView) : nil)
+                    fitToScreen(&scene, screen: screen)
+                    let inBars = keepsTop || isTab
                     var statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: inBars)
                     if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
                     try layOutFromConstraints(&scene, rootView: rootView, controller: controller, bars: bars, statusBar: statusBar, keepsTop: keepsTop)
                     // Laying out from constraints remakes the root view: fit it to the screen again.
-                    fitToScreen(&scene, screen: layoutOptions.device?.size ?? simulated.screenSize(of: controller))
+                    fitToScreen(&scene, screen: screen)
                     pushBelowOpaqueBar(&scene, controller: controller, flow: flow, bars: bars)
                     insetContent(of: &scene, under: bars, statusBar: statusBar)
                     scene.context = screenContext(of: controller, flow: flow)

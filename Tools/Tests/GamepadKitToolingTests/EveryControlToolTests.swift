@@ -103,4 +103,22 @@ struct EveryControlToolTests {
         #expect(notes.neighbor(of: "Fjp-T1", .up) == "Fjp-Cm")
         #expect(notes.neighbor(of: "Fjp-Ed", .down) == "Fjp-So")
     }
+
+    @Test("an iOS 6 file that names no device: a tab's view stored above the tab bar keeps its bottom button clear of the bar")
+    func oldTabAboveTheBar() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="2.0" toolsVersion="3084" targetRuntime="iOS.CocoaTouch" initialViewController="t">
+        <scenes><scene sceneID="s1"><objects><tabBarController id="t"><tabBar key="tabBar" id="tb"><rect key="frame" x="0.0" y="431" width="320" height="49"/></tabBar>
+        <connections><segue destination="v" kind="relationship" relationship="viewControllers" id="g"/></connections></tabBarController></objects></scene>
+        <scene sceneID="s2"><objects><viewController id="v"><view key="view" id="r"><rect key="frame" x="0.0" y="20" width="320" height="411"/>
+        <subviews><button buttonType="roundedRect" id="deal"><rect key="frame" x="129" y="381" width="62" height="28"/><state key="normal" title="Deal"/></button></subviews></view>
+        <tabBarItem key="tabBarItem" title="Game" id="game"/></viewController></objects></scene></scenes></document>
+        """
+        let layout = try #require(try InterfaceBuilderDocument.scenes(from: Data(xml.utf8)).first)
+        let game = ScannedScene(layout)
+        #expect(game.bounds.height == 480)
+        #expect(game.candidate(id: "deal") != nil)
+        #expect(game.candidate(id: "game")?.frame.minY == 431)
+        #expect(game.neighbor(of: "deal", .down) == "game")
+    }
 }
