@@ -260,7 +260,7 @@ struct InterfaceBuilderDocumentTests {
         #expect(error?.message.contains("negative size") == true)
     }
 
-    @Test("a document that is not Interface Builder's, or has no view, is an error naming the controllers it has")
+    @Test("a document that is not Interface Builder's, or has no view and no bar, is an error naming the controllers it has; a root-less navigation controller is its bar")
     func notADocument() {
         let plist = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data("<plist version=\"1.0\"><dict/></plist>".utf8), file: "x.xib") }
         #expect(plist?.message.contains("not an Interface Builder document") == true)
@@ -269,9 +269,17 @@ struct InterfaceBuilderDocumentTests {
         <navigationController id="n"><navigationBar key="navigationBar" id="b"><rect key="frame" x="0" y="0" width="390" height="44"/></navigationBar></navigationController>
         </objects></scene></scenes></document>
         """
-        let empty = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(navigationOnly.utf8), file: "Nav.storyboard") }
-        #expect(empty == InterchangeError(file: "Nav.storyboard", location: "",
-                                          message: "the document has no scene with a view (its controllers have no view here: navigationController)"))
+        let navigation = try? InterfaceBuilderDocument.scenes(from: Data(navigationOnly.utf8), file: "Nav.storyboard")
+        #expect(navigation?.count == 1)
+        #expect(navigation?.first?.root.children.last?.kind == .navigationBar)
+        let hostingOnly = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene sceneID="s"><objects>
+        <hostingController id="h" customClass="DownloadsHostingController"/>
+        </objects></scene></scenes></document>
+        """
+        let empty = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(hostingOnly.utf8), file: "Downloads.storyboard") }
+        #expect(empty == InterchangeError(file: "Downloads.storyboard", location: "",
+                                          message: "the document has no scene with a view (its controllers have no view here: hostingController DownloadsHostingController)"))
     }
 
     @Test("a root view without a frame fills a 390×844 screen and a subview without one is zero-sized (Interface Builder leaves out a zero frame)")

@@ -28,6 +28,11 @@ public enum ContentBeforeBars {
                               among candidates: [FocusCandidate], leaving listID: String? = nil,
                               barItems: [FocusCandidate]? = nil) -> FocusCandidate? {
         if source.isInBar {
+            if let mapTarget, !mapTarget.isInBar, source.focusOverrides[direction] != mapTarget.id,
+               SidewaysJump.isJump(from: source.frame, to: mapTarget.frame, direction),
+               let inBeam = contentNearestBeam(from: source, direction, among: candidates) {
+                return inBeam
+            }
             guard let mapTarget, mapTarget.needsScroll, !mapTarget.isInBar,
                   source.focusOverrides[direction] != mapTarget.id,
                   !revealed(mapTarget, lies: direction, from: source.frame) else { return mapTarget }
@@ -42,6 +47,26 @@ public enum ContentBeforeBars {
         guard mapTarget.isInBar, source.focusOverrides[direction] != mapTarget.id else { return mapTarget }
         let content = candidates.filter { !$0.isInBar && (listID == nil || $0.listID != listID) }
         return SpatialSearch.target(from: source.frame, direction: direction, among: content, excluding: source.id) ?? mapTarget
+    }
+
+    /// The content element a move from the bar item `source` leaves the bar for when the map's
+    /// neighbour lies far to the side (`SidewaysJump`): of the content lying that way (its
+    /// revealed frame's centre past the item's edge) that is no jump, those across the pressed
+    /// beam first, then the smallest gap to the side, then the nearest along, then the smaller
+    /// id. Nil when every content element that way is a jump. Linear in the candidates; asked
+    /// only for a bar item's move that would jump.
+    static func contentNearestBeam(from source: FocusCandidate, _ direction: MoveDirection,
+                                   among candidates: [FocusCandidate]) -> FocusCandidate? {
+        var best: (candidate: FocusCandidate, across: Double, along: Double)?
+        for candidate in candidates where !candidate.isInBar && candidate.id != source.id {
+            guard revealed(candidate, lies: direction, from: source.frame) else { continue }
+            let frame = candidate.needsScroll ? candidate.revealedFrame : candidate.frame
+            guard !SidewaysJump.isJump(from: source.frame, to: frame, direction) else { continue }
+            let (along, across) = SidewaysJump.gaps(from: source.frame, to: frame, direction)
+            if let current = best, (current.across, current.along, current.candidate.id) <= (across, max(0, along), candidate.id) { continue }
+            best = (candidate, across, max(0, along))
+        }
+        return best?.candidate
     }
 
     /// True when the centre of `candidate`'s revealed frame lies beyond `frame`'s edge in `direction`.

@@ -4,10 +4,17 @@ extension FocusEngine {
     /// A move from the row `path` of `list`. `source` is nil when the row is being scrolled to.
     mutating func moveInList(_ list: ListInfo, from path: RowPath, source: FocusCandidate?, _ direction: MoveDirection) -> [FocusCommand] {
         if list.kind == .table {
-            guard !direction.isHorizontal else { return moveSpatially(from: source, direction, leaving: nil) }
+            guard !direction.isHorizontal else { return moveSideways(fromRowOf: list, source: source, direction) }
+            // Controls stacked in the row: up and down go through them before leaving it.
+            if let source, let stacked = stackedStop(in: path, of: list.id, from: source, direction) {
+                return focusByMove(stacked)
+            }
             // Rows on screen that are no stop are passed over (`nextStopPath`).
             let shelves = Set(snapshot?.lists.filter { $0.enclosingListID == list.id }.compactMap(\.enclosingRowPath) ?? [])
             guard let next = list.nextStopPath(from: path, down: direction == .down, shelves: shelves) else {
+                if let frame = (source ?? lastSeen)?.revealedFrame, let floating = floatingOver(list, beyond: frame, direction) {
+                    return focusByMove(floating.id)
+                }
                 return moveSpatially(from: source, direction, leaving: list.id)
             }
             return focusRow(next, of: list, from: source?.frame ?? lastSeen?.frame, direction)
@@ -34,6 +41,37 @@ extension FocusEngine {
             return moveSpatially(from: nil, direction, leaving: list.id)
         }
         return [.bump(direction)]
+    }
+
+    /// Left or right from a table row: the map's move (`moveSpatially`), unless it would land
+    /// far to the side (`SidewaysJump`: a control of another row 180 pt below): the row pressed
+    /// sideways stays put then; the rows around are reached up and down.
+    mutating func moveSideways(fromRowOf list: ListInfo, source: FocusCandidate?, _ direction: MoveDirection) -> [FocusCommand] {
+        if let source, let target = neighbor(of: source, direction),
+           SidewaysJump.isJump(from: source.frame, to: target.frame, direction) {
+            return [.bump(direction)]
+        }
+        return moveSpatially(from: source, direction, leaving: nil)
+    }
+
+    /// At the end of `list` (the last stop down, the first up): the control pinned over it (a
+    /// floating "Unlock" button above the last rows, outside every list and scrolling content)
+    /// that does not lie wholly behind `frame` (where the last row shows once scrolled to) in
+    /// `direction`, the nearest to it; nil when none floats there. A
+    /// spatial move from the last row never finds it (it overlaps the rows), and nothing else
+    /// enters it from the list. Linear in the candidates, asked only at a list's end.
+    func floatingOver(_ list: ListInfo, beyond frame: Rect, _ direction: MoveDirection) -> FocusCandidate? {
+        guard let snapshot else { return nil }
+        let floating = snapshot.candidates.filter { candidate in
+            guard !candidate.isInBar, candidate.listID == nil, candidate.scrollContainerID == nil,
+                  candidate.frame.intersects(list.frame) else { return false }
+            switch direction {
+            case .down: return candidate.frame.maxY > frame.minY
+            case .up: return candidate.frame.minY < frame.maxY
+            case .left, .right: return false
+            }
+        }
+        return Self.nearest(floating, to: frame, direction, anywhere: true)
     }
 
     /// The item one step further in item order when it is off screen, for a move along the
@@ -121,6 +159,34 @@ extension FocusEngine {
         }?.id
     }
 
+    /// The stop of the row `path` of `listID` that lies beyond `source` (a stop of the same row)
+    /// in `direction` (its centre past `source`'s edge that way), the nearest along the move,
+    /// then the most in line across it; nil when none does. Controls stacked above one another
+    /// in a cell are each a stop a finger reaches, so up and down visit them before leaving the row.
+    func stackedStop(in path: RowPath, of listID: String, from source: FocusCandidate, _ direction: MoveDirection) -> String? {
+        guard let snapshot, let stops = stopsByRow[listID]?[path], stops.count > 1 else { return nil }
+        var best: (along: Double, across: Double, id: String)?
+        for index in stops where snapshot.candidates.indices.contains(index) {
+            let stop = snapshot.candidates[index]
+            guard stop.id != source.id, !stop.frame.contains(source.frame), !source.frame.contains(stop.frame),
+                  Self.centre(of: stop.frame, liesBeyond: source.frame, direction) else { continue }
+            let (along, across) = Self.distance(from: source.frame, to: stop.frame, direction)
+            if let current = best, (current.along, current.across, current.id) <= (max(0, along), across, stop.id) { continue }
+            best = (max(0, along), across, stop.id)
+        }
+        return best?.id
+    }
+
+    /// True when the centre of `frame` lies past `source`'s edge in `direction`.
+    static func centre(of frame: Rect, liesBeyond source: Rect, _ direction: MoveDirection) -> Bool {
+        switch direction {
+        case .down: frame.midY > source.maxY
+        case .up: frame.midY < source.minY
+        case .right: frame.midX > source.maxX
+        case .left: frame.midX < source.minX
+        }
+    }
+
     /// Of `candidates` (the stops of a row being entered: a shelf's items and the controls beside
     /// them), the one most in line with `source` across the move, as `nearestInRow` chooses: on
     /// screen before needing a scroll, then the smallest offset across, then the smallest gap
@@ -135,10 +201,12 @@ extension FocusEngine {
     }
 
     /// Of `candidates`, the one nearest to `source` in `direction`: on screen before needing a
-    /// scroll, then the smallest gap along the move, then the smallest offset across it, then
-    /// the smaller id. With `anywhere`, candidates that do not lie that way count too.
+    /// scroll, then one a person would not call a jump (`SidewaysJump`: a list is entered at the
+    /// item nearest the pressed beam, not at one far to the side that happens to be a little
+    /// nearer along), then the smallest gap along the move, then the smallest offset across it,
+    /// then the smaller id. With `anywhere`, candidates that do not lie that way count too.
     static func nearest(_ candidates: [FocusCandidate], to source: Rect, _ direction: MoveDirection, anywhere: Bool = false) -> FocusCandidate? {
-        var best: (candidate: FocusCandidate, scroll: Int, along: Double, across: Double)?
+        var best: (candidate: FocusCandidate, scroll: Int, jump: Int, along: Double, across: Double)?
         for candidate in candidates {
             var (along, across) = distance(from: source, to: candidate.frame, direction)
             if along < 0 {
@@ -146,9 +214,10 @@ extension FocusEngine {
                 along = 0
             }
             let scroll = candidate.needsScroll ? 1 : 0
+            let jump = SidewaysJump.isJump(from: source, to: candidate.frame, direction) ? 1 : 0
             if let current = best,
-               (current.scroll, current.along, current.across, current.candidate.id) <= (scroll, along, across, candidate.id) { continue }
-            best = (candidate, scroll, along, across)
+               (current.scroll, current.jump, current.along, current.across, current.candidate.id) <= (scroll, jump, along, across, candidate.id) { continue }
+            best = (candidate, scroll, jump, along, across)
         }
         return best?.candidate
     }

@@ -394,8 +394,19 @@ public struct FocusEngine: Sendable {
     func neighbor(of source: FocusCandidate, _ direction: MoveDirection, leaving listID: String? = nil) -> FocusCandidate? {
         guard let snapshot else { return nil }
         let mapTarget = map.neighbor(of: source.id, direction).flatMap { candidate($0) }
-        return ContentBeforeBars.target(from: source, direction, mapTarget: mapTarget, among: snapshot.candidates, leaving: listID,
-                                       barItems: barItems)
+        let target = ContentBeforeBars.target(from: source, direction, mapTarget: mapTarget, among: snapshot.candidates, leaving: listID,
+                                              barItems: barItems)
+        if let target, let underneath = target.listID, target.needsScroll, source.listID == nil, source.scrollContainerID == nil,
+           let list = snapshot.list(id: underneath), source.frame.intersects(list.frame),
+           !ContentBeforeBars.revealed(target, lies: direction, from: source.frame) {
+            // A control pinned over a list's last rows: rows the scroll would bring in behind it
+            // do not lie that way; the move goes on past the list (content, then bars).
+            let outside = snapshot.candidates.filter { $0.listID != underneath && $0.scrollContainerID != underneath }
+            let content = outside.filter { !$0.isInBar }
+            return SpatialSearch.target(from: source.frame, direction: direction, among: content, excluding: source.id)
+                ?? SpatialSearch.target(from: source.frame, direction: direction, among: outside, excluding: source.id)
+        }
+        return target
     }
 
     /// A move that leaves a list (or starts from a place that is not a candidate any more):

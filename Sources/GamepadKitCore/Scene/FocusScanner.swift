@@ -593,6 +593,8 @@ private struct Walk {
             && !TextFieldRow.isOneStop(controlKinds: controls.map(\.kind), facts: node.rowSelection)
         guard controls.count > 1 || (selectionActs && !controls.isEmpty) else {
             if let control = controls.first {
+                // A row without a name of its own is named by the control it forwards to.
+                if row.label?.isEmpty ?? true { row.label = control.label }
                 row.controlID = control.id
                 row.controlKind = control.kind
                 row.controlTraits = control.accessibilityTraits

@@ -163,14 +163,17 @@ struct InterfaceBuilderReader {
                     let keepsTop = showsNavigationBar(controller, flow: flow)
                     var scene = try makeScene(named: name, rootView: rootView, keepsTop: keepsTop,
                                               screen: simulated.screenSize(of: controller))
-                    fitToScreen(&scene, screen: layoutOptions.device?.size ?? simulated.screenSize(of: controller))
-                    let inBars = keepsTop || controller["id"].map { flow.tabs[$0] != nil } == true
+                    let isTab = controller["id"].map { flow.tabs[$0] != nil } == true
+                    let screen = layoutOptions.device?.size ?? simulated.screenSize(of: controller)
+                        ?? (isTab && simulated.deviceSize == nil && !simulated.isFreeform(controller) ? screenAboveTabBar(rootView) : nil)
+                    fitToScreen(&scene, screen: screen)
+                    let inBars = keepsTop || isTab
                     var statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: inBars)
                     if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
                     try layOutFromConstraints(&scene, rootView: rootView, controller: controller, bars: bars, statusBar: statusBar, keepsTop: keepsTop)
                     // Laying out from constraints remakes the root view: fit it to the screen again.
-                    fitToScreen(&scene, screen: layoutOptions.device?.size ?? simulated.screenSize(of: controller))
+                    fitToScreen(&scene, screen: screen)
                     pushBelowOpaqueBar(&scene, controller: controller, flow: flow, bars: bars)
                     insetContent(of: &scene, under: bars, statusBar: statusBar)
                     scene.context = screenContext(of: controller, flow: flow)
@@ -181,6 +184,19 @@ struct InterfaceBuilderReader {
                     break
                 }
             }
+            do {
+                // A tab bar controller whose tabs are all storyboard references (or controllers
+                // without a view here, such as page view controllers): its screen is its tab bar.
+                let shownTabBars = Set(scenes.compactMap { $0.context.screenID.flatMap { flow.tabs[$0]?.tabBarController["id"] } })
+                for (name, scene) in try tabBarOnlyScenes(in: storyboardScenes, flow: flow, simulated: simulated, except: shownTabBars) {
+                    scenes.append(scene)
+                    entries.append(name)
+                }
+            }
+            if scenes.isEmpty, let found = navigationOnlyScene(in: storyboardScenes, simulated: simulated) {
+                scenes.append(found.scene)
+                entries.append(found.entry)
+            }
         } else if let objects = document.child("objects") {
             let owner = objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
             let ownerClass = owner?["customClass"].flatMap { $0.isEmpty ? nil : $0 }
@@ -189,6 +205,11 @@ struct InterfaceBuilderReader {
             // A view controller at the top of a xib (with its view inside) is a scene, as a
             // storyboard's is.
             for controller in objects.children where controller.name != "placeholder" && !isView(controller) {
+                if controller.name == "tabBarController", let found = try xibTabBarScene(controller, simulated: SimulatedScreen(document: document)) {
+                    scenes.append(found.scene)
+                    entries.append(found.entry)
+                    continue
+                }
                 guard let rootView = controller.children.first(where: { $0.attributes["key"] == "view" && isView($0) }) else { continue }
                 let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"]
                     ?? controller["id"] ?? "scene \(scenes.count + 1)"

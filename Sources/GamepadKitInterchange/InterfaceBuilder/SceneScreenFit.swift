@@ -16,10 +16,23 @@ import GamepadKitCore
 ///   the root keeps its height where the screen holds it, else ends at the screen's bottom.
 ///
 /// Only scenes with a device screen (``SimulatedScreen/screenSize(of:)``) are fitted: a freeform
-/// scene (a popup, a child's view) keeps its stored size.
+/// scene (a popup, a child's view) keeps its stored size. A file that names no device (before
+/// Xcode 5) has one for a tab whose root view, with its stored top, ends a tab bar above a
+/// device's bottom edge (20 + 411 + 49 = 480): that device's screen (``screenAboveTabBar(_:)``).
 extension InterfaceBuilderReader {
     /// The most a stored size may differ from the device's and still be the device's (rounding).
     static let screenFitTolerance = 1.0
+
+    /// The screen of a tab's root view in a file that names no device: the device (of
+    /// ``SimulatedScreen/deviceSizes``, or the iPad's 768×1024) as wide as the stored root view
+    /// whose bottom edge lies a tab bar below the view's stored bottom. Nil when none does.
+    func screenAboveTabBar(_ rootView: MarkupElement) -> LayoutSize? {
+        guard let stored = try? frame(of: rootView), stored.width > 0, stored.height > 0 else { return nil }
+        let tolerance = Self.screenFitTolerance
+        let devices = Array(SimulatedScreen.deviceSizes.values) + [LayoutSize(width: 768, height: 1024)]
+        return devices.filter { abs($0.width - stored.width) <= tolerance && abs(stored.maxY + BarLayout.tabBarHeight - $0.height) <= tolerance }
+            .min { $0.height < $1.height }
+    }
 
     /// Fits `scene` (just made from `controller`'s root view) to `screen`, before its bars are added.
     func fitToScreen(_ scene: inout LayoutScene, screen: LayoutSize?) {

@@ -6,18 +6,11 @@ import GamepadKitCore
 /// may (see `NavigationMap.repairs`). Used to measure maps of real files.
 public enum FarJump {
     /// The gap across the axis beyond which a move more than 45° off is a jump.
-    public static let sideways = 100.0
+    public static let sideways = SidewaysJump.sideways
 
     /// True when a move in `direction` from `source` to `target` is a far jump.
     public static func isFarJump(from source: Rect, to target: Rect, _ direction: MoveDirection) -> Bool {
-        let along: Double, across: Double
-        switch direction {
-        case .up: (along, across) = (source.minY - target.maxY, max(0, target.minX - source.maxX, source.minX - target.maxX))
-        case .down: (along, across) = (target.minY - source.maxY, max(0, target.minX - source.maxX, source.minX - target.maxX))
-        case .left: (along, across) = (source.minX - target.maxX, max(0, target.minY - source.maxY, source.minY - target.maxY))
-        case .right: (along, across) = (target.minX - source.maxX, max(0, target.minY - source.maxY, source.minY - target.maxY))
-        }
-        return across > max(0, along) && across > sideways
+        SidewaysJump.isJump(from: source, to: target, direction)
     }
 
     /// The moves of `scene` (as the focus engine makes them, content before bars) that are far

@@ -29,6 +29,9 @@ public enum LintFindingKind: String, CaseIterable, Hashable, Sendable {
     case conflictingConstraints
     /// Stored frames differ from the ones the constraints give (Xcode's misplaced views).
     case misplacedViews
+    /// A view stored visible lies over controls that would otherwise be stops
+    /// (`CoveredControlsCheck`): the finding names the view and the controls.
+    case coveredControls
 
     /// The name people read in reports.
     public var title: String {
@@ -45,6 +48,7 @@ public enum LintFindingKind: String, CaseIterable, Hashable, Sendable {
         case .ambiguousLayout: "ambiguous layout"
         case .conflictingConstraints: "conflicting constraints"
         case .misplacedViews: "misplaced views"
+        case .coveredControls: "covered controls"
         }
     }
 }

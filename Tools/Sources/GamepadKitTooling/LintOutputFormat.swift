@@ -57,6 +57,8 @@ extension LintFindingKind {
             "Required constraints contradict each other, so Auto Layout breaks one at run time and the layout is not the one designed. Remove one of them or lower its priority."
         case .misplacedViews:
             "The frames stored in the file are not where the constraints put the views (Xcode's misplaced views): the file was saved with stale frames. Update the frames in Interface Builder (Editor ▸ Resolve Auto Layout Issues ▸ Update Frames)."
+        case .coveredControls:
+            "A view stored visible in the file lies over controls a finger could otherwise touch, so neither a finger nor the controller reaches them on this screen as the file stores it. If the app shows the view only at times (a loading or onboarding overlay), store it hidden in the file; else move it behind the controls or make it let touches through (user interaction off)."
         }
     }
 }

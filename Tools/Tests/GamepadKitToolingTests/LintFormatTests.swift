@@ -110,8 +110,9 @@ struct LintFormatTests {
         let ruleIDs = rules.compactMap { $0["id"] as? String }
         #expect(ruleIDs == ["gamepadkit.unreachable", "gamepadkit.deadEnd", "gamepadkit.oneWay", "gamepadkit.overlap",
                             "gamepadkit.tooSmall", "gamepadkit.outsideScene", "gamepadkit.sizeClassCanvas",
-                            "gamepadkit.segueWithoutIdentifier", "gamepadkit.segueNotInRowSegues", "gamepadkit.ambiguousLayout", "gamepadkit.conflictingConstraints",
-                            "gamepadkit.misplacedViews", "gamepadkit.configuration"])
+                            "gamepadkit.segueWithoutIdentifier", "gamepadkit.segueNotInRowSegues", "gamepadkit.ambiguousLayout",
+                            "gamepadkit.conflictingConstraints", "gamepadkit.misplacedViews", "gamepadkit.coveredControls",
+                            "gamepadkit.configuration"])
         for rule in rules {
             let help = (rule["help"] as? [String: Any])?["text"] as? String
             #expect(help?.isEmpty == false)

@@ -133,7 +133,7 @@ struct SegueLintTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let storyboard = try folder.write("Main.storyboard", masterDetailStoryboard)
-        let result = LintTool.run(paths: [storyboard], json: false, strict: false, format: .xcode)
+        let result = LintTool.run(paths: [storyboard], json: false, strict: true, format: .xcode)
         #expect(result.status == .findings)
         #expect(result.output.contains("\(storyboard):19:"))
         #expect(result.output.contains("the show segue 'showNamed' of cell 'Named' (cell2) in MasterViewController is not in rowSegues"))

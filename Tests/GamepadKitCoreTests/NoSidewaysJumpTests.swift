@@ -1,0 +1,83 @@
+import Testing
+@testable import GamepadKitCore
+
+/// Moves a person would call a jump (more than 45° off the press and more than 100 pt to the
+/// side) where something lies that way: bars left for the content nearest the pressed beam,
+/// lists entered at the item nearest the press, rows pressed sideways staying put.
+@Suite("No sideways jumps")
+struct NoSidewaysJumpTests {
+    static let screen = Rect(x: 0, y: 0, width: 375, height: 667)
+
+    static func engine(_ candidates: [FocusCandidate], lists: [ListInfo] = [], focus id: String) -> FocusEngine {
+        var engine = FocusFixtures.awakeEngine(on: FocusSnapshot(bounds: screen, candidates: candidates, lists: lists))
+        _ = engine.focus(id: id)
+        return engine
+    }
+
+    @Test("up from the first tab lands on the button above it, not on a button just above the tab bar 200 pt to its right")
+    func tabUpStaysInItsBeam() {
+        let candidates = [
+            FocusCandidate(id: "compose", kind: .button, frame: Rect(x: 10, y: 200, width: 80, height: 44)),
+            FocusCandidate(id: "help", kind: .button, frame: Rect(x: 300, y: 580, width: 60, height: 30)),
+            FocusCandidate(id: "tab0", kind: .tabBarItem, frame: Rect(x: 0, y: 618, width: 94, height: 49), barID: "tabs"),
+            FocusCandidate(id: "tab3", kind: .tabBarItem, frame: Rect(x: 282, y: 618, width: 94, height: 49), barID: "tabs"),
+        ]
+        var engine = Self.engine(candidates, focus: "tab0")
+        #expect(engine.moveTarget(from: "tab0", .up) == "compose")
+        _ = engine.handle(.move(.up))
+        #expect(engine.focusedID == "compose")
+        #expect(engine.moveTarget(from: "tab3", .up) == "help")
+    }
+
+    @Test("down from a navigation bar button on the right lands on the control below it, not on one far to the left")
+    func barButtonDownStaysInItsBeam() {
+        let candidates = [
+            FocusCandidate(id: "edit", kind: .barButton, frame: Rect(x: 300, y: 20, width: 60, height: 44), barID: "nav"),
+            FocusCandidate(id: "search", kind: .button, frame: Rect(x: 10, y: 70, width: 60, height: 30)),
+            FocusCandidate(id: "sort", kind: .button, frame: Rect(x: 290, y: 400, width: 70, height: 30)),
+        ]
+        #expect(Self.engine(candidates, focus: "edit").moveTarget(from: "edit", .down) == "sort")
+    }
+
+    @Test("down from a button on the right enters a collection at the item below it, not at the first item far to the left")
+    func listEnteredNearestThePress() {
+        var candidates = [FocusCandidate(id: "filter", kind: .button, frame: Rect(x: 270, y: 150, width: 90, height: 40))]
+        let items = [(0, 10.0, 250.0), (1, 140.0, 252.0), (2, 270.0, 254.0)]
+        var visible: [RowPath: String] = [:]
+        for (item, x, y) in items {
+            let path = RowPath(section: 0, row: item)
+            let id = RowPath.rowID(list: "c", path: path)
+            candidates.append(FocusCandidate(id: id, kind: .collectionItem, frame: Rect(x: x, y: y, width: 20, height: 100),
+                                             listID: "c", rowPath: path, scrollContainerID: "c"))
+            visible[path] = id
+        }
+        let list = ListInfo(id: "c", kind: .collection, frame: Rect(x: 0, y: 240, width: 375, height: 400), sectionRowCounts: [3], visibleRows: visible)
+        let engine = Self.engine(candidates, lists: [list], focus: "filter")
+        #expect(engine.moveTarget(from: "filter", .down) == "c[0.2]")
+    }
+
+    @Test("right from a row never leaps to a text field 140 pt below beside another row")
+    func rowPressedSidewaysStaysPut() {
+        let (rows, list) = FocusFixtures.table("t", sections: [4], visible: (0..<4).map { RowPath(section: 0, row: $0) })
+        let field = FocusCandidate(id: "note", kind: .textField, frame: Rect(x: 310, y: 280, width: 80, height: 30))
+        var engine = Self.engine(rows + [field], lists: [list], focus: FocusFixtures.row("t", 0, 0))
+        #expect(engine.moveTarget(from: FocusFixtures.row("t", 0, 0), .right) == nil)
+        let commands = engine.handle(.move(.right))
+        #expect(engine.focusedID == FocusFixtures.row("t", 0, 0))
+        #expect(commands.contains(.bump(.right)))
+        // Level with the field, the row beside it still reaches it.
+        #expect(engine.moveTarget(from: FocusFixtures.row("t", 0, 3), .right) == "note")
+    }
+
+    @Test("down from the last row enters the Unlock button pinned over the bottom of the list")
+    func pinnedButtonIsEnteredFromTheList() {
+        let (rows, list) = FocusFixtures.table("t", sections: [5], visible: (0..<5).map { RowPath(section: 0, row: $0) })
+        let unlock = FocusCandidate(id: "unlock", kind: .button, frame: Rect(x: 50, y: 345, width: 200, height: 44))
+        var engine = Self.engine(rows + [unlock], lists: [list], focus: FocusFixtures.row("t", 0, 3))
+        _ = engine.handle(.move(.down))
+        #expect(engine.focusedID == FocusFixtures.row("t", 0, 4))
+        _ = engine.handle(.move(.down))
+        #expect(engine.focusedID == "unlock")
+        #expect(engine.moveTarget(from: FocusFixtures.row("t", 0, 4), .down) == "unlock")
+    }
+}
