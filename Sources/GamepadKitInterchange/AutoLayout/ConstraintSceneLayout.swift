@@ -154,7 +154,9 @@ struct ConstraintSceneLayout {
     private mutating func collect(_ element: MarkupElement, parent: Int?, parentStoredGlobal: LayoutPoint?, arranged: Bool = false) {
         let ibID = element["id"] ?? "\(element.name)@line\(element.line)"
         let kind = InterfaceBuilderDocument.kindsByElement[element.name] ?? .view
-        let stored = try? reader.frame(of: element)
+        // Constraints place a view's alignment rectangle: the stored frame less its insets.
+        let insets = Self.alignmentInsets(of: element)
+        let stored = (try? reader.frame(of: element))?.map { Self.inset($0, by: insets) }
         let index = items.count
         var item = Item(element: element, id: ibID, parent: parent, kind: kind, stored: stored ?? nil,
                         // Where the file puts the view on screen: unknown under a view it stores no frame for.
@@ -425,6 +427,9 @@ struct ConstraintSceneLayout {
     private mutating func addIntrinsicSize(_ index: Int) {
         let item = items[index]
         var size = IntrinsicContentSize.of(item.element, kind: item.kind, imageSizes: imageSizes)
+        let insets = Self.alignmentInsets(of: item.element)
+        size.width = size.width.map { $0 - insets.left - insets.right }
+        size.height = size.height.map { $0 - insets.top - insets.bottom }
         // A stored size measured the text with the real font: it beats the estimate.
         // A control of fixed size stored near its standard size was drawn by the Xcode of its
         // era (a switch is 63×28 pt from iOS 26): that size stands. One stored far smaller (a
@@ -502,8 +507,12 @@ struct ConstraintSceneLayout {
             let frame = solved[index], parentFrame = solved[parent]
             // Rounded to a millionth of a point: the solver's arithmetic leaves noise below that.
             func clean(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
-            result.frames[item.id] = Rect(x: clean(frame.minX - parentFrame.minX), y: clean(frame.minY - parentFrame.minY),
-                                          width: clean(max(0, frame.width)), height: clean(max(0, frame.height)))
+            let insets = Self.alignmentInsets(of: item.element)
+            let parentInsets = Self.alignmentInsets(of: items[parent].element)
+            result.frames[item.id] = Rect(x: clean(frame.minX - insets.left - parentFrame.minX + parentInsets.left),
+                                          y: clean(frame.minY - insets.top - parentFrame.minY + parentInsets.top),
+                                          width: clean(max(0, frame.width) + insets.left + insets.right),
+                                          height: clean(max(0, frame.height) + insets.top + insets.bottom))
             guard !item.autoresizes, !item.arranged else { continue }
             result.constrained.insert(item.id)
             if !Self.close(frame, shifted[index], within: 0.5) {
@@ -526,6 +535,17 @@ struct ConstraintSceneLayout {
 
     private func global(_ item: Item) -> Rect {
         Rect(x: solver.value(of: item.x), y: solver.value(of: item.y), width: solver.value(of: item.width), height: solver.value(of: item.height))
+    }
+
+    /// How far a view's frame reaches beyond the alignment rectangle its constraints place, as
+    /// UIKit draws it: a slider's track and thumb shadow, 2 pt each side and 1 pt below.
+    static func alignmentInsets(of element: MarkupElement) -> LayoutInsets {
+        element.name == "slider" ? LayoutInsets(top: 0, left: 2, bottom: 1, right: 2) : LayoutInsets()
+    }
+
+    static func inset(_ frame: Rect, by insets: LayoutInsets) -> Rect {
+        Rect(x: frame.minX + insets.left, y: frame.minY + insets.top,
+             width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
     }
 
     static func close(_ a: Rect, _ b: Rect, within tolerance: Double) -> Bool {
