@@ -306,6 +306,12 @@ struct InterfaceBuilderReader {
             root.frame = Rect(x: 0, y: 0, width: width, height: stored.height)
         } else if rootView.child("rect", key: "frame") == nil || layoutOptions.device != nil {
             root.frame = screen
+            // A root Xcode drew shorter than the device it was saved as, from the top (a sheet's
+            // view), keeps that height at that device.
+            if !keepsTop, let device = layoutOptions.device, device.size == simulated, let stored = try frame(of: rootView),
+               stored.minY == 0, stored.width == device.size.width, stored.height > 0, stored.height < device.size.height {
+                root.frame.size.height = stored.height
+            }
         }
         let top = keepsTop && layoutOptions.device == nil ? max(0, root.frame.minY) : 0
         root.frame.origin = LayoutPoint(x: 0, y: top)
