@@ -215,8 +215,12 @@ struct InterfaceBuilderReader {
                 let screenView = ownersView && (ownerClass ?? "").hasSuffix("Controller")
                 let panelWidth: Double?? = screenView ? nil : .some(SimulatedScreen(document: document).deviceSize?.width)
                 var scene = try makeScene(named: name, rootView: element, panelWidth: panelWidth)
+                // A panel with a safe area is drawn, as Interface Builder draws it, at the top of
+                // the device's screen: under its status bar.
+                let panelSafeArea = element.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
                 let statusBar = screenView ? layoutOptions.device?.safeArea.top
-                    ?? BarLayout.statusBarHeight(screen: SimulatedScreen(document: document).deviceSize ?? scene.bounds.size) : 0
+                    ?? BarLayout.statusBarHeight(screen: SimulatedScreen(document: document).deviceSize ?? scene.bounds.size)
+                    : panelSafeArea ? layoutOptions.device?.safeArea.top ?? 0 : 0
                 try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: statusBar, keepsTop: false)
                 Self.recordLocations(of: element, in: &scene)
                 scenes.append(scene)
