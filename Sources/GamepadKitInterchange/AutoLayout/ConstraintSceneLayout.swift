@@ -4,8 +4,10 @@ import GamepadKitCore
 /// time, with ``LinearConstraintSolver``.
 ///
 /// - **Items**: the root view (fixed at its screen size) and every view under it, down to the
-///   cells of tables and collections and the arranged views of stack views, which keep their
-///   own frames. Each has four variables (x, y, width, height) in the root view's coordinates.
+///   cells of tables and collections, which keep their own frames. Each has four variables
+///   (x, y, width, height) in the root view's coordinates.
+/// - **Stack views** lay out their arranged views with the constraints UIKit makes
+///   (``StackViewArrangement``); a stack view has no size of its own.
 /// - **Views without Auto Layout** (`translatesAutoresizingMaskIntoConstraints` not `NO`) keep
 ///   their stored frame, resized with their parent by their autoresizing mask (the flexible
 ///   parts share the change in proportion to their sizes); a view that stores no frame is
@@ -78,7 +80,7 @@ struct ConstraintSceneLayout {
         var storedGlobal: Rect?
         var x, y, width, height: LinearVariable
         var autoresizes: Bool
-        /// Arranged by a stack view: held at its stored place in the stack.
+        /// Arranged by a stack view (``StackViewArrangement``).
         var arranged = false
         var content: (width: LinearVariable, height: LinearVariable)?
     }
@@ -152,7 +154,9 @@ struct ConstraintSceneLayout {
     private mutating func collect(_ element: MarkupElement, parent: Int?, parentStoredGlobal: LayoutPoint?, arranged: Bool = false) {
         let ibID = element["id"] ?? "\(element.name)@line\(element.line)"
         let kind = InterfaceBuilderDocument.kindsByElement[element.name] ?? .view
-        let stored = try? reader.frame(of: element)
+        // Constraints place a view's alignment rectangle: the stored frame less its insets.
+        let insets = Self.alignmentInsets(of: element)
+        let stored = (try? reader.frame(of: element))?.map { Self.inset($0, by: insets) }
         let index = items.count
         var item = Item(element: element, id: ibID, parent: parent, kind: kind, stored: stored ?? nil,
                         // Where the file puts the view on screen: unknown under a view it stores no frame for.
@@ -181,7 +185,7 @@ struct ConstraintSceneLayout {
             }
         }
         // Cells and bar items are laid out by their container, not by constraints; a stack
-        // view's arranged views keep their place in it.
+        // view's subviews are its arranged views.
         guard !kind.isList, !kind.isBar else { return }
         let origin = item.storedGlobal?.origin
         var pending = Array(element.children.reversed())
@@ -334,7 +338,10 @@ struct ConstraintSceneLayout {
         for (constraint, holder) in written where constraint.priority < 1000 { add(constraint, holder: holder) }
         result.constraintCount = written.count
         for index in items.indices.dropFirst() where !items[index].autoresizes {
-            if items[index].arranged { addArrangedPlace(index) } else { addIntrinsicSize(index) }
+            addIntrinsicSize(index)
+        }
+        for index in items.indices where items[index].kind == .stack {
+            addStackArrangement(index)
         }
     }
 
@@ -397,23 +404,32 @@ struct ConstraintSceneLayout {
         require(LinearConstraint(v(item.height), .equal, LinearExpression(constant: stored.height) + vertical.lengthShare * growY))
     }
 
-    /// A view arranged by a stack view: at its stored place and size in the stack, just below
-    /// required (the stack's own constraints are not modelled).
-    private mutating func addArrangedPlace(_ index: Int) {
-        let item = items[index]
-        guard let parentIndex = item.parent else { return }
-        let parent = items[parentIndex]
-        let stored = item.stored ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        let strength = ConstraintStrength(999)
-        _ = try? solver.add(LinearConstraint(v(item.x), .equal, v(parent.x) + stored.minX, strength: strength))
-        _ = try? solver.add(LinearConstraint(v(item.y), .equal, v(parent.y) + stored.minY, strength: strength))
-        _ = try? solver.add(LinearConstraint(v(item.width), .equal, LinearExpression(constant: stored.width), strength: strength))
-        _ = try? solver.add(LinearConstraint(v(item.height), .equal, LinearExpression(constant: stored.height), strength: strength))
+    /// The constraints the stack view `index` makes for its arranged views (``StackViewArrangement``).
+    private mutating func addStackArrangement(_ index: Int) {
+        let arrangement = StackViewArrangement(items[index].element)
+        func box(_ item: Item) -> StackViewArrangement.Box {
+            StackViewArrangement.Box(x: v(item.x), y: v(item.y), width: v(item.width), height: v(item.height))
+        }
+        let arranged = items.indices.filter { items[$0].parent == index }.map { child -> StackViewArrangement.Arranged in
+            let item = items[child]
+            let text: Set<ViewKind> = [.label, .button, .textField, .textView]
+            let baseline = text.contains(item.kind) ? v(item.y) + 0.5 * v(item.height) + fontSize(of: .view(child)) * 0.35 : nil
+            let intrinsic = IntrinsicContentSize.of(item.element, kind: item.kind, imageSizes: imageSizes)
+            let along = arrangement.axis == .horizontal ? (item.stored?.width ?? intrinsic.width) : (item.stored?.height ?? intrinsic.height)
+            return StackViewArrangement.Arranged(box: box(item), isHidden: item.element["hidden"] == "YES",
+                                                 firstBaseline: baseline, lastBaseline: baseline, length: along ?? 0)
+        }
+        for constraint in arrangement.constraints(stack: box(items[index]), arranged: arranged) {
+            _ = try? solver.add(constraint)
+        }
     }
 
     private mutating func addIntrinsicSize(_ index: Int) {
         let item = items[index]
         var size = IntrinsicContentSize.of(item.element, kind: item.kind, imageSizes: imageSizes)
+        let insets = Self.alignmentInsets(of: item.element)
+        size.width = size.width.map { $0 - insets.left - insets.right }
+        size.height = size.height.map { $0 - insets.top - insets.bottom }
         // A stored size measured the text with the real font: it beats the estimate.
         // A control of fixed size stored near its standard size was drawn by the Xcode of its
         // era (a switch is 63×28 pt from iOS 26): that size stands. One stored far smaller (a
@@ -422,8 +438,8 @@ struct ConstraintSceneLayout {
            stored.height >= height * IntrinsicContentSize.staleFraction {
             size = IntrinsicContentSize(width: size.width == nil ? nil : stored.width, height: stored.height)
         }
-        // A stack view is as big as what it arranges, which the stored size says.
-        if item.kind == .stack, let stored = item.stored { size = IntrinsicContentSize(width: stored.width, height: stored.height) }
+        // A stack view is as big as what it arranges (``StackViewArrangement``): no size of its own.
+        if item.kind == .stack { size = IntrinsicContentSize() }
         if let stored = item.stored, [.label, .button, .textField].contains(item.kind) {
             if size.width != nil { size.width = stored.width }
             if size.height != nil { size.height = stored.height }
@@ -491,8 +507,12 @@ struct ConstraintSceneLayout {
             let frame = solved[index], parentFrame = solved[parent]
             // Rounded to a millionth of a point: the solver's arithmetic leaves noise below that.
             func clean(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
-            result.frames[item.id] = Rect(x: clean(frame.minX - parentFrame.minX), y: clean(frame.minY - parentFrame.minY),
-                                          width: clean(max(0, frame.width)), height: clean(max(0, frame.height)))
+            let insets = Self.alignmentInsets(of: item.element)
+            let parentInsets = Self.alignmentInsets(of: items[parent].element)
+            result.frames[item.id] = Rect(x: clean(frame.minX - insets.left - parentFrame.minX + parentInsets.left),
+                                          y: clean(frame.minY - insets.top - parentFrame.minY + parentInsets.top),
+                                          width: clean(max(0, frame.width) + insets.left + insets.right),
+                                          height: clean(max(0, frame.height) + insets.top + insets.bottom))
             guard !item.autoresizes, !item.arranged else { continue }
             result.constrained.insert(item.id)
             if !Self.close(frame, shifted[index], within: 0.5) {
@@ -515,6 +535,17 @@ struct ConstraintSceneLayout {
 
     private func global(_ item: Item) -> Rect {
         Rect(x: solver.value(of: item.x), y: solver.value(of: item.y), width: solver.value(of: item.width), height: solver.value(of: item.height))
+    }
+
+    /// How far a view's frame reaches beyond the alignment rectangle its constraints place, as
+    /// UIKit draws it: a slider's track and thumb shadow, 2 pt each side and 1 pt below.
+    static func alignmentInsets(of element: MarkupElement) -> LayoutInsets {
+        element.name == "slider" ? LayoutInsets(top: 0, left: 2, bottom: 1, right: 2) : LayoutInsets()
+    }
+
+    static func inset(_ frame: Rect, by insets: LayoutInsets) -> Rect {
+        Rect(x: frame.minX + insets.left, y: frame.minY + insets.top,
+             width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
     }
 
     static func close(_ a: Rect, _ b: Rect, within tolerance: Double) -> Bool {

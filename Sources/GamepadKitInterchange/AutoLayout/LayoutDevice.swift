@@ -55,8 +55,10 @@ public struct LayoutDevice: Hashable, Sendable {
     public static var all: [LayoutDevice] { portraits + portraits.map(\.landscape) }
 
     /// The devices `name` selects: `all`, a device's name (any case, spaces or dashes, an
-    /// unambiguous part such as `se`, `ipad pro`), optionally followed by `landscape` or
-    /// `portrait` (portrait when omitted). Nil when nothing matches.
+    /// unambiguous part such as `se`, `ipad pro`), an Interface Builder device id or a name
+    /// Xcode shows for it (`retina4_7`, `iPhone 8`), or a screen size (`375x667`), optionally
+    /// followed by `landscape` or `portrait` (portrait when omitted). Nil when nothing matches;
+    /// `stored` (the file's own device) is ``LayoutOptions/usesStoredDevice``, not a device.
     public static func named(_ name: String) -> [LayoutDevice]? {
         let words = name.lowercased().replacingOccurrences(of: "-", with: " ").split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         if words == ["all"] { return all }
@@ -72,6 +74,10 @@ public struct LayoutDevice: Hashable, Sendable {
             device.name.lowercased().replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "")
         }
         let exact = portraits.filter { key($0) == wanted }
+        // Interface Builder's ids, the names Xcode shows and sizes, before parts of names.
+        if exact.isEmpty, let device = interfaceBuilder(named: wanted) {
+            return [landscape && !device.isLandscape ? device.landscape : device]
+        }
         let matches = exact.isEmpty ? portraits.filter { key($0).contains(wanted) } : exact
         // "iPhone 16" also matches "iPhone 16 Pro Max": the shorter name wins a tie of prefixes.
         guard let device = matches.count == 1 ? matches.first : matches.first(where: { key($0) == wanted }) ?? matches.min(by: { $0.name.count < $1.name.count }).flatMap({ key($0).hasPrefix(wanted) ? $0 : nil }) else { return nil }
@@ -80,7 +86,8 @@ public struct LayoutDevice: Hashable, Sendable {
 
     /// The names `--device` accepts, for messages.
     public static var acceptedNames: String {
-        (["all"] + portraits.map(\.name)).joined(separator: ", ") + " (add \"landscape\" for landscape)"
+        (["all", "stored"] + portraits.map(\.name)).joined(separator: ", ")
+            + ", an Interface Builder device (retina4_7, iPhone 8) or a size (375x667) (add \"landscape\" for landscape)"
     }
 }
 
@@ -92,11 +99,23 @@ public struct LayoutOptions: Hashable, Sendable {
     public var device: LayoutDevice?
     /// Lay out leading and trailing mirrored, as a right-to-left language does.
     public var rightToLeft: Bool
+    /// Lay each file out at the device it was saved as (Interface Builder's "View As",
+    /// `--device stored`), in place of ``device``; a file that names no device keeps its
+    /// stored frames.
+    public var usesStoredDevice: Bool
 
     /// Options for `device` and a writing direction.
     public init(device: LayoutDevice? = nil, rightToLeft: Bool = false) {
         self.device = device
         self.rightToLeft = rightToLeft
+        usesStoredDevice = false
+    }
+
+    /// Options that lay each file out at the device it was saved as.
+    public static func storedDevice(rightToLeft: Bool = false) -> LayoutOptions {
+        var options = LayoutOptions(rightToLeft: rightToLeft)
+        options.usesStoredDevice = true
+        return options
     }
 
     /// True when the constraints decide every frame (a device or right-to-left was asked for).

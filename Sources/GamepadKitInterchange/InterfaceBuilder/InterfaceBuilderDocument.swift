@@ -97,14 +97,19 @@ public enum InterfaceBuilderDocument {
     public static func scenes(from data: Data, file: String? = nil,
                               storyboardNamed: (@Sendable (String) -> Data?)? = nil,
                               options: LayoutOptions = LayoutOptions()) throws -> [LayoutScene] {
-        let document: MarkupElement
+        let parsed: MarkupElement
         do {
-            document = try MarkupElement.parse(data)
+            parsed = try MarkupElement.parse(data)
         } catch let error as MarkupElement.SyntaxError {
             throw InterchangeError(file: file, location: "line \(error.line)", message: error.message)
         }
         var reader = InterfaceBuilderReader(file: file, storyboardNamed: storyboardNamed)
         reader.layoutOptions = options
+        if options.usesStoredDevice { reader.layoutOptions.device = LayoutDevice.stored(in: parsed) }
+        // Size classes: those of the device laid out for, else of the file's own device (whose
+        // stored frames keep every subview; only constraints and values follow the size class).
+        let traits = (reader.layoutOptions.device ?? LayoutDevice.stored(in: parsed)).map(SizeClassTraits.init(device:))
+        let document = SizeClassVariations.resolve(parsed, traits: traits, keepsSubviews: reader.layoutOptions.device == nil)
         reader.imageSizes = InterfaceBuilderReader.imageSizes(in: document)
         return try reader.scenes(of: document)
     }
@@ -227,11 +232,16 @@ struct InterfaceBuilderReader {
                 let ownersView = ownerView != nil ? element["id"] == ownerView : topViews.count == 1
                 let name = (ownersView ? ownerClass : nil) ?? element["userLabel"] ?? element["customClass"]
                     ?? element["id"] ?? "view \(scenes.count + 1)"
-                var scene = try makeScene(named: name, rootView: element)
                 // A controller's view (the owner is a controller) fills a device's screen, under its status bar.
                 let screenView = ownersView && (ownerClass ?? "").hasSuffix("Controller")
+                let panelWidth: Double?? = screenView ? nil : .some(SimulatedScreen(document: document).deviceSize?.width)
+                var scene = try makeScene(named: name, rootView: element, panelWidth: panelWidth)
+                // A panel with a safe area is drawn, as Interface Builder draws it, at the top of
+                // the device's screen: under its status bar.
+                let panelSafeArea = element.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
                 let statusBar = screenView ? layoutOptions.device?.safeArea.top
-                    ?? BarLayout.statusBarHeight(screen: SimulatedScreen(document: document).deviceSize ?? scene.bounds.size) : 0
+                    ?? BarLayout.statusBarHeight(screen: SimulatedScreen(document: document).deviceSize ?? scene.bounds.size)
+                    : panelSafeArea ? layoutOptions.device?.safeArea.top ?? 0 : 0
                 try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: statusBar, keepsTop: false)
                 Self.recordLocations(of: element, in: &scene)
                 scenes.append(scene)
@@ -305,13 +315,29 @@ struct InterfaceBuilderReader {
     /// store it: `y="64"`), else it starts at the top. The scene is the root view's size, or,
     /// when its top is kept, as tall as `screen` (the simulated device) when that holds it,
     /// else down to the root view's bottom.
+    ///
+    /// `panelWidth`: the root is a xib's panel (a view that is no controller's screen) stored as
+    /// wide as `panelWidth` (its document's device); laid out for a device it keeps its stored
+    /// height and takes the device's width (else keeps its stored size), as where UIKit puts it
+    /// across the screen.
     func makeScene(named name: String, rootView: MarkupElement, keepsTop: Bool = false,
-                   screen simulated: LayoutSize? = nil) throws -> LayoutScene {
+                   screen simulated: LayoutSize? = nil, panelWidth: Double?? = nil) throws -> LayoutScene {
         let screen = Rect(origin: .zero, size: layoutOptions.device?.size ?? InterfaceBuilderDocument.defaultScreenSize)
         var reader = self
         reader.copyBudget = CopiedViewBudget()
         var root = try reader.view(rootView, parentSize: screen.size, depth: 1)
-        if rootView.child("rect", key: "frame") == nil || layoutOptions.device != nil { root.frame = screen }
+        if case .some(let storedWidth) = panelWidth, let device = layoutOptions.device, let stored = try frame(of: rootView) {
+            let width = storedWidth.map { abs(stored.width - $0) <= 0.5 } == true ? device.size.width : stored.width
+            root.frame = Rect(x: 0, y: 0, width: width, height: stored.height)
+        } else if rootView.child("rect", key: "frame") == nil || layoutOptions.device != nil {
+            root.frame = screen
+            // A root Xcode drew shorter than the device it was saved as, from the top (a sheet's
+            // view), keeps that height at that device.
+            if !keepsTop, let device = layoutOptions.device, device.size == simulated, let stored = try frame(of: rootView),
+               stored.minY == 0, stored.width == device.size.width, stored.height > 0, stored.height < device.size.height {
+                root.frame.size.height = stored.height
+            }
+        }
         let top = keepsTop && layoutOptions.device == nil ? max(0, root.frame.minY) : 0
         root.frame.origin = LayoutPoint(x: 0, y: top)
         var size = root.frame.size

@@ -1,12 +1,14 @@
+import Foundation
 import GamepadKitInterchange
 
-/// The layouts `--device NAME|all` and `--rtl` ask for: one ``LayoutOptions`` per device (the
+/// The layouts `--device NAME|all|stored` and `--rtl` ask for: one ``LayoutOptions`` per device (the
 /// stored frames when no device is named).
 public enum DeviceLayoutChoice {
     /// The layouts for `device` (nil: the file's own frames) and `rightToLeft`. Throws naming
     /// the devices there are when `device` names none.
     public static func layouts(device: String?, rightToLeft: Bool) throws(ToolFailure) -> [LayoutOptions] {
         guard let device else { return [LayoutOptions(rightToLeft: rightToLeft)] }
+        if device.trimmingCharacters(in: .whitespaces).lowercased() == "stored" { return [.storedDevice(rightToLeft: rightToLeft)] }
         guard let devices = LayoutDevice.named(device) else {
             throw ToolFailure("unknown device \"\(LayoutLinter.clipped(device))\"; accepted: \(LayoutDevice.acceptedNames)")
         }
@@ -16,7 +18,7 @@ public enum DeviceLayoutChoice {
     /// `name`, with the device and direction it was laid out for: `Calculator [iPhone SE (3rd generation), portrait, right to left]`.
     public static func sceneName(_ name: String, options: LayoutOptions) -> String {
         var parts: [String] = []
-        if let device = options.device { parts.append(device.title) }
+        if options.usesStoredDevice { parts.append("stored device") } else if let device = options.device { parts.append(device.title) }
         if options.rightToLeft { parts.append("right to left") }
         return parts.isEmpty ? name : "\(name) [\(parts.joined(separator: ", "))]"
     }

@@ -88,7 +88,7 @@ struct MapCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON.")
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch (add \"landscape\"), or all.", valueName: "name|all"))
+    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch, an Interface Builder device id or name (retina4_7, iPhone 8), a size (375x667) (add \"landscape\"), stored (the device each file was saved as), or all.", valueName: "name|all|stored"))
     var device: String?
 
     @Flag(name: .long, help: "Lay leading and trailing out mirrored, as a right-to-left language does.")
@@ -121,7 +121,7 @@ struct SimulateCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON.")
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch (add \"landscape\"), or all.", valueName: "name|all"))
+    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch, an Interface Builder device id or name (retina4_7, iPhone 8), a size (375x667) (add \"landscape\"), stored (the device each file was saved as), or all.", valueName: "name|all|stored"))
     var device: String?
 
     @Flag(name: .long, help: "Lay leading and trailing out mirrored, as a right-to-left language does.")
@@ -152,7 +152,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "text, json, xcode (path:line:column: warning: … for a Run Script build phase) or sarif (SARIF 2.1.0 for code scanning).")
     var format: String = "text"
 
-    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch (add \"landscape\"), or all.", valueName: "name|all"))
+    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch, an Interface Builder device id or name (retina4_7, iPhone 8), a size (375x667) (add \"landscape\"), stored (the device each file was saved as), or all.", valueName: "name|all|stored"))
     var device: String?
 
     @Flag(name: .long, help: "Lay leading and trailing out mirrored, as a right-to-left language does.")
@@ -183,7 +183,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Only the scene with this name.")
     var scene: String?
 
-    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch (add \"landscape\"), or all.", valueName: "name|all"))
+    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch, an Interface Builder device id or name (retina4_7, iPhone 8), a size (375x667) (add \"landscape\"), stored (the device each file was saved as), or all.", valueName: "name|all|stored"))
     var device: String?
 
     @Flag(name: .long, help: "Lay leading and trailing out mirrored, as a right-to-left language does.")

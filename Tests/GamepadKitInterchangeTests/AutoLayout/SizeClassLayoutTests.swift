@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import GamepadKitCore
+@testable import GamepadKitInterchange
+
+/// The login scene of `AutoLayout/SizeClassLogin.storyboard`, laid out for `device`.
+private func loginScene(_ device: String?, sourceFile: String = #filePath) throws -> LayoutScene {
+    let folder = URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent()
+    let options = try device.map { LayoutOptions(device: try #require(LayoutDevice.named($0)?.first)) } ?? LayoutOptions()
+    let scenes = try LayoutFile.load(path: folder.appendingPathComponent("Fixtures/AutoLayout/SizeClassLogin.storyboard").path, options: options)
+    return try #require(scenes.first)
+}
+
+private func frame(_ id: String, in scene: LayoutScene) -> Rect? {
+    scene.root.children.first?.children.first { $0.id == id }?.frame
+}
+
+@Suite("Size classes: variations and exclusions for the device's traits")
+struct SizeClassLayoutTests {
+    @Test("the traits of iPhones and iPads, in portrait and landscape")
+    func traits() throws {
+        let se = try #require(LayoutDevice.named("iPhone SE")?.first)
+        let max = try #require(LayoutDevice.named("iPhone 16 Pro Max")?.first)
+        let pad = try #require(LayoutDevice.named("iPad mini")?.first)
+        #expect(SizeClassTraits(device: se) == SizeClassTraits(regularWidth: false, regularHeight: true))
+        #expect(SizeClassTraits(device: se.landscape) == SizeClassTraits(regularWidth: false, regularHeight: false))
+        #expect(SizeClassTraits(device: max.landscape) == SizeClassTraits(regularWidth: true, regularHeight: false))
+        #expect(SizeClassTraits(device: pad.landscape) == SizeClassTraits(regularWidth: true, regularHeight: true))
+    }
+
+    @Test("compact width: the form spans the screen under the logo, as Xcode stored it")
+    func compactWidth() throws {
+        let scene = try loginScene("retina4_7")
+        #expect(frame("logo", in: scene) == Rect(x: 137.5, y: 40, width: 100, height: 100))
+        #expect(frame("email", in: scene) == Rect(x: 16, y: 180, width: 343, height: 34))
+        #expect(frame("login", in: scene) == Rect(x: 16, y: 234, width: 343, height: 44))
+        #expect(scene.constraintIssues.isEmpty)
+    }
+
+    @Test("regular width: the form is 320 pt wide and centred, with no conflict")
+    func regularWidth() throws {
+        let scene = try loginScene("iPad mini")
+        #expect(frame("email", in: scene) == Rect(x: 212, y: 184, width: 320, height: 34))
+        #expect(frame("login", in: scene) == Rect(x: 212, y: 238, width: 320, height: 44))
+        #expect(scene.constraintIssues.isEmpty)
+        #expect(scan(scene).candidates.map(\.id) == ["email", "login"])
+    }
+
+    @Test("compact height: the logo is not installed and the form moves to the top")
+    func compactHeight() throws {
+        let scene = try loginScene("iPhone SE landscape")
+        #expect(frame("logo", in: scene) == nil)
+        #expect(frame("email", in: scene) == Rect(x: 16, y: 8, width: 635, height: 34))
+        #expect(frame("login", in: scene) == Rect(x: 16, y: 62, width: 635, height: 44))
+        // A large iPhone in landscape is regular wide: centred between the sensor housing's insets.
+        let large = try loginScene("iPhone 16 Pro Max landscape")
+        #expect(frame("email", in: large) == Rect(x: 318, y: 8, width: 320, height: 34))
+    }
+
+    @Test("the stored frames keep every subview; only the constraints follow the file's size class")
+    func storedFrames() throws {
+        let scene = try loginScene(String?.none)
+        #expect(frame("logo", in: scene) != nil)
+        #expect(scene.constraintIssues.isEmpty)
+    }
+}
