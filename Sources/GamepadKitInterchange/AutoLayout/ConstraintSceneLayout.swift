@@ -527,8 +527,10 @@ struct ConstraintSceneLayout {
     }
 
     static func text(_ frame: Rect) -> String {
+        // Whole numbers without a fraction, others to a tenth; a frame far beyond Int's range
+        // (a view stored at x="1e19") or infinite is written as a Double, never converted.
         func n(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String((value * 10).rounded() / 10)
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(saturating: value)) : String((value * 10).rounded() / 10)
         }
         return "(\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width))×\(n(frame.height)))"
     }
