@@ -501,6 +501,14 @@ struct ConstraintSceneLayout {
                 misplaced.append((reader.viewID(of: item.element), stored, frame))
             }
         }
+        if solver.stoppedShort {
+            // What the solver left is no layout: the stored frames stand, and one issue says why.
+            result.frames = [:]
+            result.constrained = []
+            result.issues = [ConstraintLayoutIssue(kind: .unsolved, viewID: reader.viewID(of: items[0].element),
+                                                   message: "the constraints could not be solved (the solver stopped after its limit of steps, on numbers floating point cannot settle); the stored frames are used")]
+            return result
+        }
         if let first = ambiguous.first {
             result.issues.append(ConstraintLayoutIssue(kind: .ambiguous, viewID: first,
                                                        message: "the constraints do not decide where \(Self.list(ambiguous)) go\(ambiguous.count == 1 ? "es" : ""): Auto Layout puts \(ambiguous.count == 1 ? "it" : "them") wherever its solver ends, which can change between devices and runs"))
