@@ -28,11 +28,15 @@ enum SegueLint {
         guard let screenID else { return }
         for segue in segues where segue.controllerID == screenID && RowSegue.needsIdentifier(segue.identifier) {
             let id = "\(segue.cellID).selectionSegue"
-            let cell = segue.reuseIdentifier.map { "cell '\($0)' (\(segue.cellID))" } ?? "cell \(segue.cellID)"
-            let controller = segue.controllerClass ?? "its view controller"
+            // Names from the file are clipped: a class name of 1 MB is echoed in every cell's finding.
+            let cellID = LayoutLinter.clipped(segue.cellID)
+            let reuseIdentifier = segue.reuseIdentifier.map { LayoutLinter.clipped($0) }
+            let controllerClass = segue.controllerClass.map { LayoutLinter.clipped($0) }
+            let cell = reuseIdentifier.map { "cell '\($0)' (\(cellID))" } ?? "cell \(cellID)"
+            let controller = controllerClass ?? "its view controller"
             lint.findings.append(LintFinding(
                 kind: .segueWithoutIdentifier, elementID: id,
-                message: "the \(segue.kind ?? "selection") segue of \(cell) in \(controller) has no identifier: a controller's A selects the row but cannot perform it; give it an identifier\(segue.reuseIdentifier == nil ? " (and the cell a reuse identifier)" : "") and add it to GamepadKit.plist's rowSegues as \"\(segue.controllerClass ?? "<controller class>")/\(segue.reuseIdentifier ?? "<reuse identifier>")\""))
+                message: "the \(segue.kind.map { LayoutLinter.clipped($0) } ?? "selection") segue of \(cell) in \(controller) has no identifier: a controller's A selects the row but cannot perform it; give it an identifier\(segue.reuseIdentifier == nil ? " (and the cell a reuse identifier)" : "") and add it to GamepadKit.plist's rowSegues as \"\(controllerClass ?? "<controller class>")/\(reuseIdentifier ?? "<reuse identifier>")\""))
             lint.sourceLocations[id] = segue.location
         }
     }
