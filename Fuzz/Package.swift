@@ -40,6 +40,18 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "FuzzConstraintSolver",
+            dependencies: ["FuzzSupport", .product(name: "GamepadKitInterchange", package: "GameControllerBinder")]
+        ),
+        .executableTarget(
+            name: "FuzzConstraintLayout",
+            dependencies: ["FuzzSupport", .product(name: "GamepadKitInterchange", package: "GameControllerBinder")]
+        ),
+        .executableTarget(
+            name: "FuzzRunningAppShapes",
+            dependencies: ["FuzzSupport", .product(name: "GamepadKitInterchange", package: "GameControllerBinder")]
+        ),
+        .executableTarget(
             name: "FuzzNavigationMap",
             dependencies: ["FuzzSupport", .product(name: "GamepadKitCore", package: "GameControllerBinder")]
         ),

@@ -132,9 +132,12 @@ public struct RebuildPolicyReplay: Sendable {
 
     /// `seconds` of a user flinging a SwiftUI list at `hz` frames a second: on every frame the
     /// list scrolls and lays out, and every `registrationEvery` frames a lazy row scrolls in
-    /// (registers) and another leaves; then a second for it to settle.
+    /// (registers) and another leaves; then a second for it to settle. As in
+    /// ``scroll(seconds:hz:)``, a duration or rate that is not a positive number replays no
+    /// frame, and at most ``maximumScrollFrames`` frames are replayed.
     public mutating func flingSwiftUIList(seconds: Double, hz: Double, registrationEvery: Int = 4) {
-        let frames = Int((seconds * hz).rounded())
+        let frames = hz > 0 && hz.isFinite
+            ? Int(saturating: (seconds * hz).rounded(), in: 0...Self.maximumScrollFrames) : 0
         for frame in 0..<frames {
             now += 1 / hz
             change(.scroll)

@@ -51,19 +51,21 @@ extension RowSegue {
             byKey[key, default: []].append(segue)
         }
         var problems: [EntryProblem] = []
-        for (key, identifier) in configured.sorted(by: { $0.key < $1.key }) where !identifier.isEmpty {
+        for (key, configuredIdentifier) in configured.sorted(by: { $0.key < $1.key }) where !configuredIdentifier.isEmpty {
+            // Identifiers are echoed clipped: a 1 MB identifier must not make a 1 MB line.
+            let identifier = ConfigurationText.clipped(configuredIdentifier)
             guard let withKey = byKey[key] else {
                 problems.append(EntryProblem(key: key, message: "no cell selection segue in the storyboards checked leaves from a cell "
-                    + "'\(cellIdentifier(of: key))' of a \(controllerClass(of: key)) scene; check the class and reuse identifier "
+                    + "'\(ConfigurationText.clipped(cellIdentifier(of: key)))' of a \(ConfigurationText.clipped(controllerClass(of: key))) scene; check the class and reuse identifier "
                     + "(an entry that names no segue of the controller's scene ends the app when A is pressed on the row)"))
                 continue
             }
-            for segue in withKey where segue.isCellWithoutSegue || segue.identifier != identifier {
+            for segue in withKey where segue.isCellWithoutSegue || segue.identifier != configuredIdentifier {
                 let what: String
                 if segue.isCellWithoutSegue {
                     what = "the cell at \(segue.place) has no selection segue"
                 } else if let found = segue.identifier, !found.isEmpty {
-                    what = "the segue at \(segue.place) is '\(found)', not '\(identifier)'"
+                    what = "the segue at \(segue.place) is '\(ConfigurationText.clipped(found))', not '\(identifier)'"
                 } else {
                     what = "the segue at \(segue.place) has no identifier"
                 }

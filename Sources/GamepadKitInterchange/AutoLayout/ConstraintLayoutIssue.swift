@@ -11,6 +11,9 @@ public struct ConstraintLayoutIssue: Hashable, Sendable {
         /// The stored frame differs from the one the constraints give by more than a few points
         /// (Xcode's "misplaced view"): the file was saved with stale frames.
         case misplaced
+        /// The solver stopped before it found a layout (its pivot limit, on constraints whose
+        /// numbers floating point cannot settle): the scene keeps its stored frames.
+        case unsolved
     }
 
     /// The kind.

@@ -358,9 +358,11 @@ struct ConstraintSceneLayout {
         } catch {
             let viewID = constraint.firstItem.flatMap { indexByID[$0] }.map { reader.viewID(of: items[$0].element) }
                 ?? reader.viewID(of: items[holder].element)
-            let name = constraint.id.map { "constraint \($0)" } ?? "the constraint on line \(constraint.line)"
+            // Ids from the file are clipped: a 1 MB constraint id must not make a 1 MB message.
+            let name = constraint.id.map { "constraint \(ClippedText.clipped($0))" } ?? "the constraint on line \(constraint.line)"
+            let firstItem = constraint.firstItem.map { ClippedText.clipped($0) }, secondItem = constraint.secondItem.map { ClippedText.clipped($0) }
             result.issues.append(ConstraintLayoutIssue(kind: .conflicting, viewID: viewID, constraintID: constraint.id,
-                                                       message: "\(name) (\(constraint.firstItem ?? "its view").\(constraint.firstAttribute.rawValue) \(symbol(constraint.relation)) \(constraint.secondItem.map { "\($0).\(constraint.secondAttribute?.rawValue ?? "")" } ?? "\(constraint.constant)")) contradicts the required constraints before it; Auto Layout breaks it"))
+                                                       message: "\(name) (\(firstItem ?? "its view").\(constraint.firstAttribute.rawValue) \(symbol(constraint.relation)) \(secondItem.map { "\($0).\(constraint.secondAttribute?.rawValue ?? "")" } ?? "\(constraint.constant)")) contradicts the required constraints before it; Auto Layout breaks it"))
         }
     }
 
@@ -521,12 +523,20 @@ struct ConstraintSceneLayout {
                 misplaced.append((reader.viewID(of: item.element), stored, frame))
             }
         }
+        if solver.stoppedShort {
+            // What the solver left is no layout: the stored frames stand, and one issue says why.
+            result.frames = [:]
+            result.constrained = []
+            result.issues = [ConstraintLayoutIssue(kind: .unsolved, viewID: reader.viewID(of: items[0].element),
+                                                   message: "the constraints could not be solved (the solver stopped after its limit of steps, on numbers floating point cannot settle); the stored frames are used")]
+            return result
+        }
         if let first = ambiguous.first {
             result.issues.append(ConstraintLayoutIssue(kind: .ambiguous, viewID: first,
                                                        message: "the constraints do not decide where \(Self.list(ambiguous)) go\(ambiguous.count == 1 ? "es" : ""): Auto Layout puts \(ambiguous.count == 1 ? "it" : "them") wherever its solver ends, which can change between devices and runs"))
         }
         if let first = misplaced.first {
-            let detail = misplaced.prefix(3).map { "\($0.0) stored at \(Self.text($0.1)), laid out at \(Self.text($0.2))" }.joined(separator: "; ")
+            let detail = misplaced.prefix(3).map { "\(ClippedText.clipped($0.0)) stored at \(Self.text($0.1)), laid out at \(Self.text($0.2))" }.joined(separator: "; ")
             result.issues.append(ConstraintLayoutIssue(kind: .misplaced, viewID: first.0,
                                                        message: "\(misplaced.count) view\(misplaced.count == 1 ? "" : "s") stored away from where \(misplaced.count == 1 ? "its" : "their") constraints put \(misplaced.count == 1 ? "it" : "them") (Xcode's misplaced views: the frames are stale): \(detail)\(misplaced.count > 3 ? "; …" : "")"))
         }
@@ -554,12 +564,14 @@ struct ConstraintSceneLayout {
     }
 
     static func list(_ ids: [String]) -> String {
-        ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? " and \(ids.count - 5) more" : "")
+        ids.prefix(5).map { ClippedText.clipped($0) }.joined(separator: ", ") + (ids.count > 5 ? " and \(ids.count - 5) more" : "")
     }
 
     static func text(_ frame: Rect) -> String {
+        // Whole numbers without a fraction, others to a tenth; a frame far beyond Int's range
+        // (a view stored at x="1e19") or infinite is written as a Double, never converted.
         func n(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String((value * 10).rounded() / 10)
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(saturating: value)) : String((value * 10).rounded() / 10)
         }
         return "(\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width))×\(n(frame.height)))"
     }

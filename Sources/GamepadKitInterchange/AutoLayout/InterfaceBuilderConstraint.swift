@@ -83,7 +83,7 @@ struct InterfaceBuilderConstraint: Sendable {
         guard let text else { return value }
         if ratio, let separator = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
             guard let numerator = Double(text[..<separator]), let denominator = Double(text[text.index(after: separator)...]),
-                  denominator != 0, numerator.isFinite, denominator.isFinite else { return nil }
+                  denominator != 0, numerator.isFinite, denominator.isFinite, abs(numerator / denominator) < 1e7 else { return nil }
             return numerator / denominator
         }
         guard let number = Double(text), number.isFinite, abs(number) < 1e7 else { return nil }

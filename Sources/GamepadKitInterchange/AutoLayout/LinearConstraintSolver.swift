@@ -14,12 +14,23 @@
 ///   (equality) error variables whose weighted sum is the objective to minimise; a required
 ///   equality gets a dummy marker. A constraint whose row has no unrestricted variable to solve
 ///   for is added through an artificial variable (phase one). Pivots choose the lowest-numbered
-///   eligible variable (Bland's rule), so a solve never cycles and always gives the same answer.
+///   eligible variable (Bland's rule), so a solve always gives the same answer (and, in exact
+///   arithmetic, never cycles; see bounded work below).
 /// - **Incremental edits**: ``addEditVariable(_:strength:)`` and ``suggestValue(_:_:)`` move a
 ///   variable's wanted value and re-solve with the dual simplex method from the current
 ///   solution, which is far cheaper than solving again.
 /// - **Conflicts**: a required constraint that cannot hold together with those already added
-///   is refused (``Conflict``) and the solver stays as it was.
+///   is refused (``Conflict``) and the solver stays as it was. So is one whose addition leaves
+///   an accepted required constraint broken by more than a tolerance relative to its terms
+///   (``relativeTolerance``): floating-point pivots on coefficients of very different sizes
+///   (1e7 beside 1) can do that, and the solver never reports a broken required constraint as
+///   kept. A required constraint the current solution already satisfies within that tolerance
+///   is accepted.
+/// - **Bounded work**: one operation pivots at most ``minimumPivots`` + ``pivotsPerSymbol`` ×
+///   the number of symbols times. Bland's rule rules cycling out in exact arithmetic, not in
+///   floating point (nor in the dual simplex); a system that reaches the limit stops where it
+///   is, ``stoppedShort`` becomes true and later operations pivot no more, so a caller
+///   reports the system as unsolved instead of spinning.
 public struct LinearConstraintSolver: Sendable {
     /// A required constraint that contradicts the required constraints already added.
     public struct Conflict: Error, Equatable, Sendable {}
@@ -47,6 +58,32 @@ public struct LinearConstraintSolver: Sendable {
     }
 
     static let epsilon = 1.0e-8
+
+    /// How far an accepted required constraint may be from holding, relative to the size of its
+    /// terms: `|residual| ≤ relativeTolerance × (1 + |constant| + Σ |coefficient × value|)`.
+    public static let relativeTolerance = 1.0e-9
+
+    /// The pivots one operation may take: this many…
+    public static let minimumPivots = 64
+    /// … plus this many per symbol of the tableau.
+    public static let pivotsPerSymbol = 8
+
+    /// Up to this many symbols, a refused required constraint restores a copy of the solver
+    /// taken before it was added; in a larger solver it is removed again, which need not give
+    /// back the same numbers.
+    static let restorableSymbols = 8192
+
+    /// True once the solver stopped short: an operation reached its pivot limit (see
+    /// ``minimumPivots``), or removing a refused required constraint from a large solver left
+    /// another one broken. The solution may then break constraints, and the solver pivots no
+    /// more; a caller reports the system as unsolved.
+    public private(set) var stoppedShort = false
+    private var pivotsLeft = 0
+    /// The required constraints accepted, and those of them each external symbol appears in.
+    private var required: [Handle: LinearConstraint] = [:]
+    private var requiredBySymbol = SymbolMap<[Handle]>()
+    /// The external symbols whose value changed in the current operation.
+    private var changed: [Int] = []
 
     private var kinds: [SymbolKind] = []
     private var rows = SymbolMap<Row>()
@@ -83,14 +120,46 @@ public struct LinearConstraintSolver: Sendable {
     /// Adds `constraint`.
     ///
     /// - Throws: ``Conflict`` when the constraint is required and cannot hold together with the
-    ///   required constraints already added; the solver is then unchanged.
+    ///   required constraints already added, or when adding it (even an optional one) would
+    ///   leave a required constraint broken beyond ``relativeTolerance`` (floating point on
+    ///   coefficients of very different sizes); the solver is then unchanged.
     @discardableResult
     public mutating func add(_ constraint: LinearConstraint) throws(Conflict) -> Handle {
+        // A constraint refused leaves a small solver exactly as it was (pivots in floating
+        // point are not undone exactly by pivoting back); a copy of a large one would cost more
+        // than the addition.
+        let before = kinds.count <= Self.restorableSymbols ? self : nil
+        do {
+            return try insert(constraint, restoring: before, keepingSolution: false)
+        } catch {
+            // A required inequality the solution already satisfies is taken as it is: its slack
+            // becomes basic at its current value, and nothing else moves.
+            guard before != nil, constraint.strength.isRequired, constraint.relation != .equal, holds(constraint) else { throw error }
+            return try insert(constraint, restoring: before, keepingSolution: true)
+        }
+    }
+
+    /// ``add(_:)`` once; `keepingSolution` solves the new row for its slack (an inequality the
+    /// current solution satisfies).
+    private mutating func insert(_ constraint: LinearConstraint, restoring before: LinearConstraintSolver?,
+                                 keepingSolution: Bool) throws(Conflict) -> Handle {
+        startOperation()
+        func refuse() -> Conflict {
+            if let before { restore(before) }
+            return Conflict()
+        }
+        // The row's constant is the constraint's value at the current solution: within this,
+        // the solution already satisfies it.
+        let tolerance = max(Self.epsilon, tolerance(of: constraint))
         var tag = Tag(marker: -1, other: nil, strength: constraint.strength)
         var row = makeRow(for: constraint, tag: &tag)
-        var subject = chooseSubject(of: row, tag: tag)
+        var subject = keepingSolution ? nil : chooseSubject(of: row, tag: tag)
+        if keepingSolution {
+            guard (row.cells[tag.marker] ?? 0) < 0 else { throw refuse() }
+            subject = tag.marker
+        }
         if subject == nil, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
-            guard abs(row.constant) < Self.epsilon else { throw Conflict() }
+            guard abs(row.constant) <= tolerance else { throw refuse() }
             subject = tag.marker
         }
         if let subject {
@@ -98,18 +167,86 @@ public struct LinearConstraintSolver: Sendable {
             substitute(subject, by: row)
             setRow(row, for: subject)
         } else {
-            guard addWithArtificialVariable(row) else { throw Conflict() }
+            guard addWithArtificialVariable(row, tolerance: tolerance) else { throw refuse() }
         }
         let handle = Handle(id: nextHandle)
         nextHandle += 1
         tags[handle] = tag
         optimize(artificialObjective: false)
+        if constraint.strength.isRequired {
+            required[handle] = constraint
+            for variable in constraint.expression.terms.keys { requiredBySymbol[variable.id, default: []].append(handle) }
+        }
+        if (constraint.strength.isRequired && !holds(constraint)) || brokenRequiredConstraint() != nil {
+            guard before == nil else { throw refuse() }
+            let changedByAddition = changed
+            remove(handle)
+            changed += changedByAddition
+            if brokenRequiredConstraint() != nil { stoppedShort = true }
+            throw Conflict()
+        }
         return handle
+    }
+
+    /// Whether every required constraint accepted holds within ``relativeTolerance`` (what a
+    /// solution must satisfy; false only after ``stoppedShort``).
+    public var satisfiesRequiredConstraints: Bool {
+        required.values.allSatisfy { holds($0) }
+    }
+
+    /// Whether `constraint` holds at the current solution within ``relativeTolerance``.
+    public func holds(_ constraint: LinearConstraint) -> Bool {
+        let value = constraint.expression.terms.reduce(constraint.expression.constant) { $0 + $1.value * self.value(of: $1.key) }
+        let tolerance = tolerance(of: constraint)
+        switch constraint.relation {
+        case .equal: return abs(value) <= tolerance
+        case .lessThanOrEqual: return value <= tolerance
+        case .greaterThanOrEqual: return value >= -tolerance
+        }
+    }
+
+    /// ``relativeTolerance`` × (1 + the sum of the magnitudes of `constraint`'s terms at the
+    /// current solution); infinite when a term is not finite.
+    private func tolerance(of constraint: LinearConstraint) -> Double {
+        let magnitude = constraint.expression.terms.reduce(abs(constraint.expression.constant)) { $0 + abs($1.value * self.value(of: $1.key)) }
+        return magnitude.isNaN ? .infinity : Self.relativeTolerance * (1 + magnitude)
+    }
+
+    /// An accepted required constraint over a variable whose value changed in this operation
+    /// that no longer holds, if any.
+    private func brokenRequiredConstraint() -> Handle? {
+        var checked = Set<Handle>()
+        for symbol in changed {
+            for handle in requiredBySymbol[symbol] ?? [] where checked.insert(handle).inserted {
+                if let constraint = required[handle], !holds(constraint) { return handle }
+            }
+        }
+        return nil
+    }
+
+    /// Starts an operation: a new pivot budget (none once the limit was reached), no change yet.
+    private mutating func startOperation() {
+        changed.removeAll(keepingCapacity: true)
+        pivotsLeft = stoppedShort ? 0 : Self.minimumPivots + Self.pivotsPerSymbol * kinds.count
+    }
+
+    /// Takes one pivot from the budget; false (and the limit reached) when none is left.
+    private mutating func takePivot() -> Bool {
+        guard pivotsLeft > 0 else {
+            stoppedShort = true
+            return false
+        }
+        pivotsLeft -= 1
+        return true
     }
 
     /// Removes the constraint `handle` added; nothing happens for a handle already removed.
     public mutating func remove(_ handle: Handle) {
         guard let tag = tags.removeValue(forKey: handle) else { return }
+        startOperation()
+        if let constraint = required.removeValue(forKey: handle) {
+            for variable in constraint.expression.terms.keys { requiredBySymbol[variable.id]?.removeAll { $0 == handle } }
+        }
         removeErrorWeight(of: tag.marker, strength: tag.strength)
         if let other = tag.other { removeErrorWeight(of: other, strength: tag.strength) }
         if takeRow(tag.marker) == nil, let leaving = leavingRowForMarker(tag.marker), var row = takeRow(leaving) {
@@ -117,6 +254,14 @@ public struct LinearConstraintSolver: Sendable {
             substitute(tag.marker, by: row)
         }
         optimize(artificialObjective: false)
+        if brokenRequiredConstraint() != nil { stoppedShort = true }
+    }
+
+    /// Goes back to `earlier`, a copy of this solver, keeping whether it stopped short.
+    private mutating func restore(_ earlier: LinearConstraintSolver) {
+        let stopped = stoppedShort
+        self = earlier
+        stoppedShort = stopped
     }
 
     /// Makes `variable` editable at `strength` (an optional strength; a required one is taken
@@ -138,10 +283,20 @@ public struct LinearConstraintSolver: Sendable {
 
     /// Says that the edit variable `variable` should be `value`, and re-solves from the current
     /// solution (dual simplex). A variable that is not an edit variable is made one at
-    /// priority 999 first.
+    /// priority 999 first. A suggestion that would leave a required constraint broken beyond
+    /// ``relativeTolerance`` is ignored.
     public mutating func suggestValue(_ variable: LinearVariable, _ value: Double) {
         if edits[variable] == nil { addEditVariable(variable, strength: ConstraintStrength(999)) }
+        guard edits[variable] != nil else { return }
+        let before = kinds.count <= Self.restorableSymbols ? self : nil
+        applySuggestion(variable, value)
+        guard brokenRequiredConstraint() != nil else { return }
+        if let before { restore(before) } else { stoppedShort = true }
+    }
+
+    private mutating func applySuggestion(_ variable: LinearVariable, _ value: Double) {
         guard var edit = edits[variable], let tag = tags[edit.handle] else { return }
+        startOperation()
         let delta = value - edit.constant
         edit.constant = value
         edits[variable] = edit
@@ -157,6 +312,7 @@ public struct LinearConstraintSolver: Sendable {
         for symbol in columns[tag.marker] ?? [] {
             guard var row = rows.removeValue(forKey: symbol) else { continue }
             if let coefficient = row.cells[tag.marker], row.add(delta * coefficient) < 0, kinds[symbol] != .external { infeasible.append(symbol) }
+            if kinds[symbol] == .external { changed.append(symbol) }
             rows[symbol] = row
         }
     }
@@ -239,12 +395,12 @@ public struct LinearConstraintSolver: Sendable {
 
     /// Phase one: adds `row` through an artificial variable and minimises it; true when it can
     /// reach zero (the constraint can hold).
-    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    private mutating func addWithArtificialVariable(_ row: Row, tolerance: Double) -> Bool {
         let art = makeSymbol(.slack)
         setRow(row, for: art)
         artificial = WeightedRow(row)
         optimize(artificialObjective: true)
-        let success = abs(artificial?.constant.value(at: 0) ?? 0) < Self.epsilon
+        let success = abs(artificial?.constant.value(at: 0) ?? 0) <= tolerance
         artificial = nil
         guard success else {
             // The artificial variable stayed basic: every pivot was among the rows already there,
@@ -305,12 +461,14 @@ public struct LinearConstraintSolver: Sendable {
     /// Stores `row` as the row of `basic`, listing it in its symbols' columns.
     private mutating func setRow(_ row: Row, for basic: Int) {
         rows[basic] = row
+        if kinds[basic] == .external { changed.append(basic) }
         for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
     }
 
     /// Takes the row of `basic` out of the tableau and its symbols' columns.
     private mutating func takeRow(_ basic: Int) -> Row? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
+        if kinds[basic] == .external { changed.append(basic) }
         for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
         return row
     }
@@ -331,6 +489,7 @@ public struct LinearConstraintSolver: Sendable {
             defer { rows[basic] = target }
             guard let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
             target.constant += coefficient * row.constant
+            if kinds[basic] == .external, coefficient * row.constant != 0 { changed.append(basic) }
             for (other, value) in row.cells {
                 let old = target.cells[other]
                 let sum = (old ?? 0) + value * coefficient
@@ -366,7 +525,7 @@ public struct LinearConstraintSolver: Sendable {
                 }
             }
             // Unbounded: an error can fall without end, which a sum of non-negative errors cannot.
-            guard let leaving else { return }
+            guard let leaving, takePivot() else { return }
             pivot(leaving: leaving.symbol, entering: entering)
         }
     }
@@ -387,240 +546,11 @@ public struct LinearConstraintSolver: Sendable {
                 }
             }
             guard let entering = best?.symbol else { continue }
+            guard takePivot() else {
+                infeasible.removeAll()
+                return
+            }
             pivot(leaving: leaving, entering: entering)
         }
-    }
-}
-
-// MARK: - Rows
-
-extension LinearConstraintSolver {
-    /// A tableau row: `basic = constant + Σ coefficient · symbol`.
-    struct Row: Sendable {
-        var constant: Double = 0
-        var cells = Cells()
-
-        mutating func insert(_ symbol: Int, _ coefficient: Double) {
-            let sum = (cells[symbol] ?? 0) + coefficient
-            if abs(sum) < LinearConstraintSolver.epsilon { cells.removeValue(forKey: symbol) } else { cells[symbol] = sum }
-        }
-
-        mutating func insert(_ row: Row, times factor: Double) {
-            constant += row.constant * factor
-            for (symbol, coefficient) in row.cells { insert(symbol, coefficient * factor) }
-        }
-
-        /// Adds `value` to the constant and returns the new constant.
-        mutating func add(_ value: Double) -> Double {
-            constant += value
-            return constant
-        }
-
-        mutating func negate() {
-            constant = -constant
-            cells.scale(by: -1)
-        }
-
-        /// Turns `0 = constant + … + c · symbol + …` into `symbol = …`.
-        mutating func solve(for symbol: Int) {
-            guard let coefficient = cells.removeValue(forKey: symbol) else { return }
-            let factor = -1 / coefficient
-            constant *= factor
-            cells.scale(by: factor)
-        }
-
-        /// Turns `lhs = …` into `rhs = …`.
-        mutating func solve(for lhs: Int, replacing rhs: Int) {
-            insert(lhs, -1)
-            solve(for: rhs)
-        }
-
-        mutating func substitute(_ symbol: Int, by row: Row) {
-            guard let coefficient = cells.removeValue(forKey: symbol) else { return }
-            insert(row, times: coefficient)
-        }
-    }
-
-    /// A weight of the objective: one number per priority slot, compared from the highest
-    /// priority down (a symbolic weight).
-    /// Kept inline (no allocation): ``slotCount`` priorities at most; further priorities share
-    /// the last slot.
-    struct Weight: Sendable {
-        static let slotCount = 16
-        var values = SIMD16<Double>()
-
-        init() {}
-
-        init(slot: Int, value: Double) {
-            values[min(max(0, slot), Self.slotCount - 1)] = value
-        }
-
-        func value(at slot: Int) -> Double { slot >= 0 && slot < Self.slotCount ? values[slot] : 0 }
-
-        func adding(_ other: Weight, times factor: Double) -> Weight {
-            var sum = self
-            sum.values += other.values * factor
-            return sum
-        }
-
-        func scaled(_ factor: Double) -> Weight {
-            var scaled = self
-            scaled.values *= factor
-            return scaled
-        }
-
-        /// -1, 0 or 1: the sign of the first slot (in `order`) that is not near zero.
-        func sign(order: [Int]) -> Int {
-            for slot in order {
-                let value = value(at: slot)
-                if value < -LinearConstraintSolver.epsilon { return -1 }
-                if value > LinearConstraintSolver.epsilon { return 1 }
-            }
-            return 0
-        }
-
-        var isZero: Bool {
-            let magnitude = values.replacing(with: -values, where: values .< 0)
-            return magnitude.max() < LinearConstraintSolver.epsilon
-        }
-    }
-
-    /// The objective: `constant + Σ weight · symbol`, to minimise, with the symbols whose
-    /// weight is negative (the candidates to enter the basis) kept at hand.
-    struct WeightedRow: Sendable {
-        var constant = Weight()
-        var cells: [Int: Weight] = [:]
-        /// The slots from the highest priority down.
-        var order: [Int] = [0]
-        /// The symbols whose weight is below zero.
-        var negatives: Set<Int> = []
-
-        init() {}
-
-        /// A one-slot objective equal to `row`.
-        init(_ row: Row) {
-            constant = Weight(slot: 0, value: row.constant)
-            for (symbol, coefficient) in row.cells {
-                cells[symbol] = Weight(slot: 0, value: coefficient)
-                if coefficient < -LinearConstraintSolver.epsilon { negatives.insert(symbol) }
-            }
-        }
-
-        /// Compares weights by `order` from now on.
-        mutating func reorder(_ order: [Int]) {
-            self.order = order
-            negatives = Set(cells.filter { $0.value.sign(order: order) < 0 }.keys)
-        }
-
-        mutating func insert(_ symbol: Int, _ weight: Weight) {
-            let sum = (cells[symbol] ?? Weight()).adding(weight, times: 1)
-            if sum.isZero {
-                cells.removeValue(forKey: symbol)
-                negatives.remove(symbol)
-            } else {
-                cells[symbol] = sum
-                if sum.sign(order: order) < 0 { negatives.insert(symbol) } else { negatives.remove(symbol) }
-            }
-        }
-
-        mutating func insert(_ row: Row, times weight: Weight) {
-            constant = constant.adding(weight, times: row.constant)
-            for (symbol, coefficient) in row.cells { insert(symbol, weight.scaled(coefficient)) }
-        }
-
-        mutating func substitute(_ symbol: Int, by row: Row) {
-            guard let weight = cells.removeValue(forKey: symbol) else { return }
-            negatives.remove(symbol)
-            insert(row, times: weight)
-        }
-    }
-}
-
-/// The cells of a tableau row: symbols and their coefficients in two small arrays. Rows of
-/// layout constraints hold a handful of symbols, where a linear search beats hashing.
-struct Cells: Sequence, Sendable {
-    private(set) var keys: [Int] = []
-    private var values: [Double] = []
-
-    var isEmpty: Bool { keys.isEmpty }
-
-    subscript(symbol: Int) -> Double? {
-        get { keys.firstIndex(of: symbol).map { values[$0] } }
-        set {
-            if let index = keys.firstIndex(of: symbol) {
-                if let newValue {
-                    values[index] = newValue
-                } else {
-                    keys.swapAt(index, keys.count - 1)
-                    values.swapAt(index, values.count - 1)
-                    keys.removeLast()
-                    values.removeLast()
-                }
-            } else if let newValue {
-                keys.append(symbol)
-                values.append(newValue)
-            }
-        }
-    }
-
-    @discardableResult
-    mutating func removeValue(forKey symbol: Int) -> Double? {
-        guard let value = self[symbol] else { return nil }
-        self[symbol] = nil
-        return value
-    }
-
-    /// Multiplies every coefficient by `factor`.
-    mutating func scale(by factor: Double) {
-        for index in values.indices { values[index] *= factor }
-    }
-
-    struct Iterator: IteratorProtocol {
-        let keys: [Int]
-        let values: [Double]
-        var index = 0
-
-        mutating func next() -> (key: Int, value: Double)? {
-            guard index < keys.count else { return nil }
-            defer { index += 1 }
-            return (keys[index], values[index])
-        }
-    }
-
-    func makeIterator() -> Iterator { Iterator(keys: keys, values: values) }
-}
-
-/// Values by symbol number, stored in an array: symbols are numbered densely from 0.
-struct SymbolMap<Value: Sendable>: Sendable {
-    private var storage: [Value?] = []
-
-    private mutating func grow(to symbol: Int) {
-        if symbol >= storage.count { storage += Array(repeating: nil, count: symbol + 1 - storage.count) }
-    }
-
-    subscript(symbol: Int) -> Value? {
-        get { symbol >= 0 && symbol < storage.count ? storage[symbol] : nil }
-        _modify {
-            grow(to: max(0, symbol))
-            yield &storage[max(0, symbol)]
-        }
-    }
-
-    subscript(symbol: Int, default value: @autoclosure () -> Value) -> Value {
-        get { self[symbol] ?? value() }
-        _modify {
-            grow(to: max(0, symbol))
-            if storage[max(0, symbol)] == nil { storage[max(0, symbol)] = value() }
-            var taken = storage[max(0, symbol)] ?? value()
-            storage[max(0, symbol)] = nil
-            defer { storage[max(0, symbol)] = taken }
-            yield &taken
-        }
-    }
-
-    mutating func removeValue(forKey symbol: Int) -> Value? {
-        guard symbol >= 0, symbol < storage.count else { return nil }
-        defer { storage[symbol] = nil }
-        return storage[symbol]
     }
 }

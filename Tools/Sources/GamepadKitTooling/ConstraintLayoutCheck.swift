@@ -12,7 +12,8 @@ public enum ConstraintLayoutCheck {
             let kind: LintFindingKind
             switch issue.kind {
             case .ambiguous: kind = .ambiguousLayout
-            case .conflicting: kind = .conflictingConstraints
+            // A scene the solver could not settle is reported with the constraints that conflict.
+            case .conflicting, .unsolved: kind = .conflictingConstraints
             case .misplaced: kind = .misplacedViews
             }
             return LintFinding(kind: kind, elementID: issue.viewID, otherID: issue.constraintID,

@@ -43,7 +43,9 @@ public enum LintTool {
                 }
                 for file in files {
                     do {
-                        sources.append(try SceneSource.load(file, layouts: layouts))
+                        let source = try SceneSource.load(file, layouts: layouts)
+                        notes += source.notes
+                        sources.append(source)
                     } catch {
                         problems.append(error.message)
                     }

@@ -4,8 +4,10 @@ import GamepadKitInterchange
 public enum MapTool {
     public static func run(file: String?, scene: String? = nil, json: Bool, layouts: [LayoutOptions] = [LayoutOptions()]) -> ToolResult {
         do {
-            let scenes = try SceneSource.load(file, layouts: layouts).selecting(scene)
-            return ToolResult(output: json ? MapReport.json(scenes).text + "\n" : MapReport.text(scenes))
+            let source = try SceneSource.load(file, layouts: layouts)
+            let scenes = try source.selecting(scene)
+            return ToolResult(output: json ? MapReport.json(scenes).text + "\n" : MapReport.text(scenes),
+                              errorOutput: source.notes.joined(separator: "\n"))
         } catch {
             return .badInput(error.message)
         }

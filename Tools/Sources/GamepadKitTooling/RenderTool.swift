@@ -34,6 +34,16 @@ public enum RenderTool {
                 : MapPicture.fileNames(for: scenes.map(\.name)).map { "\(base)-\($0).svg" }
             // Checked before anything is written: the PNG beside each SVG has a name as long.
             try OutputPath.checkNameLengths(paths)
+            // `--out X` writes X.svg, which may be a pipe or a device (writing would block or
+            // reach the device): only a regular file or nothing is written over.
+            for path in paths + (converter == nil ? [] : paths.map { String($0.dropLast(4)) + ".png" }) {
+                if case let .other(what) = OutputPath.existing(path) {
+                    return .badInput("\(path): is \(what); the map is written only to a regular .svg or .png file")
+                }
+                if case .folder = OutputPath.existing(path) {
+                    return .badInput("\(path): is a folder; the map is written only to a regular .svg or .png file")
+                }
+            }
             let folder = ((base + ".svg") as NSString).deletingLastPathComponent
             if !folder.isEmpty {
                 do {

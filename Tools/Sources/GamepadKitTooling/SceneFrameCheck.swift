@@ -32,12 +32,12 @@ public enum SceneFrameCheck {
         if bounds.size == sizeClassCanvas {
             let rootID = scene.root.children.first?.id ?? scene.root.id
             found.append(LintFinding(kind: .sizeClassCanvas, elementID: rootID,
-                                     message: "scene \"\(scene.name)\" is drawn on Interface Builder's 600×600 pt size-class canvas, not on a device: its frames are the canvas's, so this map is not what a phone shows (choose a device in View As and save the file)"))
+                                     message: "scene \"\(LayoutLinter.clipped(scene.name))\" is drawn on Interface Builder's 600×600 pt size-class canvas, not on a device: its frames are the canvas's, so this map is not what a phone shows (choose a device in View As and save the file)"))
         }
         for group in scene.staleCellFrames {
-            let shown = group.cellIDs.prefix(5).joined(separator: ", ") + (group.cellIDs.count > 5 ? " and \(group.cellIDs.count - 5) more" : "")
+            let shown = group.cellIDs.prefix(5).map { LayoutLinter.clipped($0) }.joined(separator: ", ") + (group.cellIDs.count > 5 ? " and \(group.cellIDs.count - 5) more" : "")
             found.append(LintFinding(kind: .outsideScene, elementID: group.cellIDs.first ?? group.tableID, otherID: group.tableID,
-                                     message: "the \(group.cellIDs.count) static cells of table \(group.tableID) (\(shown)) all store the same stale frame \(text(group.declaredFrame)); the map stacks them by row height instead (open the file in Interface Builder and save it to store their real frames)"))
+                                     message: "the \(group.cellIDs.count) static cells of table \(LayoutLinter.clipped(group.tableID)) (\(shown)) all store the same stale frame \(text(group.declaredFrame)); the map stacks them by row height instead (open the file in Interface Builder and save it to store their real frames)"))
         }
         var stack: [(node: ViewNode, origin: LayoutPoint)] = scene.root.children.reversed().map { ($0, bounds.origin) }
         while let (node, parentOrigin) = stack.popLast() {
@@ -45,7 +45,8 @@ public enum SceneFrameCheck {
             let frame = Rect(x: parentOrigin.x + node.frame.minX, y: parentOrigin.y + node.frame.minY,
                              width: node.frame.width, height: node.frame.height)
             if node.focusableOverride ?? node.kind.isFocusableByDefault, !lies(frame, within: bounds) {
-                let name = node.label.map { "\(node.id) \"\($0)\"" } ?? node.id
+                // Ids and labels from the file are clipped, as in every other finding.
+                let name = node.label.map { "\(LayoutLinter.clipped(node.id)) \"\(LayoutLinter.clipped($0))\"" } ?? LayoutLinter.clipped(node.id)
                 let whole = frame.intersection(bounds) == nil ? "lies outside" : "sticks out of"
                 found.append(LintFinding(kind: .outsideScene, elementID: node.id,
                                          message: "\(name) at \(text(frame)) \(whole) the \(bounds.width.compactText)×\(bounds.height.compactText) pt scene: a stale frame, or one set in code; the map cannot show it as it is"))

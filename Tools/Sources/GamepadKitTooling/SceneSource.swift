@@ -7,10 +7,14 @@ public struct SceneSource: Sendable {
     /// The file they came from; nil for the built-in demo layout.
     public var file: String?
     public var scenes: [ScannedScene]
+    /// What the reader says about how the file was read, for standard error (a layout asked for
+    /// that does not apply to it).
+    public var notes: [String] = []
 
-    public init(file: String?, scenes: [ScannedScene]) {
+    public init(file: String?, scenes: [ScannedScene], notes: [String] = []) {
         self.file = file
         self.scenes = scenes
+        self.notes = notes
     }
 
     /// The built-in `DemoLayout.scene`.
@@ -22,8 +26,17 @@ public struct SceneSource: Sendable {
     /// is nil. Throws `ToolFailure` with the reader's message (file, line or node, what is wrong).
     /// `layouts`: the devices and writing direction storyboards and xibs are laid out for (one
     /// copy of each scene per layout, its name followed by the device: `--device`, `--rtl`).
+    /// A layout JSON or a running app's dump keeps the frames it holds: it is read once, and a
+    /// note says that the layouts asked for do not apply.
     public static func load(_ path: String?, layouts: [LayoutOptions] = [LayoutOptions()]) throws(ToolFailure) -> SceneSource {
         guard let path else { return demo }
+        var layouts = layouts
+        var notes: [String] = []
+        let fileExtension = (path as NSString).pathExtension.lowercased()
+        if fileExtension != "storyboard", fileExtension != "xib", layouts.contains(where: { $0.solvesEveryFrame }) {
+            layouts = [LayoutOptions()]
+            notes.append("\(DisplayText.escaped(path)): --device and --rtl lay out storyboards and xibs from their constraints; a layout JSON or a running app's dump keeps its frames, so it is read once as it is")
+        }
         do {
             var scenes: [ScannedScene] = []
             for options in layouts {
@@ -32,7 +45,7 @@ public struct SceneSource: Sendable {
                     scenes.append(ScannedScene(scene))
                 }
             }
-            return SceneSource(file: path, scenes: scenes)
+            return SceneSource(file: path, scenes: scenes, notes: notes)
         } catch let error as InterchangeError {
             throw ToolFailure(error.description)
         } catch {

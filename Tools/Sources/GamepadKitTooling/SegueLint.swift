@@ -31,29 +31,28 @@ enum SegueLint {
         guard let screenID else { return }
         for segue in segues where segue.controllerID == screenID {
             let id = "\(segue.cellID).selectionSegue"
-            let cell = segue.reuseIdentifier.map { "cell '\(shown($0))' (\(shown(segue.cellID)))" } ?? "cell \(shown(segue.cellID))"
-            let controller = segue.controllerClass.map(shown) ?? "its view controller"
-            let entryKey = "\"\(segue.controllerClass.map(shown) ?? "<controller class>")/\(segue.reuseIdentifier.map(shown) ?? "<reuse identifier>")\""
-            let kind = segue.kind.map(shown) ?? "selection"
+            // Names from the file are clipped: a class name of 1 MB is echoed in every cell's finding.
+            let cellID = LayoutLinter.clipped(segue.cellID)
+            let reuseIdentifier = segue.reuseIdentifier.map { LayoutLinter.clipped($0) }
+            let controllerClass = segue.controllerClass.map { LayoutLinter.clipped($0) }
+            let cell = reuseIdentifier.map { "cell '\($0)' (\(cellID))" } ?? "cell \(cellID)"
+            let controller = controllerClass ?? "its view controller"
+            let entryKey = "\"\(controllerClass ?? "<controller class>")/\(reuseIdentifier ?? "<reuse identifier>")\""
+            let kind = segue.kind.map { LayoutLinter.clipped($0) } ?? "selection"
             if RowSegue.needsIdentifier(segue.identifier) {
                 lint.findings.append(LintFinding(
                     kind: .segueWithoutIdentifier, elementID: id,
                     message: "the \(kind) segue of \(cell) in \(controller) has no identifier: a controller's A selects the row but cannot perform it; give it an identifier\(segue.reuseIdentifier == nil ? " (and the cell a reuse identifier)" : "") and add it to GamepadKit.plist's rowSegues as \(entryKey)"))
-            } else if let identifier = segue.identifier, segue.rowSeguesKey.flatMap({ rowSegues[$0] }) == nil {
+            } else if let identifier = segue.identifier.map({ LayoutLinter.clipped($0) }), segue.rowSeguesKey.flatMap({ rowSegues[$0] }) == nil {
                 let missing = segue.controllerClass == nil ? "its view controller a custom class and " : ""
                 let reuse = segue.reuseIdentifier == nil ? "the cell a reuse identifier, and " : ""
                 lint.findings.append(LintFinding(
                     kind: .segueNotInRowSegues, elementID: id,
-                    message: "the \(kind) segue '\(shown(identifier))' of \(cell) in \(controller) is not in rowSegues: a controller's A selects the row and the segue is not performed; give \(missing)\(reuse)add to GamepadKit.plist's rowSegues \(entryKey) → \"\(shown(identifier))\""))
+                    message: "the \(kind) segue '\(identifier)' of \(cell) in \(controller) is not in rowSegues: a controller's A selects the row and the segue is not performed; give \(missing)\(reuse)add to GamepadKit.plist's rowSegues \(entryKey) → \"\(identifier)\""))
             } else {
                 continue
             }
             lint.sourceLocations[id] = segue.location
         }
-    }
-
-    /// A name from the file as a message shows it: escaped and clipped.
-    private static func shown(_ text: String) -> String {
-        DisplayText.shown(text, maximum: 80)
     }
 }
