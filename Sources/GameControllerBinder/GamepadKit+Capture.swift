@@ -25,8 +25,10 @@ extension GamepadKit {
     /// - text fields (secure ones included), text views, search fields, labels, table and
     ///   collection rows (a cell's accessibility label is made of the texts it shows) and
     ///   accessibility elements (SwiftUI controls among them) are written without a label;
-    /// - UIKit buttons, switches, segmented controls and other controls, bars and their items
-    ///   keep their titles: the app's own chrome, which helps read a bug report;
+    /// - the titles of UIKit buttons, switches, segmented controls and other controls, bars and
+    ///   their items are left out too, since a button can show content (a contact's name, an
+    ///   amount); ``captureScreen(keepingControlTitles:)`` with `true` keeps them, where the app
+    ///   knows they are its own chrome;
     /// - ids that may carry content become neutral serials (`row-1`, `element-2`): those of
     ///   accessibility elements and SwiftUI controls (`swiftui.<screen>.<label>`) and any id
     ///   containing a dropped label. Identifiers your app set on views, and views' class-based
@@ -42,8 +44,16 @@ extension GamepadKit {
     /// is not touched: a capture moves no focus and fires no `onFocusChange`. Call it on the main
     /// thread: elsewhere it logs the mistake and returns nil. Nil also when no window is shown.
     public static func captureScreen() -> String? {
+        captureScreen(keepingControlTitles: false)
+    }
+
+    /// ``captureScreen()``, with the titles of controls, bars and their items written when
+    /// `keepingControlTitles` is true: for an app whose buttons show only its own words ("Sign
+    /// In", "Settings"), which make a bug report easier to read. Labels of text inputs, labels,
+    /// rows and accessibility elements are left out either way.
+    public static func captureScreen(keepingControlTitles: Bool) -> String? {
         MainThreadCheck.value("GamepadKit.captureScreen()", fallback: nil) {
-            GamepadRuntime.shared.screenLayoutJSON()
+            GamepadRuntime.shared.screenLayoutJSON(controlTitles: keepingControlTitles ? .kept : .dropped)
         }
     }
 
@@ -57,17 +67,23 @@ extension GamepadKit {
     /// changing, at most half a second, `SwiftUICaptureWait`), captures, and turns listening
     /// off again. With a device connected it captures at once. Nil when no window is shown.
     public nonisolated static func captureScreenIncludingSwiftUI() async -> String? {
-        await GamepadRuntime.shared.screenLayoutJSONIncludingSwiftUI()
+        await GamepadRuntime.shared.screenLayoutJSONIncludingSwiftUI(controlTitles: .dropped)
+    }
+
+    /// ``captureScreenIncludingSwiftUI()``, with the titles of controls, bars and their items
+    /// written when `keepingControlTitles` is true (``captureScreen(keepingControlTitles:)``).
+    public nonisolated static func captureScreenIncludingSwiftUI(keepingControlTitles: Bool) async -> String? {
+        await GamepadRuntime.shared.screenLayoutJSONIncludingSwiftUI(controlTitles: keepingControlTitles ? .kept : .dropped)
     }
 }
 
 extension GamepadRuntime {
     /// `screenLayoutJSON()` after the SwiftUI views registered (`SwiftUICaptureWait`).
-    func screenLayoutJSONIncludingSwiftUI() async -> String? {
+    func screenLayoutJSONIncludingSwiftUI(controlTitles: LayoutCapture.ControlTitles) async -> String? {
         let registrations = SwiftUIRegistrations.shared
         // Listening for a device already: the registrations are there. Another capture's wait
         // (listening only for it) is not enough: this one waits too.
-        guard !GamepadSwiftUIActivity.shared.isListening || swiftUICapturesUnderWay > 0 else { return screenLayoutJSON() }
+        guard !GamepadSwiftUIActivity.shared.isListening || swiftUICapturesUnderWay > 0 else { return screenLayoutJSON(controlTitles: controlTitles) }
         swiftUICapturesUnderWay += 1
         // Listening stays on while any capture waits, through a device disconnecting meanwhile.
         defer {
@@ -86,13 +102,13 @@ extension GamepadRuntime {
             previous = count
         }
         // Back to what the devices say afterwards (a controller may have connected meanwhile).
-        return screenLayoutJSON()
+        return screenLayoutJSON(controlTitles: controlTitles)
     }
 
     /// The layout JSON of the screen as the engine would navigate it now (`LayoutCapture`): the
     /// last scan, or a scan made for the capture alone that the engine never sees
     /// (`CaptureSource`), so a capture moves neither focus nor the highlight.
-    func screenLayoutJSON() -> String? {
+    func screenLayoutJSON(controlTitles: LayoutCapture.ControlTitles) -> String? {
         let scanned: SceneCapture?
         switch CaptureSource.choose(isEnabled: mode != .off, isMapDirty: isMapDirty, hasLastScan: lastSnapshot != nil && capture != nil) {
         case .lastScan:
@@ -103,7 +119,7 @@ extension GamepadRuntime {
         }
         guard let scanned else { return nil }
         let name = scanned.resolution?.screen.className ?? "Screen"
-        return LayoutCapture.json(root: scanned.root, size: scanned.bounds.size, name: name)
+        return LayoutCapture.json(root: scanned.root, size: scanned.bounds.size, name: name, controlTitles: controlTitles)
     }
 }
 #endif

@@ -63,6 +63,13 @@ extension GamepadRuntime {
         engine.forgetScreen(ObjectIdentity.id(ofObject: controller))
     }
 
+    /// A text input began editing by other means than A (the return key of the field before it,
+    /// the app, a finger): focus follows it (`FocusEngine.textEntryDidBegin(id:)`).
+    func textEntryBegan(in view: UIView) {
+        guard mode != .off, let id = capture?.id(of: view) else { return }
+        execute(engine.textEntryDidBegin(id: id))
+    }
+
     /// The user finished editing a text input by other means than B (return key, touch).
     func textEntryEnded(in view: UIView) {
         guard let id = capture?.id(of: view) else { return }

@@ -22,4 +22,7 @@
 }
 
 @end
+
+void GamepadKitSegueGuardLinkage(void) {
+}
 #endif

@@ -84,6 +84,24 @@ struct ControllerKeyboardEditAdmissionTests {
         #expect(field.asked.count == 2)
     }
 
+    @Test("delete in an empty field, or with the caret at the start, asks the delegate nothing and still reaches deleteBackward")
+    func deleteWithNothingBefore() {
+        var field = Field("")
+        field.type(.deleteBackward)
+        #expect(field.asked.isEmpty)
+        var code = Field("42", caret: 0)
+        code.type(.deleteBackward)
+        #expect(code.asked.isEmpty)
+        #expect(code.text == "42")
+        let plan = Admission.plan(for: .deleteBackward, in: .textField, selection: Range(location: 0, length: 0), textBeforeSelection: "")
+        #expect(plan == Admission.Plan(question: nil, steps: [.deleteBackward]))
+        // One character before the caret: asked, with its range.
+        var one = Field("a")
+        one.type(.deleteBackward)
+        #expect(one.asked == [.shouldChange(Range(location: 0, length: 1), replacement: "")])
+        #expect(one.text.isEmpty)
+    }
+
     @Test("typing over a selection asks with the selected range")
     func selectionIsReplaced() {
         let plan = Admission.plan(for: .insert("y"), in: .textField, selection: Range(location: 2, length: 3), textBeforeSelection: "ab")
@@ -98,10 +116,10 @@ struct ControllerKeyboardEditAdmissionTests {
         #expect(Admission.deletedRange(selection: Range(location: 1, length: 2), textBeforeSelection: "a") == Range(location: 1, length: 2))
     }
 
-    @Test("delete at the start of the text asks with an empty range and an empty replacement")
-    func deleteAtStart() {
-        let plan = Admission.plan(for: .deleteBackward, in: .textField, selection: Range(location: 0, length: 0), textBeforeSelection: "")
-        #expect(plan.question == .shouldChange(Range(location: 0, length: 0), replacement: ""))
+    @Test("delete with the caret after a lost read of the text before it still asks, with an empty range")
+    func deleteWithUnreadTextBefore() {
+        let plan = Admission.plan(for: .deleteBackward, in: .textField, selection: Range(location: 3, length: 0), textBeforeSelection: "")
+        #expect(plan.question == .shouldChange(Range(location: 3, length: 0), replacement: ""))
     }
 
     @Test("Return on a text field asks textFieldShouldReturn and sends its return actions only when allowed")

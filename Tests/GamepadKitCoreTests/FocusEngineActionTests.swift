@@ -95,6 +95,28 @@ struct FocusEngineActionTests {
         #expect(engine.mode == .navigating)
     }
 
+    @Test("the return key moves typing on to the next field: the ring follows it, and B ends editing there")
+    func textEntryMovesOn() {
+        let name = F.element("name", .textField, x: 20, y: 100, width: 300)
+        let email = F.element("email", .textField, x: 20, y: 200, width: 300)
+        let save = F.element("save", x: 20, y: 300)
+        var engine = F.awakeEngine(on: F.snapshot([name, email, save], context: ScreenContext(canPop: true)))
+        #expect(engine.handle(.activate) == [.beginTextEntry(id: "name")])
+        // Return: "name" ends, "email" begins (textFieldShouldReturn made it first responder).
+        #expect(engine.textEntryDidEnd(id: "name") == [])
+        #expect(engine.textEntryDidBegin(id: "email") == [.focus(id: "email", frame: email.frame, animated: true)])
+        #expect(engine.focusedID == "email")
+        #expect(engine.mode == .textEntry(id: "email"))
+        #expect(engine.handle(.back) == [.endTextEntry(id: "email")])
+        #expect(engine.handle(.moveDown) == [.focus(id: "save", frame: save.frame, animated: true)])
+        // Again for the field already typed in, and for one the map lacks: nothing.
+        _ = engine.focus(id: "email")
+        _ = engine.handle(.activate)
+        #expect(engine.textEntryDidBegin(id: "email") == [])
+        #expect(engine.textEntryDidBegin(id: "not on screen") == [])
+        #expect(engine.mode == .textEntry(id: "email"))
+    }
+
     @Test("a text field that disappears while typing returns to navigating")
     func textFieldVanishesWhileTyping() {
         let name = F.element("name", .textField, x: 20, y: 100)

@@ -19,6 +19,22 @@ struct FocusEngineLifecycleTests {
         #expect(engine.handle(.moveDown) == [.focus(id: "r1c0", frame: F.frame(of: "r1c0", in: grid), animated: true)])
     }
 
+    @Test("a right-to-left sheet over a left-to-right app starts at its top right; its direction comes from the nearest view that says")
+    func directionOfTheScreenNotTheWindow() {
+        // An Arabic sheet (its view forced right to left) presented in an English app.
+        #expect(ScreenContext.readsRightToLeft(modalScope: true, screen: false, keyWindow: false))
+        // One screen forced left to right (a media player) in an Arabic app.
+        #expect(!ScreenContext.readsRightToLeft(modalScope: nil, screen: false, keyWindow: true))
+        #expect(ScreenContext.readsRightToLeft(modalScope: nil, screen: nil, keyWindow: true))
+        #expect(!ScreenContext.readsRightToLeft(modalScope: nil, screen: nil, keyWindow: nil))
+        var context = ScreenContext()
+        context.isRightToLeft = ScreenContext.readsRightToLeft(modalScope: true, screen: false, keyWindow: false)
+        let row = [F.element("left", x: 20, y: 100), F.element("right", x: 250, y: 100)]
+        var engine = FocusEngine()
+        _ = engine.update(F.snapshot(row, context: context))
+        #expect(engine.handle(.moveDown) == [.focus(id: "right", frame: row[1].frame, animated: false)])
+    }
+
     @Test("the first press on a screen with nothing focusable is performed at once")
     func wakeOnEmptyScreenPerformsThePress() {
         var engine = FocusEngine()

@@ -27,6 +27,24 @@ struct LayoutCaptureTests {
         #expect(json.contains(#""id": "password", "kind": "textField""#))
     }
 
+    @Test("the SDK's capture leaves out button and bar titles too unless the app keeps them; an id made from one becomes a serial")
+    func controlTitlesDropped() {
+        var screen = loginScreen()
+        screen.children[0].children.append(ViewNode(id: "UIButton#3/Call Jane Doe", kind: .button,
+                                                     frame: Rect(x: 24, y: 500, width: 342, height: 50), label: "Call Jane Doe"))
+        let dropped = LayoutCapture.json(root: screen, size: LayoutSize(width: 390, height: 844), name: "Login", controlTitles: .dropped)
+        for content in ["Jane", "Sign In", "hunter2"] {
+            #expect(!dropped.contains(content), "\(content)")
+        }
+        #expect(dropped.contains(#""id": "signIn", "kind": "button""#))
+        let kept = LayoutCapture.json(root: screen, size: LayoutSize(width: 390, height: 844), name: "Login", controlTitles: .kept)
+        #expect(kept.contains(#""label": "Sign In""#) && kept.contains(#""label": "Call Jane Doe""#))
+        // The same stops either way: titles take no part in the map.
+        let read = LayoutCapture.neutralized(screen, controlTitles: .dropped).root
+        #expect(read.children[0].children.count == screen.children[0].children.count)
+        #expect(read.children[0].children.allSatisfy { $0.label == nil })
+    }
+
     /// An inbox: rows whose accessibility labels UIKit composed from the messages, a SwiftUI
     /// button whose derived id is its label, an accessibility element named by its label, and the
     /// app's own compose button with an identifier and a title.

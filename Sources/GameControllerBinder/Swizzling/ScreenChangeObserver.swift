@@ -58,6 +58,16 @@ final class ScreenChangeObserver {
                 runAsMainActor { GamepadRuntime.shared.appDidActivate() }
             })
         }
+        // The return key's next field (a field's textFieldShouldReturn made it first responder):
+        // focus follows, after the field before it ended.
+        for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
+            tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { notification in
+                let view = UncheckedBox(notification.object as? UIView)
+                runAsMainActor {
+                    if let view = view.value { GamepadRuntime.shared.textEntryBegan(in: view) }
+                }
+            })
+        }
         for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
             tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { notification in
                 let view = UncheckedBox(notification.object as? UIView)

@@ -40,11 +40,18 @@ struct SceneCapture {
     var windows: [UIWindow]
     private var idsByObject: [ObjectIdentifier: String]
 
-    /// The screen's context, with the key window's writing direction (focus starts at the top
-    /// leading corner: the top right in a right-to-left language).
+    /// The screen's context, with the writing direction of the modal scope's view, else the
+    /// visible screen's view, else the key window (`ScreenContext.readsRightToLeft`): focus starts
+    /// at the top leading corner, the top right in a right-to-left language.
     var context: ScreenContext {
         var context = resolution?.context ?? ScreenContext()
-        context.isRightToLeft = keyWindow?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func readsRightToLeft(_ view: UIView?) -> Bool? {
+            view.map { $0.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+        }
+        context.isRightToLeft = ScreenContext.readsRightToLeft(
+            modalScope: readsRightToLeft(controller(id: resolution?.modalScope?.id)?.viewIfLoaded),
+            screen: readsRightToLeft(controller(id: resolution?.screen.id)?.viewIfLoaded),
+            keyWindow: readsRightToLeft(keyWindow))
         return context
     }
 

@@ -16,7 +16,9 @@
 ///   preview, a name, a balance) and every accessibility element (SwiftUI's and other drawn
 ///   controls, whose labels come from the content they show as often as from the app).
 ///   UIKit buttons, switches, segmented controls, sliders, steppers, pickers, bars and
-///   containers keep their label: the title the app gave them, useful in a bug report.
+///   containers keep their label (the title the app gave them, useful in a bug report) only with
+///   `ControlTitles.kept`: a button can show content too (a contact's name, an amount), so the
+///   SDK's capture drops them unless the app says its titles are its own chrome.
 /// - **Ids** that may carry content are replaced with neutral serials (`row-1`,
 ///   `element-2`, `text-3`, `view-4` in tree order): those of accessibility elements (their id
 ///   is their label when they have no identifier; a SwiftUI control's derived id is
@@ -39,6 +41,15 @@ public enum LayoutCapture {
     /// id is renamed, as a duplicate is.
     public static let reservedID = "window"
 
+    /// What a capture does with the titles of controls, bars and containers (the labels that are
+    /// not dropped anyway as possible content).
+    public enum ControlTitles: Hashable, Sendable {
+        /// Written: the app says they are its own chrome (a "Sign In" button, a tab's name).
+        case kept
+        /// Left out, as the labels of text inputs and rows are; ids made from them become serials.
+        case dropped
+    }
+
     /// The layout JSON of the screen whose scanned tree is `root` (its children are the screen's
     /// top-level views, their frames in `root`'s coordinates) and whose size is `size`.
     ///
@@ -47,9 +58,10 @@ public enum LayoutCapture {
     ///     holding the windows); it is the screen and is not written itself.
     ///   - size: The screen's size in points.
     ///   - name: The layout's name (the screen's title or controller).
-    public static func json(root: ViewNode, size: LayoutSize, name: String) -> String {
+    ///   - controlTitles: Whether the titles of controls, bars and containers are written.
+    public static func json(root: ViewNode, size: LayoutSize, name: String, controlTitles: ControlTitles = .kept) -> String {
         LayoutJSONWriter.document(name: name, size: LayoutSize(width: finite(size.width), height: finite(size.height)),
-                                  views: acceptable(neutralized(root).root.children))
+                                  views: acceptable(neutralized(root, controlTitles: controlTitles).root.children))
     }
 
     /// `views` (a screen's top-level views) with every value no layout JSON reader accepts made
@@ -60,19 +72,22 @@ public enum LayoutCapture {
     }
 
     /// `node` and its subtree without the labels that may hold text the user typed or read.
-    public static func withoutTypedText(_ node: ViewNode) -> ViewNode {
+    /// With `ControlTitles.dropped`, every label goes.
+    public static func withoutTypedText(_ node: ViewNode, controlTitles: ControlTitles = .kept) -> ViewNode {
         var node = node
-        if holdsText(node) { node.label = nil }
-        node.children = node.children.map(withoutTypedText)
+        if holdsText(node, controlTitles: controlTitles) { node.label = nil }
+        node.children = node.children.map { withoutTypedText($0, controlTitles: controlTitles) }
         return node
     }
 
     /// True for the nodes whose label may be content (text the user typed or read) rather than
     /// the name the app gave a control: text inputs, labels, rows and accessibility elements.
-    static func holdsText(_ node: ViewNode) -> Bool {
+    /// With `ControlTitles.dropped`, every node's label counts as possible content.
+    static func holdsText(_ node: ViewNode, controlTitles: ControlTitles = .kept) -> Bool {
+        if controlTitles == .dropped { return true }
         switch node.kind {
-        case .textField, .textView, .searchBar, .label, .accessibilityElement: true
-        default: node.kind.isListRow
+        case .textField, .textView, .searchBar, .label, .accessibilityElement: return true
+        default: return node.kind.isListRow
         }
     }
 
@@ -80,20 +95,20 @@ public enum LayoutCapture {
     /// (`withoutTypedText(_:)`) and the ids that may carry content replaced with neutral serials
     /// (see "No text the user typed or read" above), with `next` overrides following the renamed
     /// ids. `renamed` maps each replaced id to its serial; the root itself is never renamed.
-    public static func neutralized(_ root: ViewNode) -> (root: ViewNode, renamed: [String: String]) {
+    public static func neutralized(_ root: ViewNode, controlTitles: ControlTitles = .kept) -> (root: ViewNode, renamed: [String: String]) {
         var allIDs: Set<String> = []
         var droppedLabels: Set<String> = []
         var pending = [root]
         while let node = pending.popLast() {
             allIDs.insert(node.id)
-            if holdsText(node), let label = node.label, label.count >= 2 { droppedLabels.insert(label) }
+            if holdsText(node, controlTitles: controlTitles), let label = node.label, label.count >= 2 { droppedLabels.insert(label) }
             pending += node.children
         }
         var renamer = Renamer(taken: allIDs, droppedLabels: droppedLabels)
         var children = root.children
         for index in children.indices { renamer.renameIDs(&children[index]) }
         var clean = root
-        clean.children = children.map { renamer.followingRenames(withoutTypedText($0)) }
+        clean.children = children.map { renamer.followingRenames(withoutTypedText($0, controlTitles: controlTitles)) }
         return (clean, renamer.renamed)
     }
 

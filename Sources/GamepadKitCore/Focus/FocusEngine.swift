@@ -274,6 +274,25 @@ public struct FocusEngine: Sendable {
         return []
     }
 
+    /// The text input `id` began editing by other means than A (the return key of the field
+    /// before it moved on, the app made it first responder, a finger tapped it): focus follows
+    /// it and the engine is in text entry there, so that the highlight is on the field being
+    /// typed in and B ends editing there. `id` is the input's own id or that of the row that
+    /// forwards A to it. An id the map lacks, or the input already in text entry, changes
+    /// nothing. The input that was in text entry before is not told to end: it already has.
+    public mutating func textEntryDidBegin(id: String) -> [FocusCommand] {
+        guard let target = present(id) else { return [] }
+        if case .textEntry(let element) = mode, element == target { return [] }
+        // The input typed in before has ended already: no command ends it again. A slider being
+        // adjusted is let go (`settle(on:commands:)` ends adjust mode).
+        if case .textEntry = mode { mode = .navigating }
+        var commands: [FocusCommand] = []
+        settle(on: target, commands: &commands)
+        requestedID = nil
+        mode = .textEntry(id: target)
+        return commands
+    }
+
     /// The screen `screenID` is gone for good (its controller was dismissed, removed from its
     /// parent or deallocated): its remembered focus is dropped, so that a new screen that happens
     /// to get the same id starts afresh.

@@ -98,6 +98,12 @@ public enum ControllerKeyboardEditAdmission {
         case .insert(let text):
             return Plan(question: .shouldChange(selection, replacement: text), steps: [.insert(text)])
         case .deleteBackward:
+            // Nothing before the caret and nothing selected (an empty field): UIKit calls the
+            // field's `deleteBackward()` (a one-time-code box that goes back to the previous box
+            // hears it) and asks the delegate nothing, since nothing changes.
+            if selection.length == 0, selection.location == 0 {
+                return Plan(question: nil, steps: [.deleteBackward])
+            }
             return Plan(question: .shouldChange(deletedRange(selection: selection, textBeforeSelection: textBeforeSelection), replacement: ""),
                         steps: [.deleteBackward])
         case .moveCaret(let offset):

@@ -20,6 +20,14 @@ public struct ScreenContext: Hashable, Sendable {
     /// right, the leading corner.
     public var isRightToLeft = false
 
+    /// Whether the screen reads right to left, from the views that can say so, nearest to the
+    /// user first: the modal scope's view (a presented sheet or alert), the visible screen's view
+    /// (an app may force one screen's direction with `semanticContentAttribute`), else the key
+    /// window. Nil: that view is not there or not loaded.
+    public static func readsRightToLeft(modalScope: Bool?, screen: Bool?, keyWindow: Bool?) -> Bool {
+        modalScope ?? screen ?? keyWindow ?? false
+    }
+
     /// Creates a context; the defaults describe a plain screen with no bars.
     public init(screenID: String? = nil, canDismiss: Bool = false, canPop: Bool = false, tabCount: Int = 0, selectedTab: Int = 0,
                 turnsPages: Bool = false, pageScrollViewID: String? = nil) {

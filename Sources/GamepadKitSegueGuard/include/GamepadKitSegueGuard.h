@@ -1,6 +1,8 @@
 // A row segue performed for a controller press, without ending the app when the storyboard
 // scene lacks the segue. Swift finds the method by its selector at run time
-// (`RowSegueFollowUp`), so no Swift file imports this module.
+// (`RowSegueFollowUp`), so no Swift file imports this module; it calls
+// `GamepadKitSegueGuardLinkage` by its symbol name, so that a static link (a static library or
+// XCFramework linked without `-ObjC`) keeps this object file, and the category with it.
 #if __has_include(<UIKit/UIKit.h>)
 #import <UIKit/UIKit.h>
 
@@ -17,6 +19,11 @@ NS_ASSUME_NONNULL_BEGIN
 - (nullable NSString *)gamepadKit_performSegueWithIdentifier:(NSString *)identifier sender:(nullable id)sender;
 
 @end
+
+/// Does nothing. Swift calls it before it looks the category's method up: the reference makes a
+/// static linker keep this object file, which it would otherwise drop (a category defines no
+/// symbol that anything references).
+void GamepadKitSegueGuardLinkage(void);
 
 NS_ASSUME_NONNULL_END
 #endif
