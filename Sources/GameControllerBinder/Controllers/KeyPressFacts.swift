@@ -38,15 +38,17 @@ enum KeyPressFacts {
 
     static func facts(for button: GamepadButton, isEditing: Bool, gamepadKitBeganEditing: Bool,
                       now: CFTimeInterval = CACurrentMediaTime()) -> KeyboardKeyOwner.Facts {
-        KeyboardKeyOwner.Facts(isEditingText: isEditing, gamepadKitBeganEditing: gamepadKitBeganEditing,
-                               systemFocusIsActive: TextInputState.systemFocusIsActive,
-                               keyCommandClaimsKey: keyCommandClaims(button),
+        // The key window is chosen once per key press, for both questions.
+        let keyWindow = TextInputState.keyWindow
+        return KeyboardKeyOwner.Facts(isEditingText: isEditing, gamepadKitBeganEditing: gamepadKitBeganEditing,
+                               systemFocusIsActive: keyWindow.map(TextInputState.systemFocusIsActive(in:)) ?? false,
+                               keyCommandClaimsKey: keyCommandClaims(button, keyWindow: keyWindow),
                                secondsSinceEditingEnded: lastEditingEnd.map { now - $0 })
     }
 
     /// True when a key command for Return or Escape (no modifier) is published by the first
     /// responder's chain or by the topmost presented controller (an alert).
-    private static func keyCommandClaims(_ button: GamepadButton) -> Bool {
+    private static func keyCommandClaims(_ button: GamepadButton, keyWindow: UIWindow?) -> Bool {
         let input: String
         switch button {
         case .keyReturn: input = "\r"
@@ -54,8 +56,7 @@ enum KeyPressFacts {
         default: return false
         }
         var responders: [UIResponder] = []
-        let chosen = SceneCapture.chosenWindows()
-        if let window = chosen.windows.first(where: { $0.isKeyWindow }) ?? chosen.key {
+        if let window = keyWindow {
             var top = window.rootViewController
             while let presented = top?.presentedViewController { top = presented }
             var responder: UIResponder? = top
