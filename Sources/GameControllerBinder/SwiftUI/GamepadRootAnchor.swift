@@ -36,7 +36,23 @@ struct GamepadRootAnchor: UIViewRepresentable {
     func makeUIView(context: Context) -> GamepadRootAnchorView {
         let view = GamepadRootAnchorView(frame: .zero)
         view.rootKey = rootKey
+        Self.noteInnerButtonStylesOnce()
         return view
+    }
+
+    /// Whether the note about inner button styles was logged in this process.
+    @MainActor private static var notedInnerButtonStyles = false
+
+    /// Says once per process, in Xcode's console, what no scan can see: a `.buttonStyle(_:)` set
+    /// inside a `.gamepadNavigable()` root replaces the root's registering style for its subtree,
+    /// so those buttons are not reached (SwiftUI tells no one which style a button has).
+    @MainActor private static func noteInnerButtonStylesOnce() {
+        guard !notedInnerButtonStyles else { return }
+        notedInnerButtonStyles = true
+        DiagnosticLog(category: "api").debug(
+            "A .gamepadNavigable() root registers its buttons through the button style it installs. A .buttonStyle(_:) set inside "
+            + "the root replaces that style for the views below it, and their buttons are not reached by the controller: set such a "
+            + "style with .gamepadButtonStyle(_:) instead (the same look). Logged once.")
     }
 
     func updateUIView(_ view: GamepadRootAnchorView, context: Context) {
