@@ -18,6 +18,25 @@ struct MapRedrawTests {
         #expect(MapRedraw.needsRedraw(shown: nil, next: drawn(grid)))
     }
 
+    @Test("a rebuild that found the same snapshot does not compute the drawing again; a moved element or other settings do")
+    func sameSnapshotIsNotComputedAgain() {
+        let grid = F.grid()
+        var engine = FocusEngine()
+        _ = engine.update(F.snapshot(grid))
+        let first = MapRedraw.Source(engine: engine)
+        #expect(MapRedraw.needsDrawing(drawnFrom: nil, next: first))
+        _ = engine.update(F.snapshot(grid))
+        _ = engine.handle(.moveDown)  // focus moved: the map's moves did not
+        #expect(!MapRedraw.needsDrawing(drawnFrom: first, next: MapRedraw.Source(engine: engine)))
+        var moved = grid
+        moved[0].frame = moved[0].frame.offsetBy(dx: 0, dy: 5)
+        _ = engine.update(F.snapshot(moved))
+        #expect(MapRedraw.needsDrawing(drawnFrom: first, next: MapRedraw.Source(engine: engine)))
+        var wrapping = FocusEngine(settings: FocusSettings(wrapsAround: true))
+        _ = wrapping.update(F.snapshot(grid))
+        #expect(MapRedraw.needsDrawing(drawnFrom: first, next: MapRedraw.Source(engine: wrapping)))
+    }
+
     @Test("a moved element, another window or a rotated window redraws")
     func changes() {
         let grid = F.grid()

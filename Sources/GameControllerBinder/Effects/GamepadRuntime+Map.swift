@@ -18,8 +18,9 @@ extension GamepadRuntime {
             return
         }
         // The engine's own moves over the last snapshot (it is given every snapshot kept as
-        // `lastSnapshot`): row by row in lists, content before bars — what a press does.
-        overlay.map.draw(NavigationMapDrawing(engine: engine), in: window)
+        // `lastSnapshot`): row by row in lists, content before bars — what a press does. Computed
+        // again only when the snapshot or the settings changed (`MapRedraw.needsDrawing`).
+        overlay.map.draw(source: MapRedraw.Source(engine: engine), in: window) { [engine] in NavigationMapDrawing(engine: engine) }
     }
 }
 #endif

@@ -24,6 +24,22 @@ final class MapOverlay {
     /// Above the app's views and the ring's (the ring is a subview at `zPosition` 0).
     private static let zPosition: CGFloat = 10_000
 
+    /// What the last drawing was computed from, and the drawing.
+    private var computed: (source: MapRedraw.Source, drawing: NavigationMapDrawing)?
+
+    /// Draws the drawing of `source` over `window`, computing it with `compute` only when the
+    /// source changed since the last one (`MapRedraw.needsDrawing`).
+    func draw(source: MapRedraw.Source, in window: UIWindow?, compute: () -> NavigationMapDrawing) {
+        let drawing: NavigationMapDrawing
+        if let computed, !MapRedraw.needsDrawing(drawnFrom: computed.source, next: source) {
+            drawing = computed.drawing
+        } else {
+            drawing = compute()
+            computed = (source, drawing)
+        }
+        draw(drawing, in: window)
+    }
+
     /// Draws `drawing` over `window`, or removes the map when `window` is nil.
     func draw(_ drawing: NavigationMapDrawing, in window: UIWindow?) {
         guard let window else {
@@ -77,6 +93,7 @@ final class MapOverlay {
 
     /// Takes the map away.
     func remove() {
+        computed = nil
         container?.removeFromSuperlayer()
         container = nil
         shown = nil
