@@ -38,6 +38,16 @@ struct DiagnosticLog: Sendable {
         }
     }
 
+    /// A `notice` line for a suspicion rather than a fault (a guess that may be wrong): `message`
+    /// (public), then `value`, public or private as `LogPrivacy` says for its kind.
+    func notice(_ message: String, _ kind: LogPrivacy.Value, _ value: String) {
+        if LogPrivacy.isPublic(kind) {
+            logger.notice("\(message, privacy: .public) \(value, privacy: .public)")
+        } else {
+            logger.notice("\(message, privacy: .public) \(value, privacy: .private)")
+        }
+    }
+
     /// A `debug` line that is all a value of `kind` (a focus command naming element ids).
     func debug(_ kind: LogPrivacy.Value, _ value: String) {
         if LogPrivacy.isPublic(kind) {

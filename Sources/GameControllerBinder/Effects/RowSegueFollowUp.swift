@@ -70,7 +70,8 @@ enum RowSegueFollowUp {
                     let changed = shownControllers(around: controller) != shownBefore || controller.isBeingDismissed
                         || controller.isMovingFromParent || list?.window == nil
                     guard RowSegue.lostSegueSuspected(screenChanged: changed), logged.insert(key).inserted else { return }
-                    logger.error("A selected a row of a storyboard scene, its delegate heard it, and nothing was shown. UIKit performs a cell's "
+                    // A suspicion (the delegate may show nothing on purpose): a notice, not an error.
+                    logger.notice("A selected a row of a storyboard scene, its delegate heard it, and nothing was shown. UIKit performs a cell's "
                                  + "selection segue only for a finger: if one leaves from this cell, name its identifier in GamepadKit.plist: "
                                  + "rowSegues, \"<controller class>/<cell reuse identifier>\" → identifier (gamepadkit lint lists such cells). Row:",
                                  .rowSegueKey, key)
