@@ -1,0 +1,97 @@
+// The snapshot a walk ends with: modal scopes, the touch rule, list facts.
+
+extension ScanWalk {
+    /// The snapshot of what was found. The walk's arrays are moved out, not copied: in the
+    /// common case (no modal scope, nothing covered) the candidates found are the result as
+    /// they are, and the touch rule only reads them.
+    mutating func snapshot(bounds: Rect, context: ScreenContext) -> FocusSnapshot {
+        let scope = modalScopes.isEmpty ? nil : modalScopes.count - 1
+        var inScope = candidates
+        candidates = []
+        var inScopeOrders: [Int] = []
+        var removed: Set<String> = []
+        if scope != nil || !cover.isEmpty || candidateReach.contains(where: { $0.isHittable == false }) {
+            // Each candidate is kept, marked as needing a scroll, or dropped; the array is only
+            // rebuilt when some are dropped.
+            var kept = [Bool](repeating: true, count: inScope.count)
+            for index in inScope.indices {
+                if let scope, candidateModalOrdinals[index] != scope {
+                    kept[index] = false
+                    continue
+                }
+                switch touchability(index) {
+                case .touchable:
+                    break
+                case .afterScrolling:
+                    inScope[index].needsScroll = true
+                case .unreachable:
+                    kept[index] = false
+                    removed.insert(inScope[index].id)
+                }
+            }
+            if kept.contains(false) {
+                inScope = inScope.indices.filter { kept[$0] }.map { inScope[$0] }
+                inScopeOrders = candidateReach.indices.filter { kept[$0] }.map { candidateReach[$0].order }
+            } else if !barFrames.isEmpty {
+                inScopeOrders = candidateReach.map(\.order)
+            }
+        } else if !barFrames.isEmpty {
+            inScopeOrders = candidateReach.map(\.order)
+        }
+        let infos = lists.filter { scope == nil || $0.modalOrdinal == scope }.map { list in
+            var info = list.info
+            if !removed.isEmpty { info.visibleRows = info.visibleRows.filter { !removed.contains($0.value) } }
+            if !list.countsAreKnown { info.sectionRowCounts = Self.countsFromVisibleRows(info.visibleRows) }
+            return info
+        }
+        ContentUnderBars.uncover(&inScope, orders: inScopeOrders, bars: barFrames)
+        DismissBackdrop.remove(&inScope, bounds: bounds)
+        return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
+                             modalScopeID: scope.map { modalScopes[$0] }, context: context,
+                             modalScopeIsMenu: scope.map { menuScopes.contains($0) } ?? false)
+    }
+
+    enum Touchability {
+        case touchable
+        /// Covered where it is now (by a bar over a list, say), but its scroll view shows an
+        /// uncovered part it can be scrolled to.
+        case afterScrolling
+        case unreachable
+    }
+
+    /// Whether a finger could touch candidate `index` (`TouchReach`): UIKit's answer when the
+    /// adapter gave one; else not every visible sample point covered by a view in front, or, for
+    /// content of a scroll view, not every sample point of the scroll view's visible part.
+    func touchability(_ index: Int) -> Touchability {
+        // The common case (nothing in front) reads two fields in place; the whole entry is only
+        // copied out when the candidate turns out covered.
+        if candidateReach[index].isHittable == true { return .touchable }
+        if candidateReach[index].isHittable == nil {
+            guard let visible = candidateReach[index].visiblePart,
+                  cover.covers(visible, above: candidateReach[index].order) else { return .touchable }
+        }
+        let reach = candidateReach[index]
+        if reach.isHittable == false {
+            return FloatingCover.afterScrolling(reach.visiblePart, viewport: reach.scrollViewport,
+                                                container: reach.scrollContainer, order: reach.order, cover: cover)
+                ? .afterScrolling : .unreachable
+        }
+        if let viewport = reach.scrollViewport, !cover.covers(viewport, above: reach.order, ignoring: reach.scrollContainer ?? -1) {
+            return .afterScrolling
+        }
+        return .unreachable
+    }
+
+    /// Sections beyond this are not inferred from a row path (a bad path must not cost memory).
+    static let maximumInferredSections = 10_000
+
+    /// Rows per section for a list that does not say: enough to hold every row found.
+    static func countsFromVisibleRows(_ rows: [RowPath: String]) -> [Int] {
+        var counts: [Int] = []
+        for path in rows.keys where (0..<maximumInferredSections).contains(path.section) && (0..<Int.max).contains(path.row) {
+            while counts.count <= path.section { counts.append(0) }
+            counts[path.section] = max(counts[path.section], path.row + 1)
+        }
+        return counts
+    }
+}
