@@ -63,10 +63,13 @@ extension GamepadRuntime {
         engine.forgetScreen(ObjectIdentity.id(ofObject: controller))
     }
 
-    /// A text input began editing by other means than A (the return key of the field before it,
-    /// the app, a finger): focus follows it (`FocusEngine.textEntryDidBegin(id:)`).
+    /// The controller keyboard moved on to `view` (the return key of the field before it): focus
+    /// follows it (`FocusEngine.textEntryDidBegin(id:)`), on the screen as it is now, and only
+    /// when the id found is still `view`'s (a reused cell's field may have another).
     func textEntryBegan(in view: UIView) {
-        guard mode != .off, let id = capture?.id(of: view) else { return }
+        guard mode != .off else { return }
+        rescanIfDirty()
+        guard let id = capture?.id(of: view), capture?.targets[id]?.view === view else { return }
         execute(engine.textEntryDidBegin(id: id))
     }
 

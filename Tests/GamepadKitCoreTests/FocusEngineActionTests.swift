@@ -117,6 +117,24 @@ struct FocusEngineActionTests {
         #expect(engine.mode == .textEntry(id: "email"))
     }
 
+    @Test("a next field below the fold: the ring moves to it without a scroll of GamepadKit's (the keyboard's avoidance scrolls it)")
+    func textEntryMovesOnWithoutScrolling() {
+        let name = F.element("name", .textField, x: 20, y: 100, width: 300)
+        var notes = F.element("notes", .textView, x: 20, y: 900, width: 300)
+        notes.needsScroll = true
+        var engine = F.awakeEngine(on: F.snapshot([name, notes]))
+        _ = engine.handle(.activate)
+        _ = engine.textEntryDidEnd(id: "name")
+        let commands = engine.textEntryDidBegin(id: "notes")
+        #expect(commands.count == 1)
+        guard case .focus(let id, _, _)? = commands.first else {
+            Issue.record("expected a focus command, got \(commands)")
+            return
+        }
+        #expect(id == "notes")
+        #expect(engine.mode == .textEntry(id: "notes"))
+    }
+
     @Test("a text field that disappears while typing returns to navigating")
     func textFieldVanishesWhileTyping() {
         let name = F.element("name", .textField, x: 20, y: 100)

@@ -58,51 +58,6 @@ struct MoveRescanTests {
         #expect(policy.scansBefore(.moveDown, isRepeat: false, at: 10.6, focusedViewIsGone: false))
     }
 
-    @Test("move, move, A on a still screen: A revalidates the map the moves just checked and scans nothing; a second A scans")
-    func pressAfterMovesRevalidates() {
-        var trace = Self.awake()
-        trace.wait(0.6)
-        trace.press(.moveDown)  // older than 0.5 s: revalidated
-        trace.wait(0.2)
-        trace.press(.moveDown)  // fresh: the map is used
-        let scans = trace.scans
-        let revalidations = trace.revalidations
-        trace.wait(0.2)
-        trace.press(.activate)
-        #expect(trace.scans == scans)
-        #expect(trace.revalidations == revalidations + 1)
-        // A may have changed the screen: the next press scans.
-        trace.wait(0.1)
-        trace.press(.activate)
-        #expect(trace.scans == scans + 1)
-    }
-
-    @Test("A scans when the map was last known to hold more than 0.5 s ago, when it is out of date, or when the focused view is gone")
-    func pressScansWhenTheMapIsNotFresh() {
-        var policy = RebuildPolicy()
-        policy.didScan(isScreenExcluded: false, at: 10)
-        #expect(policy.moveCheck(.activate, isRepeat: false, at: 10.4, focusedViewIsGone: false) == .revalidate)
-        #expect(policy.moveCheck(.back, isRepeat: false, at: 10.4, focusedViewIsGone: false) == .revalidate)
-        #expect(policy.moveCheck(.activate, isRepeat: false, at: 10.6, focusedViewIsGone: false) == .scan)
-        #expect(policy.moveCheck(.activate, isRepeat: false, at: 10.4, focusedViewIsGone: true) == .scan)
-        // A clock that went backwards is no proof of freshness.
-        #expect(policy.moveCheck(.activate, isRepeat: false, at: 9, focusedViewIsGone: false) == .scan)
-        policy.didPerform(.nextTab)
-        #expect(policy.moveCheck(.activate, isRepeat: false, at: 10.45, focusedViewIsGone: false) == .scan)
-        // A change of layout marks it out of date too.
-        var laidOut = RebuildPolicy()
-        laidOut.didScan(isScreenExcluded: false, at: 10)
-        _ = laidOut.screenChanged(.layout, hasInputDevice: true, at: 10.1)
-        #expect(laidOut.moveCheck(.activate, isRepeat: false, at: 10.2, focusedViewIsGone: false) == .scan)
-        // A press with a change no event reported: the revalidation finds it and scans.
-        var trace = Self.awake()
-        trace.wait(0.1)
-        trace.changeNothingReports()
-        let scans = trace.scans
-        trace.press(.activate)
-        #expect(trace.scans == scans + 1)
-    }
-
     @Test("a move whose focused view left its window scans at once")
     func focusedViewGone() {
         var policy = RebuildPolicy()
@@ -208,9 +163,7 @@ struct MoveRescanTests {
         policy.didRevalidate(at: 10.6)
         #expect(policy.moveCheck(.moveDown, isRepeat: false, at: 10.9, focusedViewIsGone: false) == .useMap)
         #expect(policy.moveCheck(.moveDown, isRepeat: false, at: 10.9, focusedViewIsGone: true) == .scan)
-        // A press revalidates a map checked 0.3 s ago, and scans one whose view is gone.
-        #expect(policy.moveCheck(.activate, isRepeat: false, at: 10.9, focusedViewIsGone: false) == .revalidate)
-        #expect(policy.moveCheck(.activate, isRepeat: false, at: 10.9, focusedViewIsGone: true) == .scan)
+        #expect(policy.moveCheck(.activate, isRepeat: false, at: 10.9, focusedViewIsGone: false) == .scan)
     }
 
     @Test("an excluded screen scans nothing on moves, however old the map")

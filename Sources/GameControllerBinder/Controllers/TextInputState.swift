@@ -8,27 +8,22 @@ import GamepadKitCore
 /// GamepadKit's text entry or by touch), and whether UIKit's own keyboard focus is active.
 @MainActor
 enum TextInputState {
-    /// True when the first responder is a text input. Read on every key press, so it asks
-    /// UIKit for the first responder (`currentFirstResponder()`) instead of walking the key
-    /// window's views.
+    /// True when the first responder of the key window is a text input. Read on every key press:
+    /// while a text field or text view is edited, that view alone is checked (the one whose
+    /// `didBeginEditing` GamepadKit heard last, `EditingInputTracker`); otherwise the key window
+    /// is walked once (a web view's or a custom `UITextInput` posts no such notification).
     static var isEditing: Bool {
-        currentFirstResponder() is UITextInput
+        if let editing = EditingInputTracker.shared.editing, editing.isFirstResponder, editing.window?.isKeyWindow == true {
+            return true
+        }
+        guard let window = keyWindow else { return false }
+        return firstResponder(in: window) is UITextInput
     }
 
     /// True when UIKit's focus system (iPadOS keyboard navigation) has a focused item in the
     /// key window `window`: it moves its own focus with Tab and the arrows.
     static func systemFocusIsActive(in window: UIWindow) -> Bool {
         UIFocusSystem.focusSystem(for: window)?.focusedItem != nil
-    }
-
-    /// The first responder: an action sent with no target goes to it (`sendAction(_:to:from:for:)`
-    /// with a nil target), and the probe method records who received it. With no first
-    /// responder UIKit delivers it further up (a window, the application), which is no text input.
-    static func currentFirstResponder() -> UIResponder? {
-        FirstResponderProbe.reached = nil
-        defer { FirstResponderProbe.reached = nil }
-        UIApplication.shared.sendAction(#selector(UIResponder.gamepadKit_recordFirstResponder(_:)), to: nil, from: nil, for: nil)
-        return FirstResponderProbe.reached?.value
     }
 
     /// Ends the editing in the key window (the text stays; the keyboard goes away).
@@ -53,17 +48,41 @@ enum TextInputState {
     }
 }
 
-/// Who received the last first-responder probe (`TextInputState.currentFirstResponder()`).
+/// The text field or text view that began editing last, heard from UIKit's notifications, so
+/// that a key press checks it instead of walking the key window.
 @MainActor
-enum FirstResponderProbe {
-    static var reached: WeakRef<UIResponder>?
-}
+final class EditingInputTracker {
+    static let shared = EditingInputTracker()
+    private weak var lastBegan: UIView?
+    private var observers: [NSObjectProtocol] = []
 
-extension UIResponder {
-    /// The probe's action: records the responder UIKit delivered it to. Prefixed, so that no
-    /// app method of the same name is called instead.
-    @objc func gamepadKit_recordFirstResponder(_ sender: Any?) {
-        FirstResponderProbe.reached = WeakRef(self)
+    private init() {}
+
+    /// The view that began editing last, while it still edits.
+    var editing: UIView? {
+        startObserving()
+        return lastBegan
+    }
+
+    /// Starts hearing text fields and text views begin and end editing (idempotent).
+    func startObserving() {
+        guard observers.isEmpty else { return }
+        let center = NotificationCenter.default
+        for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
+            observers.append(center.addObserver(forName: name, object: nil, queue: .main) { notification in
+                let view = UncheckedBox(notification.object as? UIView)
+                runAsMainActor { EditingInputTracker.shared.lastBegan = view.value }
+            })
+        }
+        for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
+            observers.append(center.addObserver(forName: name, object: nil, queue: .main) { notification in
+                let view = UncheckedBox(notification.object as? UIView)
+                runAsMainActor {
+                    let tracker = EditingInputTracker.shared
+                    if tracker.lastBegan === view.value { tracker.lastBegan = nil }
+                }
+            })
+        }
     }
 }
 #endif

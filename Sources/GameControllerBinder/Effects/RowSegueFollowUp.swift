@@ -16,13 +16,13 @@ import GamepadKitCore
 /// row whose selection reached nobody is logged once, naming its controller and cell, and so is a
 /// storyboard row whose delegate heard the selection (one that only deselects) when nothing was
 /// shown by the next run loop turn: its cell's segue, if it has one, was not performed.
-#if os(iOS)
-/// The guard's C function (`GamepadKitSegueGuardLinkage`, no arguments, no result), named by its
-/// symbol: a static library or XCFramework linked without `-ObjC` keeps an object file only when
-/// something references one of its symbols, and the category alone defines none. Mac Catalyst is
-/// `os(iOS)` too; the package links the guard on both.
-@_silgen_name("GamepadKitSegueGuardLinkage")
-private func segueGuardLinkage()
+#if canImport(GamepadKitSegueGuard)
+// The guard's module (SwiftPM): its C function `GamepadKitSegueGuardLinkage()` is called before each
+// guarded segue, so that a static library or XCFramework linked without `-ObjC` keeps the guard's
+// object file (an object file is kept only when something references one of its symbols, and a
+// category alone defines none). CocoaPods builds the guard into this module's own target and adds
+// `-ObjC`.
+import GamepadKitSegueGuard
 #endif
 
 @MainActor
@@ -102,8 +102,8 @@ enum RowSegueFollowUp {
     /// Without the guard linked (a build that left the Objective-C target out) the segue is
     /// performed directly, as before.
     private static func perform(_ identifier: String, on controller: UIViewController, sender: UIView, key: String) {
-        #if os(iOS)
-        segueGuardLinkage()
+        #if canImport(GamepadKitSegueGuard)
+        GamepadKitSegueGuardLinkage()
         #endif
         guard controller.responds(to: guardedPerform) else {
             if logged.insert("no guard").inserted {

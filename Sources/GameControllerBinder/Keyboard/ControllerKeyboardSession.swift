@@ -48,6 +48,9 @@ final class ControllerKeyboardSession {
     private var observers: [NSObjectProtocol] = []
     /// The last press came from a hardware keyboard's key.
     private var lastPressWasKeyboardKey = false
+    /// Editing ended while the controller keyboard typed, in this run loop turn (`watchForNextField()`).
+    private var isWatchingForNextField = false
+    private var nextFieldObservers: [NSObjectProtocol] = []
     let textChecker = UITextChecker()
     let logger = DiagnosticLog(category: "keyboard")
 
@@ -112,8 +115,42 @@ final class ControllerKeyboardSession {
     private func editing(_ change: EditingChange) {
         switch change {
         case .began: editingBegan()
-        case .ended: restoreAppInputView()
+        case .ended:
+            let wasDriving = isActive
+            restoreAppInputView()
+            if wasDriving { watchForNextField() }
         case .changed: textChanged()
+        }
+    }
+
+    /// Editing ended while the controller keyboard typed: a text field or text view that begins
+    /// editing in the same run loop turn is the return key's next field (its delegate made it
+    /// first responder in `textFieldShouldReturn`, whatever it then answered), and gets the
+    /// controller keyboard on the next turn, outside UIKit's `becomeFirstResponder()`.
+    private func watchForNextField() {
+        isWatchingForNextField = true
+        if nextFieldObservers.isEmpty {
+            let center = NotificationCenter.default
+            for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
+                nextFieldObservers.append(center.addObserver(forName: name, object: nil, queue: .main) { notification in
+                    let view = UncheckedBox(notification.object as? UIView)
+                    runAsMainActor { ControllerKeyboardSession.shared.someFieldBegan(view.value) }
+                })
+            }
+        }
+        DispatchQueue.main.async {
+            runAsMainActor { ControllerKeyboardSession.shared.isWatchingForNextField = false }
+        }
+    }
+
+    private func someFieldBegan(_ view: UIView?) {
+        guard isWatchingForNextField, let view else { return }
+        isWatchingForNextField = false
+        DispatchQueue.main.async {
+            runAsMainActor {
+                guard view.isFirstResponder, GamepadRuntime.shared.mode != .off else { return }
+                ControllerKeyboardSession.shared.adopt(view)
+            }
         }
     }
 
@@ -152,6 +189,8 @@ final class ControllerKeyboardSession {
         case let textView as UITextView: target = textView
         default: return
         }
+        // Adopted already (from its didBeginEditing, before the return key's own follow-up).
+        if isActive, field === target { return }
         restoreAppInputView()
         // A next field with an input view of its own (a picker) keeps it.
         guard ControllerKeyboardInstallation.decision(configured: .controller, pressFromHardwareKeyboard: false,
@@ -163,6 +202,8 @@ final class ControllerKeyboardSession {
         observeEditing(of: target)
         target.reloadInputViews()
         editingBegan()
+        // The highlight follows the field typed in, so that B ends editing there.
+        if isActive { GamepadRuntime.shared.textEntryBegan(in: view) }
     }
 
     /// Editing ended (B, the return key, the app): the field's input view is nil again (it was
@@ -189,6 +230,7 @@ final class ControllerKeyboardSession {
     /// `GamepadKit.disable()`: the controller keyboard leaves the field it is on; a field still
     /// editing gets the system keyboard at once.
     func remove() {
+        isWatchingForNextField = false
         guard isInstalled, let field else {
             restoreAppInputView()
             return

@@ -43,11 +43,12 @@ struct GamepadRootAnchor: UIViewRepresentable {
     /// Whether the note about inner button styles was logged in this process.
     @MainActor private static var notedInnerButtonStyles = false
 
-    /// Says once per process, in Xcode's console, what no scan can see: a `.buttonStyle(_:)` set
+    /// Says once per process, in Xcode's console, while GamepadKit runs, what no scan can see: a `.buttonStyle(_:)` set
     /// inside a `.gamepadNavigable()` root replaces the root's registering style for its subtree,
     /// so those buttons are not reached (SwiftUI tells no one which style a button has).
+    /// Only while GamepadKit runs: an app that never enables it hears nothing.
     @MainActor private static func noteInnerButtonStylesOnce() {
-        guard !notedInnerButtonStyles else { return }
+        guard !notedInnerButtonStyles, GamepadRuntime.shared.mode != .off else { return }
         notedInnerButtonStyles = true
         DiagnosticLog(category: "api").debug(
             "A .gamepadNavigable() root registers its buttons through the button style it installs. A .buttonStyle(_:) set inside "

@@ -58,16 +58,8 @@ final class ScreenChangeObserver {
                 runAsMainActor { GamepadRuntime.shared.appDidActivate() }
             })
         }
-        // The return key's next field (a field's textFieldShouldReturn made it first responder):
-        // focus follows, after the field before it ended.
-        for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
-            tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { notification in
-                let view = UncheckedBox(notification.object as? UIView)
-                runAsMainActor {
-                    if let view = view.value { GamepadRuntime.shared.textEntryBegan(in: view) }
-                }
-            })
-        }
+        // Which text input edits, for the keyboard keys (`TextInputState.isEditing`).
+        EditingInputTracker.shared.startObserving()
         for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
             tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { notification in
                 let view = UncheckedBox(notification.object as? UIView)

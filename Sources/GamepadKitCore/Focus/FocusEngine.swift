@@ -274,12 +274,14 @@ public struct FocusEngine: Sendable {
         return []
     }
 
-    /// The text input `id` began editing by other means than A (the return key of the field
-    /// before it moved on, the app made it first responder, a finger tapped it): focus follows
-    /// it and the engine is in text entry there, so that the highlight is on the field being
-    /// typed in and B ends editing there. `id` is the input's own id or that of the row that
-    /// forwards A to it. An id the map lacks, or the input already in text entry, changes
-    /// nothing. The input that was in text entry before is not told to end: it already has.
+    /// Typing moved on to the text input `id` (the return key of the field before it made it
+    /// first responder, and the controller keyboard drives it): focus follows it and the engine
+    /// is in text entry there, so that the highlight is on the field being typed in and B ends
+    /// editing there. `id` is the input's own id or that of the row that forwards A to it. An
+    /// id the map lacks, or the input already in text entry, changes nothing. The input that was
+    /// in text entry before is not told to end: it already has. No scroll is asked for: the
+    /// field is already first responder, and UIKit or the app's keyboard avoidance scrolls it
+    /// into view (a scroll of GamepadKit's would race theirs).
     public mutating func textEntryDidBegin(id: String) -> [FocusCommand] {
         guard let target = present(id) else { return [] }
         if case .textEntry(let element) = mode, element == target { return [] }
@@ -290,7 +292,12 @@ public struct FocusEngine: Sendable {
         settle(on: target, commands: &commands)
         requestedID = nil
         mode = .textEntry(id: target)
-        return commands
+        return commands.filter { command in
+            switch command {
+            case .scrollToRow, .scrollToReveal: return false
+            default: return true
+            }
+        }
     }
 
     /// The screen `screenID` is gone for good (its controller was dismissed, removed from its

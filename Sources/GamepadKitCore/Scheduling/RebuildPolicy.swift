@@ -25,10 +25,7 @@
 ///   refresh), and those for changes of the same screen only (layout, content, the keyboard)
 ///   at least `layoutRebuildInterval` apart (about 10 a second): the highlight follows an
 ///   animation closely enough, and every press still sees a fresh map.
-/// - **A press scans once**, before it acts (`ScanPolicy.rescansBefore`), unless the map was
-///   known to hold less than `moveRescanInterval` ago and nothing marked it out of date since (a
-///   move just checked it, and A follows): then the platform revalidates it instead, and scans
-///   only on a difference, so that the usual "move, move, A" lays out and scans nothing; a move, first or
+/// - **A press scans once**, before it acts (`ScanPolicy.rescansBefore`); a move, first or
 ///   repeat, scans only when the map is out of date (something laid out, scrolled or changed
 ///   since the last scan, or an action that can change the screen was performed), when the
 ///   focused element's view is gone, or when the map is older than `moveRescanInterval` (0.5 s)
@@ -340,7 +337,6 @@ public struct RebuildPolicy: Hashable, Sendable {
     /// the map was last known to hold more than `Timing.moveRescanInterval` ago; otherwise use it.
     /// A screen the last scan found excluded is never scanned for input.
     public func moveCheck(_ action: GamepadAction, isRepeat: Bool, at now: Double, focusedViewIsGone: Bool) -> MoveCheck {
-        if pressMayRevalidate(action, isRepeat: isRepeat, at: now, focusedViewIsGone: focusedViewIsGone) { return .revalidate }
         if scansBefore(action, isRepeat: isRepeat) { return .scan }
         guard action != .none, !knowsScreenIsExcluded else { return .useMap }
         if focusedViewIsGone { return .scan }
@@ -349,17 +345,6 @@ public struct RebuildPolicy: Hashable, Sendable {
         // A repeat of a held direction revalidates: a full scan inside the glide would stutter it.
         if !isRepeat, let lastScan, now - lastScan > timing.moveFullRescanInterval { return .scan }
         return .revalidate
-    }
-
-    /// True when a press that scans before it acts (`ScanPolicy.rescansBefore`: A, B, the
-    /// shoulders, paging) may revalidate the map instead: the map was known to hold (scanned or
-    /// revalidated) no more than `Timing.moveRescanInterval` before `now`, nothing marked it out
-    /// of date or said another screen may show since, and the focused element's view is there.
-    func pressMayRevalidate(_ action: GamepadAction, isRepeat: Bool, at now: Double, focusedViewIsGone: Bool) -> Bool {
-        guard ScanPolicy.rescansBefore(action, isRepeat: isRepeat), !isRepeat, !knowsScreenIsExcluded,
-              !isMapDirty, !mayShowAnotherScreen, !focusedViewIsGone, let lastCheck else { return false }
-        let age = now - lastCheck
-        return age >= 0 && age <= timing.moveRescanInterval
     }
 
     /// `action` was performed: one that can change the screen marks the map dirty (the next

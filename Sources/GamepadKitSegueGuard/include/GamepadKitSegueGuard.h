@@ -1,8 +1,8 @@
 // A row segue performed for a controller press, without ending the app when the storyboard
 // scene lacks the segue. Swift finds the method by its selector at run time
-// (`RowSegueFollowUp`), so no Swift file imports this module; it calls
-// `GamepadKitSegueGuardLinkage` by its symbol name, so that a static link (a static library or
-// XCFramework linked without `-ObjC`) keeps this object file, and the category with it.
+// (`RowSegueFollowUp`); it imports this module only to call `GamepadKitSegueGuardLinkage`, so that
+// a static link (a static library or XCFramework linked without `-ObjC`) keeps this object file,
+// and the category with it.
 #if __has_include(<UIKit/UIKit.h>)
 #import <UIKit/UIKit.h>
 
