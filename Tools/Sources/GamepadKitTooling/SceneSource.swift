@@ -116,7 +116,7 @@ public struct SceneSource: Sendable {
                 // Said before the extension is looked at, and without opening the file: a named
                 // pipe would block an open or a read.
                 if let kind = nonRegularKind(path) {
-                    throw ToolFailure("\(path): is \(kind), not a regular file; only regular files are read (save the layout to a file)")
+                    throw ToolFailure("\(path): is \(kind), not a regular file; only regular files are read")
                 }
                 let type = (path as NSString).pathExtension.lowercased()
                 guard extensions.contains(type) || isRunningAppDump(path) else {
