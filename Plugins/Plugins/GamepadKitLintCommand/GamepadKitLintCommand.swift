@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package gamepadkit-lint [PATH…] [--target NAME…] [--strict] [--json] [--format F]`
+/// `swift package gamepadkit-lint [PATH…] [--target NAME…] [--strict] [--json] [--format F] [--device D] [--rtl]`
 ///
 /// Runs `gamepadkit lint` over the storyboards, xibs and `GamepadKit.plist` files of the paths
 /// given, else of the targets named with `--target`, else of the whole package. A folder is
@@ -17,21 +17,11 @@ struct GamepadKitLintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        var options: [String] = []
-        var paths: [String] = []
-        var remaining = extractor.remainingArguments[...]
-        while let argument = remaining.popFirst() {
-            if argument == "--format", let value = remaining.popFirst() {
-                options += [argument, value]
-            } else if argument.hasPrefix("--") {
-                options.append(argument)
-            } else {
-                paths.append(argument)
-            }
-        }
-        if !options.contains("--format") && !options.contains("--json") {
-            options = ["--format", "xcode"] + options
-        }
+        // `LintCommandArguments` knows which options take a value: `--device all` is an
+        // option and its value, not the path `all`.
+        let split = LintCommandArguments(extractor.remainingArguments)
+        let options = split.lintOptions
+        let paths = split.paths
         let packageDirectory = context.package.directoryURL
         var roots: [URL]
         if !paths.isEmpty {

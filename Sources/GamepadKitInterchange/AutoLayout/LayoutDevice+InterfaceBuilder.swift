@@ -61,7 +61,9 @@ extension LayoutDevice {
         let compact = wanted.replacingOccurrences(of: " ", with: "")
         if let device = interfaceBuilder(id: compact) { return device }
         func key(_ name: String) -> String {
-            name.lowercased().replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "")
+            name.lowercased().replacingOccurrences(of: "-", with: " ")
+                .replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")
+                .split(separator: " ").joined(separator: " ")
         }
         for entry in interfaceBuilderNames where entry.names.contains(where: { key($0) == wanted }) {
             return interfaceBuilder(id: entry.id)

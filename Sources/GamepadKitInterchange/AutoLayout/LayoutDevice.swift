@@ -54,34 +54,59 @@ public struct LayoutDevice: Hashable, Sendable {
     /// Every device in portrait, then every device in landscape.
     public static var all: [LayoutDevice] { portraits + portraits.map(\.landscape) }
 
-    /// The devices `name` selects: `all`, a device's name (any case, spaces or dashes, an
-    /// unambiguous part such as `se`, `ipad pro`), an Interface Builder device id or a name
+    /// The devices `name` selects: `all`, a device's name (any case, spaces or dashes, with or
+    /// without its parentheses: `iPhone SE (3rd generation)`, `iphone-se 3rd generation`), a
+    /// part of one name only (`se`, `ipad pro`), an Interface Builder device id or a name
     /// Xcode shows for it (`retina4_7`, `iPhone 8`), or a screen size (`375x667`), optionally
-    /// followed by `landscape` or `portrait` (portrait when omitted). Nil when nothing matches;
-    /// `stored` (the file's own device) is ``LayoutOptions/usesStoredDevice``, not a device.
+    /// followed by `landscape` or `portrait` (portrait when omitted). Nil when nothing matches
+    /// or when the part is in several names (`iphone`: ``candidates(_:)`` lists them); `stored`
+    /// (the file's own device) is ``LayoutOptions/usesStoredDevice``, not a device.
     public static func named(_ name: String) -> [LayoutDevice]? {
-        let words = name.lowercased().replacingOccurrences(of: "-", with: " ").split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-        if words == ["all"] { return all }
-        var rest = words
+        if case let .devices(devices) = match(name) { return devices }
+        return nil
+    }
+
+    /// The devices whose names all hold `name` when it selects none because it is in several
+    /// (`iphone`: the three iPhones); empty otherwise.
+    public static func candidates(_ name: String) -> [LayoutDevice] {
+        if case let .ambiguous(devices) = match(name) { return devices }
+        return []
+    }
+
+    private enum Match {
+        case devices([LayoutDevice])
+        case ambiguous([LayoutDevice])
+        case none
+    }
+
+    /// A name as compared: lowercased, dashes as spaces, without parentheses, words single-spaced.
+    private static func key(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: "-", with: " ")
+            .replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ")
+            .split(whereSeparator: { $0 == " " || $0 == "," }).joined(separator: " ")
+    }
+
+    private static func match(_ name: String) -> Match {
+        var words = key(name).split(separator: " ").map(String.init)
+        if words == ["all"] { return .devices(all) }
         var landscape = false
-        if let last = rest.last, last == "landscape" || last == "portrait" {
+        if let last = words.last, last == "landscape" || last == "portrait" {
             landscape = last == "landscape"
-            rest.removeLast()
+            words.removeLast()
         }
-        let wanted = rest.joined(separator: " ")
-        guard !wanted.isEmpty else { return nil }
-        func key(_ device: LayoutDevice) -> String {
-            device.name.lowercased().replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "")
+        let wanted = words.joined(separator: " ")
+        guard !wanted.isEmpty else { return .none }
+        func turned(_ device: LayoutDevice) -> LayoutDevice { landscape && !device.isLandscape ? device.landscape : device }
+        // A whole name first, then Interface Builder's ids, the names Xcode shows and sizes,
+        // then a part of exactly one name.
+        if let device = portraits.first(where: { key($0.name) == wanted }) { return .devices([turned(device)]) }
+        if let device = interfaceBuilder(named: wanted) { return .devices([turned(device)]) }
+        let matches = portraits.filter { key($0.name).contains(wanted) }
+        switch matches.count {
+        case 0: return .none
+        case 1: return .devices([turned(matches[0])])
+        default: return .ambiguous(matches)
         }
-        let exact = portraits.filter { key($0) == wanted }
-        // Interface Builder's ids, the names Xcode shows and sizes, before parts of names.
-        if exact.isEmpty, let device = interfaceBuilder(named: wanted) {
-            return [landscape && !device.isLandscape ? device.landscape : device]
-        }
-        let matches = exact.isEmpty ? portraits.filter { key($0).contains(wanted) } : exact
-        // "iPhone 16" also matches "iPhone 16 Pro Max": the shorter name wins a tie of prefixes.
-        guard let device = matches.count == 1 ? matches.first : matches.first(where: { key($0) == wanted }) ?? matches.min(by: { $0.name.count < $1.name.count }).flatMap({ key($0).hasPrefix(wanted) ? $0 : nil }) else { return nil }
-        return [landscape ? device.landscape : device]
     }
 
     /// The names `--device` accepts, for messages.

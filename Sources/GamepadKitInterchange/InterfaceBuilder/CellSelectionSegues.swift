@@ -63,8 +63,11 @@ public struct CellSelectionSegue: Hashable, Sendable {
                         controllerID: controller?["id"], identifier: segue["identifier"], kind: segue["kind"],
                         location: LayoutSourceLocation(line: segue.line, column: segue.column)))
                 }
+                // A key longer than a configuration may be can be in none: it is not built (a
+                // class name of 1 MB would be copied into every cell's key).
                 if segues.isEmpty, let controllerClass = controller?["customClass"],
-                   let reuseIdentifier = element["reuseIdentifier"], !reuseIdentifier.isEmpty {
+                   let reuseIdentifier = element["reuseIdentifier"], !reuseIdentifier.isEmpty,
+                   controllerClass.utf8.count + reuseIdentifier.utf8.count < ConfigurationLimits.maximumFileBytes {
                     withoutSegue.append((RowSegue.key(controllerClass: controllerClass, cellIdentifier: reuseIdentifier),
                                          LayoutSourceLocation(line: element.line, column: element.column)))
                 }

@@ -13,7 +13,24 @@ enum SceneNames {
         var id: String?
     }
 
+    /// The most characters a scene's name keeps of each of its parts (a class name, a title, an
+    /// id); the rest is cut and counted. A scene's name is in every finding of the scene: a 1 MB
+    /// class name must not be printed once per finding.
+    static let maximumPartCharacters = 200
+
+    /// `part` itself when it is at most ``maximumPartCharacters`` long; else its start, `…` and
+    /// its length.
+    static func clipped(_ part: String) -> String {
+        guard part.utf8.count > maximumPartCharacters else { return part }
+        let count = part.count
+        guard count > maximumPartCharacters else { return part }
+        return String(part.prefix(maximumPartCharacters)) + "… (\(count) characters)"
+    }
+
     static func unique(_ entries: [Entry]) -> [String] {
+        let entries = entries.map { entry in
+            Entry(name: clipped(entry.name), qualifier: entry.qualifier.map(clipped), id: entry.id.map(clipped))
+        }
         var names = entries.map(\.name)
         names = qualify(names) { index in entries[index].qualifier ?? entries[index].id }
         names = qualify(names) { index in entries[index].id }

@@ -56,6 +56,26 @@ enum RunningAppTree {
         return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
 
+    /// How far from the screen's origin a frame may lie and still count in a union: no screen,
+    /// and no scroll view's content, measures a billion points.
+    static let unionReach = 1e9
+
+    /// The union of `frames` that stays finite and near: the frames lying within ``unionReach``
+    /// of the origin, or, when none does, the nearest finite frame. A frame at 1e308, or widths
+    /// that sum past the largest `Double`, cannot make a screen of infinite size or push the
+    /// frames near the screen out of it (at 1e308 a 16 pt offset is lost to rounding). What is
+    /// left out still becomes a view, placed where its frame says; lint reports it as lying
+    /// outside the scene. Nil when no frame is finite.
+    static func finiteUnion(_ frames: [Rect]) -> Rect? {
+        func reach(_ frame: Rect) -> Double {
+            max(abs(frame.minX), abs(frame.minY), abs(frame.maxX), abs(frame.maxY))
+        }
+        let finite = frames.filter { $0.isFinite && $0.maxX.isFinite && $0.maxY.isFinite }
+        let near = finite.filter { reach($0) <= unionReach }
+        guard let first = near.first else { return finite.min { reach($0) < reach($1) } }
+        return near.dropFirst().reduce(first) { Self.union($0, $1) }
+    }
+
     /// The scene of `root`, named `name`.
     static func scene(root: RunningAppElement, name: String, reading: Reading, file: String?) throws -> LayoutScene {
         let filled = try filledFrames(root, reading: reading, file: file)
@@ -92,8 +112,10 @@ enum RunningAppTree {
                 framed += 1
             } else {
                 let frames = element.children.compactMap(\.frame)
-                if let first = frames.first {
-                    element.frame = frames.dropFirst().reduce(first) { Self.union($0, $1) }
+                if !frames.isEmpty {
+                    // A frame set by a child that overflows is left out (a non-finite frame
+                    // places nothing): the children near the screen keep their places.
+                    element.frame = finiteUnion(frames) ?? frames[0]
                 } else if unframedControl == nil, isControlType(element.type) {
                     unframedControl = element
                 }
@@ -113,18 +135,19 @@ enum RunningAppTree {
         return filled
     }
 
-    /// The screen: the application's frame when it has a size, else the union of every frame.
+    /// The screen: the application's frame when it has a finite size, else the union of every
+    /// frame that keeps it finite (``finiteUnion(_:)``).
     private static func screenFrame(_ root: RunningAppElement) -> Rect? {
-        if let frame = root.frame, frame.width > 0, frame.height > 0, frame.isFinite { return frame }
-        var union: Rect?
+        if let frame = root.frame, frame.width > 0, frame.height > 0, frame.isFinite, frame.maxX.isFinite, frame.maxY.isFinite { return frame }
+        var frames: [Rect] = []
         var pending = [root]
         while let element = pending.popLast() {
             if let frame = element.frame, frame.isFinite, frame.width > 0, frame.height > 0 {
-                union = union.map { Self.union($0, frame) } ?? frame
+                frames.append(frame)
             }
             pending += element.children
         }
-        return union
+        return finiteUnion(frames)
     }
 
     /// The keyboard's frame, when the dump shows one.

@@ -121,10 +121,16 @@ extension ConfigurationLint {
     /// A storyboard's cell selection `segues` and its cells without one, as the `rowSegues`
     /// check reads them (placed by the file's name and the line).
     static func storyboardSegues(_ segues: [CellSelectionSegue], cellsWithoutSegue: [(key: String, location: LayoutSourceLocation)],
-                                 file: String?) -> [RowSegue.StoryboardSegue] {
+                                 file: String?, longestKey: Int = .max) -> [RowSegue.StoryboardSegue] {
         let name = file.map { ($0 as NSString).lastPathComponent } ?? "a storyboard"
-        return segues.map { RowSegue.StoryboardSegue(key: $0.rowSeguesKey, identifier: $0.identifier, place: "\(name):\($0.location.line)") }
-            + cellsWithoutSegue.map { RowSegue.StoryboardSegue(key: $0.key, identifier: nil, place: "\(name):\($0.location.line)",
+        // A key longer than every configured one matches none: it is not built (a class name
+        // of 1 MB would be copied into every cell's key).
+        func key(_ segue: CellSelectionSegue) -> String? {
+            let length = (segue.controllerClass?.utf8.count ?? 0) + 1 + (segue.reuseIdentifier?.utf8.count ?? 0)
+            return length <= longestKey ? segue.rowSeguesKey : nil
+        }
+        return segues.map { RowSegue.StoryboardSegue(key: key($0), identifier: $0.identifier, place: "\(name):\($0.location.line)") }
+            + cellsWithoutSegue.filter { $0.key.utf8.count <= longestKey }.map { RowSegue.StoryboardSegue(key: $0.key, identifier: nil, place: "\(name):\($0.location.line)",
                                                                isCellWithoutSegue: true) }
     }
 }

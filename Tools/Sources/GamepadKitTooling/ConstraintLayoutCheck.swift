@@ -4,7 +4,8 @@ import GamepadKitInterchange
 /// The lint checks of a scene's constraints, as the importer solved them
 /// (`LayoutScene.constraintIssues`): ambiguous layouts, conflicting required constraints and
 /// misplaced views (stored frames more than a few points from the solved ones), one finding
-/// per issue, named with the scene.
+/// per issue, named with the scene. The constraint's id is clipped as every value from a file
+/// is (a 1 MB id must not make a 1 MB JSON member).
 public enum ConstraintLayoutCheck {
     /// The findings of `scene`'s constraint issues.
     public static func findings(in scene: LayoutScene) -> [LintFinding] {
@@ -16,7 +17,7 @@ public enum ConstraintLayoutCheck {
             case .conflicting, .unsolved: kind = .conflictingConstraints
             case .misplaced: kind = .misplacedViews
             }
-            return LintFinding(kind: kind, elementID: issue.viewID, otherID: issue.constraintID,
+            return LintFinding(kind: kind, elementID: issue.viewID, otherID: issue.constraintID.map { LayoutLinter.clipped($0) },
                                message: "scene \"\(LayoutLinter.clipped(scene.name))\": \(issue.message)")
         }
     }

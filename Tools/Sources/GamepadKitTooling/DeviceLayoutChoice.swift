@@ -5,11 +5,16 @@ import GamepadKitInterchange
 /// stored frames when no device is named).
 public enum DeviceLayoutChoice {
     /// The layouts for `device` (nil: the file's own frames) and `rightToLeft`. Throws naming
-    /// the devices there are when `device` names none.
+    /// the devices there are when `device` names none, and the candidates when it is part of
+    /// several names (`iphone`).
     public static func layouts(device: String?, rightToLeft: Bool) throws(ToolFailure) -> [LayoutOptions] {
         guard let device else { return [LayoutOptions(rightToLeft: rightToLeft)] }
         if device.trimmingCharacters(in: .whitespaces).lowercased() == "stored" { return [.storedDevice(rightToLeft: rightToLeft)] }
         guard let devices = LayoutDevice.named(device) else {
+            let candidates = LayoutDevice.candidates(device)
+            if !candidates.isEmpty {
+                throw ToolFailure("device \"\(LayoutLinter.clipped(device))\" is ambiguous: it could be \(candidates.map(\.name).joined(separator: ", ")); name one of them")
+            }
             throw ToolFailure("unknown device \"\(LayoutLinter.clipped(device))\"; accepted: \(LayoutDevice.acceptedNames)")
         }
         return devices.map { LayoutOptions(device: $0, rightToLeft: rightToLeft) }

@@ -11,6 +11,8 @@ import Darwin
 /// Folders are told apart by their device and inode, not their path: two `ln -s . x` links in a
 /// folder make 2^40 paths within 40 levels, but one folder. A link (or a path through one)
 /// leading to a folder already searched is skipped and recorded, so the tools can say which.
+/// A search never leaves the folder it was given: a link to a folder outside it (`ln -s / root`,
+/// `ln -s ../.. up`) is skipped and recorded as well.
 ///
 /// Inside folders: storyboards and xibs always count; a file of another of the `extensions`
 /// (`.json`, a running app's `.xml` or `.txt` dump) counts only when `acceptsByContent` says so;
@@ -23,9 +25,17 @@ struct LayoutFolderSearch {
         var path: String
         /// The folder it leads to (its real path).
         var target: String
+        /// The folder searched, when the link leads out of it; nil for a folder already searched.
+        var outside: String? = nil
 
-        /// "skipped DIR/x: it leads to DIR, a folder already searched".
-        var message: String { "skipped \(path): it leads to \(target), a folder already searched" }
+        /// "skipped DIR/x: it leads to DIR, a folder already searched", or "skipped DIR/x: it
+        /// leads to /, outside DIR; links out of the folder are not followed".
+        var message: String {
+            if let outside {
+                return "skipped \(path): it leads to \(target), outside \(outside); links out of the folder are not followed"
+            }
+            return "skipped \(path): it leads to \(target), a folder already searched"
+        }
     }
 
     private(set) var files: [String] = []
@@ -45,6 +55,11 @@ struct LayoutFolderSearch {
         let skippedFolders: Set<String> = ["xcassets", "xcodeproj", "xcworkspace"]
         var visited: Set<FolderIdentity> = []
         if let identity = Self.identity(of: folder) { visited.insert(identity) }
+        // Every folder searched lies inside this one once links are resolved.
+        let root = Self.realPath(folder)
+        func isInsideRoot(_ resolved: String) -> Bool {
+            resolved == root || resolved.hasPrefix(root == "/" ? "/" : root + "/")
+        }
         var pending = [folder]
         while let current = pending.popLast() {
             guard let (names, undecodable) = Self.entries(of: current) else { continue }
@@ -62,6 +77,13 @@ struct LayoutFolderSearch {
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
                     guard !skippedFolders.contains(type) else { continue }
+                    // A link (or a path through one) out of the folder given is not followed:
+                    // `ln -s / root` would make the search read the whole disk.
+                    let resolved = Self.realPath(path)
+                    guard isInsideRoot(resolved) else {
+                        skippedLinks.append(SkippedLink(path: path, target: resolved, outside: folder))
+                        continue
+                    }
                     // A folder whose identity cannot be read is searched once by path: it cannot
                     // loop back, since a loop needs a folder seen before.
                     if let identity = Self.identity(of: path), !visited.insert(identity).inserted {

@@ -41,15 +41,22 @@ public enum LintTool {
                 if files.isEmpty {
                     problems.append("no layout files (.json, .storyboard, .xib) in \(layoutPaths.joined(separator: ", "))")
                 }
+                // Files that keep their frames under --device or --rtl are named in one note.
+                var framesKept: [String] = []
                 for file in files {
                     do {
                         let source = try SceneSource.load(file, layouts: layouts)
-                        notes += source.notes
+                        if source.keepsItsFrames {
+                            framesKept.append(file)
+                        } else {
+                            notes += source.notes
+                        }
                         sources.append(source)
                     } catch {
                         problems.append(error.message)
                     }
                 }
+                if !framesKept.isEmpty { notes.append(SceneSource.framesKeptNote(framesKept)) }
             } catch {
                 return .badInput(error.message)
             }
@@ -58,9 +65,14 @@ public enum LintTool {
         let rowSegues = configurations.reduce(into: [String: String]()) { merged, configuration in
             merged.merge(configuration.rowSegues) { first, _ in first }
         }
+        // A segue's rowSegues key repeats its controller's class: keys are made only when a
+        // configuration can use them, and none longer than the longest key configured.
+        let longestKey = rowSegues.keys.map(\.utf8.count).max() ?? 0
         let lints = sources.flatMap { source in
             let (segues, withoutSegue) = SegueLint.cells(of: source)
-            storyboardSegues += ConfigurationLint.storyboardSegues(segues, cellsWithoutSegue: withoutSegue, file: source.file)
+            if !configurations.isEmpty {
+                storyboardSegues += ConfigurationLint.storyboardSegues(segues, cellsWithoutSegue: withoutSegue, file: source.file, longestKey: longestKey)
+            }
             return source.scenes.map { scene in
                 var lint = SceneLint(file: source.file, scene: scene, linter: linter)
                 SegueLint.add(segues, to: &lint, screenID: scene.snapshot.context.screenID, rowSegues: rowSegues)

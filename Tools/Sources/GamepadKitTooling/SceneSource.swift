@@ -1,6 +1,11 @@
 import Foundation
 import GamepadKitCore
 import GamepadKitInterchange
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The scenes of one layout file (or of the built-in demo), scanned and mapped.
 public struct SceneSource: Sendable {
@@ -10,6 +15,9 @@ public struct SceneSource: Sendable {
     /// What the reader says about how the file was read, for standard error (a layout asked for
     /// that does not apply to it).
     public var notes: [String] = []
+    /// True when `--device` or `--rtl` was asked for and the file keeps its own frames (a layout
+    /// JSON, a running app's dump): it was read once, as it is, and `notes` says so.
+    public var keepsItsFrames = false
 
     public init(file: String?, scenes: [ScannedScene], notes: [String] = []) {
         self.file = file
@@ -35,7 +43,7 @@ public struct SceneSource: Sendable {
         let fileExtension = (path as NSString).pathExtension.lowercased()
         if fileExtension != "storyboard", fileExtension != "xib", layouts.contains(where: { $0.solvesEveryFrame }) {
             layouts = [LayoutOptions()]
-            notes.append("\(DisplayText.escaped(path)): --device and --rtl lay out storyboards and xibs from their constraints; a layout JSON or a running app's dump keeps its frames, so it is read once as it is")
+            notes.append(framesKeptNote([path]))
         }
         do {
             var scenes: [ScannedScene] = []
@@ -45,12 +53,25 @@ public struct SceneSource: Sendable {
                     scenes.append(ScannedScene(scene))
                 }
             }
-            return SceneSource(file: path, scenes: scenes, notes: notes)
+            var source = SceneSource(file: path, scenes: scenes, notes: notes)
+            source.keepsItsFrames = !notes.isEmpty
+            return source
         } catch let error as InterchangeError {
             throw ToolFailure(error.description)
         } catch {
             throw ToolFailure("\(path): \(error)")
         }
+    }
+
+    /// The one note for every file of `files` that keeps its frames although `--device` or
+    /// `--rtl` was asked for: the first few named, the rest counted (a folder of a thousand
+    /// dumps gets one line, not a thousand).
+    public static func framesKeptNote(_ files: [String]) -> String {
+        let named = files.prefix(3).map { DisplayText.escaped($0) }.joined(separator: ", ")
+        let more = files.count > 3 ? " and \(files.count - 3) more" : ""
+        let verb = files.count == 1 ? "keeps its frames, so it is" : "keep their frames, so they are"
+        let what = files.count == 1 ? "a layout JSON or a running app's dump" : "layout JSON and running apps' dumps"
+        return "\(named)\(more): --device and --rtl lay out storyboards and xibs from their constraints; \(what) \(verb) read once as \(files.count == 1 ? "it is" : "they are")"
     }
 
     /// The scene called `name` (exact name first, then ignoring case, then the one scene named
@@ -92,6 +113,11 @@ public struct SceneSource: Sendable {
                 throw ToolFailure("\(path): no such file or folder")
             }
             if !isDirectory.boolValue {
+                // Said before the extension is looked at, and without opening the file: a named
+                // pipe would block an open or a read.
+                if let kind = nonRegularKind(path) {
+                    throw ToolFailure("\(path): is \(kind), not a regular file; only regular files are read")
+                }
                 let type = (path as NSString).pathExtension.lowercased()
                 guard extensions.contains(type) || isRunningAppDump(path) else {
                     throw ToolFailure("\(path): unsupported file type \(type.isEmpty ? "(no extension)" : "." + type); expected \(extensions.sorted().map { "." + $0 }.joined(separator: ", "))")
@@ -108,6 +134,20 @@ public struct SceneSource: Sendable {
             skippedLinks += search.skippedLinks.map(\.message) + search.skippedNames
         }
         return (files, skippedLinks)
+    }
+
+    /// What the path names when it is not a regular file (links followed): "a named pipe", "a
+    /// device", "a socket"; nil for a regular file or a path that cannot be examined.
+    static func nonRegularKind(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return nil
+        case S_IFIFO: return "a named pipe"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        default: return "of an unknown type"
+        }
     }
 
     /// A file named explicitly is read whatever its extension when its content is a running

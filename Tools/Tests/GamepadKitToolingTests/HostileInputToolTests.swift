@@ -224,7 +224,7 @@ struct HostileFileToolRunTests {
         defer { folder.remove() }
         let link = folder.file("zero.xib")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/zero")
-        #expect(LintTool.run(paths: [link], json: false, strict: false) == .badInput("\(link): is a device, not a layout file"))
+        #expect(LintTool.run(paths: [link], json: false, strict: false) == .badInput("\(link): is a device, not a regular file; only regular files are read"))
     }
 
     @Test("render of a layout with an element 1e20 pt wide writes a picture with finite coordinates")

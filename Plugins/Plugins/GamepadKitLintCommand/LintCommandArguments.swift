@@ -1,0 +1,1 @@
+../../../Tools/Sources/GamepadKitTooling/LintCommandArguments.swift
