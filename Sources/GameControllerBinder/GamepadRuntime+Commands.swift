@@ -64,11 +64,11 @@ extension GamepadRuntime {
     }
 
     /// The controller keyboard moved on to `view` (the return key of the field before it): focus
-    /// follows it (`FocusEngine.textEntryDidBegin(id:)`), on the screen as it is now, and only
-    /// when the id found is still `view`'s (a reused cell's field may have another).
+    /// follows it (`FocusEngine.textEntryDidBegin(id:)`) on the last scan, without a rescan in
+    /// the middle of the press (the keyboard's frame change rebuilds the map), and only when the
+    /// id found is still `view`'s (a reused cell's field may have another).
     func textEntryBegan(in view: UIView) {
         guard mode != .off else { return }
-        rescanIfDirty()
         guard let id = capture?.id(of: view), capture?.targets[id]?.view === view else { return }
         execute(engine.textEntryDidBegin(id: id))
     }

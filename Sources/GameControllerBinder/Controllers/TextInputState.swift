@@ -13,10 +13,11 @@ enum TextInputState {
     /// `didBeginEditing` GamepadKit heard last, `EditingInputTracker`); otherwise the key window
     /// is walked once (a web view's or a custom `UITextInput` posts no such notification).
     static var isEditing: Bool {
-        if let editing = EditingInputTracker.shared.editing, editing.isFirstResponder, editing.window?.isKeyWindow == true {
+        guard let window = keyWindow else { return false }
+        if let editing = EditingInputTracker.shared.editing, editing is UITextInput, editing.isFirstResponder,
+           editing.window === window {
             return true
         }
-        guard let window = keyWindow else { return false }
         return firstResponder(in: window) is UITextInput
     }
 

@@ -48,8 +48,12 @@ final class ControllerKeyboardSession {
     private var observers: [NSObjectProtocol] = []
     /// The last press came from a hardware keyboard's key.
     private var lastPressWasKeyboardKey = false
-    /// Editing ended while the controller keyboard typed, in this run loop turn (`watchForNextField()`).
+    /// An edit of the keyboard is being applied (`apply(_:to:)`): a field that ends meanwhile may
+    /// hand typing on to the next one (`watchForNextField()`).
+    private var isApplyingEdit = false
+    /// The driven field ended during the edit being applied; the text input that began after it.
     private var isWatchingForNextField = false
+    private weak var nextField: UIView?
     private var nextFieldObservers: [NSObjectProtocol] = []
     let textChecker = UITextChecker()
     let logger = DiagnosticLog(category: "keyboard")
@@ -118,40 +122,44 @@ final class ControllerKeyboardSession {
         case .ended:
             let wasDriving = isActive
             restoreAppInputView()
-            if wasDriving { watchForNextField() }
+            if wasDriving, isApplyingEdit { watchForNextField() }
         case .changed: textChanged()
         }
     }
 
-    /// Editing ended while the controller keyboard typed: a text field or text view that begins
-    /// editing in the same run loop turn is the return key's next field (its delegate made it
-    /// first responder in `textFieldShouldReturn`, whatever it then answered), and gets the
-    /// controller keyboard on the next turn, outside UIKit's `becomeFirstResponder()`.
+    /// The driven field ended during one of the keyboard's own edits (the return key, a text
+    /// view's "\n", a delete in a one-time-code box): a text field or text view that begins
+    /// editing during that edit is the next field its delegate made first responder (in
+    /// `textFieldShouldReturn`, whatever it then answered), and gets the controller keyboard right
+    /// after the edit (`perform(_:)`), outside UIKit's `becomeFirstResponder()`. Nothing else
+    /// (a hardware key, a timer, a touch) hands a field on.
     private func watchForNextField() {
         isWatchingForNextField = true
-        if nextFieldObservers.isEmpty {
-            let center = NotificationCenter.default
-            for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
-                nextFieldObservers.append(center.addObserver(forName: name, object: nil, queue: .main) { notification in
-                    let view = UncheckedBox(notification.object as? UIView)
-                    runAsMainActor { ControllerKeyboardSession.shared.someFieldBegan(view.value) }
-                })
-            }
-        }
-        DispatchQueue.main.async {
-            runAsMainActor { ControllerKeyboardSession.shared.isWatchingForNextField = false }
+        nextField = nil
+        guard nextFieldObservers.isEmpty else { return }
+        let center = NotificationCenter.default
+        for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
+            nextFieldObservers.append(center.addObserver(forName: name, object: nil, queue: .main) { notification in
+                let view = UncheckedBox(notification.object as? UIView)
+                runAsMainActor { ControllerKeyboardSession.shared.someFieldBegan(view.value) }
+            })
         }
     }
 
     private func someFieldBegan(_ view: UIView?) {
         guard isWatchingForNextField, let view else { return }
-        isWatchingForNextField = false
-        DispatchQueue.main.async {
-            runAsMainActor {
-                guard view.isFirstResponder, GamepadRuntime.shared.mode != .off else { return }
-                ControllerKeyboardSession.shared.adopt(view)
-            }
+        nextField = view
+    }
+
+    /// After an edit: the next field that began during it, when the controller keyboard is not on
+    /// it yet (the delegate answered false, so the return key's own follow-up did not run).
+    private func takeNextField() -> UIView? {
+        defer {
+            isWatchingForNextField = false
+            nextField = nil
         }
+        guard isWatchingForNextField, !isActive, let next = nextField, next.isFirstResponder else { return nil }
+        return next
     }
 
     private func removeObservers() {
@@ -189,13 +197,18 @@ final class ControllerKeyboardSession {
         case let textView as UITextView: target = textView
         default: return
         }
-        // Adopted already (from its didBeginEditing, before the return key's own follow-up).
         if isActive, field === target { return }
         restoreAppInputView()
-        // A next field with an input view of its own (a picker) keeps it.
+        // The element the highlight knows: a search bar for its text field.
+        let element = Self.searchBar(around: view) ?? view
+        // A next field with an input view of its own (a picker) keeps it; the highlight still
+        // follows it, so that B ends its editing instead of leaving the screen.
         guard ControllerKeyboardInstallation.decision(configured: .controller, pressFromHardwareKeyboard: false,
                                                       fieldHasInputView: target.inputView != nil,
-                                                      fieldIsFirstResponder: false) == .install else { return }
+                                                      fieldIsFirstResponder: false) == .install else {
+            GamepadRuntime.shared.textEntryBegan(in: element)
+            return
+        }
         field = target
         setInputView(self.view, on: target)
         isInstalled = true
@@ -203,7 +216,19 @@ final class ControllerKeyboardSession {
         target.reloadInputViews()
         editingBegan()
         // The highlight follows the field typed in, so that B ends editing there.
-        if isActive { GamepadRuntime.shared.textEntryBegan(in: view) }
+        if isActive { GamepadRuntime.shared.textEntryBegan(in: element) }
+    }
+
+    /// The search bar whose text field `view` is, if it is one (a few levels up).
+    private static func searchBar(around view: UIView) -> UISearchBar? {
+        guard view is UISearchTextField else { return nil }
+        var current = view.superview
+        for _ in 0..<4 {
+            guard let candidate = current else { return nil }
+            if let bar = candidate as? UISearchBar { return bar }
+            current = candidate.superview
+        }
+        return nil
     }
 
     /// Editing ended (B, the return key, the app): the field's input view is nil again (it was
@@ -231,6 +256,7 @@ final class ControllerKeyboardSession {
     /// editing gets the system keyboard at once.
     func remove() {
         isWatchingForNextField = false
+        nextField = nil
         guard isInstalled, let field else {
             restoreAppInputView()
             return
@@ -353,9 +379,16 @@ final class ControllerKeyboardSession {
                 UIDevice.current.playInputClick()
             }
             for edit in edits {
+                isApplyingEdit = true
                 apply(edit, to: field)
-                // B or the return key may have ended editing.
-                guard isActive else { return }
+                isApplyingEdit = false
+                if let next = takeNextField() { adopt(next) }
+                // B or the return key may have ended editing, or moved it on to another field:
+                // the rest of this press's edits belong to the old field, and are dropped.
+                guard isActive, self.field === field else {
+                    if let keyboard { view.show(keyboard) }
+                    return
+                }
             }
             if !edits.isEmpty { textChanged() }
         }
