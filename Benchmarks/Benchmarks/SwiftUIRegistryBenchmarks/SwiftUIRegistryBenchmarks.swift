@@ -120,9 +120,12 @@ func hostedListScene(elements: Int, views: Int) -> (ViewNode, [String: String], 
     let viewport = Rect(x: 0, y: 0, width: 390, height: 844)
     let scrolled = 600.0
     for index in 0..<elements {
-        var children: [ViewNode] = (0..<perRow).map { part in
-            ViewNode(id: "row-\(index)-part-\(part)", kind: part % 2 == 0 ? .label : .image,
-                     frame: Rect(x: 20 + Double(part % 5) * 60, y: Double(part / 5) * 22, width: 50, height: 20))
+        var children: [ViewNode] = []
+        for part in 0..<perRow {
+            let kind: ViewKind = part % 2 == 0 ? .label : .image
+            let x: Double = 20 + Double(part % 5) * 60
+            let y: Double = Double(part / 5) * 22
+            children.append(ViewNode(id: "row-\(index)-part-\(part)", kind: kind, frame: Rect(x: x, y: y, width: 50, height: 20)))
         }
         let isToggle = index % 10 == 0
         if isToggle {
@@ -132,12 +135,14 @@ func hostedListScene(elements: Int, views: Int) -> (ViewNode, [String: String], 
                                                     frame: Rect(x: 20, y: 8, width: 350, height: 44), label: "Row \(index)",
                                                     accessibilityTraits: .button)
         }
-        rows.append(ViewNode(id: "row-\(index)", kind: .view, frame: Rect(x: 0, y: Double(index) * rowHeight, width: 390, height: rowHeight),
-                             children: children))
-        let frame = isToggle ? Rect(x: 300, y: Double(index) * rowHeight + 8 - scrolled, width: 70, height: 31)
-                             : Rect(x: 20, y: Double(index) * rowHeight + 8 - scrolled, width: 350, height: 44)
-        registry.register(SwiftUIElementRegistration(key: "v-\(index)", role: isToggle ? .toggle : .button, frame: frame,
-                                                     label: index % 3 == 0 ? "Item \(index)" : nil, scrollContainer: .viewport(viewport)),
+        let rowFrame = Rect(x: 0, y: Double(index) * rowHeight, width: 390, height: rowHeight)
+        rows.append(ViewNode(id: "row-\(index)", kind: .view, frame: rowFrame, children: children))
+        let top: Double = Double(index) * rowHeight + 8 - scrolled
+        let frame = isToggle ? Rect(x: 300, y: top, width: 70, height: 31) : Rect(x: 20, y: top, width: 350, height: 44)
+        let role: SwiftUIElementRole = isToggle ? .toggle : .button
+        let label: String? = index % 3 == 0 ? "Item \(index)" : nil
+        registry.register(SwiftUIElementRegistration(key: "v-\(index)", role: role, frame: frame, label: label,
+                                                     scrollContainer: .viewport(viewport)),
                           root: "root")
     }
     let scroll = ViewNode(id: "scroll", kind: .scroll, frame: viewport, children: rows, contentOffset: LayoutPoint(x: 0, y: scrolled))

@@ -151,7 +151,8 @@ public struct SwiftUISceneMerge: Sendable {
                     memberIDs: ids, defaultID: ids.first { defaultFocusIDs.contains($0) }))
             }
         }
-        result.root = removedAccessibilityIDs.isEmpty ? index.root : Self.removing(removedAccessibilityIDs, from: index.root)
+        if !removedAccessibilityIDs.isEmpty { index.remove(removedAccessibilityIDs) }
+        result.root = index.root
         return result
     }
 
@@ -221,11 +222,6 @@ public struct SwiftUISceneMerge: Sendable {
         return repeated
     }
 
-    private static func removing(_ ids: Set<String>, from node: ViewNode) -> ViewNode {
-        var node = node
-        node.children = node.children.filter { !ids.contains($0.id) }.map { removing(ids, from: $0) }
-        return node
-    }
 }
 
 /// What a merge made: the tree to scan and where each SwiftUI element went.
@@ -405,15 +401,21 @@ private struct TreeIndex {
     func coverNodes(under top: LocatedNode, excluding excluded: [Int]) -> HostCoverNodes {
         var found: [LocatedNode] = []
         let excludedIndex = excluded.count == top.path.count + 1 && excluded.starts(with: top.path) ? excluded.last : nil
-        // Only the nodes found keep a path; the walk carries the node and its placement.
-        var pending: [(node: ViewNode, placed: LocatedNode, isTop: Bool)] = [(node(at: top.path), top, true)]
-        while let (node, current, isTop) = pending.popLast() {
+        // The walk carries each node's content origin and scroll; only the nodes found are
+        // placed, without their paths (a node found stands for an element by its frame, id and
+        // label).
+        var pending: [(node: ViewNode, contentOrigin: LayoutPoint, scrolled: LayoutPoint, isTop: Bool)] =
+            [(node(at: top.path), top.contentOrigin, top.scrolled, true)]
+        while let (node, contentOrigin, scrolled, isTop) = pending.popLast() {
             for (index, child) in node.children.enumerated() where Self.isVisible(child) {
                 guard !(isTop && index == excludedIndex) else { continue }
-                // Paths are not kept: a node found stands for an element by its frame, id and label.
-                let placed = current.child(child, at: [])
-                if placed.isUIKitControl || placed.isAccessibilityStop { found.append(placed) }
-                pending.append((child, placed, false))
+                let origin = LayoutPoint(x: contentOrigin.x + child.frame.origin.x, y: contentOrigin.y + child.frame.origin.y)
+                let childContentOrigin = LayoutPoint(x: origin.x - child.contentOffset.x, y: origin.y - child.contentOffset.y)
+                let childScrolled = LayoutPoint(x: scrolled.x + child.contentOffset.x, y: scrolled.y + child.contentOffset.y)
+                if LocatedNode.isUIKitControl(child) || LocatedNode.isAccessibilityStop(child) {
+                    found.append(LocatedNode(child, path: [], origin: origin, contentOrigin: childContentOrigin, scrolled: childScrolled))
+                }
+                if !child.children.isEmpty { pending.append((child, childContentOrigin, childScrolled, false)) }
             }
         }
         return HostCoverNodes(found)
@@ -561,6 +563,34 @@ private struct TreeIndex {
         abs(a.minX - b.minX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.maxX - b.maxX) <= 1 && abs(a.maxY - b.maxY) <= 1
     }
 
+    /// Takes every node but the root whose id is in `ids` out of the tree, with all it holds.
+    /// Only the views on the way to a node taken out are changed; the rest of the tree is shared
+    /// with the tree the merge was given.
+    mutating func remove(_ ids: Set<String>) {
+        // The paths of the nodes to take out, in tree order, found as in `init`.
+        var found: [[Int]] = []
+        do {
+            var pending: [(node: ViewNode, depth: Int, index: Int)] = root.children.indices.reversed().map { (root.children[$0], 1, $0) }
+            var path: [Int] = []
+            while let (node, depth, index) = pending.popLast() {
+                path.removeLast(path.count - (depth - 1))
+                path.append(index)
+                if ids.contains(node.id) {
+                    found.append(path)
+                    continue
+                }
+                for childIndex in node.children.indices.reversed() {
+                    pending.append((node.children[childIndex], depth + 1, childIndex))
+                }
+            }
+        }
+        // Last first, so that taking one out moves none of those still to go.
+        for path in found.reversed() {
+            guard let index = path.last else { continue }
+            Self.modify(&root, at: path.dropLast()) { $0.children.remove(at: index) }
+        }
+    }
+
     mutating func append(_ child: ViewNode, under path: [Int]) {
         Self.modify(&root, at: path[...]) { $0.children.append(child) }
     }
@@ -579,9 +609,17 @@ private extension LocatedNode {
     init(_ node: ViewNode, path: [Int], origin: LayoutPoint, contentOrigin: LayoutPoint, scrolled: LayoutPoint) {
         self.init(id: node.id, path: path, frame: Rect(origin: origin, size: node.frame.size), contentOrigin: contentOrigin,
                   scrolled: scrolled,
-                  isUIKitControl: node.kind.isFocusableByDefault && !node.kind.isListRow && node.isEnabled,
-                  isAccessibilityStop: node.kind == .accessibilityElement && AccessibilityRules.isFocusStop(node.accessibilityTraits),
-                  label: node.label)
+                  isUIKitControl: Self.isUIKitControl(node), isAccessibilityStop: Self.isAccessibilityStop(node), label: node.label)
+    }
+
+    /// An enabled UIKit control (not a list row): a registered element over it is dropped.
+    static func isUIKitControl(_ node: ViewNode) -> Bool {
+        node.kind.isFocusableByDefault && !node.kind.isListRow && node.isEnabled
+    }
+
+    /// An accessibility element that is a focus stop.
+    static func isAccessibilityStop(_ node: ViewNode) -> Bool {
+        node.kind == .accessibilityElement && AccessibilityRules.isFocusStop(node.accessibilityTraits)
     }
 
     /// `child`, a child of this node, at `path`, placed in the window.
