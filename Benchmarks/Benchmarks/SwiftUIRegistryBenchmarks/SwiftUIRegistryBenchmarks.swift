@@ -87,6 +87,70 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
         }
     }
+
+    // One SwiftUI screen of `elements` registered views hosted over a UIKit tree of `views`
+    // nodes: the hosting view holds a scroll view of one row per element (ten views a row,
+    // every tenth row a `UISwitch` under a toggle, every seventh an accessibility element the
+    // element takes its label from), so each element's place and cover are looked up among
+    // every row and every control of the host. The target is 1.5 ms at 500 / 5,000.
+    for (elements, views) in [(50, 500), (500, 5_000)] {
+        Benchmark("SwiftUI merge: \(elements) views of one root into a \(views)-view scan") { benchmark in
+            let (tree, anchors, registry) = hostedListScene(elements: elements, views: views)
+            let merge = SwiftUISceneMerge(assistiveTechnologyIsRunning: false)
+            let expectedPlaced = elements - (elements + 9) / 10
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let result = merge.merge(registry, anchors: anchors, into: tree)
+                precondition(result.placements.count == expectedPlaced, "every view a switch does not stand for is placed")
+                blackHole(result)
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+}
+
+/// A window whose hosting view holds a root's anchor and a scroll view of one row per
+/// registered element, `views` nodes in all (see the merge benchmarks above).
+func hostedListScene(elements: Int, views: Int) -> (ViewNode, [String: String], SwiftUIElementRegistry) {
+    let rowHeight = 60.0
+    let perRow = max(1, views / elements - 1)
+    var rows: [ViewNode] = []
+    var registry = SwiftUIElementRegistry()
+    registry.setScope("SettingsView", root: "root")
+    let viewport = Rect(x: 0, y: 0, width: 390, height: 844)
+    let scrolled = 600.0
+    for index in 0..<elements {
+        var children: [ViewNode] = []
+        for part in 0..<perRow {
+            let kind: ViewKind = part % 2 == 0 ? .label : .image
+            let x: Double = 20 + Double(part % 5) * 60
+            let y: Double = Double(part / 5) * 22
+            children.append(ViewNode(id: "row-\(index)-part-\(part)", kind: kind, frame: Rect(x: x, y: y, width: 50, height: 20)))
+        }
+        let isToggle = index % 10 == 0
+        if isToggle {
+            children[children.count - 1] = ViewNode(id: "row-\(index)-switch", kind: .switch, frame: Rect(x: 310, y: 8, width: 51, height: 31))
+        } else if index % 7 == 0 {
+            children[children.count - 1] = ViewNode(id: "row-\(index)-element", kind: .accessibilityElement,
+                                                    frame: Rect(x: 20, y: 8, width: 350, height: 44), label: "Row \(index)",
+                                                    accessibilityTraits: .button)
+        }
+        let rowFrame = Rect(x: 0, y: Double(index) * rowHeight, width: 390, height: rowHeight)
+        rows.append(ViewNode(id: "row-\(index)", kind: .view, frame: rowFrame, children: children))
+        let top: Double = Double(index) * rowHeight + 8 - scrolled
+        let frame = isToggle ? Rect(x: 300, y: top, width: 70, height: 31) : Rect(x: 20, y: top, width: 350, height: 44)
+        let role: SwiftUIElementRole = isToggle ? .toggle : .button
+        let label: String? = index % 3 == 0 ? "Item \(index)" : nil
+        registry.register(SwiftUIElementRegistration(key: "v-\(index)", role: role, frame: frame, label: label,
+                                                     scrollContainer: .viewport(viewport)),
+                          root: "root")
+    }
+    let scroll = ViewNode(id: "scroll", kind: .scroll, frame: viewport, children: rows, contentOffset: LayoutPoint(x: 0, y: scrolled))
+    let anchor = ViewNode(id: "anchor", kind: .view, frame: viewport, isInteractive: false)
+    let wrapper = ViewNode(id: "anchor-host", kind: .view, frame: viewport, children: [anchor])
+    let hosting = ViewNode(id: "hosting", kind: .view, frame: viewport, children: [wrapper, scroll])
+    let window = ViewNode(id: "window", kind: .view, frame: viewport, children: [hosting])
+    return (window, ["root": anchor.id], registry)
 }
 
 /// A window of `rootCount` hosting views, each with a root's anchor and plain views, `nodes` in

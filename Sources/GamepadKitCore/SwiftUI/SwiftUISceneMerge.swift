@@ -43,8 +43,12 @@
 ///   registry to keep. An id already used in the tree gets `#2`, `#3`… appended.
 ///
 /// Cost: the tree is indexed once per merge (node ids to paths), whatever the number of roots;
-/// each host's UIKit controls and accessibility elements are gathered once; each element then
-/// costs a descent from its host and a pass over those controls and elements.
+/// each host's UIKit controls and accessibility elements are gathered once, in a grid of their
+/// frames (`FrameGridIndex`); each element then costs a descent from its host, in which a view
+/// with many children finds the ones that may hold the element in a grid of their boxes (made
+/// the first time an element goes through it), and a look at the controls and elements in the
+/// grid cells its frame touches. A merge is close to linear in the tree's nodes plus the
+/// elements, where it used to weigh every child and every control of the host for each element.
 public struct SwiftUISceneMerge: Sendable {
     /// VoiceOver, Switch Control or another assistive technology is running.
     public var assistiveTechnologyIsRunning: Bool
@@ -68,6 +72,7 @@ public struct SwiftUISceneMerge: Sendable {
         }.sorted { $0.anchor.path.lexicographicallyPrecedes($1.anchor.path) }
         var usedScopes: Set<String> = []
         var coverNodesByHost: [[Int]: HostCoverNodes] = [:]
+        var defaultFocusIDs: Set<String> = []  // `result.defaultFocusIDs`, to look up
         for (rootKey, anchor) in placedRoots {
             let scope = SwiftUIElementIdentity.uniqueScope(registry.scope(of: rootKey) ?? SwiftUIElementIdentity.fallbackScope,
                                                            used: usedScopes)
@@ -79,7 +84,7 @@ public struct SwiftUISceneMerge: Sendable {
             if let known = coverNodesByHost[host.path] {
                 cover = known
             } else {
-                cover = HostCoverNodes(index.descendants(of: host, excluding: anchorBranch))
+                cover = index.coverNodes(under: host, excluding: anchorBranch)
                 coverNodesByHost[host.path] = cover
             }
             let origin = anchor.frame.origin
@@ -90,7 +95,7 @@ public struct SwiftUISceneMerge: Sendable {
             for (knownID, registration) in members where !repeated.contains(registration.key) {
                 let frame = registration.frame.offsetBy(dx: origin.x, dy: origin.y)
                 guard frame.isFinite, !frame.isEmpty else { continue }
-                let covered = cover.accessibilityStops.filter { AccessibilityRules.covers(frame, $0.frame) }
+                let covered = cover.accessibilityStops(covering: frame)
                 let label = registration.label ?? covered.lazy.compactMap(\.label).first
                 let parent = index.deepestHolder(of: frame, scroll: registration.scrollContainer.offsetBy(dx: origin.x, dy: origin.y),
                                                  from: host, excluding: anchorBranch)
@@ -106,7 +111,7 @@ public struct SwiftUISceneMerge: Sendable {
                     liveIDs.insert(id)
                     result.newElementIDs[rootKey, default: [:]][registration.key] = id
                 }
-                if cover.uikitControls.contains(where: { AccessibilityRules.covers(frame, $0.frame) }) {
+                if cover.coversUIKitControl(frame) {
                     result.droppedIDs.append(id)
                     continue
                 }
@@ -126,17 +131,28 @@ public struct SwiftUISceneMerge: Sendable {
                                                                           parentID: parent.id, windowFrame: frame)
                 placed[registration.key] = uniqueID
                 if registration.explicitID.map(\.isEmpty) ?? true { result.derivedIDs.insert(uniqueID) }
-                if registration.isDefaultFocus, registration.isEnabled { result.defaultFocusIDs.append(uniqueID) }
+                if registration.isDefaultFocus, registration.isEnabled {
+                    result.defaultFocusIDs.append(uniqueID)
+                    defaultFocusIDs.insert(uniqueID)
+                }
             }
-            for section in registry.sections(of: rootKey) {
-                let ids = members.filter { $0.registration.sectionKey == section.key }.compactMap { placed[$0.registration.key] }
-                guard !ids.isEmpty else { continue }
+            let sections = registry.sections(of: rootKey)
+            guard !sections.isEmpty else { continue }
+            // Each section's placed members, in registration order: one pass over the root.
+            var idsBySection: [String: [String]] = [:]
+            for (_, registration) in members {
+                guard let sectionKey = registration.sectionKey, let id = placed[registration.key] else { continue }
+                idsBySection[sectionKey, default: []].append(id)
+            }
+            for section in sections {
+                guard let ids = idsBySection[section.key], !ids.isEmpty else { continue }
                 result.sections.append(SwiftUIFocusSection(
                     id: "\(rootKey).\(section.key)", frame: section.frame.offsetBy(dx: origin.x, dy: origin.y),
-                    memberIDs: ids, defaultID: ids.first { result.defaultFocusIDs.contains($0) }))
+                    memberIDs: ids, defaultID: ids.first { defaultFocusIDs.contains($0) }))
             }
         }
-        result.root = removedAccessibilityIDs.isEmpty ? index.root : Self.removing(removedAccessibilityIDs, from: index.root)
+        if !removedAccessibilityIDs.isEmpty { index.remove(removedAccessibilityIDs) }
+        result.root = index.root
         return result
     }
 
@@ -206,11 +222,6 @@ public struct SwiftUISceneMerge: Sendable {
         return repeated
     }
 
-    private static func removing(_ ids: Set<String>, from node: ViewNode) -> ViewNode {
-        var node = node
-        node.children = node.children.filter { !ids.contains($0.id) }.map { removing(ids, from: $0) }
-        return node
-    }
 }
 
 /// What a merge made: the tree to scan and where each SwiftUI element went.
@@ -268,16 +279,33 @@ private struct LocatedNode {
 }
 
 /// The nodes of a host that can stand for a registered element: UIKit controls and accessibility
-/// elements that are focus stops, gathered once per host and merge.
+/// elements that are focus stops, gathered once per host and merge, with a grid of their frames.
 private struct HostCoverNodes {
-    var uikitControls: [LocatedNode] = []
-    var accessibilityStops: [LocatedNode] = []
+    private var uikitControls: [LocatedNode] = []
+    private var accessibilityStops: [LocatedNode] = []
+    private var uikitControlGrid = FrameGridIndex(cellWidth: 1, cellHeight: 1)
+    private var accessibilityStopGrid = FrameGridIndex(cellWidth: 1, cellHeight: 1)
 
+    /// `nodes` in the order they were gathered (their paths are not read).
     init(_ nodes: [LocatedNode]) {
         for node in nodes {
             if node.isUIKitControl { uikitControls.append(node) }
             if node.isAccessibilityStop { accessibilityStops.append(node) }
         }
+        uikitControlGrid = FrameGridIndex(uikitControls.enumerated().map { ($0.offset, $0.element.frame) })
+        accessibilityStopGrid = FrameGridIndex(accessibilityStops.enumerated().map { ($0.offset, $0.element.frame) })
+    }
+
+    /// Whether `frame` covers a UIKit control (`AccessibilityRules.covers`).
+    func coversUIKitControl(_ frame: Rect) -> Bool {
+        uikitControlGrid.candidates(meeting: frame).contains { AccessibilityRules.covers(frame, uikitControls[$0].frame) }
+    }
+
+    /// The accessibility stops `frame` covers, in the order they were gathered. (Two frames that
+    /// cover each other share area, so the grid's candidates hold every one.)
+    func accessibilityStops(covering frame: Rect) -> [LocatedNode] {
+        accessibilityStopGrid.candidates(meeting: frame).lazy.map { accessibilityStops[$0] }
+            .filter { AccessibilityRules.covers(frame, $0.frame) }
     }
 }
 
@@ -288,17 +316,30 @@ private struct TreeIndex {
     private var usedIDs: Set<String> = []
     /// The path of the first node in depth-first tree order of each id `locate` may be asked for.
     private var paths: [String: [Int]] = [:]
+    /// For the views with many children the descent went through (by path), a grid of the
+    /// children that may hold an element.
+    private var childGrids: [[Int]: ChildGrid] = [:]
+
+    /// Views with at least this many children are searched through a grid of their children.
+    static let gridChildCount = 16
 
     /// The index of `root`, where the nodes with the ids in `wanted` (the roots' anchors) can be
     /// located.
     init(_ root: ViewNode, locating wanted: Set<String>) {
         self.root = root
-        var pending: [(node: ViewNode, path: [Int])] = [(root, [])]
-        while let (node, path) = pending.popLast() {
+        // Depth-first, in tree order; `path` is the path of the node taken last, so no node
+        // needs a path of its own.
+        var pending: [(node: ViewNode, depth: Int, index: Int)] = [(root, 0, 0)]
+        var path: [Int] = []
+        while let (node, depth, index) = pending.popLast() {
+            if depth > 0 {
+                path.removeLast(path.count - (depth - 1))
+                path.append(index)
+            }
             usedIDs.insert(node.id)
             if wanted.contains(node.id), paths[node.id] == nil { paths[node.id] = path }
-            for index in node.children.indices.reversed() {
-                pending.append((node.children[index], path + [index]))
+            for childIndex in node.children.indices.reversed() {
+                pending.append((node.children[childIndex], depth + 1, childIndex))
             }
         }
     }
@@ -354,48 +395,124 @@ private struct TreeIndex {
         return located(Array(anchorPath.dropLast()))
     }
 
-    /// Every visible node under `top`, not in the subtree of `excluded`.
-    func descendants(of top: LocatedNode, excluding excluded: [Int]) -> [LocatedNode] {
+    /// The UIKit controls and accessibility stops among the visible nodes under `top`, not in
+    /// the subtree of `excluded` (a child of `top`): each node's visible children in order, then
+    /// the subtrees of those children from the last to the first.
+    func coverNodes(under top: LocatedNode, excluding excluded: [Int]) -> HostCoverNodes {
         var found: [LocatedNode] = []
-        var pending: [LocatedNode] = [top]
-        while let current = pending.popLast() {
-            let node = node(at: current.path)
+        let excludedIndex = excluded.count == top.path.count + 1 && excluded.starts(with: top.path) ? excluded.last : nil
+        // The walk carries each node's content origin and scroll; only the nodes found are
+        // placed, without their paths (a node found stands for an element by its frame, id and
+        // label).
+        var pending: [(node: ViewNode, contentOrigin: LayoutPoint, scrolled: LayoutPoint, isTop: Bool)] =
+            [(node(at: top.path), top.contentOrigin, top.scrolled, true)]
+        while let (node, contentOrigin, scrolled, isTop) = pending.popLast() {
             for (index, child) in node.children.enumerated() where Self.isVisible(child) {
-                let path = current.path + [index]
-                guard path != excluded else { continue }
-                let placed = current.child(child, at: path)
-                found.append(placed)
-                pending.append(placed)
+                guard !(isTop && index == excludedIndex) else { continue }
+                let origin = LayoutPoint(x: contentOrigin.x + child.frame.origin.x, y: contentOrigin.y + child.frame.origin.y)
+                let childContentOrigin = LayoutPoint(x: origin.x - child.contentOffset.x, y: origin.y - child.contentOffset.y)
+                let childScrolled = LayoutPoint(x: scrolled.x + child.contentOffset.x, y: scrolled.y + child.contentOffset.y)
+                if LocatedNode.isUIKitControl(child) || LocatedNode.isAccessibilityStop(child) {
+                    found.append(LocatedNode(child, path: [], origin: origin, contentOrigin: childContentOrigin, scrolled: childScrolled))
+                }
+                if !child.children.isEmpty { pending.append((child, childContentOrigin, childScrolled, false)) }
             }
         }
-        return found
+        return HostCoverNodes(found)
     }
 
     /// The deepest view under `top` that holds `frame` (see `SwiftUISceneMerge`), in the scroll
     /// view `scroll` names when the system told.
-    func deepestHolder(of frame: Rect, scroll: SwiftUIScrollContainer, from top: LocatedNode,
-                       excluding excluded: [Int]) -> LocatedNode {
+    ///
+    /// At each view the topmost child that holds the element is taken (the last in order). A
+    /// view with `gridChildCount` children or more is searched through its `ChildGrid`: the
+    /// children whose box may hold the element's centre or its scroll view's viewport, and the
+    /// scroll views and lists (which hold by other rules), from the last; the first that holds it
+    /// is the one the search over every child, from the last, would take.
+    mutating func deepestHolder(of frame: Rect, scroll: SwiftUIScrollContainer, from top: LocatedNode,
+                                excluding excluded: [Int]) -> LocatedNode {
         var current = top
         var currentNode = node(at: top.path)
         descent: while true {
             // Children are weighed by their box alone; only the one descended into is located.
             let isExcludedParent = excluded.count == current.path.count + 1 && excluded.starts(with: current.path)
-            for index in currentNode.children.indices.reversed() {
+            /// Goes into the child at `index` when it holds the element.
+            func descends(into index: Int) -> Bool {
                 let child = currentNode.children[index]
-                guard !(isExcludedParent && excluded.last == index), Self.isVisible(child),
-                      child.kind != .accessibilityElement else { continue }
-                if child.kind.isFocusableByDefault, !child.kind.isListRow { continue }
-                let box = Rect(origin: LayoutPoint(x: current.contentOrigin.x + child.frame.origin.x,
-                                                   y: current.contentOrigin.y + child.frame.origin.y),
-                               size: child.frame.size)
-                guard box.isFinite, !box.isEmpty else { continue }
+                guard !(isExcludedParent && excluded.last == index), let box = Self.descentBox(of: child, in: current) else { return false }
                 let childContentOrigin = LayoutPoint(x: box.minX - child.contentOffset.x, y: box.minY - child.contentOffset.y)
-                guard holds(frame, contentOrigin: childContentOrigin, child, box: box, scroll: scroll) else { continue }
+                guard holds(frame, contentOrigin: childContentOrigin, child, box: box, scroll: scroll) else { return false }
                 current = current.child(child, at: current.path + [index])
                 currentNode = child
-                continue descent
+                return true
+            }
+            if currentNode.children.count >= Self.gridChildCount {
+                for index in childGrid(of: currentNode, at: current).candidates(holding: frame, scroll: scroll) {
+                    if descends(into: index) { continue descent }
+                }
+            } else {
+                for index in currentNode.children.indices.reversed() {
+                    if descends(into: index) { continue descent }
+                }
             }
             return current
+        }
+    }
+
+    /// The box in the window of `child` (a child of the view at `parent`), when the descent may
+    /// go into it: a visible view that is no accessibility element and no UIKit control (a list
+    /// row is), with a finite box of some area.
+    private static func descentBox(of child: ViewNode, in parent: LocatedNode) -> Rect? {
+        guard isVisible(child), child.kind != .accessibilityElement else { return nil }
+        if child.kind.isFocusableByDefault, !child.kind.isListRow { return nil }
+        let box = Rect(origin: LayoutPoint(x: parent.contentOrigin.x + child.frame.origin.x,
+                                           y: parent.contentOrigin.y + child.frame.origin.y),
+                       size: child.frame.size)
+        guard box.isFinite, !box.isEmpty else { return nil }
+        return box
+    }
+
+    /// The grid of the children of `node` (at `placed`), made the first time it is asked for.
+    /// The merge only appends accessibility elements, which the descent never goes into, so a
+    /// grid stays right while the merge goes on.
+    private mutating func childGrid(of node: ViewNode, at placed: LocatedNode) -> ChildGrid {
+        if let known = childGrids[placed.path] { return known }
+        var boxes: [(key: Int, frame: Rect)] = []
+        var scrolling: [Int] = []
+        for (index, child) in node.children.enumerated() {
+            guard let box = Self.descentBox(of: child, in: placed) else { continue }
+            if child.kind == .scroll || child.kind.isList {
+                scrolling.append(index)
+            } else {
+                boxes.append((index, box))
+            }
+        }
+        let grid = ChildGrid(boxes: FrameGridIndex(boxes), scrolling: scrolling)
+        childGrids[placed.path] = grid
+        return grid
+    }
+
+    /// The children of a view the descent may go into, for finding the ones that may hold an
+    /// element without weighing every child.
+    struct ChildGrid {
+        /// The boxes in the window of the children that hold by their box (by child index).
+        var boxes: FrameGridIndex
+        /// The scroll views, tables and collections among them: they hold by their content or
+        /// by the viewport the system told, so each is weighed.
+        var scrolling: [Int]
+
+        /// The children that may hold the element at `frame` with `scroll`, from the last to
+        /// the first: every one whose box holds the centre, or holds the viewport (a box that
+        /// holds a rectangle meets it), and every scroll view and list.
+        func candidates(holding frame: Rect, scroll: SwiftUIScrollContainer) -> [Int] {
+            var found = boxes.candidates(containing: frame.center)
+            if case .viewport(let viewport) = scroll { found += boxes.candidates(meeting: viewport) }
+            found += scrolling
+            found.sort(by: >)
+            var unique: [Int] = []
+            unique.reserveCapacity(found.count)
+            for index in found where unique.last != index { unique.append(index) }
+            return unique
         }
     }
 
@@ -446,6 +563,34 @@ private struct TreeIndex {
         abs(a.minX - b.minX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.maxX - b.maxX) <= 1 && abs(a.maxY - b.maxY) <= 1
     }
 
+    /// Takes every node but the root whose id is in `ids` out of the tree, with all it holds.
+    /// Only the views on the way to a node taken out are changed; the rest of the tree is shared
+    /// with the tree the merge was given.
+    mutating func remove(_ ids: Set<String>) {
+        // The paths of the nodes to take out, in tree order, found as in `init`.
+        var found: [[Int]] = []
+        do {
+            var pending: [(node: ViewNode, depth: Int, index: Int)] = root.children.indices.reversed().map { (root.children[$0], 1, $0) }
+            var path: [Int] = []
+            while let (node, depth, index) = pending.popLast() {
+                path.removeLast(path.count - (depth - 1))
+                path.append(index)
+                if ids.contains(node.id) {
+                    found.append(path)
+                    continue
+                }
+                for childIndex in node.children.indices.reversed() {
+                    pending.append((node.children[childIndex], depth + 1, childIndex))
+                }
+            }
+        }
+        // Last first, so that taking one out moves none of those still to go.
+        for path in found.reversed() {
+            guard let index = path.last else { continue }
+            Self.modify(&root, at: path.dropLast()) { $0.children.remove(at: index) }
+        }
+    }
+
     mutating func append(_ child: ViewNode, under path: [Int]) {
         Self.modify(&root, at: path[...]) { $0.children.append(child) }
     }
@@ -464,9 +609,17 @@ private extension LocatedNode {
     init(_ node: ViewNode, path: [Int], origin: LayoutPoint, contentOrigin: LayoutPoint, scrolled: LayoutPoint) {
         self.init(id: node.id, path: path, frame: Rect(origin: origin, size: node.frame.size), contentOrigin: contentOrigin,
                   scrolled: scrolled,
-                  isUIKitControl: node.kind.isFocusableByDefault && !node.kind.isListRow && node.isEnabled,
-                  isAccessibilityStop: node.kind == .accessibilityElement && AccessibilityRules.isFocusStop(node.accessibilityTraits),
-                  label: node.label)
+                  isUIKitControl: Self.isUIKitControl(node), isAccessibilityStop: Self.isAccessibilityStop(node), label: node.label)
+    }
+
+    /// An enabled UIKit control (not a list row): a registered element over it is dropped.
+    static func isUIKitControl(_ node: ViewNode) -> Bool {
+        node.kind.isFocusableByDefault && !node.kind.isListRow && node.isEnabled
+    }
+
+    /// An accessibility element that is a focus stop.
+    static func isAccessibilityStop(_ node: ViewNode) -> Bool {
+        node.kind == .accessibilityElement && AccessibilityRules.isFocusStop(node.accessibilityTraits)
     }
 
     /// `child`, a child of this node, at `path`, placed in the window.

@@ -1,0 +1,128 @@
+/// Rectangles bucketed in a uniform grid, to find the few that may meet a point or a rectangle
+/// without looking at all of them.
+///
+/// Each rectangle is stored under a key of the caller's (an index into the caller's own array)
+/// in every cell its extent touches. A query answers **candidates**: every key whose rectangle
+/// meets the query (closed extents: touching edges count), and possibly a few more that share a
+/// cell with it, in ascending order, each once. The caller runs its own exact test on them, so a
+/// search over the candidates in key order finds what a search over all the keys would.
+///
+/// A rectangle is stored by its extent, from the smaller to the larger of its edges on each
+/// axis, so negative sizes are no trouble. A rectangle with a coordinate that is not a finite
+/// number or lies beyond ±`coordinateLimit`, or that would touch more than `maximumCellsPerFrame`
+/// cells (a background behind everything), is kept apart and is a candidate of every query; a
+/// query with such a coordinate answers every key. (Within the limit, a cell is found by rounding
+/// down the coordinate divided by the cell size, which never decreases when the coordinate grows,
+/// so a point on a rectangle always lands in one of its cells.)
+///
+/// Cost: storing a rectangle of ordinary size is a constant number of dictionary insertions; a
+/// query costs the cells it touches plus the candidates it answers (sorted).
+public struct FrameGridIndex: Sendable {
+    /// Coordinates beyond this (in points, either sign) are not bucketed.
+    public static let coordinateLimit = 1e9
+    /// Rectangles touching more cells than this are a candidate of every query.
+    public static let maximumCellsPerFrame = 64
+
+    private struct Cell: Hashable {
+        var column: Int
+        var row: Int
+    }
+
+    /// The cells' width and height.
+    public let cellWidth: Double
+    public let cellHeight: Double
+    private var cells: [Cell: [Int]] = [:]
+    /// Keys of rectangles that are candidates of every query.
+    private var everywhere: [Int] = []
+    /// Every key stored, in the order stored.
+    private var keys: [Int] = []
+
+    /// The number of rectangles stored.
+    public var count: Int { keys.count }
+
+    /// An empty index whose cells are `cellWidth` × `cellHeight` (each at least 1 point).
+    public init(cellWidth: Double, cellHeight: Double) {
+        self.cellWidth = Self.clampedCellSide(cellWidth)
+        self.cellHeight = Self.clampedCellSide(cellHeight)
+    }
+
+    /// An index of `frames` (key and rectangle), with cells as wide as the median width and as
+    /// high as the median height of the frames.
+    public init(_ frames: [(key: Int, frame: Rect)]) {
+        func median(_ values: [Double]) -> Double {
+            let sorted = values.filter { $0.isFinite }.sorted()
+            return sorted.isEmpty ? 1 : sorted[sorted.count / 2]
+        }
+        self.init(cellWidth: median(frames.map { abs($0.frame.width) }), cellHeight: median(frames.map { abs($0.frame.height) }))
+        for (key, frame) in frames { insert(frame, key: key) }
+    }
+
+    /// Stores `frame` under `key`.
+    public mutating func insert(_ frame: Rect, key: Int) {
+        keys.append(key)
+        guard let span = span(of: frame),
+              (span.columns.upperBound - span.columns.lowerBound + 1) * (span.rows.upperBound - span.rows.lowerBound + 1)
+                <= Self.maximumCellsPerFrame else {
+            everywhere.append(key)
+            return
+        }
+        for column in span.columns {
+            for row in span.rows {
+                cells[Cell(column: column, row: row), default: []].append(key)
+            }
+        }
+    }
+
+    /// The keys of the rectangles that may meet `query` (every one that does, touching edges
+    /// included), in ascending order, each once.
+    public func candidates(meeting query: Rect) -> [Int] {
+        guard let span = span(of: query) else { return Self.ascendingUnique(keys) }
+        let width = span.columns.upperBound - span.columns.lowerBound + 1
+        let height = span.rows.upperBound - span.rows.lowerBound + 1
+        // A query wider than what is stored: looking at everything is cheaper than every cell.
+        guard width <= keys.count, height <= keys.count, width * height <= max(cells.count, 1) * 4 else {
+            return Self.ascendingUnique(keys)
+        }
+        var found = everywhere
+        for column in span.columns {
+            for row in span.rows {
+                if let keys = cells[Cell(column: column, row: row)] { found.append(contentsOf: keys) }
+            }
+        }
+        return Self.ascendingUnique(found)
+    }
+
+    /// The keys of the rectangles that may hold `point` (every one whose closed extent does).
+    public func candidates(containing point: LayoutPoint) -> [Int] {
+        candidates(meeting: Rect(origin: point, size: LayoutSize(width: 0, height: 0)))
+    }
+
+    /// The columns and rows `rect`'s extent touches; nil when a coordinate is not a finite number
+    /// within the limit.
+    private func span(of rect: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+        let xs = (rect.minX, rect.maxX), ys = (rect.minY, rect.maxY)
+        for value in [xs.0, xs.1, ys.0, ys.1] where !(abs(value) <= Self.coordinateLimit) { return nil }
+        let columns = cell(min(xs.0, xs.1), side: cellWidth)...cell(max(xs.0, xs.1), side: cellWidth)
+        let rows = cell(min(ys.0, ys.1), side: cellHeight)...cell(max(ys.0, ys.1), side: cellHeight)
+        return (columns, rows)
+    }
+
+    /// The cell holding `coordinate` (finite, within the limit) on an axis of cells `side` long.
+    private func cell(_ coordinate: Double, side: Double) -> Int {
+        Int((coordinate / side).rounded(.down))
+    }
+
+    private static func clampedCellSide(_ side: Double) -> Double {
+        guard side.isFinite else { return coordinateLimit }
+        return min(max(side, 1), coordinateLimit)
+    }
+
+    private static func ascendingUnique(_ keys: [Int]) -> [Int] {
+        guard keys.count > 1 else { return keys }
+        let sorted = keys.sorted()
+        var unique: [Int] = []
+        unique.reserveCapacity(sorted.count)
+        for key in sorted where unique.last != key { unique.append(key) }
+        return unique
+    }
+}
