@@ -226,7 +226,12 @@ public struct LinearConstraintSolver: Sendable {
         constraints[handle] = constraint
         if constraint.strength.isRequired {
             required[handle] = constraint
-            for variable in constraint.expression.terms.keys { requiredBySymbol[variable.id, default: []].append(handle) }
+            // A term whose coefficient is zero (a position measured from the view that holds the
+            // constraint, on both sides) does not make the constraint depend on its variable: the
+            // root view's variables would otherwise list every constraint of the scene.
+            for (variable, coefficient) in constraint.expression.terms where coefficient != 0 {
+                requiredBySymbol[variable.id, default: []].append(handle)
+            }
         }
         return handle
     }
@@ -295,7 +300,9 @@ public struct LinearConstraintSolver: Sendable {
         constraints.removeValue(forKey: handle)
         startOperation()
         if let constraint = required.removeValue(forKey: handle) {
-            for variable in constraint.expression.terms.keys { requiredBySymbol[variable.id]?.removeAll { $0 == handle } }
+            for (variable, coefficient) in constraint.expression.terms where coefficient != 0 {
+                requiredBySymbol[variable.id]?.removeAll { $0 == handle }
+            }
         }
         removeErrorWeight(of: tag.marker, strength: tag.strength)
         if let other = tag.other { removeErrorWeight(of: other, strength: tag.strength) }
