@@ -49,6 +49,8 @@ public struct LinearConstraintSolver: Sendable {
     }
 
     enum SymbolKind: UInt8, Sendable {
+        /// `dummy`: a symbol no row uses (Cassowary's dummy markers are not kept; see the type's
+        /// notes), which never enters the basis.
         case external, slack, error, dummy
     }
 
