@@ -67,6 +67,72 @@ func tableLayout(rows: Int) -> Data {
         """.utf8)
 }
 
+/// A storyboard of `count` constrained buttons in a chain: each one's leading edge 8 pt after the
+/// previous one's trailing edge (the first after the root view's leading edge), its top 20 pt
+/// below the root view's, 20×20 pt; one element per line, as Interface Builder writes them.
+func constraintChainStoryboard(count: Int) -> Data {
+    constraintGridStoryboard(rows: 1, columns: count)
+}
+
+/// A storyboard of `rows` × `columns` constrained buttons: each one's leading edge 8 pt after its
+/// left neighbour's trailing edge, its top 8 pt below the bottom of the one above (the first row
+/// and column against the root view's edges), 20×20 pt.
+func constraintGridStoryboard(rows: Int, columns: Int) -> Data {
+    var views = "", constraints = ""
+    views.reserveCapacity(rows * columns * 300)
+    constraints.reserveCapacity(rows * columns * 500)
+    for row in 0..<rows {
+        for column in 0..<columns {
+            let index = row * columns + column
+            views += #"<button translatesAutoresizingMaskIntoConstraints="NO" id="v\#(index)">\#n<rect key="frame" x="\#(8 + 28 * column)" y="\#(20 + 28 * row)" width="20" height="20"/>\#n<state key="normal" title="B\#(index)"/>\#n</button>\#n"#
+            let left = column == 0 ? #"secondItem="root" secondAttribute="leading""# : #"secondItem="v\#(index - 1)" secondAttribute="trailing""#
+            let top = row == 0 ? #"secondItem="root" secondAttribute="top" constant="20""# : #"secondItem="v\#(index - columns)" secondAttribute="bottom" constant="8""#
+            constraints += #"<constraint firstItem="v\#(index)" firstAttribute="leading" \#(left) constant="8" id="c\#(index)l"/>\#n"#
+            constraints += #"<constraint firstItem="v\#(index)" firstAttribute="top" \#(top) id="c\#(index)t"/>\#n"#
+            constraints += #"<constraint firstItem="v\#(index)" firstAttribute="width" constant="20" id="c\#(index)w"/>\#n"#
+            constraints += #"<constraint firstItem="v\#(index)" firstAttribute="height" constant="20" id="c\#(index)h"/>\#n"#
+        }
+    }
+    return Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="VC">
+        <scenes><scene sceneID="S"><objects><viewController id="VC" customClass="Chain" sceneMemberID="viewController">
+        <view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>\(views)</subviews>
+        <constraints>\(constraints)</constraints></view>
+        </viewController></objects></scene></scenes></document>
+        """.utf8)
+}
+
+/// An Appium page source of `count` buttons that all have the same name, in a scroll view.
+func sharedNamePageSource(count: Int) -> Data {
+    var elements = ""
+    elements.reserveCapacity(count * 170)
+    for index in 0..<count {
+        elements += #"<XCUIElementTypeButton type="XCUIElementTypeButton" name="Buy" label="Buy" enabled="true" visible="true" x="\#((index % 10) * 38)" y="\#((index / 10) * 12)" width="30" height="10"/>\#n"#
+    }
+    return Data("""
+        <?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+        \(elements)</XCUIElementTypeScrollView></XCUIElementTypeApplication></AppiumAUT>
+        """.utf8)
+}
+
+/// A UIKit `recursiveDescription` of `count` untitled `UIButton`s (one class, so one name) in a
+/// scroll view, indented as the debugger prints it.
+func sharedClassRecursiveDescription(count: Int) -> Data {
+    var lines = """
+        <UIWindow: 0x7f8000; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600>>
+           | <UIView: 0x7f8001; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x601>>
+           |    | <UIScrollView: 0x7f8002; frame = (0 0; 390 844); clipsToBounds = YES; contentOffset: {0, 0}; contentSize: {390, \((count / 10 + 1) * 12)}; layer = <CALayer: 0x602>>
+
+        """
+    lines.reserveCapacity(count * 110)
+    for index in 0..<count {
+        lines += "   |    |    | <UIButton: 0x\(String(0x900000 + index, radix: 16)); frame = (\((index % 10) * 38) \((index / 10) * 12); 30 10); opaque = NO; layer = <CALayer: 0x\(String(0xa00000 + index, radix: 16))>>\n"
+    }
+    return Data(lines.utf8)
+}
+
 /// What `gamepadkit lint FILE` does for one scene: read, scan, map and lint.
 func lint(_ scene: LayoutScene) -> SceneLint {
     SceneLint(file: nil, scene: ScannedScene(scene))
@@ -107,6 +173,45 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 blackHole(lint(try LayoutJSON.decode(data)))
+            }
+        }
+    }
+    // Constraint layout (`gamepadkit map FILE --device "iPhone SE"`): a chain of 4,000 views took
+    // 154 s and 2 GB, a 264×10 grid 12.5 s.
+    let iPhoneSE = LayoutDevice.portraits.first
+    for count in smoke ? [200] : [2_000, 4_000] {
+        Benchmark("Hostile shapes: chain of \(count) constrained views laid out for a device") { benchmark in
+            let data = constraintChainStoryboard(count: count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(try InterfaceBuilderDocument.scenes(from: data, file: "Chain.storyboard", options: LayoutOptions(device: iPhoneSE)))
+            }
+        }
+    }
+    for rows in smoke ? [20] : [132, 264] {
+        Benchmark("Hostile shapes: grid of \(rows)×10 constrained views laid out for a device") { benchmark in
+            let data = constraintGridStoryboard(rows: rows, columns: 10)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(try InterfaceBuilderDocument.scenes(from: data, file: "Grid.storyboard", options: LayoutOptions(device: iPhoneSE)))
+            }
+        }
+    }
+    // Running-app dumps whose elements share one name (their ids take ` 2`, ` 3`… suffixes):
+    // 20,000 took 10 s (page source) to 41 s (recursiveDescription).
+    for count in smoke ? [2_000] : [20_000, 40_000] {
+        Benchmark("Hostile shapes: page source of \(count) buttons sharing a name") { benchmark in
+            let data = sharedNamePageSource(count: count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(try RunningAppFormat.scene(from: data, file: "page.xml", name: "page").map(lint))
+            }
+        }
+        Benchmark("Hostile shapes: recursiveDescription of \(count) buttons of one class") { benchmark in
+            let data = sharedClassRecursiveDescription(count: count)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(try RunningAppFormat.scene(from: data, file: "dump.txt", name: "dump").map(lint))
             }
         }
     }

@@ -340,8 +340,13 @@ struct ConstraintSceneLayout {
         for index in items.indices.dropFirst() where !items[index].autoresizes {
             addIntrinsicSize(index)
         }
+        // Each stack view's arranged views, found in one pass (not one pass per stack view).
+        var childrenOfStack: [Int: [Int]] = [:]
+        for index in items.indices {
+            if let parent = items[index].parent, items[parent].kind == .stack { childrenOfStack[parent, default: []].append(index) }
+        }
         for index in items.indices where items[index].kind == .stack {
-            addStackArrangement(index)
+            addStackArrangement(index, children: childrenOfStack[index] ?? [])
         }
     }
 
@@ -407,12 +412,12 @@ struct ConstraintSceneLayout {
     }
 
     /// The constraints the stack view `index` makes for its arranged views (``StackViewArrangement``).
-    private mutating func addStackArrangement(_ index: Int) {
+    private mutating func addStackArrangement(_ index: Int, children: [Int]) {
         let arrangement = StackViewArrangement(items[index].element)
         func box(_ item: Item) -> StackViewArrangement.Box {
             StackViewArrangement.Box(x: v(item.x), y: v(item.y), width: v(item.width), height: v(item.height))
         }
-        let arranged = items.indices.filter { items[$0].parent == index }.map { child -> StackViewArrangement.Arranged in
+        let arranged = children.map { child -> StackViewArrangement.Arranged in
             let item = items[child]
             let text: Set<ViewKind> = [.label, .button, .textField, .textView]
             let baseline = text.contains(item.kind) ? v(item.y) + 0.5 * v(item.height) + fontSize(of: .view(child)) * 0.35 : nil

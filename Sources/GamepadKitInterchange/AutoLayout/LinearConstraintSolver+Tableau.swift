@@ -100,8 +100,47 @@ extension LinearConstraintSolver {
         var order: [Int] = [0]
         /// The symbols whose weight is below zero.
         var negatives: Set<Int> = []
+        /// While an operation is undoable: the constant and the first weight of each symbol it
+        /// changed (see ``SymbolMap/beginUndoable()``).
+        private var saved: (constant: Weight, cells: [(symbol: Int, weight: Weight?)])?
+        private var savedSymbols = Set<Int>()
 
         init() {}
+
+        /// Starts keeping what changes, for ``undo()``.
+        mutating func beginUndoable() {
+            saved = (constant, [])
+            savedSymbols = []
+        }
+
+        /// Keeps the changes made since ``beginUndoable()``.
+        mutating func commit() {
+            saved = nil
+            savedSymbols = []
+        }
+
+        /// Puts back the constant and every weight changed since ``beginUndoable()``.
+        mutating func undo() {
+            guard let saved else { return }
+            constant = saved.constant
+            for (symbol, weight) in saved.cells.reversed() {
+                cells[symbol] = weight
+                if let weight, weight.sign(order: order) < 0 { negatives.insert(symbol) } else { negatives.remove(symbol) }
+            }
+            commit()
+        }
+
+        private mutating func save(_ symbol: Int) {
+            guard saved != nil, savedSymbols.insert(symbol).inserted else { return }
+            saved?.cells.append((symbol, cells[symbol]))
+        }
+
+        /// Takes `symbol` out of the objective.
+        mutating func remove(_ symbol: Int) {
+            save(symbol)
+            cells.removeValue(forKey: symbol)
+            negatives.remove(symbol)
+        }
 
         /// A one-slot objective equal to `row`.
         init(_ row: Row) {
@@ -119,6 +158,7 @@ extension LinearConstraintSolver {
         }
 
         mutating func insert(_ symbol: Int, _ weight: Weight) {
+            save(symbol)
             let sum = (cells[symbol] ?? Weight()).adding(weight, times: 1)
             if sum.isZero {
                 cells.removeValue(forKey: symbol)
@@ -135,8 +175,8 @@ extension LinearConstraintSolver {
         }
 
         mutating func substitute(_ symbol: Int, by row: Row) {
-            guard let weight = cells.removeValue(forKey: symbol) else { return }
-            negatives.remove(symbol)
+            guard let weight = cells[symbol] else { return }
+            remove(symbol)
             insert(row, times: weight)
         }
     }

@@ -11,8 +11,14 @@
 ///   more shares the last level among the rest.
 /// - **The method** is the simplex method over an augmented tableau kept in solved form: an
 ///   inequality gets a slack variable, an optional constraint one (inequality) or two
-///   (equality) error variables whose weighted sum is the objective to minimise; a required
-///   equality gets a dummy marker. A constraint whose row has no unrestricted variable to solve
+///   (equality) error variables whose weighted sum is the objective to minimise. A required
+///   equality gets no marker (Cassowary's dummy variable): a dummy never enters the basis and
+///   only serves removal, yet it spreads through every row that depends on the constraint, so
+///   that a chain of n views would make rows of n symbols (quadratic time and memory). Removing
+///   a required equality solves the remaining constraints again instead. A constraint whose row
+///   has no symbol left is implied by the required equalities already added: accepted when its
+///   constant is zero (within the tolerance), refused otherwise. A constraint whose row has no
+///   unrestricted variable to solve
 ///   for is added through an artificial variable (phase one). Pivots choose the lowest-numbered
 ///   eligible variable (Bland's rule), so a solve always gives the same answer (and, in exact
 ///   arithmetic, never cycles; see bounded work below).
@@ -20,12 +26,14 @@
 ///   variable's wanted value and re-solve with the dual simplex method from the current
 ///   solution, which is far cheaper than solving again.
 /// - **Conflicts**: a required constraint that cannot hold together with those already added
-///   is refused (``Conflict``) and the solver stays as it was. So is one whose addition leaves
+///   is refused (``Conflict``) and the solver stays exactly as it was (an operation keeps the
+///   values it changes, and a refused one puts them back). So is one whose addition leaves
 ///   an accepted required constraint broken by more than a tolerance relative to its terms
 ///   (``relativeTolerance``): floating-point pivots on coefficients of very different sizes
 ///   (1e7 beside 1) can do that, and the solver never reports a broken required constraint as
 ///   kept. A required constraint the current solution already satisfies within that tolerance
-///   is accepted.
+///   is accepted. That check looks only at the accepted required constraints over variables
+///   the operation moved, so an addition costs what it changes, not the size of the system.
 /// - **Bounded work**: one operation pivots at most ``minimumPivots`` + ``pivotsPerSymbol`` ×
 ///   the number of symbols times. Bland's rule rules cycling out in exact arithmetic, not in
 ///   floating point (nor in the dual simplex); a system that reaches the limit stops where it
@@ -41,11 +49,14 @@ public struct LinearConstraintSolver: Sendable {
     }
 
     enum SymbolKind: UInt8, Sendable {
+        /// `dummy`: a symbol no row uses (Cassowary's dummy markers are not kept; see the type's
+        /// notes), which never enters the basis.
         case external, slack, error, dummy
     }
 
-    /// What a constraint added to the tableau: the symbol that marks its row, and its second
-    /// error symbol (an optional equality) or its error symbol (an optional inequality).
+    /// What a constraint added to the tableau: the symbol that marks its row (-1 for a required
+    /// equality, which has none), and its second error symbol (an optional equality) or its
+    /// error symbol (an optional inequality).
     struct Tag: Sendable {
         var marker: Int
         var other: Int?
@@ -68,19 +79,17 @@ public struct LinearConstraintSolver: Sendable {
     /// … plus this many per symbol of the tableau.
     public static let pivotsPerSymbol = 8
 
-    /// Up to this many symbols, a refused required constraint restores a copy of the solver
-    /// taken before it was added; in a larger solver it is removed again, which need not give
-    /// back the same numbers.
-    static let restorableSymbols = 8192
-
     /// True once the solver stopped short: an operation reached its pivot limit (see
-    /// ``minimumPivots``), or removing a refused required constraint from a large solver left
-    /// another one broken. The solution may then break constraints, and the solver pivots no
-    /// more; a caller reports the system as unsolved.
+    /// ``minimumPivots``), or removing a constraint left an accepted required one broken. The
+    /// solution may then break constraints, and the solver pivots no more; a caller reports the
+    /// system as unsolved.
     public private(set) var stoppedShort = false
     private var pivotsLeft = 0
     /// The required constraints accepted, and those of them each external symbol appears in.
     private var required: [Handle: LinearConstraint] = [:]
+    /// Every constraint in the solver (edit constraints with their wanted value 0), to solve
+    /// again without one.
+    private var constraints: [Handle: LinearConstraint] = [:]
     private var requiredBySymbol = SymbolMap<[Handle]>()
     /// The external symbols whose value changed in the current operation.
     private var changed: [Int] = []
@@ -125,27 +134,67 @@ public struct LinearConstraintSolver: Sendable {
     ///   coefficients of very different sizes); the solver is then unchanged.
     @discardableResult
     public mutating func add(_ constraint: LinearConstraint) throws(Conflict) -> Handle {
-        // A constraint refused leaves a small solver exactly as it was (pivots in floating
-        // point are not undone exactly by pivoting back); a copy of a large one would cost more
-        // than the addition.
-        let before = kinds.count <= Self.restorableSymbols ? self : nil
+        try add(constraint, handle: nil)
+    }
+
+    /// ``add(_:)``, giving the constraint `handle` (when solving again) or else a new one.
+    private mutating func add(_ constraint: LinearConstraint, handle: Handle?) throws(Conflict) -> Handle {
         do {
-            return try insert(constraint, restoring: before, keepingSolution: false)
+            return try insert(constraint, handle: handle, keepingSolution: false)
         } catch {
             // A required inequality the solution already satisfies is taken as it is: its slack
             // becomes basic at its current value, and nothing else moves.
-            guard before != nil, constraint.strength.isRequired, constraint.relation != .equal, holds(constraint) else { throw error }
-            return try insert(constraint, restoring: before, keepingSolution: true)
+            guard constraint.strength.isRequired, constraint.relation != .equal, holds(constraint) else { throw error }
+            return try insert(constraint, handle: handle, keepingSolution: true)
+        }
+    }
+
+    /// What an undoable operation must put back besides the tableau's maps.
+    private struct Checkpoint {
+        var symbolCount: Int
+        var slotByPriority: [Double: Int]
+        var slotOrder: [Int]
+    }
+
+    /// Starts an operation that ``undo(to:)`` can take back exactly (pivots in floating point are
+    /// not undone exactly by pivoting back), at a cost proportional to what it changes.
+    private mutating func beginUndoable() -> Checkpoint {
+        rows.beginUndoable()
+        columns.beginUndoable()
+        objective.beginUndoable()
+        return Checkpoint(symbolCount: kinds.count, slotByPriority: slotByPriority, slotOrder: slotOrder)
+    }
+
+    private mutating func commit() {
+        rows.commit()
+        columns.commit()
+        objective.commit()
+    }
+
+    /// Puts the solver back as it was at `checkpoint`, keeping whether it stopped short.
+    private mutating func undo(to checkpoint: Checkpoint) {
+        rows.undo()
+        columns.undo()
+        objective.undo()
+        artificial = nil
+        infeasible.removeAll()
+        if kinds.count > checkpoint.symbolCount { kinds.removeLast(kinds.count - checkpoint.symbolCount) }
+        slotByPriority = checkpoint.slotByPriority
+        if slotOrder != checkpoint.slotOrder {
+            slotOrder = checkpoint.slotOrder
+            objective.reorder(slotOrder)
         }
     }
 
     /// ``add(_:)`` once; `keepingSolution` solves the new row for its slack (an inequality the
-    /// current solution satisfies).
-    private mutating func insert(_ constraint: LinearConstraint, restoring before: LinearConstraintSolver?,
+    /// current solution satisfies). `handle` is the handle to give the constraint (when solving
+    /// again), else a new one.
+    private mutating func insert(_ constraint: LinearConstraint, handle given: Handle?,
                                  keepingSolution: Bool) throws(Conflict) -> Handle {
         startOperation()
+        let checkpoint = beginUndoable()
         func refuse() -> Conflict {
-            if let before { restore(before) }
+            undo(to: checkpoint)
             return Conflict()
         }
         // The row's constant is the constraint's value at the current solution: within this,
@@ -153,37 +202,38 @@ public struct LinearConstraintSolver: Sendable {
         let tolerance = max(Self.epsilon, tolerance(of: constraint))
         var tag = Tag(marker: -1, other: nil, strength: constraint.strength)
         var row = makeRow(for: constraint, tag: &tag)
-        var subject = keepingSolution ? nil : chooseSubject(of: row, tag: tag)
         if keepingSolution {
-            guard (row.cells[tag.marker] ?? 0) < 0 else { throw refuse() }
-            subject = tag.marker
-        }
-        if subject == nil, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+            guard tag.marker >= 0, (row.cells[tag.marker] ?? 0) < 0 else { throw refuse() }
+            row.solve(for: tag.marker)
+            substitute(tag.marker, by: row)
+            setRow(row, for: tag.marker)
+        } else if row.cells.isEmpty {
+            // A required equality the required equalities before it already imply (or contradict).
             guard abs(row.constant) <= tolerance else { throw refuse() }
-            subject = tag.marker
-        }
-        if let subject {
+        } else if let subject = chooseSubject(of: row, tag: tag) {
             row.solve(for: subject)
             substitute(subject, by: row)
             setRow(row, for: subject)
         } else {
             guard addWithArtificialVariable(row, tolerance: tolerance) else { throw refuse() }
         }
-        let handle = Handle(id: nextHandle)
-        nextHandle += 1
-        tags[handle] = tag
         optimize(artificialObjective: false)
+        if (constraint.strength.isRequired && !holds(constraint)) || brokenRequiredConstraint() != nil {
+            throw refuse()
+        }
+        commit()
+        let handle = given ?? Handle(id: nextHandle)
+        nextHandle = max(nextHandle, handle.id + 1)
+        tags[handle] = tag
+        constraints[handle] = constraint
         if constraint.strength.isRequired {
             required[handle] = constraint
-            for variable in constraint.expression.terms.keys { requiredBySymbol[variable.id, default: []].append(handle) }
-        }
-        if (constraint.strength.isRequired && !holds(constraint)) || brokenRequiredConstraint() != nil {
-            guard before == nil else { throw refuse() }
-            let changedByAddition = changed
-            remove(handle)
-            changed += changedByAddition
-            if brokenRequiredConstraint() != nil { stoppedShort = true }
-            throw Conflict()
+            // A term whose coefficient is zero (a position measured from the view that holds the
+            // constraint, on both sides) does not make the constraint depend on its variable: the
+            // root view's variables would otherwise list every constraint of the scene.
+            for (variable, coefficient) in constraint.expression.terms where coefficient != 0 {
+                requiredBySymbol[variable.id, default: []].append(handle)
+            }
         }
         return handle
     }
@@ -242,10 +292,19 @@ public struct LinearConstraintSolver: Sendable {
 
     /// Removes the constraint `handle` added; nothing happens for a handle already removed.
     public mutating func remove(_ handle: Handle) {
-        guard let tag = tags.removeValue(forKey: handle) else { return }
+        guard let tag = tags[handle] else { return }
+        guard tag.marker >= 0 else {
+            // A required equality has no marker in the tableau: the rest is solved again.
+            solveAgain(without: handle)
+            return
+        }
+        tags.removeValue(forKey: handle)
+        constraints.removeValue(forKey: handle)
         startOperation()
         if let constraint = required.removeValue(forKey: handle) {
-            for variable in constraint.expression.terms.keys { requiredBySymbol[variable.id]?.removeAll { $0 == handle } }
+            for (variable, coefficient) in constraint.expression.terms where coefficient != 0 {
+                requiredBySymbol[variable.id]?.removeAll { $0 == handle }
+            }
         }
         removeErrorWeight(of: tag.marker, strength: tag.strength)
         if let other = tag.other { removeErrorWeight(of: other, strength: tag.strength) }
@@ -257,11 +316,32 @@ public struct LinearConstraintSolver: Sendable {
         if brokenRequiredConstraint() != nil { stoppedShort = true }
     }
 
-    /// Goes back to `earlier`, a copy of this solver, keeping whether it stopped short.
-    private mutating func restore(_ earlier: LinearConstraintSolver) {
-        let stopped = stoppedShort
-        self = earlier
-        stoppedShort = stopped
+    /// Replaces the solver by one holding the same variables and every constraint but `handle`
+    /// (added again in the order they were first added, with the same handles; edit constraints
+    /// at their wanted values). A required constraint the new solver refuses leaves it stopped
+    /// short.
+    private mutating func solveAgain(without handle: Handle) {
+        var fresh = LinearConstraintSolver()
+        // The variables keep their numbers; symbols of the old tableau after the last variable go.
+        let lastVariable = kinds.lastIndex(of: .external) ?? -1
+        fresh.kinds = kinds.prefix(lastVariable + 1).map { $0 == .external ? .external : .dummy }
+        fresh.stoppedShort = stoppedShort
+        fresh.nextHandle = nextHandle
+        var wanted: [Handle: Double] = [:]
+        for edit in edits.values { wanted[edit.handle] = edit.constant }
+        for (kept, constraint) in constraints.sorted(by: { $0.key.id < $1.key.id }) where kept != handle {
+            var constraint = constraint
+            if let value = wanted[kept] { constraint.expression.constant -= value }
+            do {
+                _ = try fresh.add(constraint, handle: kept)
+            } catch {
+                if constraint.strength.isRequired { fresh.stoppedShort = true }
+            }
+            // The constraint is kept with its wanted value 0, as ``suggestValue(_:_:)`` expects.
+            if wanted[kept] != nil, fresh.constraints[kept] != nil { fresh.constraints[kept]?.expression.constant += wanted[kept] ?? 0 }
+        }
+        fresh.edits = edits.filter { fresh.tags[$0.value.handle] != nil }
+        self = fresh
     }
 
     /// Makes `variable` editable at `strength` (an optional strength; a required one is taken
@@ -287,11 +367,15 @@ public struct LinearConstraintSolver: Sendable {
     /// ``relativeTolerance`` is ignored.
     public mutating func suggestValue(_ variable: LinearVariable, _ value: Double) {
         if edits[variable] == nil { addEditVariable(variable, strength: ConstraintStrength(999)) }
-        guard edits[variable] != nil else { return }
-        let before = kinds.count <= Self.restorableSymbols ? self : nil
+        guard let edit = edits[variable] else { return }
+        let checkpoint = beginUndoable()
         applySuggestion(variable, value)
-        guard brokenRequiredConstraint() != nil else { return }
-        if let before { restore(before) } else { stoppedShort = true }
+        guard brokenRequiredConstraint() != nil else {
+            commit()
+            return
+        }
+        undo(to: checkpoint)
+        edits[variable] = edit
     }
 
     private mutating func applySuggestion(_ variable: LinearVariable, _ value: Double) {
@@ -336,7 +420,7 @@ public struct LinearConstraintSolver: Sendable {
     }
 
     /// The tableau row of `constraint`, in terms of the current non-basic symbols, with its
-    /// slack, error or dummy symbols (recorded in `tag`); error symbols join the objective.
+    /// slack or error symbols (recorded in `tag`); error symbols join the objective.
     private mutating func makeRow(for constraint: LinearConstraint, tag: inout Tag) -> Row {
         var row = Row(constant: constraint.expression.constant)
         for (variable, coefficient) in constraint.expression.terms.sorted(by: { $0.key.id < $1.key.id }) where abs(coefficient) >= Self.epsilon {
@@ -360,11 +444,8 @@ public struct LinearConstraintSolver: Sendable {
                 objective.insert(error, Weight(slot: slot(for: strength), value: 1))
             }
         case .equal:
-            if strength.isRequired {
-                let dummy = makeSymbol(.dummy)
-                tag.marker = dummy
-                row.insert(dummy, 1)
-            } else {
+            // A required equality gets no marker (see the type's notes on dummy variables).
+            if !strength.isRequired {
                 let plus = makeSymbol(.error), minus = makeSymbol(.error)
                 tag.marker = plus
                 tag.other = minus
@@ -387,7 +468,7 @@ public struct LinearConstraintSolver: Sendable {
             external = symbol
         }
         if let external { return external }
-        for candidate in [tag.marker, tag.other].compactMap({ $0 }) where kinds[candidate] == .slack || kinds[candidate] == .error {
+        for candidate in [tag.marker, tag.other].compactMap({ $0 }) where candidate >= 0 && (kinds[candidate] == .slack || kinds[candidate] == .error) {
             if (row.cells[candidate] ?? 0) < 0 { return candidate }
         }
         return nil
@@ -407,8 +488,7 @@ public struct LinearConstraintSolver: Sendable {
             // so without its row they say what they said before; only their optimum may be lost.
             _ = takeRow(art)
             _ = columns.removeValue(forKey: art)
-            objective.cells.removeValue(forKey: art)
-            objective.negatives.remove(art)
+            objective.remove(art)
             infeasible.removeAll()
             optimize(artificialObjective: false)
             return false
@@ -421,8 +501,7 @@ public struct LinearConstraintSolver: Sendable {
             setRow(basic, for: entering)
         }
         for symbol in columns.removeValue(forKey: art) ?? [] { rows[symbol]?.cells.removeValue(forKey: art) }
-        objective.cells.removeValue(forKey: art)
-        objective.negatives.remove(art)
+        objective.remove(art)
         return success
     }
 

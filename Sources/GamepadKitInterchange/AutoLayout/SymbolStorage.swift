@@ -53,17 +53,51 @@ struct Cells: Sequence, Sendable {
 }
 
 /// Values by symbol number, stored in an array: symbols are numbered densely from 0.
+///
+/// An operation can be made undoable (``beginUndoable()``): the map then keeps the value each
+/// symbol had before the operation first changed it, so that ``undo()`` puts back exactly what
+/// was there, at a cost proportional to what the operation touched (a copy of the whole map
+/// would cost as much as the map for every operation).
 struct SymbolMap<Value: Sendable>: Sendable {
     private var storage: [Value?] = []
+    /// While an operation is undoable: the first value of each symbol it changed, in order.
+    private var saved: [(symbol: Int, value: Value?)]?
+    private var savedSymbols = Set<Int>()
 
     private mutating func grow(to symbol: Int) {
         if symbol >= storage.count { storage += Array(repeating: nil, count: symbol + 1 - storage.count) }
+    }
+
+    /// Starts keeping what changes, for ``undo()``.
+    mutating func beginUndoable() {
+        saved = []
+        savedSymbols = []
+    }
+
+    /// Keeps the changes made since ``beginUndoable()``.
+    mutating func commit() {
+        saved = nil
+        savedSymbols = []
+    }
+
+    /// Puts back every value changed since ``beginUndoable()``.
+    mutating func undo() {
+        for entry in (saved ?? []).reversed() where entry.symbol < storage.count {
+            storage[entry.symbol] = entry.value
+        }
+        commit()
+    }
+
+    private mutating func save(_ symbol: Int) {
+        guard saved != nil, savedSymbols.insert(symbol).inserted else { return }
+        saved?.append((symbol, symbol < storage.count ? storage[symbol] : nil))
     }
 
     subscript(symbol: Int) -> Value? {
         get { symbol >= 0 && symbol < storage.count ? storage[symbol] : nil }
         _modify {
             grow(to: max(0, symbol))
+            save(max(0, symbol))
             yield &storage[max(0, symbol)]
         }
     }
@@ -72,6 +106,7 @@ struct SymbolMap<Value: Sendable>: Sendable {
         get { self[symbol] ?? value() }
         _modify {
             grow(to: max(0, symbol))
+            save(max(0, symbol))
             if storage[max(0, symbol)] == nil { storage[max(0, symbol)] = value() }
             var taken = storage[max(0, symbol)] ?? value()
             storage[max(0, symbol)] = nil
@@ -82,6 +117,7 @@ struct SymbolMap<Value: Sendable>: Sendable {
 
     mutating func removeValue(forKey symbol: Int) -> Value? {
         guard symbol >= 0, symbol < storage.count else { return nil }
+        save(symbol)
         defer { storage[symbol] = nil }
         return storage[symbol]
     }

@@ -107,4 +107,66 @@ struct LinearConstraintSolverHostileTests {
         }
         #expect((solver.value(of: x), solver.value(of: y), solver.constraintCount) == before)
     }
+
+    @Test("a chain of 3,000 views, each 8 pt after the previous one, is solved exactly, and a contradiction at its end leaves it exactly as it was")
+    func longChain() throws {
+        var solver = LinearConstraintSolver()
+        var lefts: [LinearVariable] = [], widths: [LinearVariable] = []
+        for _ in 0..<3_000 {
+            lefts.append(solver.makeVariable())
+            widths.append(solver.makeVariable())
+        }
+        try solver.add(LinearConstraint(LinearExpression(lefts[0]), .equal, LinearExpression(constant: 8)))
+        for index in lefts.indices {
+            try solver.add(LinearConstraint(LinearExpression(widths[index]), .equal, LinearExpression(constant: 20)))
+            if index > 0 {
+                try solver.add(LinearConstraint(LinearExpression(lefts[index]), .equal, LinearExpression(lefts[index - 1]) + LinearExpression(widths[index - 1]) + 8))
+            }
+        }
+        #expect(solver.value(of: lefts[2_999]) == 8 + 28 * 2_999)
+        // Far beyond the size a copy of the solver was once taken at: the refusal is undone exactly.
+        let before = (solver.value(of: lefts[2_999]), solver.value(of: widths[2_999]), solver.constraintCount)
+        #expect(throws: LinearConstraintSolver.Conflict.self) {
+            try solver.add(LinearConstraint(LinearExpression(lefts[2_999]), .equal, LinearExpression(constant: 10)))
+        }
+        #expect((solver.value(of: lefts[2_999]), solver.value(of: widths[2_999]), solver.constraintCount) == before)
+        #expect(solver.satisfiesRequiredConstraints)
+        #expect(!solver.stoppedShort)
+    }
+
+    @Test("a required equality the others already imply is accepted; one they contradict is refused; removing a required equality frees what it held")
+    func impliedEqualitiesAndRemoval() throws {
+        var solver = LinearConstraintSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        try solver.add(LinearConstraint(LinearExpression(x), .equal, LinearExpression(constant: 4)))
+        let sum = try solver.add(LinearConstraint(LinearExpression(x) + LinearExpression(y), .equal, LinearExpression(constant: 10)))
+        try solver.add(LinearConstraint(LinearExpression(y), .equal, LinearExpression(constant: 6)))
+        #expect(throws: LinearConstraintSolver.Conflict.self) {
+            try solver.add(LinearConstraint(LinearExpression(y), .equal, LinearExpression(constant: 7)))
+        }
+        try solver.add(LinearConstraint(LinearExpression(y), .equal, LinearExpression(constant: 30), strength: .low))
+        #expect(solver.value(of: y) == 6)
+        #expect(solver.constraintCount == 4)
+        solver.remove(sum)
+        #expect(solver.constraintCount == 3)
+        #expect(solver.value(of: x) == 4)
+        #expect(solver.value(of: y) == 6)
+        #expect(solver.satisfiesRequiredConstraints)
+    }
+
+    @Test("an edit variable keeps its wanted value when a required equality is removed")
+    func editSurvivesRemoval() throws {
+        var solver = LinearConstraintSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        let tie = try solver.add(LinearConstraint(LinearExpression(y), .equal, LinearExpression(x) + 5))
+        try solver.add(LinearConstraint(LinearExpression(x), .greaterThanOrEqual, LinearExpression()))
+        solver.addEditVariable(y, strength: .high)
+        solver.suggestValue(y, 40)
+        #expect(solver.value(of: x) == 35)
+        solver.remove(tie)
+        #expect(solver.value(of: y) == 40)
+        solver.suggestValue(y, 12)
+        #expect(solver.value(of: y) == 12)
+        #expect(!solver.stoppedShort)
+    }
 }
