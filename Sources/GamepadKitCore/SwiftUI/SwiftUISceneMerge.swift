@@ -65,11 +65,15 @@ public struct SwiftUISceneMerge: Sendable {
         var index = TreeIndex(tree, locating: Set(anchors.values))
         var removedAccessibilityIDs: Set<String> = []
         // Roots in the tree order of their anchors, so that a second root of one scope is `#2`
-        // whatever keys SwiftUI drew.
+        // whatever keys SwiftUI drew; roots that share an anchor in the order of their keys (the
+        // registry's set of keys has no order of its own, and may iterate differently each run).
         let placedRoots = registry.rootKeys.compactMap { rootKey -> (key: String, anchor: LocatedNode)? in
             guard let anchorID = anchors[rootKey], let anchor = index.locate(anchorID) else { return nil }
             return (rootKey, anchor)
-        }.sorted { $0.anchor.path.lexicographicallyPrecedes($1.anchor.path) }
+        }.sorted { first, second in
+            first.anchor.path == second.anchor.path ? first.key < second.key
+                : first.anchor.path.lexicographicallyPrecedes(second.anchor.path)
+        }
         var usedScopes: Set<String> = []
         var coverNodesByHost: [[Int]: HostCoverNodes] = [:]
         var defaultFocusIDs: Set<String> = []  // `result.defaultFocusIDs`, to look up
