@@ -28,8 +28,9 @@ public struct FrameGridIndex: Sendable {
         var row: Int
     }
 
-    /// The cells' width and height.
+    /// The cells' width.
     public let cellWidth: Double
+    /// The cells' height.
     public let cellHeight: Double
     private var cells: [Cell: [Int]] = [:]
     /// Keys of rectangles that are candidates of every query.
