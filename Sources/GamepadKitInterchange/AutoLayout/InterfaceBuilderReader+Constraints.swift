@@ -97,7 +97,13 @@ extension InterfaceBuilderReader {
             var solving = self
             solving.solvedFrames = layout.frames
             let relaid = try solving.makeScene(named: scene.name, rootView: rootView, keepsTop: keepsTop, screen: scene.bounds.size)
-            scene.root.children = relaid.root.children
+            var children = relaid.root.children
+            // The root keeps the frame the scene gave it, which the solve held it to: a xib's cell
+            // or panel its stored height (and width), not the device's screen.
+            if let original = scene.root.children.first, children.first?.id == original.id {
+                children[0].frame = original.frame
+            }
+            scene.root.children = children
             scene.staleCellFrames = relaid.staleCellFrames
         }
         // A cell's layout depends on the table it is shown in, and the size-class canvas is no
