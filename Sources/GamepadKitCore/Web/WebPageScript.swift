@@ -87,6 +87,7 @@ function install() {
   var FP = DocumentFragment.prototype, SRP = typeof ShadowRoot === 'function' ? ShadowRoot.prototype : null;
   var rectOf = bindCall(EP.getBoundingClientRect), clientRectsOf = bindCall(EP.getClientRects);
   var elQSA = bindCall(EP.querySelectorAll), docQSA = bindCall(DP.querySelectorAll), fragQSA = bindCall(FP.querySelectorAll);
+  var byTag = bindCall(DP.getElementsByTagName);
   var elQS = bindCall(EP.querySelector), getAttr = bindCall(EP.getAttribute), hasAttr = bindCall(EP.hasAttribute);
   var matches = bindCall(EP.matches), contains = bindCall(NP.contains), rootOf = bindCall(NP.getRootNode);
   var docFromPoint = bindCall(DP.elementFromPoint);
@@ -106,6 +107,8 @@ function install() {
   var TYPING = { text: 1, search: 1, email: 1, url: 1, tel: 1, password: 1, number: 1 };
   var BUTTON_INPUTS = { submit: 1, reset: 1, button: 1, image: 1 };
   var SCROLLING = { auto: 1, scroll: 1, overlay: 1 };
+  var HAS_INERT = 'inert' in EP;
+  var FORM_TAGS = { button: 1, input: 1, select: 1, textarea: 1, fieldset: 1, option: 1, optgroup: 1 };
   var CAP = 20000, THROTTLE_MS = 250, HANDLER = 'gamepadKitWeb';
 
   var keys = new WM(), nextKey = 1;
@@ -188,7 +191,9 @@ function install() {
     if (!up) { up = { op: 1, fixed: false, inert: false, sc: -1, clip: [0, 0, 0, 0], ox: 0, oy: 0, f: 0, cs: null }; }
     var cs = styleOf(n), position = cs.position, opacity = +cs.opacity;
     var m = { op: up.op * (isFiniteNumber(opacity) ? opacity : 1), fixed: up.fixed || position === 'fixed' || position === 'sticky',
-      inert: up.inert || n.inert === true || hasAttr(n, 'inert'), sc: up.sc, clip: up.clip, ox: up.ox, oy: up.oy, f: up.f, cs: cs };
+      inert: up.inert || (HAS_INERT ? n.inert === true : hasAttr(n, 'inert')), sc: up.sc, clip: up.clip, ox: up.ox, oy: up.oy, f: up.f, cs: cs };
+    var overflow = cs.overflow;
+    if (overflow === 'visible' || overflow === 'hidden' || overflow === 'clip') { return m; }
     var overflowX = cs.overflowX, overflowY = cs.overflowY;
     if ((SCROLLING[overflowX] || SCROLLING[overflowY]) && n !== n.ownerDocument.documentElement && n !== n.ownerDocument.body) {
       var cw = n.clientWidth, ch = n.clientHeight, sw = n.scrollWidth, sh = n.scrollHeight;
@@ -214,7 +219,7 @@ function install() {
       setAdd(this.seen, el);
       this.record(el, frame);
     }
-    var all = qsa(root, '*'), hosts = [], frames = [];
+    var all = root.nodeType === 11 ? fragQSA(root, '*') : byTag(root, '*'), hosts = [], frames = [];
     for (i = 0; i < all.length; i++) {
       el = all[i];
       if (el.shadowRoot) { add(hosts, el.shadowRoot); }
@@ -273,12 +278,13 @@ function install() {
     var m = this.info(el), cs = m.cs, up = this.info(this.parentOf(el) || el.ownerDocument);
     var r = rectOf(el);
     var rect = [num(r.left + m.ox), num(r.top + m.oy), num(r.width), num(r.height)];
-    var display = cs.display !== 'none' && cs.visibility === 'visible' &&
-      (r.width > 0 || r.height > 0 || clientRectsOf(el).length > 0);
+    var display = cs.visibility === 'visible' && (r.width > 0 || r.height > 0 || clientRectsOf(el).length > 0);
     var hit = false, hitTested = true;
     if (display) {
       var seen = intersect(rect, up.clip);
-      if (seen[2] > 0 && seen[3] > 0) {
+      if (!(r.width > 0 && r.height > 0)) {
+        hit = false;
+      } else if (seen[2] > 0 && seen[3] > 0) {
         var cx = seen[0] + seen[2] / 2, cy = seen[1] + seen[3] / 2;
         var target = fromPoint(rootOf(el), cx - m.ox, cy - m.oy);
         hit = !!target && (target === el || contains(el, target)) && (m.f === 0 || this.frameHit(m.f, cx, cy));
@@ -291,14 +297,14 @@ function install() {
     var checked = null;
     if (type === 'checkbox' || type === 'radio') { checked = !!el.checked; }
     else if (role && CHECKED_ROLES[role]) { checked = getAttr(el, 'aria-checked') === 'true'; }
-    var editable = (tag === 'input' && !!TYPING[type] && !el.readOnly) || (tag === 'textarea' && !el.readOnly) ||
-      el.isContentEditable === true;
+    var editable = tag === 'input' ? !!TYPING[type] && !el.readOnly : tag === 'textarea' ? !el.readOnly :
+      tag !== 'select' && el.isContentEditable === true;
     var key = keyOf(el);
     mapSet(this.byKey, key, el);
     add(this.elements, {
       key: key, tag: tag, type: type, role: role, label: labelOf(el, tag, type),
       rect: rect, hit: hit, hitTested: hitTested, display: display, opacity: num(m.op), pointerEvents: cs.pointerEvents !== 'none',
-      inert: m.inert, disabled: hasAttr(el, 'disabled') || getAttr(el, 'aria-disabled') === 'true' || matches(el, ':disabled'),
+      inert: m.inert, disabled: hasAttr(el, 'disabled') || getAttr(el, 'aria-disabled') === 'true' || (!!FORM_TAGS[tag] && matches(el, ':disabled')),
       editable: editable, checked: checked, href: tag === 'a' && hasAttr(el, 'href'), fixed: m.fixed, scroller: up.sc,
       frame: frame, tabIndex: num(el.tabIndex), onclick: hasOnclick, pointerCursor: cs.cursor === 'pointer'
     });
@@ -319,7 +325,7 @@ function install() {
     }
     var field = tag === 'input' || tag === 'select' || tag === 'textarea';
     if (tag === 'input' && BUTTON_INPUTS[type]) {
-      s = clean(el.value) || clean(getAttr(el, 'alt'));
+      s = clean(el.value) || clean(getAttr(el, 'alt')) || (type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : '');
       if (s) { return s; }
     }
     if (field) {
