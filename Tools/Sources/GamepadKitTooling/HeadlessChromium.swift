@@ -80,7 +80,13 @@ public enum HeadlessChromium {
     }
 
     /// Runs `pages` in one browser start; for each page, its listing, then one answer a step.
-    public static func run(_ pages: [PageRun]) throws(ToolFailure) -> [[String]] {
+    ///
+    /// A step may answer a promise; the next step waits for it. Waiting needs virtual time:
+    /// with `virtualTimeBudget` (milliseconds), Chromium runs the pages' timers at once, up to
+    /// that much of the pages' time, before printing; without it the document is printed as
+    /// soon as the pages have loaded, and an answer still awaited is missing (a failure).
+    /// Virtual time also stops `performance.now()` while a script runs, so timings need none.
+    public static func run(_ pages: [PageRun], virtualTimeBudget: Int? = nil) throws(ToolFailure) -> [[String]] {
         guard !pages.isEmpty else { return [] }
         guard let browser = executable() else { throw ToolFailure(missingMessage) }
         for page in pages where page.width < 1 || page.height < 1 || page.width > 10_000 || page.height > 10_000 {
@@ -104,7 +110,9 @@ public enum HeadlessChromium {
             "--no-first-run", "--no-default-browser-check", "--disable-extensions",
             "--user-data-dir=\((folder as NSString).appendingPathComponent("profile"))",
             "--window-size=\(width),\(height)", "--force-device-scale-factor=1",
-            "--allow-file-access-from-files", "--dump-dom", URL(fileURLWithPath: wrapper).absoluteString,
+            "--allow-file-access-from-files",
+        ] + (virtualTimeBudget.map { ["--virtual-time-budget=\(max(0, min($0, 600_000)))"] } ?? []) + [
+            "--dump-dom", URL(fileURLWithPath: wrapper).absoluteString,
         ]
         let result: ChildProcesses.Result
         do {
@@ -184,10 +192,22 @@ public enum HeadlessChromium {
             listen('load', function () {
               var out = [];
               try { out[out.length] = one(window.__gamepadKitWeb.list()); } catch (e) { out[out.length] = one('{"error":"no listing: ' + e + '"}'); }
-              for (var i = 0; i < steps.length; i++) {
-                try { out[out.length] = one(steps[i]()); } catch (e) { out[out.length] = one('error: ' + e); }
+              function next(i) {
+                if (i === steps.length) {
+                  parent.document.getElementById('gamepadkit-out-' + index).textContent = out.join(' ');
+                  return;
+                }
+                var value;
+                try { value = steps[i](); } catch (e) { out[out.length] = one('error: ' + e); next(i + 1); return; }
+                if (value && typeof value.then === 'function') {
+                  value.then(function (v) { out[out.length] = one(v); next(i + 1); },
+                             function (e) { out[out.length] = one('error: ' + e); next(i + 1); });
+                } else {
+                  out[out.length] = one(value);
+                  next(i + 1);
+                }
               }
-              parent.document.getElementById('gamepadkit-out-' + index).textContent = out.join(' ');
+              next(0);
             });
           } });
         })();
