@@ -12,18 +12,25 @@ import Darwin
 /// machinery blocks `SIGTERM` inherits that block, and could not be stopped otherwise.
 enum ChildProcesses {
     /// How a program ended: its exit status, what it printed (standard output and error, at most
-    /// 64 KB), and whether it was stopped for running past its time limit.
+    /// 64 KB unless the caller asked for more), and whether it was stopped for running past its
+    /// time limit. `errorOutput` holds standard error when it was asked for apart, else it is empty.
     struct Result: Sendable {
         var status: Int32
         var output: String
         var timedOut: Bool
+        var errorOutput: String = ""
     }
 
     /// The most output kept from a program.
     static let maximumOutputBytes = 64 * 1024
 
     /// Runs `path` with `arguments`, standard input empty, and waits at most `timeLimit` seconds.
-    static func run(_ path: String, _ arguments: [String], timeLimit: Double) throws -> Result {
+    /// At most `outputLimit` bytes of output are kept; with `separateErrors`, standard error is
+    /// kept apart (at most 64 KB), so it can never land inside standard output.
+    static func run(
+        _ path: String, _ arguments: [String], timeLimit: Double,
+        outputLimit: Int = maximumOutputBytes, separateErrors: Bool = false
+    ) throws -> Result {
         SignalCleanup.installOnce()
         // Output goes to a file, not a pipe: a program that prints a lot can never block on a
         // full pipe, and nothing has to read while waiting.
@@ -34,12 +41,19 @@ enum ChildProcesses {
         defer { try? FileManager.default.removeItem(at: outputURL) }
         let outputHandle = try FileHandle(forWritingTo: outputURL)
         defer { try? outputHandle.close() }
+        let errorURL = outputURL.appendingPathExtension("err")
+        if separateErrors, !FileManager.default.createFile(atPath: errorURL.path, contents: nil) {
+            throw ToolFailure("cannot create a temporary file in \(NSTemporaryDirectory())")
+        }
+        defer { if separateErrors { try? FileManager.default.removeItem(at: errorURL) } }
+        let errorHandle = separateErrors ? try FileHandle(forWritingTo: errorURL) : outputHandle
+        defer { if separateErrors { try? errorHandle.close() } }
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.standardOutput = outputHandle
-        process.standardError = outputHandle
+        process.standardError = errorHandle
         process.standardInput = FileHandle.nullDevice
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
@@ -57,11 +71,16 @@ enum ChildProcesses {
         }
         process.waitUntilExit()
 
-        let outputBytes = (try? FileHandle(forReadingFrom: outputURL)).flatMap { handle in
-            defer { try? handle.close() }
-            return try? handle.read(upToCount: maximumOutputBytes)
-        } ?? Data()
-        return Result(status: process.terminationStatus, output: String(decoding: outputBytes, as: UTF8.self), timedOut: timedOut)
+        func bytes(of url: URL, limit: Int) -> Data {
+            (try? FileHandle(forReadingFrom: url)).flatMap { handle in
+                defer { try? handle.close() }
+                return try? handle.read(upToCount: max(0, limit))
+            } ?? Data()
+        }
+        let outputBytes = bytes(of: outputURL, limit: outputLimit)
+        let errorBytes = separateErrors ? bytes(of: errorURL, limit: maximumOutputBytes) : Data()
+        return Result(status: process.terminationStatus, output: String(decoding: outputBytes, as: UTF8.self), timedOut: timedOut,
+                      errorOutput: String(decoding: errorBytes, as: UTF8.self))
     }
 
     /// The programs running now, by process id.
