@@ -47,6 +47,12 @@ extension RunningAppTree {
                 let items = element.children.compactMap(\.frame).filter { $0.width > 0 && $0.height > 0 }
                 if let frame = RunningAppTree.finiteUnion(items) { screen = frame } else { kind = .view }
             }
+            if RunningAppTree.textInputKinds.contains(kind) {
+                // The field is touched where its own buttons leave it (they are stops of their own).
+                for button in RunningAppTree.buttons(inside: element) {
+                    if let frame = button.frame { screen = RunningAppTree.uncovered(screen, by: frame) }
+                }
+            }
             let frame = Rect(x: screen.minX - parentOrigin.x + parentOffset.x, y: screen.minY - parentOrigin.y + parentOffset.y,
                              width: max(0, screen.width), height: max(0, screen.height))
             var node = ViewNode(id: uniqueID(for: element), kind: kind, frame: frame)

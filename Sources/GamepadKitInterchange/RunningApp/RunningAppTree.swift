@@ -21,7 +21,8 @@ import GamepadKitCore
 ///   engine (a segmented control's segments, a stepper's arrows, a picker's wheels, a switch's
 ///   parts, a SwiftUI toggle's inner switch) is not kept as separate views. Two exceptions, both
 ///   tapped on their own by a finger: a button inside a text field, search field or text view (a
-///   password's eye, Safari's reload button) is a stop of its own, drawn over the field; a
+///   password's eye, Safari's reload button) is a stop of its own, and the field keeps the part
+///   of its frame beside it (``uncovered(_:by:)``), so the two do not overlap; a
 ///   compact date picker's date and time buttons are the stops, not the picker.
 /// - **State.** `enabled` false disables the element (and, as in UIKit, what it holds). In the
 ///   XCTest formats `visible` is each element's own: a container partly covered (a list under
@@ -224,6 +225,18 @@ enum RunningAppTree {
             }
         }
         return found
+    }
+
+    /// The part of a text field's `field` that its button at `button` leaves on the other side: a
+    /// button at the field's trailing end cuts the field's end, one at its leading end its start.
+    /// The field is left whole when the cut would take half of it or more, or the button lies
+    /// outside it.
+    static func uncovered(_ field: Rect, by button: Rect) -> Rect {
+        guard field.intersection(button) != nil else { return field }
+        let minX = button.midX > field.midX ? field.minX : max(field.minX, button.maxX)
+        let maxX = button.midX > field.midX ? min(field.maxX, button.minX) : field.maxX
+        guard maxX - minX > field.width / 2 else { return field }
+        return Rect(x: minX, y: field.minY, width: maxX - minX, height: field.height)
     }
 
     /// True when an element of `type` lies under `element`.
