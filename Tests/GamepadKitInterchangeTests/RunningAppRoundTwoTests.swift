@@ -167,6 +167,27 @@ struct RunningAppRoundTwoTests {
         #expect(error?.message.contains("its elements give no y, height") == true)
     }
 
+    @Test("odd shapes are read safely: an origin that is no object, a bar whose items lie at 1e308, nested date pickers")
+    func oddShapes() throws {
+        let text = """
+        {"type": "UIAApplication", "rect": {"origin": "0, 0", "size": {"width": 320, "height": 480}}, "children": [
+          {"type": "UIAToolbar", "rect": {"origin": {"x": 0, "y": 0}, "size": {"width": 320, "height": 480}}, "children": [
+            {"type": "UIAButton", "name": "Far", "rect": {"origin": {"x": 1e308, "y": 1e308}, "size": {"width": 1e308, "height": 1e308}}}]},
+          {"type": "UIAButton", "name": "Buy", "rect": {"origin": {"x": 20, "y": 100}, "size": {"width": 100, "height": 44}}}]}
+        """
+        let scene = try #require(try RunningAppFormat.scene(from: Data(text.utf8), file: "odd.json", name: "odd"))
+        #expect(stops(scene).contains("Buy"))
+        var nested = #"<XCUIElementTypeButton type="XCUIElementTypeButton" name="Pick" x="10" y="10" width="40" height="40"/>"#
+        for _ in 0..<200 {
+            nested = #"<XCUIElementTypeDatePicker type="XCUIElementTypeDatePicker" x="0" y="0" width="320" height="480">"#
+                + nested + "</XCUIElementTypeDatePicker>"
+        }
+        let pickers = #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="320" height="480">"#
+            + nested + "</XCUIElementTypeApplication>"
+        let deep = try #require(try RunningAppFormat.scene(from: Data(pickers.utf8), file: "deep.xml", name: "deep"))
+        #expect(stops(deep) == ["Pick"])
+    }
+
     @Test("UIAutomation's names become XCTest's types; other names are left alone")
     func uiAutomationTypeNames() {
         #expect(RunningAppElement.type(named: "UIATableCell") == "Cell")
