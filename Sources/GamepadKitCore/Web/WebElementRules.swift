@@ -130,17 +130,23 @@ public struct WebElementRules: Hashable, Sendable {
                 ?? pageIsCovered
             if contentIsCovered { verdicts[index] = .inCoveredContent }
         }
-        // Labels whose control is a stop at the same place.
+        // Labels whose control is a stop at the same place: the controls in a grid of their
+        // rects, so that a form of thousands of labels costs a look at a few controls each.
+        let labels = listing.elements.indices.filter { listing.elements[$0].tag == "label" && verdicts[$0] != .notPressable }
+        guard !labels.isEmpty else { return verdicts }
         let controls = listing.elements.indices.filter { index in
             guard case .stop = verdicts[index] else { return false }
             return Self.isLabelledControl(listing.elements[index])
         }
-        for (index, element) in listing.elements.enumerated() where element.tag == "label" {
+        let grid = FrameGridIndex(controls.map { (key: $0, frame: listing.elements[$0].rect) })
+        for index in labels {
             guard case .stop = verdicts[index] else { continue }
+            let element = listing.elements[index]
             let reach = element.rect.insetBy(dx: -labelReach, dy: -labelReach)
-            if controls.contains(where: { listing.elements[$0].frame == element.frame && listing.elements[$0].rect.intersects(reach) }) {
-                verdicts[index] = .labelOfListedControl
+            let near = grid.candidates(meeting: reach).contains { control in
+                listing.elements[control].frame == element.frame && listing.elements[control].rect.intersects(reach)
             }
+            if near { verdicts[index] = .labelOfListedControl }
         }
         return verdicts
     }

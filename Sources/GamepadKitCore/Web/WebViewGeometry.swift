@@ -36,6 +36,15 @@ public struct WebViewGeometry: Hashable, Sendable {
         self.isScrollEnabled = isScrollEnabled
     }
 
+    /// The geometry of a web view exactly the size of `listing`'s viewport at zoom 1, scrolled
+    /// where the page is: what the tools lay a page out in (headless Chromium), where no
+    /// `WKWebView` says more.
+    public init(showing listing: WebPageListing) {
+        self.init(boundsSize: listing.viewport, contentOffset: Self.viewportOrigin(in: listing),
+                  contentSize: LayoutSize(width: max(listing.document.width, listing.viewport.width),
+                                          height: max(listing.document.height, listing.viewport.height)))
+    }
+
     /// True when every value is a finite number, sizes are not negative and the zoom is above 0
     /// (at most 1000). `WebContent` lists nothing in a web view whose geometry is not usable.
     public var isUsable: Bool {
