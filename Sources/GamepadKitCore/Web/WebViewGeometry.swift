@@ -55,6 +55,18 @@ public struct WebViewGeometry: Hashable, Sendable {
             && boundsSize.width >= 0 && boundsSize.height >= 0 && contentSize.width >= 0 && contentSize.height >= 0
     }
 
+    /// True when `listing` was taken at this web view's width: its viewport times the zoom lies
+    /// between the width the insets leave and the bounds' width (2 pt and 2 % either way). False
+    /// after a rotation or a resize the page has not been listed at yet: the iOS layer lists the
+    /// page again before it trusts the frames (they are still placed, and a rescan follows).
+    public func fits(_ listing: WebPageListing) -> Bool {
+        guard isUsable else { return false }
+        let shown = listing.viewport.width * zoomScale
+        let narrowest = boundsSize.width - max(0, adjustedContentInset.left) - max(0, adjustedContentInset.right)
+        let slack = 2 + 0.02 * boundsSize.width
+        return shown >= narrowest - slack && shown <= boundsSize.width + slack
+    }
+
     /// Where the page's viewport starts in the page (CSS px): `scrollX`, `scrollY`, with a
     /// right-to-left page's scroll origin at its right end.
     public static func viewportOrigin(in listing: WebPageListing) -> LayoutPoint {
