@@ -71,7 +71,7 @@ public enum WebPageScript {
 (function () {
 'use strict';
 var G = typeof globalThis === 'object' ? globalThis : window;
-if (G.__gamepadKitWeb) { return; }
+if (G.__gamepadKitWeb && typeof G.__gamepadKitWeb.list === 'function') { return; }
 try { install(); } catch (ignored) {}
 
 function install() {
@@ -191,7 +191,8 @@ function install() {
     if (!up) { up = { op: 1, fixed: false, inert: false, sc: -1, clip: [0, 0, 0, 0], ox: 0, oy: 0, f: 0, cs: null }; }
     var cs = styleOf(n), position = cs.position, opacity = +cs.opacity;
     var m = { op: up.op * (isFiniteNumber(opacity) ? opacity : 1), fixed: up.fixed || position === 'fixed' || position === 'sticky',
-      inert: up.inert || (HAS_INERT ? n.inert === true : hasAttr(n, 'inert')), sc: up.sc, clip: up.clip, ox: up.ox, oy: up.oy, f: up.f, cs: cs };
+      inert: up.inert || (HAS_INERT ? n.inert === true : hasAttr(n, 'inert')), sc: up.sc, clip: up.clip, ox: up.ox, oy: up.oy, f: up.f, cs: cs,
+      up: up };
     var overflow = cs.overflow;
     if (overflow === 'visible' || overflow === 'hidden' || overflow === 'clip') { return m; }
     var overflowX = cs.overflowX, overflowY = cs.overflowY;
@@ -219,12 +220,9 @@ function install() {
       setAdd(this.seen, el);
       this.record(el, frame);
     }
-    var all = root.nodeType === 11 ? fragQSA(root, '*') : byTag(root, '*'), hosts = [], frames = [];
+    var all = root.nodeType === 11 ? fragQSA(root, '*') : byTag(root, '*'), hosts = [], frames = qsa(root, 'iframe,frame');
     for (i = 0; i < all.length; i++) {
-      el = all[i];
-      if (el.shadowRoot) { add(hosts, el.shadowRoot); }
-      var tag = el.localName;
-      if (tag === 'iframe' || tag === 'frame') { add(frames, el); }
+      if (all[i].shadowRoot) { add(hosts, all[i].shadowRoot); }
     }
     for (i = 0; i < hosts.length && this.elements.length < CAP; i++) {
       observeRoot(hosts[i]);
@@ -265,17 +263,17 @@ function install() {
   Listing.prototype.record = function (el, frame) {
     var tag = strLower(el.localName || el.tagName || '');
     var roleAttr = getAttr(el, 'role'), role = roleAttr ? strLower(strTrim(roleAttr)) : null;
-    var editableAttr = hasAttr(el, 'contenteditable') && el.isContentEditable;
+    var formTag = tag === 'input' || tag === 'select' || tag === 'textarea' || tag === 'button';
+    var editableAttr = !formTag && hasAttr(el, 'contenteditable') && el.isContentEditable;
     var control = tag === 'label' ? el.control : null;
     var hasOnclick = hasAttr(el, 'onclick') || typeof el.onclick === 'function';
-    var plain = (tag === 'a' && hasAttr(el, 'href')) || tag === 'button' || tag === 'input' || tag === 'select' ||
-      tag === 'textarea' || tag === 'summary' || !!control || hasAttr(el, 'tabindex') || editableAttr || hasOnclick;
+    var plain = formTag || (tag === 'a' && hasAttr(el, 'href')) || tag === 'summary' || !!control || hasAttr(el, 'tabindex') || editableAttr || hasOnclick;
     if (!plain && !(role && ROLES[role])) {
       if (!role) { return; }
       var own = this.info(el);
       if (own.cs.cursor !== 'pointer') { return; }
     }
-    var m = this.info(el), cs = m.cs, up = this.info(this.parentOf(el) || el.ownerDocument);
+    var m = this.info(el), cs = m.cs, up = m.up;
     var r = rectOf(el);
     var rect = [num(r.left + m.ox), num(r.top + m.oy), num(r.width), num(r.height)];
     var display = cs.visibility === 'visible' && (r.width > 0 || r.height > 0 || clientRectsOf(el).length > 0);
