@@ -185,10 +185,10 @@ struct ConfigurationIssueTests {
         <key>Debug</key><dict/>
         """)
         #expect(result.issues == [
-            ConfigurationIssue(keyPath: "Debug", message: "unknown key 'Debug' (did you mean 'debug'?); known keys: bindings, debug, excludedScreens, highlight, preferredInitialFocus, repeat, rowSegues, textEntry, thumbsticks, wrapsAround"),
+            ConfigurationIssue(keyPath: "Debug", message: "unknown key 'Debug' (did you mean 'debug'?); known keys: bindings, debug, excludedScreens, excludedWebViews, highlight, preferredInitialFocus, repeat, rowSegues, textEntry, thumbsticks, wrapsAround"),
             ConfigurationIssue(keyPath: "highlight.colour", message: "unknown key 'colour' (did you mean 'color'?); known keys: animationDuration, bumpDistance, bumpHaptics, color, cornerRadius, lineWidth, outerColor, padding, style"),
             ConfigurationIssue(keyPath: "highlight.glow", message: "unknown key 'glow'; known keys: animationDuration, bumpDistance, bumpHaptics, color, cornerRadius, lineWidth, outerColor, padding, style"),
-            ConfigurationIssue(keyPath: "wrapAround", message: "unknown key 'wrapAround' (did you mean 'wrapsAround'?); known keys: bindings, debug, excludedScreens, highlight, preferredInitialFocus, repeat, rowSegues, textEntry, thumbsticks, wrapsAround"),
+            ConfigurationIssue(keyPath: "wrapAround", message: "unknown key 'wrapAround' (did you mean 'wrapsAround'?); known keys: bindings, debug, excludedScreens, excludedWebViews, highlight, preferredInitialFocus, repeat, rowSegues, textEntry, thumbsticks, wrapsAround"),
         ])
         #expect(result.configuration == .standard)
     }

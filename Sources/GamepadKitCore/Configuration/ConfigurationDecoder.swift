@@ -7,7 +7,7 @@ struct ConfigurationDecoder {
 
     // MARK: Key names (part of the public contract of GamepadKit.plist)
 
-    static let topLevelKeys = ["bindings", "debug", "excludedScreens", "highlight", "preferredInitialFocus", "repeat", "rowSegues", "textEntry", "thumbsticks", "wrapsAround"]
+    static let topLevelKeys = ["bindings", "debug", "excludedScreens", "excludedWebViews", "highlight", "preferredInitialFocus", "repeat", "rowSegues", "textEntry", "thumbsticks", "wrapsAround"]
     static let thumbstickKeys = ["deadzone", "hysteresisDegrees", "moving"]
     static let repeatKeys = ["acceleration", "initialDelay", "interval", "minimumInterval"]
     static let highlightKeys = ["animationDuration", "bumpDistance", "bumpHaptics", "color", "cornerRadius", "lineWidth", "outerColor", "padding", "style"]
@@ -37,6 +37,7 @@ struct ConfigurationDecoder {
             case "bindings": decodeBindings(value, into: &configuration.input.bindings)
             case "debug": decodeDebug(value, into: &configuration.debug)
             case "excludedScreens": configuration.excludedScreens = Set(names(value, at: key) ?? Array(configuration.excludedScreens))
+            case "excludedWebViews": configuration.excludedWebViews = Set(names(value, at: key) ?? Array(configuration.excludedWebViews))
             case "highlight": decodeHighlight(value, into: &configuration.highlight)
             case "preferredInitialFocus": configuration.preferredInitialFocus = names(value, at: key) ?? configuration.preferredInitialFocus
             case "repeat": decodeRepeat(value, into: &configuration.input.repeatTiming)

@@ -28,6 +28,7 @@ import Foundation
 /// | `highlight.bumpDistance` | number (pt) | 6 | 0 … 20 (0: no nudge) |
 /// | `highlight.bumpHaptics` | number | 0 (off) | 0 … 1 |
 /// | `excludedScreens` | array of strings | empty | view controller class names |
+/// | `excludedWebViews` | array of strings | empty | accessibility identifiers of web views whose pages are not navigated |
 /// | `preferredInitialFocus` | array of strings | empty | accessibility identifiers, most preferred first |
 /// | `debug.logsFocusChanges` | boolean | false | true, false |
 /// | `debug.logsInput` | boolean | false | true, false |
@@ -43,6 +44,9 @@ public struct GamepadKitConfiguration: Hashable, Sendable {
     public var highlight: HighlightStyle
     /// View controller class names whose screens GamepadKit leaves alone.
     public var excludedScreens: Set<String>
+    /// Accessibility identifiers of web views (`WKWebView`) whose pages GamepadKit leaves alone:
+    /// no script runs in them and nothing inside them is a stop (`WebContent.isExcluded`).
+    public var excludedWebViews: Set<String> = []
     /// Identifiers (accessibility identifiers, or ids of the scanned elements) to focus first
     /// when a screen appears, most preferred first.
     public var preferredInitialFocus: [String]

@@ -22,9 +22,24 @@ public enum DeviceLayoutChoice {
 
     /// `name`, with the device and direction it was laid out for: `Calculator [iPhone SE (3rd generation), portrait, right to left]`.
     public static func sceneName(_ name: String, options: LayoutOptions) -> String {
+        let variant = variantName(options)
+        return variant.isEmpty ? name : "\(name) [\(variant)]"
+    }
+
+    /// The layout `options` asks for, as a scene name carries it ("iPhone SE, right to left");
+    /// empty for the file's own frames.
+    public static func variantName(_ options: LayoutOptions) -> String {
         var parts: [String] = []
         if options.usesStoredDevice { parts.append("stored device") } else if let device = options.device { parts.append(device.title) }
         if options.rightToLeft { parts.append("right to left") }
-        return parts.isEmpty ? name : "\(name) [\(parts.joined(separator: ", "))]"
+        return parts.joined(separator: ", ")
+    }
+
+    /// `name` without the layout ``sceneName(_:options:)`` added for `options`.
+    public static func baseName(_ name: String, options: LayoutOptions) -> String {
+        let variant = variantName(options)
+        let suffix = " [\(variant)]"
+        guard !variant.isEmpty, name.hasSuffix(suffix) else { return name }
+        return String(name.dropLast(suffix.count))
     }
 }

@@ -10,6 +10,41 @@ import GamepadKitInterchange
 /// one that is a device (`/dev/null`) or a pipe, and file names longer than file systems allow
 /// are refused before anything is written.
 public enum RenderTool {
+    /// `render --format html`: every scene of `file` (or `scene` alone), once per layout of
+    /// `layouts`, on one page to walk in a browser (`HTMLReport`), written to `out` (a folder
+    /// gets `map.html`; an `--out` ending in `.svg` is written with `.html` instead).
+    public static func runHTML(file: String?, out: String, scene: String? = nil, layouts: [LayoutOptions] = [LayoutOptions()]) -> ToolResult {
+        guard !out.isEmpty else { return .badInput("--out is empty; give an .html file or a folder") }
+        do {
+            let entries = try HTMLReport.entries(file: file, layouts: layouts, selecting: scene)
+            guard !entries.isEmpty else { return .badInput("\(file ?? "the demo layout"): has no scenes") }
+            var path = out
+            switch OutputPath.existing(out) {
+            case .folder:
+                path = (out as NSString).appendingPathComponent("map.html")
+            case let .other(what):
+                return .badInput("\(out): is \(what), not an .html file or a folder; give --out a file or a folder to write the page to")
+            case .nothing, .file:
+                if out.hasSuffix("/") { path = (out as NSString).appendingPathComponent("map.html") }
+                if path.lowercased().hasSuffix(".svg") { path = String(path.dropLast(4)) + ".html" }
+            }
+            try OutputPath.checkNameLengths([path])
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty {
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            let title = "GamepadKit map of " + ((file as NSString?)?.lastPathComponent ?? "the demo layout")
+            do {
+                try Data(HTMLReport.page(entries, title: title).utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                return .badInput("\(path): cannot be written (\(error.localizedDescription))")
+            }
+            return ToolResult(output: "Wrote \(path) (\(countText(entries.count, "scene", "scenes")))\n")
+        } catch {
+            return .badInput(error.message)
+        }
+    }
+
     public static func run(file: String?, out: String, scene: String? = nil, converter: PNGConverter?, layouts: [LayoutOptions] = [LayoutOptions()]) -> ToolResult {
         do {
             let scenes = try SceneSource.load(file, layouts: layouts).selecting(scene)

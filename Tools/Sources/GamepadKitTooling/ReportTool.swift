@@ -1,40 +1,61 @@
 import Foundation
+import GamepadKitInterchange
 
 /// `gamepadkit` with no arguments (`gamepadkit report`): lints every scene of the sample app's
-/// storyboards and xibs and writes their maps as SVG (and PNG when a converter is on the
-/// machine) into one folder. Without a `SampleApp/` folder (or without Interface Builder files
-/// in it) it reports the built-in demo layout instead.
+/// storyboards and xibs (and of the files and folders given: layout JSON, page sources, captures)
+/// and writes their maps as SVG (and PNG when a converter is on the machine) into one folder,
+/// with `index.html`: one page to walk every scene in a browser (`HTMLReport`). Without a
+/// `SampleApp/` folder (or without Interface Builder files in it) and without files it reports
+/// the built-in demo layout instead.
 ///
 /// Maps are named `<file>-<scene>.svg` (`Main-Login.svg`), or `<scene>.svg` for the demo.
 public enum ReportTool {
-    public static func run(sampleApp: String?, outFolder: String, strict: Bool = false, converter: PNGConverter?, linter: LayoutLinter = LayoutLinter()) -> ToolResult {
+    /// The page written beside the maps.
+    public static let pageName = "index.html"
+
+    public static func run(sampleApp: String?, outFolder: String, strict: Bool = false, converter: PNGConverter?, linter: LayoutLinter = LayoutLinter(),
+                           paths: [String] = [], layouts: [LayoutOptions] = [LayoutOptions()]) -> ToolResult {
         var sources: [SceneSource] = []
+        var entries: [HTMLReport.Entry] = []
         var problems: [String] = []
         var header: [String] = []
+        var files: [String] = []
         if let sampleApp {
-            let files: [String]
             do {
-                files = try SceneSource.layoutFiles(in: [sampleApp], extensions: ["storyboard", "xib"])
+                let found = try SceneSource.layoutFiles(in: [sampleApp], extensions: ["storyboard", "xib"])
+                files += found
+                if found.isEmpty {
+                    header.append("No storyboard or xib in \(sampleApp)\(paths.isEmpty ? ": reporting the built-in demo layout." : ".")")
+                } else {
+                    header.append("Sample app: \(sampleApp) (\(countText(found.count, "file", "files")))")
+                }
             } catch {
                 return .badInput(error.message)
             }
-            for file in files {
-                do {
-                    sources.append(try SceneSource.load(file))
-                } catch {
-                    problems.append(error.message)
-                }
-            }
-            if files.isEmpty {
-                header.append("No storyboard or xib in \(sampleApp): reporting the built-in demo layout.")
-            } else {
-                header.append("Sample app: \(sampleApp) (\(countText(files.count, "file", "files")))")
-            }
-        } else {
+        } else if paths.isEmpty {
             header.append("No SampleApp folder found: reporting the built-in demo layout.")
+        }
+        if !paths.isEmpty {
+            do {
+                let found = try SceneSource.layoutFiles(in: paths)
+                files += found.filter { !files.contains($0) }
+                header.append("Files: \(countText(found.count, "file", "files")) from \(paths.joined(separator: ", "))")
+            } catch {
+                return .badInput(error.message)
+            }
+        }
+        for file in files {
+            do {
+                let found = try HTMLReport.entries(file: file, layouts: layouts, linter: linter)
+                entries += found
+                sources.append(SceneSource(file: file, scenes: found.map(\.scene)))
+            } catch {
+                problems.append(error.message)
+            }
         }
         if sources.isEmpty, problems.isEmpty {
             sources = [.demo]
+            entries = (try? HTMLReport.entries(file: nil, linter: linter)) ?? []
         }
 
         let lints = sources.flatMap { source in
@@ -75,6 +96,13 @@ public enum ReportTool {
             }
         }
         if converter == nil { lines.append(MapPicture.noConverterNote) }
+        let pagePath = (outFolder as NSString).appendingPathComponent(pageName)
+        do {
+            try Data(HTMLReport.page(entries, title: "GamepadKit report").utf8).write(to: URL(fileURLWithPath: pagePath))
+            lines.append("Report to walk in a browser: \(pagePath)")
+        } catch {
+            problems.append("\(pagePath): cannot be written (\(error.localizedDescription))")
+        }
         let output = lines.joined(separator: "\n") + "\n"
         if !problems.isEmpty {
             return ToolResult(output: output, errorOutput: problems.joined(separator: "\n"), status: .badInput)

@@ -51,7 +51,7 @@ func finish(_ result: ToolResult) throws {
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Lint every scene of the sample app and write their navigation maps (the default).",
+        abstract: "Lint every scene of the sample app and write their navigation maps and one HTML page to walk them (the default).",
         discussion: "Looks for SampleApp/ in the current directory, its parent, then the repository the tool was built from; without it, reports the built-in demo layout."
     )
 
@@ -64,8 +64,19 @@ struct ReportCommand: ParsableCommand {
     @Flag(name: .long, help: "Exit with status 1 when there are findings.")
     var strict = false
 
+    @Argument(help: "More files or folders to report: layout JSON, storyboards, xibs, running apps' page sources and dumps, captures. With files and no --sample-app, only they are reported.")
+    var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device (the page offers each as a layout of its scene): iPhone SE, iPhone 16, an Interface Builder device id or name, a size (375x667), stored, or all.", valueName: "name|all|stored"))
+    var device: String?
+
+    @Flag(name: .long, help: "Lay leading and trailing out mirrored, as a right-to-left language does.")
+    var rtl = false
+
     func run() throws {
-        try finish(ReportTool.run(sampleApp: sampleApp ?? SampleAppLocator.sampleAppFolder(), outFolder: out, strict: strict, converter: PNGConverter.find()))
+        let sampleApp = sampleApp ?? (paths.isEmpty ? SampleAppLocator.sampleAppFolder() : nil)
+        try finish(ReportTool.run(sampleApp: sampleApp, outFolder: out, strict: strict, converter: PNGConverter.find(), paths: paths,
+                                  layouts: try DeviceLayoutChoice.layouts(device: device, rightToLeft: rtl)))
     }
 }
 
@@ -189,8 +200,18 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Lay leading and trailing out mirrored, as a right-to-left language does.")
     var rtl = false
 
+    @Option(name: .long, help: ArgumentHelp("svg: one map per scene (and PNG); html: one page with every scene, to walk with the arrow keys, Return and Escape in a browser.", valueName: "svg|html"))
+    var format: String = "svg"
+
     func run() throws {
-        try finish(RenderTool.run(file: file, out: out, scene: scene, converter: PNGConverter.find(),
-                                  layouts: try DeviceLayoutChoice.layouts(device: device, rightToLeft: rtl)))
+        let layouts = try DeviceLayoutChoice.layouts(device: device, rightToLeft: rtl)
+        switch format.lowercased() {
+        case "svg":
+            try finish(RenderTool.run(file: file, out: out, scene: scene, converter: PNGConverter.find(), layouts: layouts))
+        case "html":
+            try finish(RenderTool.runHTML(file: file, out: out, scene: scene, layouts: layouts))
+        default:
+            throw ValidationError("--format \(format): unknown; use svg or html")
+        }
     }
 }

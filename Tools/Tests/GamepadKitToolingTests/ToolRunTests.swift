@@ -179,8 +179,9 @@ struct ToolRunTests {
         #expect(result.status == .success)
         #expect(result.output.contains("1 finding in 2 scenes (1 file)."))
         let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-        #expect(written.count == 2)
-        #expect(written.allSatisfy { $0.hasPrefix("Main-") && $0.hasSuffix(".svg") })
+        #expect(written.count == 3)
+        #expect(written.filter { $0 != ReportTool.pageName }.allSatisfy { $0.hasPrefix("Main-") && $0.hasSuffix(".svg") })
+        #expect(written.contains(ReportTool.pageName))
     }
 
     @Test("without a sample app the report falls back to the demo layout")
@@ -190,6 +191,7 @@ struct ToolRunTests {
         let result = ReportTool.run(sampleApp: nil, outFolder: folder.file("maps"), converter: nil)
         #expect(result.status == .success)
         #expect(result.output.hasPrefix("No SampleApp folder found: reporting the built-in demo layout."))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("maps")) == [MapPicture.fileName(for: DemoLayout.scene.name) + ".svg"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("maps")).sorted()
+                == [ReportTool.pageName, MapPicture.fileName(for: DemoLayout.scene.name) + ".svg"].sorted())
     }
 }
