@@ -20,10 +20,10 @@
 /// an element rendered but with no visible part (below the fold, scrolled away in a carousel)
 /// cannot be tested there, and is reported `"hit":true,"hitTested":false`. `href` is a Boolean
 /// (a link with an `href`). `scroller` indexes `scrollers` (`-1`: the page itself scrolls it),
-/// and `frame` is `0` for the top document or `n`, the `n`-th entry of `frames` (from 1). A
-/// scroller is `{"rect","scroll":[left,top],"content":[width,height],"horizontal","vertical"}`,
-/// its `rect` the visible inside (padding box, no scroll bars); a frame is `{"rect"}`, the
-/// frame's content box. Every number is finite, rounded to 1/100 px. At most 20,000 elements.
+/// and `frame` indexes `frames`: `frames[0]` is the top document (its rect the viewport), and
+/// `frames[n]` for `n` ≥ 1 a same-origin frame, `{"rect"}`, the frame's content box. A scroller
+/// is `{"rect","scroll":[left,top],"content":[width,height],"horizontal","vertical"}`, its
+/// `rect` the visible inside (padding box, no scroll bars). Every number is finite, rounded to 1/100 px. At most 20,000 elements.
 ///
 /// `press`, `focus`, `scrollIntoView`, `scrollPage` and `setActive` answer
 /// `{"ok":Bool,"reason":String}` as JSON text (`scrollPage` adds `"y"`, the scroll offset after).
@@ -242,8 +242,8 @@ function install() {
     var ox = parentInfo ? parentInfo.rect[0] : 0, oy = parentInfo ? parentInfo.rect[1] : 0;
     var rect = [num(r.left + fe.clientLeft + pl + ox), num(r.top + fe.clientTop + pt + oy),
       num(mmax(0, fe.clientWidth - pl - pr)), num(mmax(0, fe.clientHeight - pt - pb))];
-    add(this.frames, { rect: rect });
     var index = this.frames.length;
+    add(this.frames, { rect: rect });
     this.frameInfo[index] = { el: fe, rect: rect, parent: parentFrame, doc: doc };
     mapSet(this.frameOfDoc, doc, index);
     observeRoot(doc);
@@ -348,6 +348,7 @@ function install() {
 
   function list() {
     var doc = G.document, listing = new Listing();
+    add(listing.frames, { rect: [0, 0, num(G.innerWidth), num(G.innerHeight)] });
     try {
       listing.walk(doc, 0);
     } catch (error) {
