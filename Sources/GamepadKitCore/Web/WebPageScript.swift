@@ -20,10 +20,10 @@
 /// an element rendered but with no visible part (below the fold, scrolled away in a carousel)
 /// cannot be tested there, and is reported `"hit":true,"hitTested":false`. `href` is a Boolean
 /// (a link with an `href`). `scroller` indexes `scrollers` (`-1`: the page itself scrolls it),
-/// and `frame` is `0` for the top document or `n`, the `n`-th entry of `frames` (from 1). A
-/// scroller is `{"rect","scroll":[left,top],"content":[width,height],"horizontal","vertical"}`,
-/// its `rect` the visible inside (padding box, no scroll bars); a frame is `{"rect"}`, the
-/// frame's content box. Every number is finite, rounded to 1/100 px. At most 20,000 elements.
+/// and `frame` indexes `frames`: `frames[0]` is the top document (its rect the viewport), and
+/// `frames[n]` for `n` ≥ 1 a same-origin frame, `{"rect"}`, the frame's content box. A scroller
+/// is `{"rect","scroll":[left,top],"content":[width,height],"horizontal","vertical"}`, its
+/// `rect` the visible inside (padding box, no scroll bars). Every number is finite, rounded to 1/100 px. At most 20,000 elements.
 ///
 /// `press`, `focus`, `blur`, `step`, `scrollIntoView`, `scrollPage` and `setActive` answer
 /// `{"ok":Bool,"reason":String}` as JSON text (`scrollPage` adds `"y"`, the scroll offset after).
@@ -79,7 +79,7 @@ public enum WebPageScript {
 (function () {
 'use strict';
 var G = typeof globalThis === 'object' ? globalThis : window;
-if (G.__gamepadKitWeb) { return; }
+if (G.__gamepadKitWeb && typeof G.__gamepadKitWeb.list === 'function') { return; }
 try { install(); } catch (ignored) {}
 
 function install() {
@@ -199,7 +199,8 @@ function install() {
     if (!up) { up = { op: 1, fixed: false, inert: false, sc: -1, clip: [0, 0, 0, 0], ox: 0, oy: 0, f: 0, cs: null }; }
     var cs = styleOf(n), position = cs.position, opacity = +cs.opacity;
     var m = { op: up.op * (isFiniteNumber(opacity) ? opacity : 1), fixed: up.fixed || position === 'fixed' || position === 'sticky',
-      inert: up.inert || (HAS_INERT ? n.inert === true : hasAttr(n, 'inert')), sc: up.sc, clip: up.clip, ox: up.ox, oy: up.oy, f: up.f, cs: cs };
+      inert: up.inert || (HAS_INERT ? n.inert === true : hasAttr(n, 'inert')), sc: up.sc, clip: up.clip, ox: up.ox, oy: up.oy, f: up.f, cs: cs,
+      up: up };
     var overflow = cs.overflow;
     if (overflow === 'visible' || overflow === 'hidden' || overflow === 'clip') { return m; }
     var overflowX = cs.overflowX, overflowY = cs.overflowY;
@@ -227,12 +228,9 @@ function install() {
       setAdd(this.seen, el);
       this.record(el, frame);
     }
-    var all = root.nodeType === 11 ? fragQSA(root, '*') : byTag(root, '*'), hosts = [], frames = [];
+    var all = root.nodeType === 11 ? fragQSA(root, '*') : byTag(root, '*'), hosts = [], frames = qsa(root, 'iframe,frame');
     for (i = 0; i < all.length; i++) {
-      el = all[i];
-      if (el.shadowRoot) { add(hosts, el.shadowRoot); }
-      var tag = el.localName;
-      if (tag === 'iframe' || tag === 'frame') { add(frames, el); }
+      if (all[i].shadowRoot) { add(hosts, all[i].shadowRoot); }
     }
     for (i = 0; i < hosts.length && this.elements.length < CAP; i++) {
       observeRoot(hosts[i]);
@@ -252,8 +250,8 @@ function install() {
     var ox = parentInfo ? parentInfo.rect[0] : 0, oy = parentInfo ? parentInfo.rect[1] : 0;
     var rect = [num(r.left + fe.clientLeft + pl + ox), num(r.top + fe.clientTop + pt + oy),
       num(mmax(0, fe.clientWidth - pl - pr)), num(mmax(0, fe.clientHeight - pt - pb))];
-    add(this.frames, { rect: rect });
     var index = this.frames.length;
+    add(this.frames, { rect: rect });
     this.frameInfo[index] = { el: fe, rect: rect, parent: parentFrame, doc: doc };
     mapSet(this.frameOfDoc, doc, index);
     observeRoot(doc);
@@ -273,17 +271,17 @@ function install() {
   Listing.prototype.record = function (el, frame) {
     var tag = strLower(el.localName || el.tagName || '');
     var roleAttr = getAttr(el, 'role'), role = roleAttr ? strLower(strTrim(roleAttr)) : null;
-    var editableAttr = hasAttr(el, 'contenteditable') && el.isContentEditable;
+    var formTag = tag === 'input' || tag === 'select' || tag === 'textarea' || tag === 'button';
+    var editableAttr = !formTag && hasAttr(el, 'contenteditable') && el.isContentEditable;
     var control = tag === 'label' ? el.control : null;
     var hasOnclick = hasAttr(el, 'onclick') || typeof el.onclick === 'function';
-    var plain = (tag === 'a' && hasAttr(el, 'href')) || tag === 'button' || tag === 'input' || tag === 'select' ||
-      tag === 'textarea' || tag === 'summary' || !!control || hasAttr(el, 'tabindex') || editableAttr || hasOnclick;
+    var plain = formTag || (tag === 'a' && hasAttr(el, 'href')) || tag === 'summary' || !!control || hasAttr(el, 'tabindex') || editableAttr || hasOnclick;
     if (!plain && !(role && ROLES[role])) {
       if (!role) { return; }
       var own = this.info(el);
       if (own.cs.cursor !== 'pointer') { return; }
     }
-    var m = this.info(el), cs = m.cs, up = this.info(this.parentOf(el) || el.ownerDocument);
+    var m = this.info(el), cs = m.cs, up = m.up;
     var r = rectOf(el);
     var rect = [num(r.left + m.ox), num(r.top + m.oy), num(r.width), num(r.height)];
     var display = cs.visibility === 'visible' && (r.width > 0 || r.height > 0 || clientRectsOf(el).length > 0);
@@ -358,6 +356,7 @@ function install() {
 
   function list() {
     var doc = G.document, listing = new Listing();
+    add(listing.frames, { rect: [0, 0, num(G.innerWidth), num(G.innerHeight)] });
     try {
       listing.walk(doc, 0);
     } catch (error) {

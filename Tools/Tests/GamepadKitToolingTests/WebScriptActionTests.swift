@@ -151,3 +151,37 @@ enum WebScriptSpeed {
         """
     }
 }
+
+/// The runner's own text work, checked without a browser.
+@Suite("The headless Chromium runner's page copy and answers")
+struct HeadlessChromiumTextTests {
+    @Test("the script goes right after the doctype (no quirks mode), the driver at the end")
+    func instrumentedCopy() {
+        let copy = HeadlessChromium.instrumented("<!DOCTYPE html>\n<html dir=\"rtl\"><body>x</body></html>", index: 3, steps: ["1 + 1"])
+        #expect(copy.hasPrefix("<!DOCTYPE html><script src=\"../gamepadkit-prelude.js\"></script><script src=\"../gamepadkit-script.js\"></script>"))
+        #expect(copy.contains("__gamepadKitDriver.run(3, [\nfunction () { return (\n1 + 1\n); },\n]);"))
+        let bare = HeadlessChromium.instrumented("<p>no doctype</p>", index: 0, steps: [])
+        #expect(bare.hasPrefix("<script src=\"../gamepadkit-prelude.js\"></script>"))
+    }
+
+    @Test("answers are read back from the printed document, percent-decoded; a missing or empty answer is nil")
+    func answersFromDump() {
+        let dump = "<html><body><pre id=\"gamepadkit-out-0\">%7B%22a%22%3A1%7D x%20%3C%26%3E</pre><pre id=\"gamepadkit-out-1\"></pre></body></html>"
+        #expect(HeadlessChromium.answersText(in: dump, index: 0) == ["{\"a\":1}", "x <&>"])
+        #expect(HeadlessChromium.answersText(in: dump, index: 1) == nil)
+        #expect(HeadlessChromium.answersText(in: dump, index: 2) == nil)
+    }
+
+    @Test("the native side's calls name the script's functions; a non-finite page count scrolls nothing")
+    func calls() {
+        #expect(WebPageScript.listCall == "__gamepadKitWeb.list()")
+        #expect(WebPageScript.pressCall(key: 12) == "__gamepadKitWeb.press(12)")
+        #expect(WebPageScript.focusCall(key: 3) == "__gamepadKitWeb.focus(3)")
+        #expect(WebPageScript.scrollIntoViewCall(key: 4) == "__gamepadKitWeb.scrollIntoView(4)")
+        #expect(WebPageScript.scrollPageCall(pages: -0.5) == "__gamepadKitWeb.scrollPage(-0.5)")
+        #expect(WebPageScript.scrollPageCall(pages: .nan) == "__gamepadKitWeb.scrollPage(0.0)")
+        #expect(WebPageScript.setActiveCall(false) == "__gamepadKitWeb.setActive(false)")
+        #expect(WebPageScript.messageHandlerName == "gamepadKitWeb")
+        #expect(WebPageScript.source.contains("__gamepadKitWeb") && !WebPageScript.source.contains("</script"))
+    }
+}

@@ -215,10 +215,10 @@ struct WebScriptTests {
         for label in ["Cancel", "Delete"] { #expect(try page.element(label).hit, "\(label)") }
     }
 
-    @Test("a same-origin frame's elements sit at the frame's offset (border and padding included), nested frames too")
+    @Test("a same-origin frame's elements sit at the frame's offset (border and padding included), nested frames too; frames[0] is the top document")
     func frames() throws {
         let page = try WebFixtures.listing("iframe")
-        #expect(page.frames.map(\.rect) == [[42, 112, 300, 200], [192, 132, 120, 80]])
+        #expect(page.frames.map(\.rect) == [[0, 0, 390, 844], [42, 112, 300, 200], [192, 132, 120, 80]])
         let signIn = try page.element("Sign in")
         #expect(signIn.frame == 1 && signIn.rect == [52, 132, 100, 40] && signIn.hit)
         let deep = try page.element("Deep")
