@@ -50,6 +50,7 @@ extension GamepadRuntime {
                 rescanNow()
             }
             if policy.wake() {
+                updateWebListing()
                 execute(engine.wake())
             }
         }
@@ -71,10 +72,8 @@ extension GamepadRuntime {
 
     /// No controller and no keyboard is left: the highlight goes away until the next input.
     func lastInputDeviceLeft() {
-        #if canImport(WebKit)
-        WebContentBridge.shared.setActive(false)
-        #endif
         policy.sleep()
+        updateWebListing()
         execute(engine.sleep())
     }
 
@@ -82,6 +81,7 @@ extension GamepadRuntime {
     /// controller or key input, and layout and scrolling stop costing anything.
     func touchBegan() {
         guard mode != .off, policy.touchBegan() else { return }
+        updateWebListing()  // a finger scrolling a page lists nothing
         execute(engine.sleep())
     }
 
@@ -118,6 +118,7 @@ extension GamepadRuntime {
                 }
                 // An excluded screen (as the last scan found it) does nothing with the press.
                 guard policy.wake() else { continue }
+                updateWebListing()
                 guard ScreenTransitionReader.current(in: capture).allows(action) else { continue }  // as UIKit drops touches
                 #if canImport(WebKit)
                 // B in a web page that can go back, on a screen without a back button of the app's.
@@ -157,6 +158,15 @@ extension GamepadRuntime {
         repeatWork = nil
         perform(router.advance(to: CACurrentMediaTime()))
         scheduleRepeat()
+    }
+}
+extension GamepadRuntime {
+    /// Turns the listing of web pages on or off as `WebListingSchedule` says for now.
+    func updateWebListing() {
+        #if canImport(WebKit)
+        WebContentBridge.shared.setActive(mode != .off && WebListingSchedule.listsPages(
+            hasInputDevice: controllers.hasInputDevice, isHighlightAwake: policy.isHighlightAwake))
+        #endif
     }
 }
 #endif

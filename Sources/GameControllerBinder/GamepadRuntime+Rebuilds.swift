@@ -114,10 +114,7 @@ extension GamepadRuntime {
     }
 
     func performRebuild() {
-        #if canImport(WebKit)
-        // Pages are listed only while a controller or keyboard is there (a scan needs one too).
-        WebContentBridge.shared.setActive(controllers.hasInputDevice)
-        #endif
+        updateWebListing()
         let roots = binderRoots.compactMap(\.value)
         binderRoots = binderRoots.filter { $0.value != nil }
         let newCapture = mergingSwiftUI(into: SceneCapture.make(

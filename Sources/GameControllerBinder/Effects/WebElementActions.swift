@@ -44,8 +44,20 @@ struct WebElementActions {
             bridge.evaluate(WebPageScript.stepCall(key: key, steps: steps), in: webView)
             return true
         case .scrollToReveal(let id):
-            guard let (webView, key) = element(id) else { return false }
-            bridge.evaluate(WebPageScript.scrollIntoViewCall(key: key), in: webView)
+            guard let (webView, _) = element(id) else { return false }
+            let candidate = snapshot?.candidate(id: id)
+            switch WebReveal.of(candidateID: id, scrollContainerID: candidate?.scrollContainerID) {
+            case .scrollView?:
+                // The page's own content: the web view's scroll view scrolls as any scroll view
+                // reveals its content, between the bars' insets.
+                if let frame = candidate?.frame {
+                    ListScrolling.reveal(CGRect(frame), inScrollViewsFrom: webView.scrollView)
+                }
+            case .inPage(let key)?:
+                bridge.evaluate(WebPageScript.scrollIntoViewCall(key: key), in: webView)
+            case nil:
+                return false
+            }
             return true
         default:
             return false

@@ -25,6 +25,10 @@ extension ViewTreeBuilder {
         let excluded = WebContent.isExcluded(accessibilityIdentifier: webView.accessibilityIdentifier,
                                              excludedWebViews: excludedIdentifiers) || bridge.isExcluded(webView)
         let listing = excluded ? nil : bridge.listing(for: webView)
+        if let listing, !geometry.fits(listing) {
+            // Listed at another width (a rotation, a resize): placed as it is, and listed again.
+            bridge.refresh(webView)
+        }
         let built = WebContent.node(for: node.id, frame: node.frame, listing: listing, geometry: geometry)
         node.kind = built.kind
         node.clipsToBounds = built.clipsToBounds

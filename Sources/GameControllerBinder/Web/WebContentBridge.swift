@@ -32,6 +32,8 @@ final class WebContentBridge {
         var isListing = false
         /// A change was reported while a list was on its way, or while the SDK slept.
         var isStale = false
+        /// Watches the web view's address: a new document sets the listing aside and is listed.
+        var addressObservation: NSKeyValueObservation?
     }
 
     private var pages: [ObjectIdentifier: PageState] = [:]
@@ -71,23 +73,45 @@ final class WebContentBridge {
         forgetClosedPages()
         let key = ObjectIdentifier(webView)
         if pages[key] == nil {
-            pages[key] = PageState(webView: webView)
+            var page = PageState(webView: webView)
+            page.addressObservation = webView.observe(\.url, options: [.new]) { [weak self] webView, _ in
+                runAsMainActor { self?.addressChanged(in: webView) }
+            }
+            pages[key] = page
             prepare(webView)
             if isActive { refresh(webView) } else { pages[key]?.isStale = true }
         }
-        return pages[key]?.listing
+        guard let listing = pages[key]?.listing else { return nil }
+        // A listing of the document before a navigation never places this one's elements.
+        guard WebPageIdentity.describes(listedURL: listing.url, currentURL: webView.url?.absoluteString) else {
+            pages[key]?.listing = nil
+            refresh(webView)
+            return nil
+        }
+        return listing
     }
 
-    /// The SDK woke (a controller or key press) or went to sleep. Waking turns every known
-    /// page's observers on and lists the pages that changed meanwhile; sleeping turns them off.
+    /// The web view shows another address: the old document's listing is set aside at once
+    /// (its keys mean nothing in the new one) and the new document is listed when it answers.
+    private func addressChanged(in webView: WKWebView) {
+        let key = ObjectIdentifier(webView)
+        guard let listing = pages[key]?.listing,
+              !WebPageIdentity.describes(listedURL: listing.url, currentURL: webView.url?.absoluteString) else { return }
+        pages[key]?.listing = nil
+        listingChanged()
+        if isActive { refresh(webView) } else { pages[key]?.isStale = true }
+    }
+
+    /// The SDK woke (a controller or key press) or went to sleep (a touch, no controller or
+    /// keyboard left, `disable()`). Waking lists every known page again (its observers were off,
+    /// so a change meanwhile may have gone unreported); sleeping turns their observers off.
     func setActive(_ active: Bool) {
         guard active != isActive else { return }
         isActive = active
         forgetClosedPages()
         for (_, page) in pages {
             guard let webView = page.webView, !isExcluded(webView) else { continue }
-            evaluate(WebPageScript.setActiveCall(active), in: webView)
-            if active, page.isStale || page.listing == nil { refresh(webView) }
+            if active { refresh(webView) } else { evaluate(WebPageScript.setActiveCall(false), in: webView) }
         }
     }
 
@@ -113,6 +137,8 @@ final class WebContentBridge {
         }
         pages[key]?.isListing = true
         pages[key]?.isStale = false
+        // A document loaded since starts asleep (`sleepingSource`): its observers go on first.
+        evaluate(WebPageScript.setActiveCall(true), in: webView)
         webView.evaluateJavaScript(WebPageScript.listCall, in: nil, in: Self.world) { [weak self, weak webView] result in
             runAsMainActor {
                 guard let self, let webView else { return }
@@ -125,6 +151,7 @@ final class WebContentBridge {
         let key = ObjectIdentifier(webView)
         guard pages[key] != nil else { return }
         pages[key]?.isListing = false
+        let before = pages[key]?.listing
         switch result {
         case .success(let value):
             if let text = value as? String, let listing = try? WebPageListing.decode(text) {
@@ -141,7 +168,8 @@ final class WebContentBridge {
             pages[key]?.listing = nil
             evaluate(WebPageScript.source, in: webView)
         }
-        listingChanged()
+        // The same answer as before (a change the page reported that moved nothing): no rebuild.
+        if pages[key]?.listing != before { listingChanged() }
         if pages[key]?.isStale == true { refresh(webView) }
     }
 
@@ -161,7 +189,7 @@ final class WebContentBridge {
         let controller = webView.configuration.userContentController
         if !preparedControllers.contains(controller) {
             preparedControllers.add(controller)
-            controller.addUserScript(WKUserScript(source: WebPageScript.source, injectionTime: .atDocumentStart,
+            controller.addUserScript(WKUserScript(source: Self.sleepingSource, injectionTime: .atDocumentStart,
                                                   forMainFrameOnly: true, in: Self.world))
             controller.removeScriptMessageHandler(forName: WebPageScript.messageHandlerName, contentWorld: Self.world)
             controller.add(messageHandler, contentWorld: Self.world, name: WebPageScript.messageHandlerName)
@@ -174,6 +202,13 @@ final class WebContentBridge {
     /// screen refresh; only marked out of date while the highlight sleeps).
     private func listingChanged() {
         GamepadRuntime.shared.invalidate(.layout)
+    }
+
+    /// The script as every new document gets it: installed with its observers off, so nothing
+    /// runs in a page until the SDK is awake and lists it (and never in an excluded web view that
+    /// shares a content controller with another). WebKit offers no way to remove one user script.
+    static var sleepingSource: String {
+        WebPageScript.source + "\ntry { " + WebPageScript.setActiveCall(false) + "; } catch (ignored) {}\n"
     }
 
     private func forgetClosedPages() {
