@@ -53,6 +53,14 @@ struct WebContentTests {
         #expect(Self.scan(Self.page([])).candidates.isEmpty)
     }
 
+    @Test("a listing made in code that names a missing frame or scrolling container never crashes: the first is no stop, the second is page content")
+    func missingContainers() {
+        let listing = Self.page([Self.link(1, y: 100, frame: 3), Self.link(2, y: 200, scroller: 7), Self.link(3, y: 300, scroller: -5),
+                                 Self.link(4, y: 400, frame: -2)])
+        #expect(Self.scan(listing).candidates.map(\.id) == ["web/web:2", "web/web:3"])
+        #expect(Self.scan(listing).candidate(id: "web/web:2")?.scrollContainerID == "web/scroll")
+    }
+
     @Test("a cookie banner: the links under it are no stops, its Accept button and the links above and below the fold are")
     func cookieBanner() {
         let listing = Self.page([
