@@ -63,6 +63,8 @@ struct WebPageListingTests {
         #expect(error("{\"version\":1,\"viewport\":{\"width\":1,\"height\":1}}") == .malformed("no elements array"))
         #expect(error(String(repeating: " ", count: WebPageListing.maximumJSONLength + 1))
                 == .tooLarge(bytes: WebPageListing.maximumJSONLength + 1))
+        #expect(error("{\"version\":1,\"error\":\"TypeError: x is null\",\"elements\":[],\"scrollers\":[],\"frames\":[]}")
+                == .malformed("the page script failed: TypeError: x is null"))
         #expect(error("{\"version\":1,\"viewport\":{\"width\":1,\"height\":1},\"elements\":[]}") == nil)
     }
 
