@@ -53,6 +53,14 @@ struct WebContentTests {
         #expect(Self.scan(Self.page([])).candidates.isEmpty)
     }
 
+    @Test("a listing made in code that names a missing frame or scrolling container never crashes: the first is no stop, the second is page content")
+    func missingContainers() {
+        let listing = Self.page([Self.link(1, y: 100, frame: 3), Self.link(2, y: 200, scroller: 7), Self.link(3, y: 300, scroller: -5),
+                                 Self.link(4, y: 400, frame: -2)])
+        #expect(Self.scan(listing).candidates.map(\.id) == ["web/web:2", "web/web:3"])
+        #expect(Self.scan(listing).candidate(id: "web/web:2")?.scrollContainerID == "web/scroll")
+    }
+
     @Test("a cookie banner: the links under it are no stops, its Accept button and the links above and below the fold are")
     func cookieBanner() {
         let listing = Self.page([
@@ -142,6 +150,30 @@ struct WebContentTests {
         #expect(snapshot.candidate(id: "web/web:1")?.frame == Rect(x: 174, y: 100, width: 200, height: 24))
         #expect(snapshot.candidate(id: "web/web:1")?.needsScroll == false)
         #expect(snapshot.candidate(id: "web/web:3")?.frame == Rect(x: -426, y: 100, width: 200, height: 24))
+        #expect(snapshot.candidate(id: "web/web:3")?.needsScroll == true)
+        let map = NavigationMap(candidates: snapshot.candidates)
+        #expect(map.neighbor(of: "web/web:1", .left) == "web/web:2")
+        #expect(map.neighbor(of: "web/web:2", .left) == "web/web:3")
+    }
+
+    @Test("a right-to-left carousel starts at its right end: its items off to the left are reached by scrolling it")
+    func rightToLeftCarousel() throws {
+        let carousel = WebScroller(rect: Rect(x: 0, y: 300, width: 390, height: 200), content: LayoutSize(width: 1200, height: 200),
+                                   scrollsHorizontally: true, scrollsVertically: false)
+        let listing = Self.page([
+            WebElement(key: 1, tag: "a", label: "First", rect: Rect(x: 214, y: 320, width: 160, height: 160), hasHref: true, scroller: 0),
+            WebElement(key: 2, tag: "a", label: "Second", rect: Rect(x: 14, y: 320, width: 160, height: 160), hasHref: true, scroller: 0),
+            WebElement(key: 3, tag: "a", label: "Third", rect: Rect(x: -186, y: 320, width: 160, height: 160), isHit: false,
+                       hasHref: true, scroller: 0),
+        ], rightToLeft: true, scrollers: [carousel])
+        let node = WebContent.node(for: "web", frame: Rect(x: 0, y: 0, width: 390, height: 844), listing: listing,
+                                   geometry: WebViewGeometry(showing: listing))
+        let scroller = try #require(node.children.first?.children.first)
+        #expect(scroller.id == "web/web-scroller:0")
+        #expect(scroller.contentOffset == LayoutPoint(x: 810, y: 0))
+        #expect(scroller.children.map(\.frame.minX) == [1024, 824, 624])
+        let snapshot = Self.scan(listing)
+        #expect(snapshot.candidate(id: "web/web:1")?.frame == Rect(x: 214, y: 320, width: 160, height: 160))
         #expect(snapshot.candidate(id: "web/web:3")?.needsScroll == true)
         let map = NavigationMap(candidates: snapshot.candidates)
         #expect(map.neighbor(of: "web/web:1", .left) == "web/web:2")

@@ -63,6 +63,8 @@ struct WebPageListingTests {
         #expect(error("{\"version\":1,\"viewport\":{\"width\":1,\"height\":1}}") == .malformed("no elements array"))
         #expect(error(String(repeating: " ", count: WebPageListing.maximumJSONLength + 1))
                 == .tooLarge(bytes: WebPageListing.maximumJSONLength + 1))
+        #expect(error("{\"version\":1,\"error\":\"TypeError: x is null\",\"elements\":[],\"scrollers\":[],\"frames\":[]}")
+                == .malformed("the page script failed: TypeError: x is null"))
         #expect(error("{\"version\":1,\"viewport\":{\"width\":1,\"height\":1},\"elements\":[]}") == nil)
     }
 
@@ -139,5 +141,42 @@ struct WebPageListingTests {
         #expect(listing.notes == ["1 scrolling container(s) unreadable; their elements are hidden"])
         let verdicts = WebElementRules().verdicts(in: listing)
         #expect(verdicts == [.tooSmall, .stop(.button)])
+    }
+}
+
+@Suite("Hostile listings, seeded: nothing a page or a caller feeds in crashes the rules, the node or the scan")
+struct WebHostileListingTests {
+    @Test("300 seeded listings of odd values (NaN, infinities, huge, negative, bad indexes) are judged, placed and scanned")
+    func seededListings() {
+        var generator = SplitMix64(seed: 36)
+        let odd: [Double] = [.nan, .infinity, -.infinity, 1e308, -1e308, -1, 0, 0.5, 2, 100, 5000, -5000]
+        func value() -> Double {
+            Bool.random(using: &generator) ? odd.randomElement(using: &generator) ?? 0 : Double.random(in: -500...1500, using: &generator)
+        }
+        for round in 0..<300 {
+            let elements = (0..<Int.random(in: 0...30, using: &generator)).map { key in
+                WebElement(key: key % 7, tag: ["a", "input", "label", "div", "select", "textarea"].randomElement(using: &generator) ?? "a",
+                           type: ["checkbox", "hidden", "text", nil].randomElement(using: &generator) ?? nil,
+                           rect: Rect(x: value(), y: value(), width: value(), height: value()),
+                           isHit: Bool.random(using: &generator), opacity: value(), isFixed: Bool.random(using: &generator),
+                           scroller: Int.random(in: -3...3, using: &generator), frame: Int.random(in: -2...3, using: &generator),
+                           hasOnClick: true)
+            }
+            let scrollers = (0..<Int.random(in: 0...2, using: &generator)).map { _ in
+                WebScroller(rect: Rect(x: value(), y: value(), width: value(), height: value()), scroll: LayoutPoint(x: value(), y: value()),
+                            content: LayoutSize(width: value(), height: value()), scrollsHorizontally: Bool.random(using: &generator),
+                            scrollsVertically: Bool.random(using: &generator))
+            }
+            let frames = (0..<Int.random(in: 0...3, using: &generator)).map { _ in WebFrame(rect: Rect(x: value(), y: value(), width: value(), height: value())) }
+            let listing = WebPageListing(viewport: LayoutSize(width: value(), height: value()), scroll: LayoutPoint(x: value(), y: value()),
+                                         document: LayoutSize(width: value(), height: value()), isRightToLeft: round % 2 == 0,
+                                         elements: elements, scrollers: scrollers, frames: frames)
+            let geometry = WebViewGeometry(boundsSize: LayoutSize(width: 390, height: 844), zoomScale: round % 5 == 0 ? value() : 1,
+                                           contentOffset: LayoutPoint(x: value(), y: value()), contentSize: LayoutSize(width: value(), height: value()))
+            let node = WebContent.node(for: "web", frame: Rect(x: 0, y: 0, width: 390, height: 844), listing: listing, geometry: geometry)
+            let snapshot = FocusScanner().scan(node, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+            _ = NavigationMap(candidates: snapshot.candidates)
+            #expect(snapshot.candidates.allSatisfy { WebContent.elementKey(fromCandidateID: $0.id) != nil })
+        }
     }
 }

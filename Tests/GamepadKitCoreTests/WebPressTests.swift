@@ -51,6 +51,19 @@ struct WebPressTests {
         #expect(WebBackDecision.decide(webViewCanGoBack: true, appShowsBackButton: false, webViewIsListed: false) == .appBack)
     }
 
+    @Test("which web view B goes back in: the focused element's, else the only one on screen, never one the app's back button wins over")
+    func backWhichWebView() {
+        let main = WebBackDecision.WebViewHistory(webViewID: "main", canGoBack: true)
+        let ad = WebBackDecision.WebViewHistory(webViewID: "ad", canGoBack: false)
+        #expect(WebBackDecision.webViewToGoBack(focusedCandidateID: "main/web:3", webViews: [main, ad], appShowsBackButton: false) == "main")
+        #expect(WebBackDecision.webViewToGoBack(focusedCandidateID: "ad/web:1", webViews: [main, ad], appShowsBackButton: false) == nil)
+        #expect(WebBackDecision.webViewToGoBack(focusedCandidateID: "continue", webViews: [main], appShowsBackButton: false) == "main")
+        #expect(WebBackDecision.webViewToGoBack(focusedCandidateID: nil, webViews: [main, ad], appShowsBackButton: false) == nil)
+        #expect(WebBackDecision.webViewToGoBack(focusedCandidateID: "main/web:3", webViews: [main], appShowsBackButton: true) == nil)
+        let excluded = WebBackDecision.WebViewHistory(webViewID: "main", canGoBack: true, isListed: false)
+        #expect(WebBackDecision.webViewToGoBack(focusedCandidateID: nil, webViews: [excluded], appShowsBackButton: false) == nil)
+    }
+
     @Test("excludedWebViews: a listed identifier excludes its web view; no identifier excludes nothing")
     func excluded() {
         #expect(WebContent.isExcluded(accessibilityIdentifier: "checkout", excludedWebViews: ["checkout"]))

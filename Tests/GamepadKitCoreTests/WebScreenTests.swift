@@ -103,4 +103,16 @@ struct WebScreenTests {
         let snapshot = Self.scan(Self.screen(listing: nil))
         #expect(snapshot.candidates.map(\.id) == ["continue", "done"])
     }
+
+    @Test("a native button floating over the web view covers what lies under it: a fixed link is no stop, page content needs a scroll")
+    func nativeViewOverThePage() throws {
+        let floating = ViewNode(id: "chat", kind: .button, frame: Rect(x: 0, y: 91, width: 390, height: 300))
+        var root = Self.screen()
+        root.children.append(floating)
+        let snapshot = Self.scan(root)
+        #expect(snapshot.candidate(id: "web/web:1") == nil)
+        #expect(snapshot.candidate(id: "web/web:2")?.needsScroll == true)
+        #expect(snapshot.candidate(id: "web/web:3")?.needsScroll == true)
+        #expect(snapshot.candidate(id: "chat") != nil)
+    }
 }

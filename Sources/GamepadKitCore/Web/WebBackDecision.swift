@@ -22,4 +22,40 @@ public enum WebBackDecision: Hashable, Sendable {
     public static func decide(webViewCanGoBack: Bool, appShowsBackButton: Bool, webViewIsListed: Bool = true) -> WebBackDecision {
         webViewCanGoBack && !appShowsBackButton && webViewIsListed ? .historyBack : .appBack
     }
+
+    /// A web view on screen, for `webViewToGoBack(focusedCandidateID:webViews:appShowsBackButton:)`.
+    public struct WebViewHistory: Hashable, Sendable {
+        /// The web view's node id (`WebContent.node(for:frame:listing:geometry:rules:)`).
+        public var webViewID: String
+        /// `canGoBack`.
+        public var canGoBack: Bool
+        /// It is listed: on screen, not excluded, the SDK awake.
+        public var isListed: Bool
+
+        /// A web view with these facts.
+        public init(webViewID: String, canGoBack: Bool, isListed: Bool = true) {
+            self.webViewID = webViewID
+            self.canGoBack = canGoBack
+            self.isListed = isListed
+        }
+    }
+
+    /// The web view B goes back in, or nil when B does what it does without web views: the web
+    /// view of the focused element when it is a web element's (`WebContent.webViewID(fromCandidateID:)`),
+    /// else the only listed web view on screen; in either case only where it can go back and the
+    /// app shows no back button of its own. With several web views and focus on none of them, B
+    /// goes back in none (which one the user means is not known).
+    public static func webViewToGoBack(focusedCandidateID: String?, webViews: [WebViewHistory], appShowsBackButton: Bool) -> String? {
+        let listed = webViews.filter(\.isListed)
+        let chosen: WebViewHistory?
+        if let focusedWebView = focusedCandidateID.flatMap(WebContent.webViewID(fromCandidateID:)) {
+            chosen = listed.first { $0.webViewID == focusedWebView }
+        } else {
+            chosen = listed.count == 1 ? listed[0] : nil
+        }
+        guard let chosen, decide(webViewCanGoBack: chosen.canGoBack, appShowsBackButton: appShowsBackButton) == .historyBack else {
+            return nil
+        }
+        return chosen.webViewID
+    }
 }

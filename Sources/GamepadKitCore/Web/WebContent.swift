@@ -95,7 +95,15 @@ struct WebContentLayers {
     private(set) var page: [ViewNode] = []
     private(set) var fixed: [ViewNode] = []
 
-    init(webViewID: String, listing: WebPageListing, geometry: WebViewGeometry, stops: [(element: WebElement, kind: ViewKind)]) {
+    init(webViewID: String, listing: WebPageListing, geometry: WebViewGeometry, stops allStops: [(element: WebElement, kind: ViewKind)]) {
+        // A scrolling container the listing does not have is the page (a listing made in code);
+        // elements of a missing frame are no stops (`WebElementRules`).
+        let stops = allStops.compactMap { stop -> (element: WebElement, kind: ViewKind)? in
+            var element = stop.element
+            guard element.frame == 0 || (element.frame > 0 && element.frame < listing.frames.count) else { return nil }
+            if element.scroller >= listing.scrollers.count || element.scroller < 0 { element.scroller = -1 }
+            return (element, stop.kind)
+        }
         // Where each container goes: fixed when any of its stops is; a scroller in the iframe of its first stop.
         var scrollerFrame: [Int: Int] = [:]
         var fixedScrollers: Set<Int> = []

@@ -216,6 +216,9 @@ public struct WebElementRules: Hashable, Sendable {
         guard element.hasPointerEvents else { return .ignoresPointer }
         guard !element.isInert else { return .inert }
         guard !element.isDisabled else { return .disabled }
+        // An element of a frame the listing does not have has nowhere to show (a listing made in
+        // code; `WebPageListing.decode` drops such elements).
+        guard element.frame == 0 || (element.frame > 0 && element.frame < listing.frames.count) else { return .tooSmall }
         guard let part = showablePart(of: element, in: listing), part.width >= minimumSide, part.height >= minimumSide else {
             return .tooSmall
         }

@@ -14,7 +14,7 @@ struct Lenient<T: Decodable>: Decodable {
 
 /// The keys of the script's JSON.
 private enum ListingKey: String, CodingKey {
-    case version, url, viewport, scroll, document, rtl, elements, scrollers, frames
+    case version, url, viewport, scroll, document, rtl, elements, scrollers, frames, error
     case width, height, x, y
     case key, tag, type, role, label, rect, hit, display, opacity, pointerEvents, inert, disabled, editable, checked
     case href, fixed, scroller, frame, tabIndex, onclick, pointerCursor
@@ -134,6 +134,10 @@ struct RawWebListing: Decodable {
     init(from decoder: any Decoder) throws {
         guard let c = try? decoder.container(keyedBy: ListingKey.self) else {
             throw WebListingError.malformed("the top level is not an object")
+        }
+        // The script reports its own failure as `{"version":1,"error":"…","elements":[]…}`.
+        if let failure = c.text(.error) {
+            throw WebListingError.malformed("the page script failed: \(failure.prefix(200))")
         }
         version = c.number(.version)
         url = c.text(.url)

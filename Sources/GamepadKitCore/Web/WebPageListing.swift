@@ -82,7 +82,8 @@ public struct WebPageListing: Hashable, Sendable {
 
     /// Reads the script's JSON.
     ///
-    /// - Throws: `WebListingError` when the text is too long, is not JSON, is not an object with
+    /// - Throws: `WebListingError` when the text is too long, is not JSON, is the script's report
+    ///   of its own failure (an `error` string: `malformed("the page script failed: …")`), is not an object with
     ///   `version`, `viewport` and `elements`, has another version, or has a viewport, scroll or
     ///   document size that is not a finite, non-negative number within `largestCoordinate`.
     ///   Elements, scrollers and frames with bad values are dropped one by one instead.
