@@ -25,7 +25,7 @@
 /// is `{"rect","scroll":[left,top],"content":[width,height],"horizontal","vertical"}`, its
 /// `rect` the visible inside (padding box, no scroll bars). Every number is finite, rounded to 1/100 px. At most 20,000 elements.
 ///
-/// `press`, `focus`, `scrollIntoView`, `scrollPage` and `setActive` answer
+/// `press`, `focus`, `blur`, `step`, `scrollIntoView`, `scrollPage` and `setActive` answer
 /// `{"ok":Bool,"reason":String}` as JSON text (`scrollPage` adds `"y"`, the scroll offset after).
 /// While active (from install until `setActive(false)`), DOM changes, scrolling, resizing,
 /// loads and navigation in the page post `{"type":"changed","reason":String}` (an object, not
@@ -50,6 +50,14 @@ public enum WebPageScript {
     /// The expression focusing the element of `key` (a field, so typing goes to it); a select
     /// also has its picker opened where the engine allows.
     public static func focusCall(key: Int) -> String { "__gamepadKitWeb.focus(\(key))" }
+
+    /// The expression taking focus away from the focused element (B at the end of typing in a
+    /// web field, as the keyboard's dismissal does).
+    public static let blurCall = "__gamepadKitWeb.blur()"
+
+    /// The expression moving the range input of `key` by `steps` steps (negative: down), then
+    /// dispatching `input` and `change` as a drag does (adjust mode on a web slider).
+    public static func stepCall(key: Int, steps: Int) -> String { "__gamepadKitWeb.step(\(key), \(steps))" }
 
     /// The expression scrolling the element of `key` into view (its scrolling containers and the
     /// page, by the least distance).
@@ -428,6 +436,50 @@ function install() {
     return answer(true, 'scrolled');
   });
 
+  // B ends typing: the focused element (inside frames and shadow roots) loses focus, as the
+  // keyboard's dismissal does.
+  var blur = guarded(function () {
+    var active = G.document.activeElement, depth = 0;
+    while (active && depth < 32) {
+      var inner = null;
+      if (active.shadowRoot && active.shadowRoot.activeElement) { inner = active.shadowRoot.activeElement; }
+      else if (active.localName === 'iframe' || active.localName === 'frame') {
+        try { inner = active.contentDocument && active.contentDocument.activeElement; } catch (crossOrigin) { inner = null; }
+      }
+      if (!inner || inner === active) { break; }
+      active = inner;
+      depth += 1;
+    }
+    if (!active || active === G.document.body || typeof active.blur !== 'function') { return answer(false, 'nothing focused'); }
+    active.blur();
+    return answer(true, 'blurred');
+  });
+
+  // Adjust mode on a range input: its value moves by whole steps, then `input` and `change`
+  // are dispatched, as a drag does.
+  function step(key, steps) {
+    try {
+      var found = element(key), el = found.el;
+      if (!el) { return answer(false, found.reason); }
+      steps = +steps;
+      if (!isFiniteNumber(steps) || steps === 0) { return answer(false, 'no steps'); }
+      var kind = strLower('' + el.type);
+      if (el.localName !== 'input' || (kind !== 'range' && kind !== 'number') || typeof el.stepUp !== 'function') {
+        return answer(false, 'not a range');
+      }
+      if (el.disabled === true) { return answer(false, 'disabled'); }
+      var before = el.value, n = mmin(1000, mmax(-1000, steps));
+      if (n > 0) { el.stepUp(n); } else { el.stepDown(-n); }
+      if (el.value !== before) {
+        el.dispatchEvent(new G.Event('input', { bubbles: true }));
+        el.dispatchEvent(new G.Event('change', { bubbles: true }));
+      }
+      return answer(true, el.value !== before ? 'stepped' : 'at the end', { value: '' + el.value });
+    } catch (error) {
+      return answer(false, 'error: ' + (error && error.message || error));
+    }
+  }
+
   function scrollTarget() {
     var doc = G.document, se = doc.scrollingElement || doc.documentElement;
     if (se && se.scrollHeight - G.innerHeight > 1) { return null; }
@@ -517,7 +569,7 @@ function install() {
   var api = {
     version: 1,
     list: function () { try { return list(); } catch (error) { return stringify({ version: 1, error: '' + error, elements: [], scrollers: [], frames: [] }); } },
-    press: press, focus: focus, scrollIntoView: scrollIntoView, scrollPage: scrollPage, setActive: setActive
+    press: press, focus: focus, blur: blur, step: step, scrollIntoView: scrollIntoView, scrollPage: scrollPage, setActive: setActive
   };
   Object.freeze(api);
   Object.defineProperty(G, '__gamepadKitWeb', { value: api, writable: false, enumerable: false, configurable: false });
