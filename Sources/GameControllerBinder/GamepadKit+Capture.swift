@@ -115,7 +115,8 @@ extension GamepadRuntime {
             scanned = capture
         case .scanForCaptureOnly:
             let scope: SceneCapture.Scope = mode == .binderOnly ? .registeredViews(binderRoots.compactMap(\.value)) : .screens
-            scanned = mergingSwiftUI(into: SceneCapture.make(scope: scope, excludedScreens: configuration.excludedScreens, overlay: overlay))
+            scanned = mergingSwiftUI(into: SceneCapture.make(scope: scope, excludedScreens: configuration.excludedScreens,
+                                                         excludedWebViews: configuration.excludedWebViews, overlay: overlay))
         }
         guard let scanned else { return nil }
         let name = scanned.resolution?.screen.className ?? "Screen"

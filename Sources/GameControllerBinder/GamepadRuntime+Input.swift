@@ -71,6 +71,9 @@ extension GamepadRuntime {
 
     /// No controller and no keyboard is left: the highlight goes away until the next input.
     func lastInputDeviceLeft() {
+        #if canImport(WebKit)
+        WebContentBridge.shared.setActive(false)
+        #endif
         policy.sleep()
         execute(engine.sleep())
     }
@@ -116,6 +119,14 @@ extension GamepadRuntime {
                 // An excluded screen (as the last scan found it) does nothing with the press.
                 guard policy.wake() else { continue }
                 guard ScreenTransitionReader.current(in: capture).allows(action) else { continue }  // as UIKit drops touches
+                #if canImport(WebKit)
+                // B in a web page that can go back, on a screen without a back button of the app's.
+                if action == .back, engine.mode == .navigating,
+                   WebElementActions.goBackInPage(focusedID: engine.focusedID, capture: capture) {
+                    policy.didPerform(action)
+                    continue
+                }
+                #endif
                 execute(engine.handle(action), isUserMove: true)
                 policy.didPerform(action)
             case .appButton, .appTrigger, .appThumbstick:

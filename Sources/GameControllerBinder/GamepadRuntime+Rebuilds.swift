@@ -114,11 +114,16 @@ extension GamepadRuntime {
     }
 
     func performRebuild() {
+        #if canImport(WebKit)
+        // Pages are listed only while a controller or keyboard is there (a scan needs one too).
+        WebContentBridge.shared.setActive(controllers.hasInputDevice)
+        #endif
         let roots = binderRoots.compactMap(\.value)
         binderRoots = binderRoots.filter { $0.value != nil }
         let newCapture = mergingSwiftUI(into: SceneCapture.make(
             scope: mode == .enabled ? .screens : .registeredViews(roots),
             excludedScreens: configuration.excludedScreens,
+            excludedWebViews: configuration.excludedWebViews,
             overlay: overlay))
         capture = newCapture
         watchedViews = nil

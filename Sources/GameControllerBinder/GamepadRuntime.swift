@@ -130,6 +130,9 @@ final class GamepadRuntime {
         deliver(binderBindings.deliveries(for: touchpads.disconnectAll()))
         deliver(binderBindings.deliveries(for: router.disconnectAll(at: now)))
         mode = .off
+        #if canImport(WebKit)
+        WebContentBridge.shared.setActive(false)
+        #endif
         policy.sleep()
         execute(engine.sleep())
         overlay.hide(animated: false)

@@ -162,3 +162,28 @@ struct WebContentTests {
         #expect(snapshot.candidate(id: "web/web:3")?.needsScroll == false)
     }
 }
+
+@Suite("A page of 5,000 elements: read, judged and scanned whole")
+struct WebLargePageTests {
+    @Test("5,000 links in rows of five, 2,000 rows of them below the fold: every one a stop, ids in document order")
+    func largePage() throws {
+        let count = 5_000
+        let elements = (0..<count).map { index -> String in
+            let x = 8 + Double(index % 5) * 76
+            let y = 10 + Double(index / 5) * 40
+            return "{\"key\":\(index),\"tag\":\"a\",\"label\":\"Item \(index)\",\"rect\":[\(x),\(y),70,30],\"hit\":true,"
+                + "\"display\":true,\"opacity\":1,\"pointerEvents\":true,\"href\":true}"
+        }
+        let json = "{\"version\":1,\"viewport\":{\"width\":390,\"height\":844},\"scroll\":{\"x\":0,\"y\":0},"
+            + "\"document\":{\"width\":390,\"height\":40100},\"elements\":[\(elements.joined(separator: ","))]}"
+        let listing = try WebPageListing.decode(json)
+        #expect(listing.elements.count == count)
+        let web = WebContent.node(for: "web", frame: Rect(x: 0, y: 0, width: 390, height: 844), listing: listing,
+                                  geometry: WebViewGeometry(showing: listing))
+        let snapshot = FocusScanner().scan(web, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(snapshot.candidates.count == count)
+        #expect(snapshot.candidates.first?.id == "web/web:0")
+        #expect(snapshot.candidates.last?.id == "web/web:4999")
+        #expect(snapshot.candidates.filter { !$0.needsScroll }.count == 105)
+    }
+}

@@ -139,4 +139,17 @@ struct WebElementRulesTests {
         ], frames: [WebFrame(rect: .zero), WebFrame(rect: Rect(x: 20, y: 400, width: 350, height: 250))])
         #expect(Self.verdicts(listing) == [1: .stop(.button), 2: .tooSmall])
     }
+
+    @Test("an element focusable only by tabindex (a main landmark, a scrolling region) is no stop; with onclick or a pointer cursor it is")
+    func tabindexOnly() {
+        let listing = Self.page([
+            WebElement(key: 1, tag: "main", rect: Rect(x: 0, y: 0, width: 390, height: 3000), tabIndex: -1),
+            WebElement(key: 2, tag: "div", rect: Rect(x: 0, y: 100, width: 390, height: 200), tabIndex: 0),
+            WebElement(key: 3, tag: "div", rect: Rect(x: 0, y: 400, width: 390, height: 80), hasOnClick: true),
+            WebElement(key: 4, tag: "div", role: "button", rect: Rect(x: 0, y: 500, width: 390, height: 80), tabIndex: 0),
+            WebElement(key: 5, tag: "span", rect: Rect(x: 0, y: 600, width: 100, height: 30), hasPointerCursor: true),
+        ])
+        #expect(Self.verdicts(listing) == [1: .notInteractive, 2: .notInteractive, 3: .stop(.button), 4: .stop(.button),
+                                           5: .stop(.button)])
+    }
 }

@@ -73,3 +73,23 @@ struct WebPressTests {
         #expect(GamepadKitConfiguration.standard.excludedWebViews.isEmpty)
     }
 }
+
+@Suite("Revealing a web element: the web view's scroll view natively, a carousel's item by the page")
+struct WebRevealTests {
+    @Test("page content is revealed by the scroll view, a container's item by the page, other ids not at all")
+    func reveal() {
+        #expect(WebReveal.of(candidateID: "web/web:4", scrollContainerID: "web/scroll") == .scrollView)
+        #expect(WebReveal.of(candidateID: "web/web:5", scrollContainerID: "web/web-scroller:0") == .inPage(key: 5))
+        #expect(WebReveal.of(candidateID: "web/web:6", scrollContainerID: nil) == .inPage(key: 6))
+        #expect(WebReveal.of(candidateID: "continue", scrollContainerID: "list") == nil)
+    }
+
+    @Test("a page laid out by the tools: a web view of its viewport, scrolled where the page is")
+    func toolsGeometry() {
+        let listing = WebPageListing(viewport: LayoutSize(width: 390, height: 844), scroll: LayoutPoint(x: 0, y: 50),
+                                     document: LayoutSize(width: 390, height: 2000), elements: [])
+        #expect(WebViewGeometry(showing: listing) == WebViewGeometry(boundsSize: LayoutSize(width: 390, height: 844),
+                                                                     contentOffset: LayoutPoint(x: 0, y: 50),
+                                                                     contentSize: LayoutSize(width: 390, height: 2000)))
+    }
+}

@@ -76,4 +76,20 @@ struct WebViewGeometryTests {
         end.contentOffset = LayoutPoint(x: 0, y: 2100)
         #expect(WebScroll.pageOffset(end, forward: true) == 3000 + 34 - 844)
     }
+
+    @Test("a listing fits the web view it was taken in; after a rotation to 844 wide it does not until listed again")
+    func fits() {
+        let portrait = WebViewGeometry(boundsSize: LayoutSize(width: 390, height: 844))
+        let landscape = WebViewGeometry(boundsSize: LayoutSize(width: 844, height: 390),
+                                        adjustedContentInset: LayoutInsets(left: 47, right: 47))
+        let listed = Self.listing(viewport: LayoutSize(width: 390, height: 844))
+        #expect(portrait.fits(listed))
+        #expect(!landscape.fits(listed))
+        #expect(landscape.fits(Self.listing(viewport: LayoutSize(width: 750, height: 390))))
+        #expect(landscape.fits(Self.listing(viewport: LayoutSize(width: 844, height: 390))))
+        // A page without a viewport tag: 980 CSS px at zoom 0.398.
+        var zoomedOut = portrait
+        zoomedOut.zoomScale = 390.0 / 980.0
+        #expect(zoomedOut.fits(Self.listing(viewport: LayoutSize(width: 980, height: 2121))))
+    }
 }

@@ -48,6 +48,9 @@ final class CommandExecutor {
                                                             self?.activate(rowID, interaction: .selectRow)
                                                         })
         if SwiftUIRegistrations.shared.perform(command) { return }
+        #if canImport(WebKit)
+        if WebElementActions(targets: capture?.targets ?? [:], snapshot: runtime.lastSnapshot).perform(command) { return }
+        #endif
         if accessibility.perform(command, overlay: overlay, window: capture?.keyWindow) { return }
         switch command {
         case .focus, .clearFocus, .bump:
@@ -123,6 +126,8 @@ final class CommandExecutor {
             return
         case .accessibilityElement:
             return  // performed by `AccessibilityElementActions` before commands reach here
+        case .webElement:
+            return  // performed in the page by `WebElementActions` before commands reach here
         case .view:
             break
         }

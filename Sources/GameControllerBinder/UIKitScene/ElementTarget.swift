@@ -21,6 +21,10 @@ enum ElementTarget {
     case accessibilityElement(element: WeakRef<NSObject>, container: WeakRef<UIView>, containerID: String, readID: String)
     /// The back button of a navigation controller's bar.
     case backButton(navigation: WeakRef<UINavigationController>, view: WeakRef<UIView>)
+    /// An element of the page a web view shows, by the key the page script gave it; `rider` is
+    /// the view that moves with it when the page scrolls (the scroll view's content, or the web
+    /// view itself for an element fixed on screen).
+    case webElement(webView: WeakRef<UIView>, key: Int, rider: WeakRef<UIView>)
 
     var view: UIView? {
         switch self {
@@ -32,6 +36,7 @@ enum ElementTarget {
         case .alertAction(_, _, let view): view?.value
         case .accessibilityElement(_, let container, _, _): container.value
         case .backButton(_, let view): view.value
+        case .webElement(_, _, let rider): rider.value
         }
     }
 

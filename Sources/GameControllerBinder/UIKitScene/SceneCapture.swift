@@ -72,7 +72,8 @@ struct SceneCapture {
         return controllers[id]?.value
     }
 
-    static func make(scope: Scope, excludedScreens: Set<String>, overlay: HighlightOverlay) -> SceneCapture? {
+    static func make(scope: Scope, excludedScreens: Set<String>, excludedWebViews: Set<String> = [],
+                     overlay: HighlightOverlay) -> SceneCapture? {
         let (windows, keyWindow) = chosenWindows()
         guard let keyWindow else { return nil }
         for window in windows {
@@ -89,6 +90,7 @@ struct SceneCapture {
 
         let builder = ViewTreeBuilder(skipping: overlay.view, modalScope: modalScope)
         builder.chosenWindows = windows
+        builder.excludedWebViews = excludedWebViews
         // While a transition runs UIKit takes no touches; hit-testing then would say "nothing".
         builder.asksHitTest = !ScreenTransitionReader.transition(
             among: controllerBuilder.controllers.values.compactMap(\.value)).isRunning

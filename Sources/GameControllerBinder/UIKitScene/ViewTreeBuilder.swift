@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(WebKit)
+import WebKit
+#endif
 #if canImport(GamepadKitCore)
 import GamepadKitCore
 #endif
@@ -28,7 +31,7 @@ import GamepadKitCore
 final class ViewTreeBuilder {
     var targets: [String: ElementTarget] = [:]
     var idsByObject: [ObjectIdentifier: String] = [:]
-    private(set) var scrollViews: [UIScrollView] = []
+    var scrollViews: [UIScrollView] = []
     private var usedIDs: [String: Int] = [:]
     private weak var skipped: UIView?
     private weak var modalScope: UIViewController?
@@ -47,6 +50,10 @@ final class ViewTreeBuilder {
         get { reader.asksHitTest }
         set { reader.asksHitTest = newValue }
     }
+
+    /// Accessibility identifiers of the web views whose pages are left alone (the configuration's
+    /// `excludedWebViews`).
+    var excludedWebViews: Set<String> = []
 
     /// The chosen windows of the scan, lowest level first: a probe asks those above its view's
     /// window first (`HitTestReader`).
@@ -147,6 +154,13 @@ final class ViewTreeBuilder {
             describeAsAccessibilityElement(view, node: &node)
         }
 
+        #if canImport(WebKit)
+        if let webView = view as? WKWebView {
+            // The page's elements, as the page script listed them (its UIKit views are not walked).
+            return AdapterViewDescription(context: surroundings, isInBar: surroundings.isInBar,
+                                          closingChildren: describeWebView(webView, node: &node, excludedIdentifiers: excludedWebViews))
+        }
+        #endif
         var inner = surroundings
         if let scrollView = view as? UIScrollView {
             // The facts `ListScrolling` reveals with (`NestedRevealScroll.Scroller`), read the same way.
@@ -274,6 +288,11 @@ final class ViewTreeBuilder {
         if view is UIDatePicker {
             return []  // its wheels are its own, not stops of their own
         }
+        #if canImport(WebKit)
+        if view is WKWebView {
+            return []  // the page's elements stand for its inside (`describeWebView`)
+        }
+        #endif
         return view.subviews
     }
 

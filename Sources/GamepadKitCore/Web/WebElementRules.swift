@@ -3,7 +3,11 @@
 ///
 /// An element is a stop when all of these hold (`verdict(for:in:)` says which failed first):
 ///
-/// 1. It is something to press (`kind(of:)` is not nil): an `<input type="hidden">` is not.
+/// 1. It is something to press (`kind(of:)` is not nil): an `<input type="hidden">` is not. An
+///    element that is interactive only by a `tabindex` (a `<main tabindex="-1">` a page moves
+///    focus to, a scrolling region made focusable for keyboards) is not either: a tag or role that
+///    takes presses (`isInteractive(_:)`), contenteditable, an `onclick` or a pointer cursor is
+///    needed.
 /// 2. It is rendered (`display`), its effective opacity is above `minimumOpacity`, it takes
 ///    pointer events, it is not inert, and not disabled.
 /// 3. Some of it can be shown: its rect, cut by its iframe's box, by its scrolling container's box
@@ -85,6 +89,8 @@ public struct WebElementRules: Hashable, Sendable {
         case stop(ViewKind)
         /// Nothing to press: `<input type="hidden">`.
         case notPressable
+        /// Focusable only by `tabindex`: nothing a finger presses (`isInteractive(_:)`).
+        case notInteractive
         /// Not rendered (`display: none`, hidden visibility, no client rects).
         case notRendered
         /// Effective opacity at or below `minimumOpacity`.
@@ -130,17 +136,23 @@ public struct WebElementRules: Hashable, Sendable {
                 ?? pageIsCovered
             if contentIsCovered { verdicts[index] = .inCoveredContent }
         }
-        // Labels whose control is a stop at the same place.
+        // Labels whose control is a stop at the same place: the controls in a grid of their
+        // rects, so that a form of thousands of labels costs a look at a few controls each.
+        let labels = listing.elements.indices.filter { listing.elements[$0].tag == "label" && verdicts[$0] != .notPressable }
+        guard !labels.isEmpty else { return verdicts }
         let controls = listing.elements.indices.filter { index in
             guard case .stop = verdicts[index] else { return false }
             return Self.isLabelledControl(listing.elements[index])
         }
-        for (index, element) in listing.elements.enumerated() where element.tag == "label" {
+        let grid = FrameGridIndex(controls.map { (key: $0, frame: listing.elements[$0].rect) })
+        for index in labels {
             guard case .stop = verdicts[index] else { continue }
+            let element = listing.elements[index]
             let reach = element.rect.insetBy(dx: -labelReach, dy: -labelReach)
-            if controls.contains(where: { listing.elements[$0].frame == element.frame && listing.elements[$0].rect.intersects(reach) }) {
-                verdicts[index] = .labelOfListedControl
+            let near = grid.candidates(meeting: reach).contains { control in
+                listing.elements[control].frame == element.frame && listing.elements[control].rect.intersects(reach)
             }
+            if near { verdicts[index] = .labelOfListedControl }
         }
         return verdicts
     }
@@ -198,6 +210,7 @@ public struct WebElementRules: Hashable, Sendable {
     /// The verdict of the rules that look at the element alone (1 to 4, without covered content).
     func firstVerdict(for element: WebElement, in listing: WebPageListing) -> Verdict {
         guard let kind = Self.kind(of: element) else { return .notPressable }
+        guard Self.isInteractive(element) else { return .notInteractive }
         guard element.isDisplayed else { return .notRendered }
         guard element.opacity > minimumOpacity else { return .transparent }
         guard element.hasPointerEvents else { return .ignoresPointer }
@@ -212,6 +225,19 @@ public struct WebElementRules: Hashable, Sendable {
 
     func showsNow(_ element: WebElement, in listing: WebPageListing) -> Bool {
         shownPart(of: element, in: listing) != nil
+    }
+
+    /// The tags that take presses by themselves.
+    static let interactiveTags: Set<String> = ["a", "button", "input", "select", "textarea", "summary", "label", "details", "option"]
+    /// The ARIA roles of things a finger presses.
+    static let interactiveRoles: Set<String> = ["button", "link", "checkbox", "switch", "tab", "menuitem", "menuitemcheckbox",
+                                                "menuitemradio", "option", "radio", "slider", "textbox", "searchbox", "combobox", "treeitem"]
+
+    /// True when `element` takes presses: an interactive tag or role, contenteditable, an
+    /// `onclick`, or a pointer cursor. False for an element listed only for its `tabindex`.
+    public static func isInteractive(_ element: WebElement) -> Bool {
+        interactiveTags.contains(element.tag) || interactiveRoles.contains(element.role ?? "") || element.isEditable
+            || element.hasOnClick || element.hasPointerCursor
     }
 
     /// A control a label may stand for.

@@ -36,6 +36,15 @@ public struct WebViewGeometry: Hashable, Sendable {
         self.isScrollEnabled = isScrollEnabled
     }
 
+    /// The geometry of a web view exactly the size of `listing`'s viewport at zoom 1, scrolled
+    /// where the page is: what the tools lay a page out in (headless Chromium), where no
+    /// `WKWebView` says more.
+    public init(showing listing: WebPageListing) {
+        self.init(boundsSize: listing.viewport, contentOffset: Self.viewportOrigin(in: listing),
+                  contentSize: LayoutSize(width: max(listing.document.width, listing.viewport.width),
+                                          height: max(listing.document.height, listing.viewport.height)))
+    }
+
     /// True when every value is a finite number, sizes are not negative and the zoom is above 0
     /// (at most 1000). `WebContent` lists nothing in a web view whose geometry is not usable.
     public var isUsable: Bool {
@@ -44,6 +53,18 @@ public struct WebViewGeometry: Hashable, Sendable {
                        contentSize.width, contentSize.height]
         return numbers.allSatisfy(\.isFinite) && zoomScale > 0 && zoomScale <= 1000
             && boundsSize.width >= 0 && boundsSize.height >= 0 && contentSize.width >= 0 && contentSize.height >= 0
+    }
+
+    /// True when `listing` was taken at this web view's width: its viewport times the zoom lies
+    /// between the width the insets leave and the bounds' width (2 pt and 2 % either way). False
+    /// after a rotation or a resize the page has not been listed at yet: the iOS layer lists the
+    /// page again before it trusts the frames (they are still placed, and a rescan follows).
+    public func fits(_ listing: WebPageListing) -> Bool {
+        guard isUsable else { return false }
+        let shown = listing.viewport.width * zoomScale
+        let narrowest = boundsSize.width - max(0, adjustedContentInset.left) - max(0, adjustedContentInset.right)
+        let slack = 2 + 0.02 * boundsSize.width
+        return shown >= narrowest - slack && shown <= boundsSize.width + slack
     }
 
     /// Where the page's viewport starts in the page (CSS px): `scrollX`, `scrollY`, with a

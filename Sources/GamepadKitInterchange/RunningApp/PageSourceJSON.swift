@@ -9,6 +9,10 @@ import GamepadKitCore
 /// `traits`, and `children`. The driver's reply around it (`{"value": …, "sessionId": …}`) is
 /// accepted; a reply whose `value` is a page source as text (XML or a `debugDescription`) is
 /// read as that format. `value` of an element (what a user typed) is never read.
+///
+/// Appium 1.x's JSON source (UIAutomation, 2014–2017) is read too: `type` is a UIAutomation class
+/// (`UIAApplication`, `UIAButton`, ``UIAutomationTypes``), and `rect` (or `frame`) is
+/// `{"origin": {"x", "y"}, "size": {"width", "height"}}`.
 enum PageSourceJSON {
     static let format = "a WebDriverAgent JSON page source"
 
@@ -64,8 +68,8 @@ enum PageSourceJSON {
         }
         if let frame = string(fields["frame"]).flatMap(RunningAppFormat.rect(fromPointPair:)) {
             element.frame = frame
-        } else if case .object(let rect)? = fields["rect"] {
-            (element.frame, element.missingFrameParts) = RunningAppElement.frame(rect.mapValues(number))
+        } else if case .object(let rect)? = fields["rect"] ?? fields["frame"] {
+            (element.frame, element.missingFrameParts) = RunningAppElement.frame(frameParts(rect))
         }
         element.isEnabled = flag(fields["isEnabled"] ?? fields["enabled"]) ?? true
         element.isVisible = flag(fields["isVisible"] ?? fields["visible"])
@@ -79,6 +83,21 @@ enum PageSourceJSON {
             }
         }
         return element
+    }
+
+    /// The `x`, `y`, `width` and `height` of a frame object: flat (`{x, y, width, height}`) or
+    /// nested as UIAutomation wrote it (`{origin: {x, y}, size: {width, height}}`).
+    private static func frameParts(_ rect: [String: JSONValue]) -> [String: Double?] {
+        var parts = rect.mapValues(number)
+        if case .object(let origin)? = rect["origin"] {
+            parts["x"] = origin["x"].flatMap(number)
+            parts["y"] = origin["y"].flatMap(number)
+        }
+        if case .object(let size)? = rect["size"] {
+            parts["width"] = size["width"].flatMap(number)
+            parts["height"] = size["height"].flatMap(number)
+        }
+        return parts
     }
 
     private static func string(_ value: JSONValue?) -> String? {

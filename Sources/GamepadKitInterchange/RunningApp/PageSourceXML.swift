@@ -8,15 +8,21 @@ import GamepadKitCore
 /// `traits`, a comma-separated list of accessibility traits, and `placeholderValue`, which names a
 /// field without a label). Frames are in screen coordinates.
 ///
+/// Appium 1.x sources (UIAutomation, 2014–2017) have the same shape with UIAutomation's element
+/// names (`<UIAApplication>`, `<UIAWindow>`, `<UIAButton>`…, ``UIAutomationTypes``), no `type`
+/// attribute and no `accessible`.
+///
 /// `name` is XCTest's identifier when the element has one and its label otherwise, so the
 /// identifier is taken from `name` only when it differs from `label`. `value` (what a user
 /// typed, a secure field's dots) is never read.
 enum PageSourceXML {
     static let format = "an Appium page source"
 
-    /// True when `text` starts like a page source: an `<AppiumAUT>` or `<XCUIElementType…>` root.
+    /// True when `text` starts like a page source: an `<AppiumAUT>`, `<XCUIElementType…>` or
+    /// UIAutomation `<UIAApplication>` / `<UIATarget>` root.
     static func recognises(_ head: String) -> Bool {
         head.contains("<AppiumAUT") || head.contains("<XCUIElementTypeApplication") || startsWithElementType(head)
+            || head.contains("<UIAApplication") || head.contains("<UIATarget")
     }
 
     private static func startsWithElementType(_ head: String) -> Bool {

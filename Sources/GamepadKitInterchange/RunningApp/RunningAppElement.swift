@@ -27,6 +27,8 @@ struct RunningAppElement: Sendable {
     /// The dump's `accessible` (an accessibility element rather than a container); nil when it
     /// says nothing.
     var isAccessible: Bool?
+    /// True when an element under this one says it is visible (set when the tree is mapped).
+    var holdsVisibleElement = false
     /// The accessibility traits the dump names, if it names any.
     var traits: ElementTraits = []
     /// UIKit dumps only: `alpha`.
@@ -66,9 +68,11 @@ struct RunningAppElement: Sendable {
         return (Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), [])
     }
 
-    /// The element type named `name` with XCTest's prefix (`XCUIElementTypeButton`) or without.
+    /// The element type named `name` with XCTest's prefix (`XCUIElementTypeButton`) or without,
+    /// or as UIAutomation's class (`UIAButton`, ``UIAutomationTypes``).
     static func type(named name: String) -> String {
         let prefix = "XCUIElementType"
-        return name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
+        if name.hasPrefix(prefix) { return String(name.dropFirst(prefix.count)) }
+        return UIAutomationTypes.xcTestType(of: name) ?? name
     }
 }

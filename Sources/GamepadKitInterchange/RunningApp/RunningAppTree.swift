@@ -14,13 +14,26 @@ import GamepadKitCore
 ///   status bar are no stops and are left out. A link is an accessibility element with the
 ///   link trait; an `Other` the dump calls accessible is an accessibility element with the
 ///   traits the dump names, judged by `AccessibilityRules` like the SDK's accessibility-tree
-///   path (no actionable trait: no stop). Any other type is a plain view.
+///   path (no actionable trait: no stop). Any other type is a plain view. UIAutomation's
+///   `UIA…` classes (Appium 1.x sources) are read as the XCTest types they stand for, and a
+///   `UIATarget` root as the application it holds.
 /// - **One stop per control.** What XCTest lists inside a control that is one stop for the
 ///   engine (a segmented control's segments, a stepper's arrows, a picker's wheels, a switch's
-///   parts) is not kept as separate views.
-/// - **State.** `enabled` false disables the element (and, as in UIKit, what it holds);
-///   `visible` false hides it, except inside a scroll container where an element lying outside
-///   the container's frame is content a scroll can bring into view (XCTest calls it invisible).
+///   parts, a SwiftUI toggle's inner switch) is not kept as separate views. Two exceptions, both
+///   tapped on their own by a finger: a button inside a text field, search field or text view (a
+///   password's eye, Safari's reload button) is a stop of its own, and the field keeps the part
+///   of its frame beside it (``uncovered(_:by:)``), so the two do not overlap; a
+///   compact date picker's date and time buttons are the stops, not the picker.
+/// - **State.** `enabled` false disables the element (and, as in UIKit, what it holds). In the
+///   XCTest formats `visible` is each element's own: a container partly covered (a list under
+///   iOS 26's glass bars, a web page under Safari's toolbar) is called invisible while what it
+///   holds is shown, so an element hides (with what it holds) only when it says it is invisible
+///   and holds nothing that says it is visible. Inside a scroll container an element
+///   lying wholly or partly outside the container's frame is content a scroll can bring into view
+///   (XCTest calls it invisible), never hidden. In a UIKit dump `hidden = YES` hides the subtree.
+/// - **Bars.** A navigation bar, toolbar or tab bar whose element is taller than half the screen
+///   (a SwiftUI toolbar's element can span the whole window) is placed where its items are, so
+///   it covers no content.
 /// - **Names.** An element's id is its accessibility identifier, else its label, else its
 ///   type; ids are made unique by a ` 2`, ` 3`… suffix. Its label is its label (a field's
 ///   placeholder when it has none; a row's first text when it has none), else its identifier.
@@ -78,11 +91,16 @@ enum RunningAppTree {
 
     /// The scene of `root`, named `name`.
     static func scene(root: RunningAppElement, name: String, reading: Reading, file: String?) throws -> LayoutScene {
+        var root = root
+        // UIAutomation's sources start at the device (`UIATarget`), which holds the application.
+        if root.type == "Target", let application = root.children.first(where: { isApplication($0.type) }) {
+            root = application
+        }
         let filled = try filledFrames(root, reading: reading, file: file)
         guard let screen = screenFrame(filled) else {
             throw InterchangeError(file: file, location: "", message: "\(reading.format) with no frames (x, y, width, height) cannot be mapped: save it with its frames")
         }
-        var builder = Builder(reading: reading, keyboard: keyboardFrame(in: filled))
+        var builder = Builder(reading: reading, keyboard: keyboardFrame(in: filled), screenSize: screen.size)
         let origin = screen.origin
         let views: [ViewNode]
         if isApplication(filled.type) {
@@ -108,6 +126,7 @@ enum RunningAppTree {
             var element = element
             for part in element.missingFrameParts where !missingParts.contains(part) { missingParts.append(part) }
             element.children = element.children.map(fill)
+            element.holdsVisibleElement = element.children.contains { $0.isVisible == true || $0.holdsVisibleElement }
             if element.frame != nil {
                 framed += 1
             } else {
@@ -169,7 +188,7 @@ enum RunningAppTree {
         controlTypes.contains(type)
     }
 
-    private static let buttonTypes: Set<String> = [
+    static let buttonTypes: Set<String> = [
         "Button", "ToolbarButton", "MenuButton", "PopUpButton", "RadioButton", "CheckBox", "DisclosureTriangle",
         "MenuItem", "MenuBarItem", "Icon", "Key",
     ]
@@ -181,10 +200,54 @@ enum RunningAppTree {
     ])
 
     /// Types whose parts XCTest lists but which are one stop for the engine.
-    private static let singleStopKinds: Set<ViewKind> = [
+    static let singleStopKinds: Set<ViewKind> = [
         .switch, .slider, .stepper, .segmented, .picker, .datePicker, .pageControl, .colorWell,
         .textField, .textView, .searchBar,
     ]
+
+    /// The kinds a person types into.
+    static let textInputKinds: Set<ViewKind> = [.textField, .textView, .searchBar]
+
+    /// The buttons inside a text input's `element` that a finger taps on their own: smaller than
+    /// half of the field (a password's eye, a reload or clear button), with a frame. The
+    /// outermost such button of each branch.
+    static func buttons(inside element: RunningAppElement) -> [RunningAppElement] {
+        guard let field = element.frame else { return [] }
+        let fieldArea = field.width * field.height
+        var found: [RunningAppElement] = []
+        var pending = Array(element.children.reversed())
+        while let child = pending.popLast() {
+            if buttonTypes.contains(child.type), child.type != "Key", let frame = child.frame,
+               frame.width * frame.height < fieldArea / 2 {
+                found.append(child)
+            } else {
+                pending += child.children.reversed()
+            }
+        }
+        return found
+    }
+
+    /// The part of a text field's `field` that its button at `button` leaves on the other side: a
+    /// button at the field's trailing end cuts the field's end, one at its leading end its start.
+    /// The field is left whole when the cut would take half of it or more, or the button lies
+    /// outside it.
+    static func uncovered(_ field: Rect, by button: Rect) -> Rect {
+        guard field.intersection(button) != nil else { return field }
+        let minX = button.midX > field.midX ? field.minX : max(field.minX, button.maxX)
+        let maxX = button.midX > field.midX ? min(field.maxX, button.minX) : field.maxX
+        guard maxX - minX > field.width / 2 else { return field }
+        return Rect(x: minX, y: field.minY, width: maxX - minX, height: field.height)
+    }
+
+    /// True when an element of `type` lies under `element`.
+    static func contains(_ type: String, in element: RunningAppElement) -> Bool {
+        var pending = element.children
+        while let child = pending.popLast() {
+            if child.type == type { return true }
+            pending += child.children
+        }
+        return false
+    }
 
     /// Where an element sits: which bar, list or modal scope holds it.
     struct Context {
@@ -195,9 +258,12 @@ enum RunningAppTree {
         var list: (kind: ViewKind, index: Int)?
         /// The nearest scroll container's visible frame, screen coordinates.
         var scrollFrame: Rect?
+        /// The parent's frame in screen coordinates, unless the parent is a scroll container
+        /// (whose content lies outside it).
+        var parentFrame: Rect?
     }
 
-    private static func kind(of element: RunningAppElement, context: Context) -> ViewKind? {
+    static func kind(of element: RunningAppElement, context: Context) -> ViewKind? {
         let type = element.type
         if buttonTypes.contains(type) {
             if type == "Key" { return nil }
@@ -218,7 +284,10 @@ enum RunningAppTree {
         case "Stepper": return .stepper
         case "SegmentedControl", "RadioGroup": return .segmented
         case "Picker", "PickerWheel": return .picker
-        case "DatePicker": return .datePicker
+        case "DatePicker":
+            // A compact date picker shows its date and its time as buttons, each tapped on its
+            // own: they are the stops. One with wheels is one stop.
+            return contains("Button", in: element) && !contains("PickerWheel", in: element) ? .view : .datePicker
         case "PageIndicator": return .pageControl
         case "ColorWell": return .colorWell
         case "TextField", "SecureTextField", "ComboBox": return .textField
@@ -239,119 +308,6 @@ enum RunningAppTree {
         case "Other":
             return element.isAccessible == true ? .accessibilityElement : .view
         default: return .view
-        }
-    }
-
-    // MARK: - Building
-
-    struct Builder {
-        let reading: Reading
-        let keyboard: Rect?
-        private var usedIDs: Set<String> = [LayoutScene.rootID]
-        /// The number each base name's next ` N` suffix is looked for from.
-        private var nextNumber: [String: Int] = [:]
-        private var listCount = 0
-        private var rowCounts: [Int: Int] = [:]
-
-        init(reading: Reading, keyboard: Rect?) {
-            self.reading = reading
-            self.keyboard = keyboard
-        }
-
-        mutating func nodes(_ elements: [RunningAppElement], parentOrigin: LayoutPoint, parentOffset: LayoutPoint, context: Context) -> [ViewNode] {
-            var result: [ViewNode] = []
-            for element in elements {
-                if let node = node(element, parentOrigin: parentOrigin, parentOffset: parentOffset, context: context) {
-                    result.append(node)
-                }
-            }
-            return result
-        }
-
-        private mutating func node(_ element: RunningAppElement, parentOrigin: LayoutPoint, parentOffset: LayoutPoint, context: Context) -> ViewNode? {
-            guard let kind = RunningAppTree.kind(of: element, context: context) else { return nil }
-            let screen = element.frame ?? Rect(origin: parentOrigin, size: LayoutSize(width: 0, height: 0))
-            let frame = Rect(x: screen.minX - parentOrigin.x + parentOffset.x, y: screen.minY - parentOrigin.y + parentOffset.y,
-                             width: max(0, screen.width), height: max(0, screen.height))
-            var node = ViewNode(id: uniqueID(for: element), kind: kind, frame: frame)
-            // A row without a label of its own is called what it shows: its first text.
-            let name = kind.isListRow ? (element.label ?? RunningAppTree.firstText(in: element) ?? element.name) : element.name
-            node.label = name.map { $0.count > maximumLabelLength ? String($0.prefix(maximumLabelLength)) + "…" : $0 }
-            node.isEnabled = element.isEnabled
-            node.alpha = element.alpha
-            node.isInteractive = element.isInteractive
-            node.clipsToBounds = element.clipsToBounds || kind.scrollsContent
-            node.contentOffset = element.contentOffset
-            if kind.scrollsContent { node.contentSize = element.contentSize }
-            if element.isVisible == false {
-                // Content a scroll can bring into view is not hidden, whatever XCTest says of it.
-                let scrolledOut = context.scrollFrame.map { screen.intersection($0) == nil } ?? false
-                node.isHidden = !scrolledOut
-            }
-            if kind == .accessibilityElement {
-                node.accessibilityTraits = element.traits
-                if element.type == "Link" { node.accessibilityTraits.insert(.link) }
-                if !element.isEnabled { node.accessibilityTraits.insert(.notEnabled) }
-            }
-            if ["Alert", "Sheet", "Dialog", "Popover"].contains(element.type) || kind == .menu {
-                node.isModalScope = true
-            }
-
-            var inner = context
-            switch kind {
-            case .navigationBar: inner.bar = .navigation
-            case .toolbar: inner.bar = .tool
-            case .tabBar: inner.bar = .tab
-            case .table, .collection:
-                inner.list = (kind, listCount)
-                listCount += 1
-                inner.bar = nil
-            default: break
-            }
-            if node.isModalScope && kind != .menu { inner.inAlert = true; inner.bar = nil }
-            if kind.scrollsContent { inner.scrollFrame = screen }
-            if kind.isListRow, let list = context.list {
-                let row = rowCounts[list.index, default: 0]
-                rowCounts[list.index] = row + 1
-                node.rowPath = RowPath(section: 0, row: row)
-                inner.list = nil
-            }
-            if kind == .picker || kind == .datePicker {
-                let wheels = RunningAppTree.count(of: "PickerWheel", in: element)
-                if (1...20).contains(wheels) { node.wheelCount = wheels } else if element.type == "PickerWheel" { node.wheelCount = 1 }
-            }
-            if reading.isAccessibilityTree, RunningAppTree.isStopKind(kind) {
-                node.isHittable = !isUnderKeyboard(screen)
-            }
-            if !RunningAppTree.singleStopKinds.contains(kind) {
-                node.children = nodes(element.children, parentOrigin: screen.origin, parentOffset: element.contentOffset, context: inner)
-            }
-            return node
-        }
-
-        private func isUnderKeyboard(_ frame: Rect) -> Bool {
-            guard let keyboard else { return false }
-            return keyboard.contains(LayoutPoint(x: frame.midX, y: frame.midY))
-        }
-
-        private mutating func uniqueID(for element: RunningAppElement) -> String {
-            var base = element.identifier.flatMap { $0.isEmpty ? nil : $0 } ?? element.label.flatMap { $0.isEmpty ? nil : $0 }
-                ?? element.type.prefix(1).lowercased() + element.type.dropFirst()
-            base = base.trimmingCharacters(in: .whitespacesAndNewlines)
-            if base.isEmpty { base = element.type }
-            if base.count > maximumIDLength { base = String(base.prefix(maximumIDLength)) + "…" }
-            var id = base
-            // Each base name's search resumes where its last one ended (every number below was
-            // taken then, and ids taken stay taken): 20,000 elements of one name take linear
-            // time, not quadratic, and get the same ids.
-            var number = nextNumber[base] ?? 2
-            while usedIDs.contains(id) {
-                id = "\(base) \(number)"
-                number += 1
-            }
-            if id != base { nextNumber[base] = number }
-            usedIDs.insert(id)
-            return id
         }
     }
 

@@ -38,6 +38,15 @@ public struct SceneSource: Sendable {
     /// note says that the layouts asked for do not apply.
     public static func load(_ path: String?, layouts: [LayoutOptions] = [LayoutOptions()]) throws(ToolFailure) -> SceneSource {
         guard let path else { return demo }
+        if WebPageSource.isWebPage(path) {
+            // A page is laid out at each device's size (--device), in headless Chromium.
+            let scenes = try layouts.map { options throws(ToolFailure) in
+                var scene = try WebPageSource.scene(path: path, options: options)
+                scene.name = DeviceLayoutChoice.sceneName(scene.name, options: options)
+                return ScannedScene(scene)
+            }
+            return SceneSource(file: path, scenes: scenes)
+        }
         var layouts = layouts
         var notes: [String] = []
         let fileExtension = (path as NSString).pathExtension.lowercased()
@@ -119,8 +128,12 @@ public struct SceneSource: Sendable {
                     throw ToolFailure("\(path): is \(kind), not a regular file; only regular files are read")
                 }
                 let type = (path as NSString).pathExtension.lowercased()
-                guard extensions.contains(type) || isRunningAppDump(path) else {
-                    throw ToolFailure("\(path): unsupported file type \(type.isEmpty ? "(no extension)" : "." + type); expected \(extensions.sorted().map { "." + $0 }.joined(separator: ", "))")
+                // A web page named on its own is read in headless Chromium (`WebPageSource`);
+                // folders are not searched for pages.
+                let readsPages = extensions == Set(LayoutFile.supportedExtensions)
+                guard extensions.contains(type) || isRunningAppDump(path) || readsPages && WebPageSource.isWebPage(path) else {
+                    let accepted = extensions.union(readsPages ? WebPageSource.fileExtensions : [])
+                    throw ToolFailure("\(path): unsupported file type \(type.isEmpty ? "(no extension)" : "." + type); expected \(accepted.sorted().map { "." + $0 }.joined(separator: ", "))")
                 }
                 files.append(path)
                 continue

@@ -132,6 +132,25 @@ struct WebScriptActionTests {
         print("web script speed, 5,000 elements, 20 runs of list() in Chromium (ms): \(figures)")
         #expect(figures.hasPrefix("{\"elements\":5000"))
     }
+
+    @Test("a range steps by whole steps with input and change events, stops at its end; a field focused is blurred by B")
+    func stepAndBlur() throws {
+        let answers = try WebFixtures.answers("adjust")
+        #expect(answers.count == WebFixtures.adjustSteps.count + 1)
+        let steps = Array(answers.dropFirst())
+        struct Stepped: Decodable, Equatable { var ok: Bool; var reason: String; var value: String? }
+        func decoded(_ index: Int) throws -> Stepped { try JSONDecoder().decode(Stepped.self, from: Data(steps[index].utf8)) }
+        #expect(try decoded(0) == Stepped(ok: true, reason: "stepped", value: "7"))
+        #expect(steps[1] == "input 7, change 7")
+        #expect(try decoded(2) == Stepped(ok: true, reason: "stepped", value: "10"))
+        #expect(try decoded(3) == Stepped(ok: true, reason: "at the end", value: "10"))
+        #expect(try decoded(4) == Stepped(ok: true, reason: "stepped", value: "7"))
+        #expect(try decoded(5) == Stepped(ok: false, reason: "not a range", value: nil))
+        #expect(steps[7] == "name")
+        #expect(try decoded(8) == Stepped(ok: true, reason: "blurred", value: nil))
+        #expect(steps[9] == "true")
+        #expect(try decoded(10) == Stepped(ok: false, reason: "nothing focused", value: nil))
+    }
 }
 
 /// The speed measurement of the listing, in the page: `performance.now()` around `list()`.

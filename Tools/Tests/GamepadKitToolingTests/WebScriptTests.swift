@@ -115,6 +115,28 @@ enum WebFixtures {
         "__gamepadKitWeb.blur()",
     ]
 
+    /// A JavaScript function finding the key of the input labelled `label` (its label element is
+    /// listed too, first).
+    static let inputKeyByLabel = """
+        (function (label) { var e = JSON.parse(__gamepadKitWeb.list()).elements;
+          for (var i = 0; i < e.length; i++) { if (e[i].label === label && e[i].tag === 'input') { return e[i].key; } } return -1; })
+        """
+
+    /// The steps of `adjust.html`: a range stepped up past its end and down, a field focused then blurred.
+    static let adjustSteps = [
+        "__gamepadKitWeb.step(\(inputKeyByLabel)('Volume'), 2)",
+        "document.getElementById('events').textContent",
+        "__gamepadKitWeb.step(\(inputKeyByLabel)('Volume'), 9)",
+        "__gamepadKitWeb.step(\(inputKeyByLabel)('Volume'), 1)",
+        "__gamepadKitWeb.step(\(inputKeyByLabel)('Volume'), -3)",
+        "__gamepadKitWeb.step(\(inputKeyByLabel)('Name'), 1)",
+        "__gamepadKitWeb.focus(\(inputKeyByLabel)('Name'))",
+        "document.activeElement.id",
+        "__gamepadKitWeb.blur()",
+        "document.activeElement === document.body",
+        "__gamepadKitWeb.blur()",
+    ]
+
     /// The steps of `hostile-page.html`: the global, a second install, and a press.
     static var hostileSteps: [String] {
         let source = (try? String(decoding: JSONEncoder().encode(WebPageScript.source), as: UTF8.self)) ?? "''"
@@ -134,6 +156,7 @@ enum WebFixtures {
         }
         pages["actions"] = HeadlessChromium.PageRun(path: path("actions.html"), steps: actionSteps)
         pages["hostile-page"] = HeadlessChromium.PageRun(path: path("hostile-page.html"), steps: hostileSteps)
+        pages["adjust"] = HeadlessChromium.PageRun(path: path("adjust.html"), steps: adjustSteps)
         return pages
     }()
 
@@ -309,7 +332,7 @@ struct WebScriptTests {
 
     @Test("keys are stable across two listings, unique, and every page's listing decodes with finite numbers")
     func stableKeys() throws {
-        for name in WebFixtures.pages.keys.sorted() where name != "actions" && name != "hostile-page" {
+        for name in WebFixtures.pages.keys.sorted() where !["actions", "hostile-page", "adjust"].contains(name) {
             let answers = try WebFixtures.answers(name)
             #expect(answers.count == 2, "\(name)")
             let first = try WebListing(answers[0]), second = try WebListing(try #require(answers.last))
