@@ -65,7 +65,7 @@ struct ToolRunTests {
         defer { folder.remove() }
         let file = try folder.write("notes.txt", "hello")
         let result = LintTool.run(paths: [file], json: false, strict: false)
-        #expect(result == .badInput("\(file): unsupported file type .txt; expected .json, .storyboard, .xib"))
+        #expect(result == .badInput("\(file): unsupported file type .txt; expected .htm, .html, .json, .storyboard, .xhtml, .xib"))
     }
 
     @Test("lint of malformed storyboard XML exits 2 with the file and the line")

@@ -20,6 +20,7 @@ struct WebScriptActionTests {
         var ok: Bool
         var reason: String
         var y: Double?
+        var value: String?
     }
 
     func answer(_ index: Int) throws -> Answer {
@@ -72,6 +73,21 @@ struct WebScriptActionTests {
         #expect(try step(16) == "Size")
         #expect(try answer(18) == Answer(ok: true, reason: "asleep"))
         #expect(try answer(19) == Answer(ok: true, reason: "active"))
+    }
+
+    @Test("step moves a range input by whole steps and fires input and change, stops at its end, and refuses a button")
+    func stepRange() throws {
+        #expect(try answer(21) == Answer(ok: true, reason: "stepped", value: "7"))
+        #expect(try step(22) == "input 7 change 7 ")
+        #expect(try answer(23) == Answer(ok: true, reason: "stepped", value: "10"))
+        #expect(try answer(24) == Answer(ok: false, reason: "not a range"))
+    }
+
+    @Test("blur takes focus from a focused field; with nothing focused it answers ok: false")
+    func blur() throws {
+        #expect(try answer(25) == Answer(ok: true, reason: "blurred"))
+        #expect(try step(26) == "true")
+        #expect(try answer(27) == Answer(ok: false, reason: "nothing focused"))
     }
 
     @Test("an element keeps its key after presses, scrolling and a removal")

@@ -106,6 +106,13 @@ enum WebFixtures {
         "__gamepadKitWeb.setActive(false)",
         "__gamepadKitWeb.setActive(true)",
         "__gamepadKitWeb.list()",
+        "__gamepadKitWeb.step(\(keyByLabel)('Volume'), 2)",
+        "document.getElementById('volume-log').textContent",
+        "__gamepadKitWeb.step(\(keyByLabel)('Volume'), 100)",
+        "__gamepadKitWeb.step(\(keyByLabel)('Order now'), 1)",
+        "(__gamepadKitWeb.focus(\(keyByLabel)('Coupon')), __gamepadKitWeb.blur())",
+        "document.activeElement === document.body",
+        "__gamepadKitWeb.blur()",
     ]
 
     /// A JavaScript function finding the key of the input labelled `label` (its label element is
