@@ -70,6 +70,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
+            name: "WebContentBenchmarks",
+            dependencies: [
+                .product(name: "GamepadKitCore", package: "GameControllerBinder"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/WebContentBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
             name: "SwiftUIRegistryBenchmarks",
             dependencies: [
                 .product(name: "GamepadKitCore", package: "GameControllerBinder"),

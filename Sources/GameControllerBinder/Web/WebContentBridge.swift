@@ -150,26 +150,38 @@ final class WebContentBridge {
     private func received(_ result: Result<Any, any Error>, from webView: WKWebView) {
         let key = ObjectIdentifier(webView)
         guard pages[key] != nil else { return }
-        pages[key]?.isListing = false
-        let before = pages[key]?.listing
         switch result {
         case .success(let value):
-            if let text = value as? String, let listing = try? WebPageListing.decode(text) {
-                pages[key]?.listing = listing
-            } else {
-                // A page the script is not in yet (a load in progress), or an answer it cannot
-                // read: the page has no stops until it answers, and the script is added again.
-                pages[key]?.listing = nil
-                evaluate(WebPageScript.source, in: webView)
+            guard let text = value as? String else {
+                apply(nil, toPage: key)
+                return
+            }
+            // Decoding a big page's answer takes long (a 5,000-element page is megabytes of
+            // JSON): it is decoded away from the main thread, and the page stays "listing" meanwhile.
+            DispatchQueue.global(qos: .userInitiated).async {
+                let listing = try? WebPageListing.decode(text)
+                DispatchQueue.main.async {
+                    runAsMainActor { WebContentBridge.shared.apply(listing, toPage: key) }
+                }
             }
         case .failure:
             // The error can quote the page: it is not logged.
             Self.log.error("web content: a page did not answer its listing; it has no stops until it does")
-            pages[key]?.listing = nil
-            evaluate(WebPageScript.source, in: webView)
+            apply(nil, toPage: key)
         }
+    }
+
+    /// Keeps the page's new listing (nil: no answer it could read, or a page the script is not in
+    /// yet, while it loads: the page has no stops until it answers, and the script is added
+    /// again), rebuilds the map when it changed, and lists again when a change came meanwhile.
+    private func apply(_ listing: WebPageListing?, toPage key: ObjectIdentifier) {
+        guard let webView = pages[key]?.webView else { return }
+        pages[key]?.isListing = false
+        let before = pages[key]?.listing
+        pages[key]?.listing = listing
+        if listing == nil { evaluate(WebPageScript.source, in: webView) }
         // The same answer as before (a change the page reported that moved nothing): no rebuild.
-        if pages[key]?.listing != before { listingChanged() }
+        if listing != before { listingChanged() }
         if pages[key]?.isStale == true { refresh(webView) }
     }
 
