@@ -116,38 +116,17 @@ struct HTMLReportTests {
 }
 
 /// Headless Chromium for the tests: the page's DOM after its scripts ran, and the console lines
-/// it printed.
+/// it printed (the runner the tools use, `HeadlessChromium`, answers steps, not the page itself).
 enum BrowserRun {
     static func chromium() -> String? {
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["GAMEPADKIT_CHROMIUM"], FileManager.default.isExecutableFile(atPath: path) { return path }
-        for folder in (environment["PATH"] ?? "").split(separator: ":") {
-            for name in ["chromium", "chromium-browser", "google-chrome"] {
-                let path = "\(folder)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: path) { return path }
-            }
-        }
-        return nil
+        HeadlessChromium.executable()
     }
 
     static func dumpDOM(chromium: String, url: String) throws -> (dom: String, consoleLines: [String]) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-                             "--window-size=1280,900", "--dump-dom", url]
-        // Standard error goes to a file: the browser writes much there, and a full pipe nobody
-        // reads would block it.
-        let errorPath = (NSTemporaryDirectory() as NSString).appendingPathComponent("gamepadkit-chromium-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: errorPath) }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-        try process.run()
-        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let errorData = FileManager.default.contents(atPath: errorPath) ?? Data()
-        let console = String(decoding: errorData, as: UTF8.self).split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") }
-        return (dom, console)
+        let result = try ChildProcesses.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+                                                       "--window-size=1280,900", "--dump-dom", url],
+                                            timeLimit: HeadlessChromium.timeLimit, outputLimit: 64 * 1024 * 1024, separateErrors: true)
+        let console = result.errorOutput.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") }
+        return (result.output, console)
     }
 }
