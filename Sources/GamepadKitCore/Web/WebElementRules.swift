@@ -14,7 +14,13 @@
 ///    along the axes that container does not scroll, and by the viewport when it is fixed, is at
 ///    least `minimumSide` CSS px wide and high. Content of the page or of a scrolling container
 ///    outside the viewport is *not* cut: scrolling brings it in.
-/// 4. **A press is a touch.** Where it shows now (its part inside the viewport, its iframe's box
+/// 4. **What no scroll reaches is not there.** An element whose rect lies entirely outside the
+///    area its content scrolls over is no stop (`offCanvas`): an off-canvas menu parked left of
+///    the page (right edge ≤ 0, or for a right-to-left page left edge ≥ the viewport's width),
+///    above it, or past the document's width or height; in a scrolling container, outside that
+///    container's content. A fixed element is judged against the viewport. Elements of iframes
+///    are not judged so.
+/// 5. **A press is a touch.** Where it shows now (its part inside the viewport, its iframe's box
 ///    and its scrolling container's box), `elementFromPoint` at its centre must land on it (`hit`):
 ///    a cookie banner, a backdrop or any box drawn over it makes it no stop. Where it does not
 ///    show now (below the fold, in a carousel's hidden part) nothing can be tested, and it counts
@@ -22,18 +28,21 @@
 ///    scrolling container's) has elements showing now and every one of them is covered, a
 ///    backdrop lies over all of it, so its elements out of view are no stops either (a modal's
 ///    backdrop, scrolled or not, still covers the page).
-/// 5. **A label is not a second stop for its control.** A `<label>` (listed only when it labels a
-///    control) is no stop when a control that is a stop (an input, select, textarea or an ARIA
-///    checkbox, radio or switch) overlaps it or lies within `labelReach` CSS px of it: the control is
-///    the stop, as a finger would tap either. A label far from its control, or whose control is
-///    no stop (a checkbox drawn by the label with the real input transparent), is a stop that
-///    clicks it.
+/// 6. **A label is not a second stop for its control.** A `<label>` whose control
+///    (`WebElement.controlKey`, the script's `label.control`) is a stop is no stop, wherever the
+///    two lie (a question beside its field): the control is the stop, as a finger would tap
+///    either. A label whose control is no stop (a checkbox drawn by the label with the real input
+///    transparent) or not listed is a stop that clicks it. For a listing that does not say the
+///    control (`controlKey` nil) a label is no stop when a control that is a stop (an input,
+///    select, textarea or an ARIA checkbox, radio or switch) overlaps it or lies within
+///    `labelReach` CSS px of it.
 public struct WebElementRules: Hashable, Sendable {
     /// Elements at or below this effective opacity are invisible (as `FocusScanner.minimumVisibleAlpha`).
     public var minimumOpacity: Double
     /// The least width and height, in CSS px, of what can be shown of an element.
     public var minimumSide: Double
-    /// How near a control must be to a label, in CSS px, to stand for it.
+    /// How near a control must be to a label, in CSS px, to stand for it (listings that do not
+    /// say a label's control).
     public var labelReach: Double
 
     /// Rules with these thresholds; the defaults are the SDK's.
@@ -107,8 +116,12 @@ public struct WebElementRules: Hashable, Sendable {
         case covered
         /// Out of view in content whose every element showing now is covered (a backdrop).
         case inCoveredContent
-        /// A label whose control is a stop at the same place.
+        /// A label whose control is a stop (or, for listings that do not say its control, a
+        /// control that is a stop at the same place).
         case labelOfListedControl
+        /// Entirely outside the area its content scrolls over (an off-canvas menu parked left of
+        /// or above the page): no scroll brings it into view.
+        case offCanvas
     }
 
     /// The verdict for each element of `listing`, in its order.
@@ -144,10 +157,18 @@ public struct WebElementRules: Hashable, Sendable {
             guard case .stop = verdicts[index] else { return false }
             return Self.isLabelledControl(listing.elements[index])
         }
+        var stopKeys: Set<Int> = []
+        for (index, element) in listing.elements.enumerated() {
+            if case .stop = verdicts[index] { stopKeys.insert(element.key) }
+        }
         let grid = FrameGridIndex(controls.map { (key: $0, frame: listing.elements[$0].rect) })
         for index in labels {
             guard case .stop = verdicts[index] else { continue }
             let element = listing.elements[index]
+            if let control = element.controlKey {
+                if control != element.key, stopKeys.contains(control) { verdicts[index] = .labelOfListedControl }
+                continue
+            }
             let reach = element.rect.insetBy(dx: -labelReach, dy: -labelReach)
             let near = grid.candidates(meeting: reach).contains { control in
                 listing.elements[control].frame == element.frame && listing.elements[control].rect.intersects(reach)
@@ -207,7 +228,7 @@ public struct WebElementRules: Hashable, Sendable {
 
     // MARK: Inside
 
-    /// The verdict of the rules that look at the element alone (1 to 4, without covered content).
+    /// The verdict of the rules that look at the element alone (1 to 5, without covered content).
     func firstVerdict(for element: WebElement, in listing: WebPageListing) -> Verdict {
         guard let kind = Self.kind(of: element) else { return .notPressable }
         guard Self.isInteractive(element) else { return .notInteractive }
@@ -222,8 +243,36 @@ public struct WebElementRules: Hashable, Sendable {
         guard let part = showablePart(of: element, in: listing), part.width >= minimumSide, part.height >= minimumSide else {
             return .tooSmall
         }
+        if isOffCanvas(element, in: listing) { return .offCanvas }
         if showsNow(element, in: listing), !element.isHit { return .covered }
         return .stop(kind)
+    }
+
+    /// True when `element` lies entirely outside the area its content scrolls over (rule 4).
+    public func isOffCanvas(_ element: WebElement, in listing: WebPageListing) -> Bool {
+        let rect = element.rect
+        let rtl = listing.isRightToLeft
+        // The area, in the coordinates of `rect`, that the element's content can show.
+        let area: Rect
+        if element.isFixed {
+            area = listing.viewportRect
+        } else if element.frame != 0 {
+            return false
+        } else if element.scroller >= 0, element.scroller < listing.scrollers.count {
+            let scroller = listing.scrollers[element.scroller]
+            let box = scroller.rect
+            // The content's origin in viewport coordinates: the box less the scroll offset.
+            let width = max(scroller.content.width, box.width), height = max(scroller.content.height, box.height)
+            let left = rtl ? box.maxX - scroller.scroll.x - width : box.minX - scroller.scroll.x
+            area = Rect(x: left, y: box.minY - scroller.scroll.y, width: width, height: height)
+        } else {
+            let width = max(listing.document.width, listing.viewport.width)
+            let height = max(listing.document.height, listing.viewport.height)
+            let left = rtl ? listing.viewport.width - listing.scroll.x - width : -listing.scroll.x
+            area = Rect(x: left, y: -listing.scroll.y, width: width, height: height)
+        }
+        guard area.minX.isFinite, area.minY.isFinite, area.width.isFinite, area.height.isFinite else { return false }
+        return rect.maxX <= area.minX || rect.minX >= area.maxX || rect.maxY <= area.minY || rect.minY >= area.maxY
     }
 
     func showsNow(_ element: WebElement, in listing: WebPageListing) -> Bool {

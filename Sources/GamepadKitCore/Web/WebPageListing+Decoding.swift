@@ -17,7 +17,7 @@ private enum ListingKey: String, CodingKey {
     case version, url, viewport, scroll, document, rtl, elements, scrollers, frames, error
     case width, height, x, y
     case key, tag, type, role, label, rect, hit, display, opacity, pointerEvents, inert, disabled, editable, checked
-    case href, fixed, scroller, frame, tabIndex, onclick, pointerCursor
+    case href, fixed, scroller, frame, tabIndex, onclick, pointerCursor, control
     case horizontal, vertical, content
 }
 
@@ -57,7 +57,7 @@ struct RawWebElement: Decodable {
     var key: Double?, tag: String?, type: String?, role: String?, label: String?, rect: [Double]?
     var hit: Bool?, display: Bool?, opacity: Double?, pointerEvents: Bool?, inert: Bool?, disabled: Bool?
     var editable: Bool?, checked: Bool?, href: Bool?, fixed: Bool?, scroller: Double?, frame: Double?
-    var tabIndex: Double?, onclick: Bool?, pointerCursor: Bool?
+    var tabIndex: Double?, onclick: Bool?, pointerCursor: Bool?, control: Double?
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: ListingKey.self)
@@ -66,12 +66,14 @@ struct RawWebElement: Decodable {
         pointerEvents = c.flag(.pointerEvents); inert = c.flag(.inert); disabled = c.flag(.disabled)
         editable = c.flag(.editable); checked = c.flag(.checked); href = c.flag(.href); fixed = c.flag(.fixed)
         scroller = c.number(.scroller); frame = c.number(.frame); tabIndex = c.number(.tabIndex)
-        onclick = c.flag(.onclick); pointerCursor = c.flag(.pointerCursor)
+        onclick = c.flag(.onclick); pointerCursor = c.flag(.pointerCursor); control = c.number(.control)
     }
 
     /// The element, or nil when its key, tag or rect is missing or impossible. Facts that are
     /// missing take the value that makes the element no stop (`hit`, `display`, `pointerEvents`
     /// false, `opacity` 0) or the plain one (`disabled`, `inert`, `fixed` false; page, top document).
+    /// A label's `control` number that is not a whole number reads as no control (-1); a missing or
+    /// mistyped one as not said (nil); other elements have none.
     func validated(scrollerCount: Int, frameCount: Int) -> WebElement? {
         guard let key = wholeNumber(key), let tag, !tag.isEmpty, let rect = listingRect(rect) else { return nil }
         let frameIndex = frame == nil ? 0 : wholeNumber(frame)
@@ -79,14 +81,17 @@ struct RawWebElement: Decodable {
         var scrollerIndex = wholeNumber(scroller) ?? -1
         if scrollerIndex < 0 || scrollerIndex >= scrollerCount { scrollerIndex = -1 }
         let shownOpacity = opacity.map { $0.isFinite ? min(1, max(0, $0)) : 0 } ?? 0
+        let lowerTag = String(tag.lowercased().prefix(40))
+        let controlKey = lowerTag == "label" ? control.map { wholeNumber($0) ?? -1 } : nil
         return WebElement(
-            key: key, tag: String(tag.lowercased().prefix(40)), type: type.map { String($0.lowercased().prefix(40)) },
+            key: key, tag: lowerTag, type: type.map { String($0.lowercased().prefix(40)) },
             role: role.map { String($0.lowercased().prefix(40)) },
             label: String((label ?? "").prefix(WebPageListing.maximumLabelLength)), rect: rect,
             isHit: hit ?? false, isDisplayed: display ?? false, opacity: shownOpacity, hasPointerEvents: pointerEvents ?? false,
             isInert: inert ?? false, isDisabled: disabled ?? false, isEditable: editable ?? false, checked: checked,
             hasHref: href ?? false, isFixed: fixed ?? false, scroller: scrollerIndex, frame: frameIndex,
-            tabIndex: wholeNumber(tabIndex) ?? 0, hasOnClick: onclick ?? false, hasPointerCursor: pointerCursor ?? false)
+            tabIndex: wholeNumber(tabIndex) ?? 0, hasOnClick: onclick ?? false, hasPointerCursor: pointerCursor ?? false,
+            controlKey: controlKey)
     }
 }
 

@@ -146,13 +146,17 @@ public struct WebElement: Hashable, Sendable {
     public var hasOnClick: Bool
     /// Its computed cursor is `pointer`.
     public var hasPointerCursor: Bool
+    /// For a `<label>`: the key of the control it labels (`label.control`), or a key no listed
+    /// element has (-1) when it labels none that is listed. Nil when the listing does not say
+    /// (an older script, any other element): the rules then judge a label by where it lies.
+    public var controlKey: Int?
 
     /// An element with these facts; every fact defaults to a plain, visible, tappable one.
     public init(key: Int, tag: String, type: String? = nil, role: String? = nil, label: String = "", rect: Rect,
                 isHit: Bool = true, isDisplayed: Bool = true, opacity: Double = 1, hasPointerEvents: Bool = true,
                 isInert: Bool = false, isDisabled: Bool = false, isEditable: Bool = false, checked: Bool? = nil,
                 hasHref: Bool = false, isFixed: Bool = false, scroller: Int = -1, frame: Int = 0, tabIndex: Int = 0,
-                hasOnClick: Bool = false, hasPointerCursor: Bool = false) {
+                hasOnClick: Bool = false, hasPointerCursor: Bool = false, controlKey: Int? = nil) {
         self.key = key
         self.tag = tag
         self.type = type
@@ -174,6 +178,7 @@ public struct WebElement: Hashable, Sendable {
         self.tabIndex = tabIndex
         self.hasOnClick = hasOnClick
         self.hasPointerCursor = hasPointerCursor
+        self.controlKey = controlKey
     }
 }
 

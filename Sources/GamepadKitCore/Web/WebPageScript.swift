@@ -13,8 +13,9 @@
 /// "scroll":{"x","y"},"document":{"width","height"},"rtl","elements":[…],"scrollers":[…],
 /// "frames":[…]}`. Each element is `{"key","tag","type","role","label","rect":[x,y,w,h],"hit",
 /// "hitTested","display","opacity","pointerEvents","inert","disabled","editable","checked","href",
-/// "fixed","scroller","frame","tabIndex","onclick","pointerCursor"}`: raw facts, in CSS pixels of
-/// the top viewport; the core decides which are stops. `key` is stable for an element for the
+/// "fixed","scroller","frame","tabIndex","onclick","pointerCursor"}`, and for a `label` also
+/// `"control"`, the key of its control (`label.control`, -1 when none or not listed): raw facts,
+/// in CSS pixels of the top viewport; the core decides which are stops. `key` is stable for an element for the
 /// life of the page. `hit` is whether `elementFromPoint` at the centre of the element's visible
 /// part (inside the viewport, its frames and its scrolling containers) lands on it or inside it;
 /// an element rendered but with no visible part (below the fold, scrolled away in a carousel)
@@ -312,7 +313,8 @@ function install() {
       rect: rect, hit: hit, hitTested: hitTested, display: display, opacity: num(m.op), pointerEvents: cs.pointerEvents !== 'none',
       inert: m.inert, disabled: hasAttr(el, 'disabled') || getAttr(el, 'aria-disabled') === 'true' || (!!FORM_TAGS[tag] && matches(el, ':disabled')),
       editable: editable, checked: checked, href: tag === 'a' && hasAttr(el, 'href'), fixed: m.fixed, scroller: up.sc,
-      frame: frame, tabIndex: num(el.tabIndex), onclick: hasOnclick, pointerCursor: cs.cursor === 'pointer'
+      frame: frame, tabIndex: num(el.tabIndex), onclick: hasOnclick, pointerCursor: cs.cursor === 'pointer',
+      control: tag === 'label' ? (control ? keyOf(control) : -1) : undefined
     });
   };
 
@@ -361,6 +363,11 @@ function install() {
       listing.walk(doc, 0);
     } catch (error) {
       listing.error = '' + (error && error.message || error);
+    }
+    // A label's control that is not listed (past the cap, in a skipped frame) is none.
+    for (var li = 0; li < listing.elements.length; li++) {
+      var item = listing.elements[li];
+      if (item.control > 0 && !mapGet(listing.byKey, item.control)) { item.control = -1; }
     }
     lastByKey = listing.byKey;
     lastScrollers = listing.scrollerEls;

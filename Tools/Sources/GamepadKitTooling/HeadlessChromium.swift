@@ -8,8 +8,11 @@ import GamepadKitCore
 /// A page is loaded from a temporary copy that starts with the script (as a `WKUserScript` runs
 /// at document start) and ends with a small driver: once the page has loaded, the driver lists
 /// it, evaluates the steps asked for in order, and writes every answer into the document that
-/// Chromium prints with `--dump-dom`. The copy sits in a temporary folder beside links to the
-/// entries of the page's own folder, so relative addresses load as they would from the page.
+/// Chromium prints with `--dump-dom`. The copy sits in a temporary folder, but every relative
+/// address of the page resolves against the original file's folder (a `<base>` naming that folder
+/// is added after the doctype unless the page has a `<base>` of its own), so `../`, `./` and
+/// same-folder addresses load as they would from the page; the SDK's files load by absolute
+/// addresses.
 /// The page is shown in a frame of exactly the size asked for (headless Chromium's own window
 /// has a minimum width and a toolbar's height taken off), and several pages run in one browser
 /// start, each in a frame of its own.
@@ -70,6 +73,24 @@ public enum HeadlessChromium {
         let answers = try run(PageRun(path: path, width: width, height: height))
         guard let first = answers.first else { throw ToolFailure("Chromium gave no listing of \(path)") }
         return first
+    }
+
+    /// How long, in milliseconds of the page's (virtual) time, `settledListing` lets a page run
+    /// before listing it: long enough for content a page reveals shortly after loading (a timer,
+    /// a banner fading in).
+    public static let settleMilliseconds = 1500
+
+    /// The listing of the page at `path` once it has settled: taken `settle` ms of virtual time
+    /// after the page has loaded (Chromium runs the page's timers at once), so content revealed
+    /// by then is listed. A page that changes nothing lists as `listing(ofPage:…)` lists it.
+    public static func settledListing(ofPage path: String, width: Int, height: Int,
+                                      settle: Int = settleMilliseconds) throws(ToolFailure) -> String {
+        let wait = max(0, min(settle, 60_000))
+        let step = "new Promise(function (done) { setTimeout(function () { done(__gamepadKitWeb.list()); }, \(wait)); })"
+        let all = try run([PageRun(path: path, width: width, height: height, steps: [step])], virtualTimeBudget: wait + 5_000)
+        guard let answers = all.first, answers.count == 2 else { throw ToolFailure("Chromium gave no listing of \(path)") }
+        if answers[1].hasPrefix("error: ") { throw ToolFailure("Chromium could not list \(path): \(answers[1].prefix(300))") }
+        return answers[1]
     }
 
     /// Runs one page: the first answer is its listing, then one answer a step.
@@ -143,14 +164,21 @@ public enum HeadlessChromium {
             guard let data = files.contents(atPath: page.path) else { throw ToolFailure("cannot read \(page.path)") }
             let pageFolder = (folder as NSString).appendingPathComponent("page\(index)")
             try files.createDirectory(atPath: pageFolder, withIntermediateDirectories: true)
-            // The page's neighbours, so that its relative addresses load.
-            let original = ((page.path as NSString).standardizingPath as NSString).deletingLastPathComponent
-            let absoluteOriginal = original.hasPrefix("/") ? original : (files.currentDirectoryPath as NSString).appendingPathComponent(original)
-            for entry in (try? files.contentsOfDirectory(atPath: absoluteOriginal)) ?? [] where !entry.hasPrefix("gamepadkit-") {
-                try? files.createSymbolicLink(atPath: (pageFolder as NSString).appendingPathComponent(entry),
-                                              withDestinationPath: (absoluteOriginal as NSString).appendingPathComponent(entry))
+            let standardized = (page.path as NSString).standardizingPath
+            let absolutePage = standardized.hasPrefix("/") ? standardized
+                : ((files.currentDirectoryPath as NSString).appendingPathComponent(standardized) as NSString).standardizingPath
+            let original = (absolutePage as NSString).deletingLastPathComponent
+            let html = String(decoding: data, as: UTF8.self)
+            if hasOwnBase(html) {
+                // A page's own `<base>` may be relative: its folder's entries beside the copy, so it resolves too.
+                for entry in (try? files.contentsOfDirectory(atPath: original)) ?? [] where !entry.hasPrefix("gamepadkit-") {
+                    try? files.createSymbolicLink(atPath: (pageFolder as NSString).appendingPathComponent(entry),
+                                                  withDestinationPath: (original as NSString).appendingPathComponent(entry))
+                }
             }
-            let copy = instrumented(String(decoding: data, as: UTF8.self), index: index, steps: page.steps)
+            let copy = instrumented(html, index: index, steps: page.steps,
+                                    base: URL(fileURLWithPath: original, isDirectory: true).absoluteString,
+                                    support: URL(fileURLWithPath: folder, isDirectory: true).absoluteString)
             try Data(copy.utf8).write(to: URL(fileURLWithPath: (pageFolder as NSString).appendingPathComponent("gamepadkit-page.html")))
             frames += "<iframe src=\"page\(index)/gamepadkit-page.html\" style=\"position:absolute;left:0;top:0;border:0;"
                 + "width:\(page.width)px;height:\(page.height)px\"></iframe>\n"
@@ -162,9 +190,20 @@ public enum HeadlessChromium {
         return path
     }
 
-    /// The page with the script first (after a doctype) and the driver last.
-    static func instrumented(_ html: String, index: Int, steps: [String]) -> String {
-        let head = "<script src=\"../gamepadkit-prelude.js\"></script><script src=\"../gamepadkit-script.js\"></script>"
+    /// True when `html` has a `<base>` element of its own.
+    static func hasOwnBase(_ html: String) -> Bool {
+        html.range(of: "<base[\\s/>]", options: [.regularExpression, .caseInsensitive]) != nil
+    }
+
+    /// The page with the script first (after a doctype) and the driver last. `base` (an absolute
+    /// folder address, ending in `/`) is where the page's relative addresses resolve, unless the
+    /// page has a `<base>` of its own; `support` is the folder address of the SDK's files
+    /// (`gamepadkit-prelude.js`, `gamepadkit-script.js`).
+    static func instrumented(_ html: String, index: Int, steps: [String], base: String? = nil, support: String = "../") -> String {
+        var head = ""
+        if let base, !hasOwnBase(html) { head += "<base href=\"\(attributeText(base))\">" }
+        head += "<script src=\"\(attributeText(support))gamepadkit-prelude.js\"></script>"
+            + "<script src=\"\(attributeText(support))gamepadkit-script.js\"></script>"
         var stepList = ""
         for step in steps { stepList += "function () { return (\n\(step)\n); },\n" }
         let driver = "<script>__gamepadKitDriver.run(\(index), [\n\(stepList)]);</script>"
@@ -175,6 +214,12 @@ public enum HeadlessChromium {
             text = head + text
         }
         return text + "\n" + driver + "\n"
+    }
+
+    /// `text` safe inside a double-quoted HTML attribute.
+    static func attributeText(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;")
     }
 
     /// Captures what the driver needs before the page's scripts run, and answers into the

@@ -23,7 +23,9 @@ public enum WebPageSource {
 
     /// The scene of the page at `path` on the device `options` names (``standardDevice`` when
     /// none): the page's viewport is the device's screen, the web view fills it, and the page is
-    /// scrolled to its top. Throws the runner's message when no Chromium is installed or the page
+    /// scrolled to its top. The page is listed once it has settled
+    /// (`HeadlessChromium.settledListing`: 1500 ms of its virtual time after loading), so content
+    /// it reveals shortly after loading is mapped. Throws the runner's message when no Chromium is installed or the page
     /// cannot be loaded, and the decoder's when the listing cannot be read.
     public static func scene(path: String, options: LayoutOptions = LayoutOptions()) throws(ToolFailure) -> LayoutScene {
         guard FileManager.default.fileExists(atPath: path) else {
@@ -31,7 +33,7 @@ public enum WebPageSource {
         }
         let device = options.device ?? standardDevice
         let width = Int(device.size.width.rounded()), height = Int(device.size.height.rounded())
-        let json = try HeadlessChromium.listing(ofPage: path, width: width, height: height)
+        let json = try HeadlessChromium.settledListing(ofPage: path, width: width, height: height)
         let listing: WebPageListing
         do {
             listing = try WebPageListing.decode(json)

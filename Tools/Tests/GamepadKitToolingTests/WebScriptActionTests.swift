@@ -180,6 +180,17 @@ struct HeadlessChromiumTextTests {
         #expect(bare.hasPrefix("<script src=\"../gamepadkit-prelude.js\"></script>"))
     }
 
+    @Test("relative addresses resolve against the original folder unless the page has a base of its own; the SDK's files load by absolute address")
+    func baseOfOriginalFolder() {
+        let copy = HeadlessChromium.instrumented("<!doctype html>\n<p>x</p>", index: 0, steps: [],
+                                                 base: "file:///pages/a%20b/", support: "file:///tmp/run/")
+        #expect(copy.hasPrefix("<!doctype html><base href=\"file:///pages/a%20b/\"><script src=\"file:///tmp/run/gamepadkit-prelude.js\">"))
+        let own = HeadlessChromium.instrumented("<!doctype html><head><BASE href=\"x/\"></head>", index: 0, steps: [],
+                                                base: "file:///pages/", support: "file:///tmp/run/")
+        #expect(!own.contains("file:///pages/") && HeadlessChromium.hasOwnBase(own))
+        #expect(!HeadlessChromium.hasOwnBase("<p>basement</p><baseline>"))
+    }
+
     @Test("answers are read back from the printed document, percent-decoded; a missing or empty answer is nil")
     func answersFromDump() {
         let dump = "<html><body><pre id=\"gamepadkit-out-0\">%7B%22a%22%3A1%7D x%20%3C%26%3E</pre><pre id=\"gamepadkit-out-1\"></pre></body></html>"
