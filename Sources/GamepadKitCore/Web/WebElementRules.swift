@@ -266,10 +266,12 @@ public struct WebElementRules: Hashable, Sendable {
             let left = rtl ? box.maxX - scroller.scroll.x - width : box.minX - scroller.scroll.x
             area = Rect(x: left, y: box.minY - scroller.scroll.y, width: width, height: height)
         } else {
+            // The page's own content: its top, and its sideways extent. Not its bottom: it
+            // comes from `scrollHeight`, which a page whose body scrolls (or clips) reports as
+            // the viewport's height; a link at the bottom of such a page is still reached.
             let width = max(listing.document.width, listing.viewport.width)
-            let height = max(listing.document.height, listing.viewport.height)
             let left = rtl ? listing.viewport.width - listing.scroll.x - width : -listing.scroll.x
-            area = Rect(x: left, y: -listing.scroll.y, width: width, height: height)
+            return rect.maxX <= left || rect.minX >= left + width || rect.maxY <= -listing.scroll.y
         }
         guard area.minX.isFinite, area.minY.isFinite, area.width.isFinite, area.height.isFinite else { return false }
         return rect.maxX <= area.minX || rect.minX >= area.maxX || rect.maxY <= area.minY || rect.minY >= area.maxY

@@ -48,8 +48,9 @@ public enum WebPageScript {
     /// `"ok":false`.
     public static func pressCall(key: Int) -> String { "__gamepadKitWeb.press(\(key))" }
 
-    /// The expression focusing the element of `key` (a field, so typing goes to it); a select
-    /// also has its picker opened where the engine allows.
+    /// The expression focusing the element of `key` (a field, so typing goes to it); a select, a
+    /// date, time or colour input also has its picker opened where the engine allows
+    /// (`showPicker()`), and a file input is clicked, which opens its chooser.
     public static func focusCall(key: Int) -> String { "__gamepadKitWeb.focus(\(key))" }
 
     /// The expression taking focus away from the focused element (B at the end of typing in a
@@ -430,10 +431,14 @@ function install() {
   var focus = guarded(function (key) {
     var found = element(key), el = found.el;
     if (!el) { return answer(false, found.reason); }
+    var type = el.localName === 'input' ? strLower('' + el.type) : '';
+    // A file input opens its chooser on a click, as a tap does; the other pickers on showPicker().
+    if (type === 'file') { el.click(); return answer(true, 'clicked'); }
     focusElement(el);
-    var picker = el.localName === 'select' ? openPicker(el) : false;
+    var picker = el.localName === 'select' || PICKER_TYPES[type] ? openPicker(el) : false;
     return answer(true, picker ? 'picker' : 'focused');
   });
+  var PICKER_TYPES = { date: 1, time: 1, 'datetime-local': 1, month: 1, week: 1, color: 1 };
 
   var scrollIntoView = guarded(function (key) {
     var found = element(key), el = found.el;

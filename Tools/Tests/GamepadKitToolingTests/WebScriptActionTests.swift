@@ -150,6 +150,11 @@ struct WebScriptActionTests {
         #expect(try decoded(8) == Stepped(ok: true, reason: "blurred", value: nil))
         #expect(steps[9] == "true")
         #expect(try decoded(10) == Stepped(ok: false, reason: "nothing focused", value: nil))
+        // A date input is focused (its picker asked for: headless Chromium gives no user activation,
+        // so it answers "focused"); a file input is clicked, which opens its chooser.
+        #expect(try decoded(11).ok)
+        #expect(steps[12] == "when")
+        #expect(try decoded(13) == Stepped(ok: true, reason: "clicked", value: nil))
     }
 }
 

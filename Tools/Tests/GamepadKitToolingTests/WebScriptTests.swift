@@ -135,6 +135,9 @@ enum WebFixtures {
         "__gamepadKitWeb.blur()",
         "document.activeElement === document.body",
         "__gamepadKitWeb.blur()",
+        "__gamepadKitWeb.focus(\(inputKeyByLabel)('When'))",
+        "document.activeElement.id",
+        "__gamepadKitWeb.focus(\(inputKeyByLabel)('Photo'))",
     ]
 
     /// The steps of `hostile-page.html`: the global, a second install, and a press.
