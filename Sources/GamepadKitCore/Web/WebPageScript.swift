@@ -26,7 +26,9 @@
 /// is `{"rect","scroll":[left,top],"content":[width,height],"horizontal","vertical"}`, its
 /// `rect` the visible inside (padding box, no scroll bars). Every number is finite, rounded to 1/100 px. At most 20,000 elements.
 ///
-/// `press`, `focus`, `blur`, `step`, `scrollIntoView`, `scrollPage` and `setActive` answer
+/// The typing functions (`beginTyping`, `setText`, `endTyping`, `enterKey`) are described with
+/// their calls (`beginTypingCall(key:)`). `press`, `focus`, `blur`, `step`, `scrollIntoView`,
+/// `scrollPage` and `setActive` answer
 /// `{"ok":Bool,"reason":String}` as JSON text (`scrollPage` adds `"y"`, the scroll offset after).
 /// While active (from install until `setActive(false)`), DOM changes, scrolling, resizing,
 /// loads and navigation in the page post `{"type":"changed","reason":String}` (an object, not
@@ -578,10 +580,12 @@ function install() {
     }
   }
 
+\#(typingFunctions)
   var api = {
     version: 1,
     list: function () { try { return list(); } catch (error) { return stringify({ version: 1, error: '' + error, elements: [], scrollers: [], frames: [] }); } },
-    press: press, focus: focus, blur: blur, step: step, scrollIntoView: scrollIntoView, scrollPage: scrollPage, setActive: setActive
+    press: press, focus: focus, blur: blur, step: step, scrollIntoView: scrollIntoView, scrollPage: scrollPage, setActive: setActive,
+    beginTyping: beginTyping, setText: setText, endTyping: endTyping, enterKey: enterKey
   };
   Object.freeze(api);
   Object.defineProperty(G, '__gamepadKitWeb', { value: api, writable: false, enumerable: false, configurable: false });

@@ -160,6 +160,7 @@ enum WebFixtures {
         pages["actions"] = HeadlessChromium.PageRun(path: path("actions.html"), steps: actionSteps)
         pages["hostile-page"] = HeadlessChromium.PageRun(path: path("hostile-page.html"), steps: hostileSteps)
         pages["adjust"] = HeadlessChromium.PageRun(path: path("adjust.html"), steps: adjustSteps)
+        pages["typing"] = HeadlessChromium.PageRun(path: path("typing.html"), steps: WebScriptTypingTests.steps)
         return pages
     }()
 

@@ -1,0 +1,214 @@
+/// The page script's typing functions (`WebTyping`): the SDK types in a field of its own and
+/// copies each change into the page's field.
+///
+/// - `beginTyping(key)` focuses the field (as a tap does) and answers
+///   `{"ok":true,"reason":"typing","field":{"tag","type","value","inputMode","autocomplete",
+///   "enterKeyHint","autocapitalize","autocorrect","spellcheck","maxLength","multiline","form"}}`
+///   (`WebFieldFacts`); `form` is `{"defaultButton":"enabled"|"disabled"|"none","blockingFields"}`
+///   for an input in a form, else null. A disabled or read-only field, or an element that takes
+///   no typing, answers `"ok":false`.
+/// - `setText(key, text, inputType, data)` sets the value through the element's own setter
+///   (the one the page's scripts cannot replace), then dispatches an `input` event
+///   (`InputEvent` with `inputType` and `data`, bubbling and composed), as typing does; it answers
+///   `"value"`, the field's value once the page's handlers ran.
+/// - `endTyping(key)` dispatches `change` when the value differs from the one typing began with
+///   (inputs and text areas), then takes focus away from the field, as the keyboard's dismissal does.
+/// - `enterKey(key, how)` dispatches the Enter key's `keydown`, `keypress` and `keyup`; unless the
+///   page cancels `keydown` or `keypress`, `how` `"button"` clicks the form's default button and
+///   `"form"` submits the form (`requestSubmit()`), as the HTML implicit submission does. It
+///   answers `"submitted"`.
+extension WebPageScript {
+    /// The expression starting typing in the field of `key` (see the extension's documentation).
+    public static func beginTypingCall(key: Int) -> String { "__gamepadKitWeb.beginTyping(\(key))" }
+
+    /// The expression copying `text` into the field of `key`, with the `input` event of `edit`.
+    public static func setTextCall(key: Int, text: String, edit: WebTextEdit) -> String {
+        let data = edit.data.map(javaScriptString) ?? "null"
+        return "__gamepadKitWeb.setText(\(key), \(javaScriptString(text)), \(javaScriptString(edit.inputType)), \(data))"
+    }
+
+    /// The expression ending typing in the field of `key`.
+    public static func endTypingCall(key: Int) -> String { "__gamepadKitWeb.endTyping(\(key))" }
+
+    /// The expression sending the Enter key to the field of `key`, submitting its form as
+    /// `action` says (`WebTyping.returnAction(for:)`).
+    public static func enterKeyCall(key: Int, action: WebTyping.ReturnAction) -> String {
+        let how = switch action {
+        case .submit(throughDefaultButton: true): "button"
+        case .submit(throughDefaultButton: false): "form"
+        case .newline, .keysOnly: "none"
+        }
+        return "__gamepadKitWeb.enterKey(\(key), \"\(how)\")"
+    }
+
+    /// `text` as a JavaScript string literal: quotes, backslashes, control characters and the
+    /// line and paragraph separators escaped, so that no text typed can end the literal.
+    public static func javaScriptString(_ text: String) -> String {
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// The typing functions, part of `source` (they use its element keys and helpers).
+    static let typingFunctions: String = #"""
+  // Typing: the SDK types in a field of its own and copies each change here (WebTyping).
+  function descriptorOf(C, name) {
+    var proto = C && C.prototype;
+    return proto ? Object.getOwnPropertyDescriptor(proto, name) : null;
+  }
+  function accessor(C, name, part) {
+    var d = descriptorOf(C, name);
+    return d && typeof d[part] === 'function' ? bindCall(d[part]) : null;
+  }
+  function method(C, name) {
+    var proto = C && C.prototype;
+    return proto && typeof proto[name] === 'function' ? bindCall(proto[name]) : null;
+  }
+  var getInputValue = accessor(G.HTMLInputElement, 'value', 'get'), setInputValue = accessor(G.HTMLInputElement, 'value', 'set');
+  var getAreaValue = accessor(G.HTMLTextAreaElement, 'value', 'get'), setAreaValue = accessor(G.HTMLTextAreaElement, 'value', 'set');
+  var getInnerText = accessor(G.HTMLElement, 'innerText', 'get'), setInnerText = accessor(G.HTMLElement, 'innerText', 'set');
+  var formElements = accessor(G.HTMLFormElement, 'elements', 'get');
+  var requestSubmit = method(G.HTMLFormElement, 'requestSubmit'), formSubmit = method(G.HTMLFormElement, 'submit');
+  var wmDelete = bindCall(WM.prototype['delete']);
+  var BLOCKING = { text: 1, search: 1, email: 1, url: 1, tel: 1, password: 1, number: 1, date: 1, time: 1,
+    'datetime-local': 1, month: 1, week: 1 };
+  var typingStart = new WM();
+
+  function fieldText(el) {
+    var tag = el.localName;
+    if (tag === 'input' && getInputValue) { return '' + getInputValue(el); }
+    if (tag === 'textarea' && getAreaValue) { return '' + getAreaValue(el); }
+    return '' + (getInnerText ? getInnerText(el) : textOf(el));
+  }
+  function setFieldText(el, text) {
+    var tag = el.localName;
+    if (tag === 'input' && setInputValue) { setInputValue(el, text); }
+    else if (tag === 'textarea' && setAreaValue) { setAreaValue(el, text); }
+    else if (setInnerText) { setInnerText(el, text); }
+    else { el.textContent = text; }
+  }
+  function attr(el, name) {
+    var v = getAttr(el, name);
+    return v === null || v === undefined ? '' : strLower('' + v);
+  }
+  function isSubmitButton(c) {
+    var tag = c.localName, type = strLower('' + (c.type || ''));
+    return (tag === 'button' && type === 'submit') || (tag === 'input' && (type === 'submit' || type === 'image'));
+  }
+  function fieldsOf(form) {
+    return formElements ? formElements(form) : form.elements;
+  }
+  function formFacts(el) {
+    var form = el.localName === 'input' ? el.form : null;
+    if (!form) { return null; }
+    var items = fieldsOf(form), button = 'none', blocking = 0;
+    for (var i = 0; items && i < items.length && i < CAP; i++) {
+      var c = items[i];
+      if (button === 'none' && isSubmitButton(c)) { button = c.disabled === true ? 'disabled' : 'enabled'; }
+      if (c.localName === 'input' && BLOCKING[strLower('' + c.type)]) { blocking += 1; }
+    }
+    return { defaultButton: button, blockingFields: blocking };
+  }
+
+  var beginTyping = guarded(function (key) {
+    var found = element(key), el = found.el;
+    if (!el) { return answer(false, found.reason); }
+    if (!isField(el)) { return answer(false, 'not a field'); }
+    if (el.disabled === true || matches(el, ':disabled')) { return answer(false, 'disabled'); }
+    if (el.readOnly === true) { return answer(false, 'read only'); }
+    focusElement(el);
+    var tag = el.localName, text = fieldText(el);
+    wmSet(typingStart, el, text);
+    var limit = (tag === 'input' || tag === 'textarea') && isFiniteNumber(el.maxLength) && el.maxLength >= 0 ? el.maxLength : -1;
+    return answer(true, 'typing', { field: {
+      tag: tag, type: tag === 'input' ? strLower('' + el.type) : '', value: text,
+      inputMode: attr(el, 'inputmode'), autocomplete: attr(el, 'autocomplete'), enterKeyHint: attr(el, 'enterkeyhint'),
+      autocapitalize: attr(el, 'autocapitalize'), autocorrect: attr(el, 'autocorrect'), spellcheck: attr(el, 'spellcheck'),
+      maxLength: limit, multiline: tag !== 'input', form: formFacts(el) } });
+  });
+
+  function setText(key, text, inputType, data) {
+    try {
+      var found = element(key), el = found.el;
+      if (!el) { return answer(false, found.reason); }
+      if (!isField(el)) { return answer(false, 'not a field'); }
+      text = '' + text;
+      if (fieldText(el) !== text) {
+        setFieldText(el, text);
+        var init = { bubbles: true, composed: true, inputType: '' + inputType,
+          data: data === null || data === undefined ? null : '' + data };
+        var event;
+        try { event = new G.InputEvent('input', init); } catch (oldEngine) { event = new G.Event('input', { bubbles: true }); }
+        el.dispatchEvent(event);
+      }
+      return answer(true, 'set', { value: fieldText(el) });
+    } catch (error) {
+      return answer(false, 'error: ' + (error && error.message || error));
+    }
+  }
+
+  var endTyping = guarded(function (key) {
+    var found = element(key), el = found.el;
+    if (!el) { return answer(false, found.reason); }
+    var start = wmGet(typingStart, el), tag = el.localName;
+    wmDelete(typingStart, el);
+    var changed = start !== undefined && (tag === 'input' || tag === 'textarea') && fieldText(el) !== start;
+    if (changed) { el.dispatchEvent(new G.Event('change', { bubbles: true })); }
+    if (typeof el.blur === 'function') { el.blur(); }
+    return answer(true, changed ? 'changed' : 'unchanged');
+  });
+
+  function keyEvent(type) {
+    var init = { key: 'Enter', code: 'Enter', keyCode: 13, which: 13, charCode: type === 'keypress' ? 13 : 0,
+      bubbles: true, cancelable: true, composed: true };
+    try { return new G.KeyboardEvent(type, init); } catch (oldEngine) { return new G.Event(type, { bubbles: true, cancelable: true }); }
+  }
+  function implicitSubmit(el, how) {
+    var form = el.localName === 'input' ? el.form : null;
+    if (!form || !el.isConnected) { return false; }
+    if (how === 'button') {
+      var items = fieldsOf(form);
+      for (var i = 0; items && i < items.length && i < CAP; i++) {
+        if (!isSubmitButton(items[i])) { continue; }
+        if (items[i].disabled === true) { return false; }
+        items[i].click();
+        return true;
+      }
+      return false;
+    }
+    if (requestSubmit) { requestSubmit(form); } else if (formSubmit) { formSubmit(form); } else { return false; }
+    return true;
+  }
+  function enterKey(key, how) {
+    try {
+      var found = element(key), el = found.el;
+      if (!el) { return answer(false, found.reason); }
+      var allowed = el.dispatchEvent(keyEvent('keydown'));
+      if (allowed) { allowed = el.dispatchEvent(keyEvent('keypress')); }
+      var submitted = allowed && (how === 'button' || how === 'form') ? implicitSubmit(el, how) : false;
+      el.dispatchEvent(keyEvent('keyup'));
+      return answer(true, submitted ? 'submitted' : allowed ? 'keys' : 'cancelled', { submitted: submitted });
+    } catch (error) {
+      return answer(false, 'error: ' + (error && error.message || error));
+    }
+  }
+"""#
+}

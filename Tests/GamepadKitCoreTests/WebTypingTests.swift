@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import GamepadKitCore
+
+@Suite("Typing into web fields: the keyboard a field asks for, what return does, the events a change sends, and keeping both fields in step")
+struct WebTypingTests {
+    @Test("inputmode chooses the keyboard first, then the input's type")
+    func keyboards() {
+        func keyboard(type: String = "text", inputMode: String = "") -> ControllerKeyboardTraits.KeyboardType {
+            WebTyping.keyboardType(for: WebFieldFacts(type: type, inputMode: inputMode))
+        }
+        #expect(keyboard(type: "email") == .emailAddress)
+        #expect(keyboard(type: "url") == .url)
+        #expect(keyboard(type: "tel") == .phonePad)
+        #expect(keyboard(type: "number") == .numbersAndPunctuation)
+        #expect(keyboard(type: "search") == .webSearch)
+        #expect(keyboard() == .default)
+        #expect(keyboard(inputMode: "numeric") == .numberPad)
+        #expect(keyboard(inputMode: "decimal") == .decimalPad)
+        #expect(keyboard(type: "number", inputMode: "decimal") == .decimalPad)
+        #expect(keyboard(type: "email", inputMode: "text") == .default)
+        #expect(keyboard(type: "tel", inputMode: "nonsense") == .phonePad)
+    }
+
+    @Test("email, URL and password fields get no capitals or corrections unless the page asks; the attributes win")
+    func capitalsAndCorrections() {
+        let email = WebTyping.traits(for: WebFieldFacts(type: "email"))
+        #expect(email.autocapitalization == .none && email.autocorrection == .no && email.spellChecking == .no && !email.showsSuggestions)
+        let name = WebTyping.traits(for: WebFieldFacts(type: "text"))
+        #expect(name.autocapitalization == .sentences && name.autocorrection == .default && name.showsSuggestions)
+        let words = WebTyping.traits(for: WebFieldFacts(autocapitalize: "words", autocorrect: "off"))
+        #expect(words.autocapitalization == .words && words.autocorrection == .no && !words.showsSuggestions)
+        let url = WebTyping.traits(for: WebFieldFacts(type: "url", autocapitalize: "characters", spellcheck: "true"))
+        #expect(url.autocapitalization == .allCharacters && url.spellChecking == .yes && url.autocorrection == .no)
+        let password = WebTyping.traits(for: WebFieldFacts(type: "password"))
+        #expect(password.isSecureTextEntry && password.contentType == "password" && !password.showsSuggestions)
+        let message = WebTyping.traits(for: WebFieldFacts(tag: "textarea", type: "", isMultiline: true), language: "fr-FR")
+        #expect(message.returnTypesNewline && message.language == "fr-FR" && message.returnKey == .default)
+    }
+
+    @Test("autocomplete gives UIKit's content type, its last token, current-password as password, and nothing for what UIKit lacks")
+    func contentTypes() {
+        #expect(WebTyping.contentType(forAutocomplete: "username") == "username")
+        #expect(WebTyping.contentType(forAutocomplete: "section-login shipping postal-code") == "postal-code")
+        #expect(WebTyping.contentType(forAutocomplete: "current-password") == "password")
+        #expect(WebTyping.contentType(forAutocomplete: "one-time-code") == "one-time-code")
+        #expect(WebTyping.contentType(forAutocomplete: "off") == nil)
+        #expect(WebTyping.contentType(forAutocomplete: "") == nil)
+        #expect(WebTyping.traits(for: WebFieldFacts(type: "password", autocomplete: "new-password")).contentType == "new-password")
+    }
+
+    @Test("return: a new line in a text area, the default button or the lone field submits, a disabled default button or two fields do not")
+    func returnActions() {
+        typealias Form = WebFieldFacts.Form
+        #expect(WebTyping.returnAction(for: WebFieldFacts(tag: "textarea", isMultiline: true)) == .newline)
+        #expect(WebTyping.returnAction(for: WebFieldFacts()) == .keysOnly)
+        #expect(WebTyping.returnAction(for: WebFieldFacts(form: Form(defaultButton: .enabled, blockingFieldCount: 3))) == .submit(throughDefaultButton: true))
+        #expect(WebTyping.returnAction(for: WebFieldFacts(form: Form(defaultButton: .disabled, blockingFieldCount: 1))) == .keysOnly)
+        #expect(WebTyping.returnAction(for: WebFieldFacts(form: Form(defaultButton: .none, blockingFieldCount: 1))) == .submit(throughDefaultButton: false))
+        #expect(WebTyping.returnAction(for: WebFieldFacts(form: Form(defaultButton: .none, blockingFieldCount: 2))) == .keysOnly)
+        // The return key's label follows: Go where return submits, the page's enterkeyhint first.
+        #expect(WebTyping.traits(for: WebFieldFacts(form: Form(defaultButton: .enabled, blockingFieldCount: 2))).returnKey == .go)
+        #expect(WebTyping.traits(for: WebFieldFacts(enterKeyHint: "send", form: Form(defaultButton: .enabled, blockingFieldCount: 2))).returnKey == .send)
+        #expect(WebTyping.traits(for: WebFieldFacts(type: "search")).returnKey == .search)
+        #expect(WebTyping.traits(for: WebFieldFacts()).returnKey == .default)
+    }
+
+    @Test("maxlength counts UTF-16 units, refuses growing past it, always lets the text shrink")
+    func maxLength() {
+        #expect(WebTyping.admits("abc", replacing: "ab", maxLength: 3))
+        #expect(!WebTyping.admits("abcd", replacing: "abc", maxLength: 3))
+        #expect(!WebTyping.admits("a😀", replacing: "a", maxLength: 2), "an emoji is two UTF-16 units")
+        #expect(WebTyping.admits("abcd", replacing: "abcde", maxLength: 3), "a page's longer value can still be shortened")
+        #expect(WebTyping.admits(String(repeating: "x", count: 10_000), replacing: "", maxLength: nil))
+    }
+
+    @Test("an edit is insertText with what was inserted, deleteContentBackward, or insertReplacementText")
+    func edits() {
+        #expect(WebTyping.edit(from: "ab", to: "ab") == nil)
+        #expect(WebTyping.edit(from: "", to: "a") == WebTextEdit(inputType: "insertText", data: "a"))
+        #expect(WebTyping.edit(from: "helo", to: "hello") == WebTextEdit(inputType: "insertText", data: "l"))
+        #expect(WebTyping.edit(from: "hello", to: "hell") == WebTextEdit(inputType: "deleteContentBackward", data: nil))
+        #expect(WebTyping.edit(from: "teh cat", to: "the cat") == WebTextEdit(inputType: "insertReplacementText", data: "he"))
+        #expect(WebTyping.edit(from: "aaa", to: "aaaa") == WebTextEdit(inputType: "insertText", data: "a"))
+        #expect(WebTyping.edit(from: "e", to: "e\u{301}") == WebTextEdit(inputType: "insertText", data: "\u{301}"))
+    }
+
+    @Test("the mirror sends each change once, takes the page's correction of the latest, and ignores answers to older ones")
+    func mirror() throws {
+        var mirror = WebTypingMirror(initialText: "")
+        let sentFirst = mirror.send("5")
+        let first = try #require(sentFirst)
+        #expect(first.number == 1 && first.edit == WebTextEdit(inputType: "insertText", data: "5"))
+        #expect(mirror.send("5") == nil, "nothing changed: nothing sent")
+        let sentSecond = mirror.send("55a")
+        let second = try #require(sentSecond)
+        #expect(mirror.pageAnswered(first.number, pageValue: "5") == nil, "an answer to an older change is late: typing ahead is kept")
+        #expect(mirror.pageAnswered(second.number, pageValue: "55") == "55", "the page kept digits only")
+        #expect(mirror.sentText == "55")
+        #expect(mirror.send("55") == nil, "the field now shows what the page has")
+        let sentThird = mirror.send("556")
+        let third = try #require(sentThird)
+        #expect(mirror.pageAnswered(third.number, pageValue: "556") == nil, "the page took it as sent")
+        #expect(mirror.pageAnswered(third.number, pageValue: nil) == nil, "no answer: the field is left as it is")
+    }
+
+    @Test("the begin answer is read leniently: bad attributes read as absent, a bad maxlength as none, a refusal or junk throws")
+    func decoding() throws {
+        let facts = try WebFieldFacts.decode(#"""
+            {"ok":true,"reason":"typing","field":{"tag":"INPUT","type":"Email","value":"a","inputMode":7,
+             "autocomplete":null,"maxLength":-1,"multiline":"yes","form":{"defaultButton":"maybe","blockingFields":1}}}
+            """#)
+        #expect(facts == WebFieldFacts(tag: "input", type: "email", value: "a"))
+        let limited = try WebFieldFacts.decode(#"{"ok":true,"field":{"maxLength":12,"form":{"defaultButton":"enabled","blockingFields":2}}}"#)
+        #expect(limited.maxLength == 12 && limited.tag == "input" && limited.form == WebFieldFacts.Form(defaultButton: .enabled, blockingFieldCount: 2))
+        #expect(try WebFieldFacts.decode(#"{"ok":true,"field":{"maxLength":1e300}}"#).maxLength == nil)
+        #expect(try WebFieldFacts.decode(#"{"ok":true,"field":{"maxLength":2.5}}"#).maxLength == nil)
+        let long = String(repeating: "x", count: WebFieldFacts.maximumValueLength + 10)
+        #expect(try WebFieldFacts.decode(#"{"ok":true,"field":{"value":"\#(long)"}}"#).value.count == WebFieldFacts.maximumValueLength)
+        let longAttribute = String(repeating: "a", count: 500)
+        #expect(try WebFieldFacts.decode(#"{"ok":true,"field":{"autocomplete":"\#(longAttribute)"}}"#).autocomplete.isEmpty)
+        #expect(throws: WebListingError.malformed("the page did not start typing: read only")) {
+            try WebFieldFacts.decode(#"{"ok":false,"reason":"read only"}"#)
+        }
+        #expect(throws: WebListingError.self) { try WebFieldFacts.decode("[]") }
+        #expect(throws: WebListingError.self) { try WebFieldFacts.decode("not json") }
+        #expect(throws: WebListingError.self) { try WebFieldFacts.decode(#"{"ok":true}"#) }
+    }
+
+    @Test("a typed text becomes a string literal no text can end: quotes, backslashes, controls, separators")
+    func javaScriptStrings() {
+        #expect(WebPageScript.javaScriptString("plain") == "\"plain\"")
+        #expect(WebPageScript.javaScriptString("a\"b\\c") == #""a\"b\\c""#)
+        #expect(WebPageScript.javaScriptString("1\n2\r3\t4\u{0}5\u{7F}") == #""1\n2\r3\t4\u00005\u007f""#)
+        #expect(WebPageScript.javaScriptString("\u{2028}\u{2029}") == #""\u2028\u2029""#)
+        #expect(WebPageScript.javaScriptString("\");alert(1);(\"") == #""\");alert(1);(\"""#)
+        #expect(WebPageScript.setTextCall(key: 4, text: "é", edit: WebTextEdit(inputType: "deleteContentBackward", data: nil))
+                    == #"__gamepadKitWeb.setText(4, "é", "deleteContentBackward", null)"#)
+        #expect(WebPageScript.enterKeyCall(key: 2, action: .submit(throughDefaultButton: true)) == #"__gamepadKitWeb.enterKey(2, "button")"#)
+        #expect(WebPageScript.enterKeyCall(key: 2, action: .keysOnly) == #"__gamepadKitWeb.enterKey(2, "none")"#)
+    }
+}
