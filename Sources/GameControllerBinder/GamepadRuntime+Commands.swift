@@ -73,6 +73,13 @@ extension GamepadRuntime {
         execute(engine.textEntryDidBegin(id: id))
     }
 
+    /// Typing in the web element `candidateID` ended (`WebFieldTyping`): the engine leaves text
+    /// entry there, if it is still in it.
+    func webTextEntryEnded(candidateID: String) {
+        guard mode != .off else { return }
+        execute(engine.textEntryDidEnd(id: candidateID))
+    }
+
     /// The user finished editing a text input by other means than B (return key, touch).
     func textEntryEnded(in view: UIView) {
         guard let id = capture?.id(of: view) else { return }

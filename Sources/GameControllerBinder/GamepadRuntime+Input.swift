@@ -123,7 +123,8 @@ extension GamepadRuntime {
                 #if canImport(WebKit)
                 // B in a web page that can go back, on a screen without a back button of the app's.
                 if action == .back, engine.mode == .navigating,
-                   WebElementActions.goBackInPage(focusedID: engine.focusedID, capture: capture) {
+                   WebElementActions.goBackInPage(focusedID: engine.focusedID, capture: capture,
+                                                  excludedWebViews: configuration.excludedWebViews) {
                     policy.didPerform(action)
                     continue
                 }

@@ -94,6 +94,9 @@ final class GamepadRuntime {
         guard mode == .enabled else { return }
         // The controller keyboard leaves the field it types in (the system keyboard comes back).
         ControllerKeyboardSession.shared.remove()
+        #if canImport(WebKit)
+        WebFieldTyping.shared.end()  // typing in a web field ends, in the page too
+        #endif
         // Screens registered through the 1.1 API keep working on their own.
         if binderRoots.contains(where: { $0.value != nil }) {
             mode = .binderOnly

@@ -127,6 +127,17 @@ struct WebTypingTests {
         #expect(throws: WebListingError.self) { try WebFieldFacts.decode(#"{"ok":true}"#) }
     }
 
+    @Test("a typing call's answer: its value and whether it submitted; junk reads as no answer")
+    func answers() {
+        #expect(WebTypingAnswer.read(#"{"ok":true,"reason":"set","value":"555"}"#) == WebTypingAnswer(ok: true, value: "555", submitted: false))
+        #expect(WebTypingAnswer.read(#"{"ok":true,"reason":"submitted","submitted":true}"#)?.submitted == true)
+        #expect(WebTypingAnswer.read(#"{"ok":false,"reason":"detached"}"#) == WebTypingAnswer(ok: false, value: nil, submitted: false))
+        #expect(WebTypingAnswer.read(#"{"ok":true,"value":5}"#)?.value == nil)
+        #expect(WebTypingAnswer.read(#"{"reason":"no ok"}"#) == nil)
+        #expect(WebTypingAnswer.read("<html>") == nil)
+        #expect(WebTypingAnswer.read(nil) == nil)
+    }
+
     @Test("a typed text becomes a string literal no text can end: quotes, backslashes, controls, separators")
     func javaScriptStrings() {
         #expect(WebPageScript.javaScriptString("plain") == "\"plain\"")

@@ -49,7 +49,8 @@ final class CommandExecutor {
                                                         })
         if SwiftUIRegistrations.shared.perform(command) { return }
         #if canImport(WebKit)
-        if WebElementActions(targets: capture?.targets ?? [:], snapshot: runtime.lastSnapshot).perform(command) { return }
+        if WebElementActions(targets: capture?.targets ?? [:], snapshot: runtime.lastSnapshot,
+                             configuration: runtime.configuration).perform(command) { return }
         #endif
         if accessibility.perform(command, overlay: overlay, window: capture?.keyWindow) { return }
         switch command {

@@ -12,6 +12,7 @@ import GamepadKitCore
 struct WebElementActions {
     let targets: [String: ElementTarget]
     let snapshot: FocusSnapshot?
+    let configuration: GamepadKitConfiguration
 
     /// The web view and element key `id` stands for, when it is a web element.
     private func element(_ id: String) -> (webView: WKWebView, key: Int)? {
@@ -30,12 +31,22 @@ struct WebElementActions {
             switch WebPress.action(key: key, kind: kind) {
             case .click(let key):
                 bridge.evaluate(WebPageScript.pressCall(key: key), in: webView)
-            case .focusField(let key), .openPicker(let key), .adjust(let key):
+            case .focusField(let key):
+                if case .beginTextEntry = command {
+                    // Typed in through a field of the SDK's own (`WebFieldTyping`).
+                    WebFieldTyping.shared.begin(candidateID: id, webView: webView, key: key,
+                                                sceneFrame: snapshot?.candidate(id: id).map { CGRect($0.frame) },
+                                                configuration: configuration)
+                } else {
+                    bridge.evaluate(WebPageScript.focusCall(key: key), in: webView)
+                }
+            case .openPicker(let key), .adjust(let key):
                 bridge.evaluate(WebPageScript.focusCall(key: key), in: webView)
             }
             return true
         case .endTextEntry(let id), .endAdjusting(let id):
-            guard let (webView, _) = element(id) else { return false }
+            guard let (webView, _) = element(id) else { return WebFieldTyping.shared.end(candidateID: id) }
+            if WebFieldTyping.shared.end(candidateID: id) { return true }
             bridge.evaluate(WebPageScript.blurCall, in: webView)
             webView.endEditing(true)
             return true
@@ -50,8 +61,9 @@ struct WebElementActions {
             case .scrollView?:
                 // The page's own content: the web view's scroll view scrolls as any scroll view
                 // reveals its content, between the bars' insets.
-                if let frame = candidate?.frame {
-                    ListScrolling.reveal(CGRect(frame), inScrollViewsFrom: webView.scrollView)
+                // The candidate's frame is in the scene's coordinates; the reveal takes the window's.
+                if let frame = candidate?.frame, let window = webView.window {
+                    ListScrolling.reveal(window.convert(CGRect(frame), from: nil as UIWindow?), inScrollViewsFrom: webView.scrollView)
                 }
             case .inPage(let key)?:
                 bridge.evaluate(WebPageScript.scrollIntoViewCall(key: key), in: webView)
@@ -64,15 +76,26 @@ struct WebElementActions {
         }
     }
 
-    /// B on a screen whose focused element is in a web page: back in the page's history when
-    /// `WebBackDecision` says so (the page can go back and the app shows no back button of its
-    /// own). True when it went back.
-    static func goBackInPage(focusedID: String?, capture: SceneCapture?) -> Bool {
-        guard let focusedID, case .webElement(let webView, _, _)? = capture?.targets[focusedID],
-              let webView = webView.value as? WKWebView else { return false }
-        let decision = WebBackDecision.decide(webViewCanGoBack: webView.canGoBack,
-                                              appShowsBackButton: capture?.resolution?.backNavigation != nil)
-        guard decision == .historyBack else { return false }
+    /// B on a screen with a web page: back in the page's history where
+    /// `WebBackDecision.webViewToGoBack(focusedCandidateID:webViews:appShowsBackButton:)` says
+    /// so (the focused element's web view, else the screen's only web view, when it can go back
+    /// and the app shows no back button of its own). True when it went back.
+    static func goBackInPage(focusedID: String?, capture: SceneCapture?, excludedWebViews: Set<String>) -> Bool {
+        guard let capture else { return false }
+        var webViews: [String: WKWebView] = [:]
+        var histories: [WebBackDecision.WebViewHistory] = []
+        for (id, target) in capture.targets {
+            guard case .view(let view) = target, let webView = view.value as? WKWebView,
+                  let window = webView.window, capture.windows.contains(where: { $0 === window }) else { continue }
+            let excluded = WebContentBridge.shared.isExcluded(webView)
+                || WebContent.isExcluded(accessibilityIdentifier: webView.accessibilityIdentifier, excludedWebViews: excludedWebViews)
+            webViews[id] = webView
+            histories.append(WebBackDecision.WebViewHistory(webViewID: id, canGoBack: webView.canGoBack, isListed: !excluded && !webView.isHidden))
+        }
+        histories.sort { $0.webViewID < $1.webViewID }
+        guard let chosen = WebBackDecision.webViewToGoBack(focusedCandidateID: focusedID, webViews: histories,
+                                                           appShowsBackButton: capture.resolution?.backNavigation != nil),
+              let webView = webViews[chosen] else { return false }
         webView.goBack()
         return true
     }

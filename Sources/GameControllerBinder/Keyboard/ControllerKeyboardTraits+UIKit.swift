@@ -37,6 +37,88 @@ enum ControllerKeyboardFieldTraits {
         return ControllerKeyboardTraits(language: language, decimalSeparator: separator)
     }
 
+    /// Gives `textField` the UIKit traits `traits` describes (the SDK's own field for typing in
+    /// a web page, `WebFieldTyping`).
+    static func apply(_ traits: ControllerKeyboardTraits, to textField: UITextField) {
+        textField.keyboardType = uiKeyboardType(traits.keyboardType)
+        textField.autocapitalizationType = uiAutocapitalization(traits.autocapitalization)
+        textField.autocorrectionType = uiAutocorrection(traits.autocorrection)
+        textField.spellCheckingType = uiSpellChecking(traits.spellChecking)
+        textField.isSecureTextEntry = traits.isSecureTextEntry
+        textField.returnKeyType = uiReturnKey(traits.returnKey)
+        textField.textContentType = traits.contentType.map { UITextContentType(rawValue: $0) }
+    }
+
+    /// Gives `textView` the UIKit traits `traits` describes.
+    static func apply(_ traits: ControllerKeyboardTraits, to textView: UITextView) {
+        textView.keyboardType = uiKeyboardType(traits.keyboardType)
+        textView.autocapitalizationType = uiAutocapitalization(traits.autocapitalization)
+        textView.autocorrectionType = uiAutocorrection(traits.autocorrection)
+        textView.spellCheckingType = uiSpellChecking(traits.spellChecking)
+        textView.isSecureTextEntry = traits.isSecureTextEntry
+        textView.returnKeyType = uiReturnKey(traits.returnKey)
+        textView.textContentType = traits.contentType.map { UITextContentType(rawValue: $0) }
+    }
+
+    private static func uiKeyboardType(_ type: ControllerKeyboardTraits.KeyboardType) -> UIKeyboardType {
+        switch type {
+        case .default: .default
+        case .asciiCapable: .asciiCapable
+        case .numbersAndPunctuation: .numbersAndPunctuation
+        case .url: .URL
+        case .numberPad: .numberPad
+        case .phonePad: .phonePad
+        case .namePhonePad: .namePhonePad
+        case .emailAddress: .emailAddress
+        case .decimalPad: .decimalPad
+        case .twitter: .twitter
+        case .webSearch: .webSearch
+        case .asciiCapableNumberPad: .asciiCapableNumberPad
+        }
+    }
+
+    private static func uiAutocapitalization(_ type: ControllerKeyboardTraits.Autocapitalization) -> UITextAutocapitalizationType {
+        switch type {
+        case .none: .none
+        case .words: .words
+        case .sentences: .sentences
+        case .allCharacters: .allCharacters
+        }
+    }
+
+    private static func uiAutocorrection(_ value: ControllerKeyboardTraits.Switch) -> UITextAutocorrectionType {
+        switch value {
+        case .default: .default
+        case .no: .no
+        case .yes: .yes
+        }
+    }
+
+    private static func uiSpellChecking(_ value: ControllerKeyboardTraits.Switch) -> UITextSpellCheckingType {
+        switch value {
+        case .default: .default
+        case .no: .no
+        case .yes: .yes
+        }
+    }
+
+    private static func uiReturnKey(_ key: ControllerKeyboardTraits.ReturnKey) -> UIReturnKeyType {
+        switch key {
+        case .default: .default
+        case .go: .go
+        case .google: .google
+        case .join: .join
+        case .next: .next
+        case .route: .route
+        case .search: .search
+        case .send: .send
+        case .yahoo: .yahoo
+        case .done: .done
+        case .emergencyCall: .emergencyCall
+        case .continue: .continue
+        }
+    }
+
     /// The field's input language: its text input mode's primary language when it is a
     /// language (not dictation or emoji), else the user's first preferred language.
     static func inputLanguage(of field: UIResponder) -> String {

@@ -4,8 +4,9 @@ public enum WebPressAction: Hashable, Sendable {
     /// Focus the element, then click it, as a tap does (links, buttons, checkboxes, radios,
     /// `summary`, labels, tabs, menu items, anything the page handles clicks on).
     case click(key: Int)
-    /// Focus the field, so that the system or the controller keyboard types into it (text
-    /// inputs, text areas, contenteditable). The engine's text entry (`beginTextEntry`) asks for it.
+    /// Focus the field and type into it (text inputs, text areas, contenteditable): the engine's
+    /// text entry (`beginTextEntry`) asks for it, and the iOS layer types through a field of its
+    /// own (`WebTyping`).
     case focusField(key: Int)
     /// Open the system's picker for it (`<select>`, date, time, colour and file inputs): focus it
     /// as a tap does, which shows the picker on iOS.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Typing into a web field with the controller (or the system) keyboard.
 ///
 /// A page's field cannot take the controller keyboard: its first responder is WebKit's own view,
@@ -206,5 +208,30 @@ public struct WebTypingMirror: Hashable, Sendable {
         guard number == lastSent, let pageValue, pageValue != sentText else { return nil }
         sentText = String(pageValue.prefix(WebFieldFacts.maximumValueLength))
         return sentText
+    }
+}
+
+/// The page script's short answer to a typing call (`{"ok","reason","value","submitted"}`), read
+/// leniently: nil for text that is not such an answer.
+public struct WebTypingAnswer: Hashable, Sendable {
+    /// The call did what it was asked.
+    public var ok: Bool
+    /// The field's value after the call (`setText`), nil when not given or not text.
+    public var value: String?
+    /// The form was submitted (`enterKey`).
+    public var submitted: Bool
+
+    /// Reads `text`; nil when it is missing, not JSON, or has no Boolean `ok`.
+    public static func read(_ text: String?) -> WebTypingAnswer? {
+        guard let text, text.utf8.count <= WebPageListing.maximumJSONLength,
+              let raw = try? JSONDecoder().decode(Raw.self, from: Data(text.utf8)), let ok = raw.ok?.value else { return nil }
+        return WebTypingAnswer(ok: ok, value: raw.value?.value.map { String($0.prefix(WebFieldFacts.maximumValueLength)) },
+                               submitted: raw.submitted?.value ?? false)
+    }
+
+    private struct Raw: Decodable {
+        var ok: Lenient<Bool>?
+        var value: Lenient<String>?
+        var submitted: Lenient<Bool>?
     }
 }

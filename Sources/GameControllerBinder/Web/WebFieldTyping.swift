@@ -1,0 +1,245 @@
+#if canImport(UIKit) && canImport(WebKit)
+import UIKit
+import WebKit
+#if canImport(GamepadKitCore)
+import GamepadKitCore
+#endif
+
+/// Typing into a web page's field with the controller (or the system) keyboard (`WebTyping`).
+///
+/// A on a web text field asks the page to begin (`WebPageScript.beginTypingCall(key:)`: the field
+/// is focused as a tap focuses it, and its facts come back). A text field of the SDK's own (a
+/// text view for a text area or a contenteditable element) is then put over the page's field,
+/// invisible and letting every touch through, with the traits the page asked for, and made
+/// first responder through `TextEntryPerformer`, so the controller keyboard types there as in
+/// any native field (or the system keyboard, as configured). Each change is copied into the
+/// page with its `input` event; the page's answer may correct the text (`WebTypingMirror`).
+/// Return sends the Enter key and submits the form as `WebTyping.returnAction(for:)` says; B, a
+/// submitted form, a touch elsewhere or a navigation ends typing: the page gets `change`, the
+/// field loses focus, and the focus engine leaves text entry.
+///
+/// Why not the page's own field: its first responder is WebKit's view, whose input view the SDK
+/// cannot set, and a field focused by script gets no keyboard without a finger's tap.
+@MainActor
+final class WebFieldTyping: NSObject {
+    static let shared = WebFieldTyping()
+    private static let log = DiagnosticLog(category: "web")
+
+    private struct Session {
+        weak var webView: WKWebView?
+        let key: Int
+        let candidateID: String
+        let facts: WebFieldFacts
+        var mirror: WebTypingMirror
+        let field: UIView
+    }
+
+    private var session: Session?
+    /// A begin call on its way to the page (its candidate id); cleared when typing ends or
+    /// another begins.
+    private var pendingCandidateID: String?
+    private var observers: [NSObjectProtocol] = []
+
+    /// True when typing in the web element `candidateID` is on its way or under way.
+    func isTyping(in candidateID: String) -> Bool {
+        session?.candidateID == candidateID || pendingCandidateID == candidateID
+    }
+
+    /// The focus engine began text entry on the web field `key` of `webView` (candidate
+    /// `candidateID`, at `sceneFrame` in the scene's coordinates).
+    func begin(candidateID: String, webView: WKWebView, key: Int, sceneFrame: CGRect?, configuration: GamepadKitConfiguration) {
+        end()
+        pendingCandidateID = candidateID
+        WebContentBridge.shared.evaluate(WebPageScript.beginTypingCall(key: key), in: webView) { [weak webView] answer in
+            let typing = WebFieldTyping.shared
+            guard typing.pendingCandidateID == candidateID else { return }  // ended or replaced meanwhile
+            typing.pendingCandidateID = nil
+            guard let webView, webView.window != nil, let answer, let facts = try? WebFieldFacts.decode(answer) else {
+                Self.log.debug("web content: the page did not start typing in its field")
+                GamepadRuntime.shared.webTextEntryEnded(candidateID: candidateID)
+                return
+            }
+            typing.start(candidateID: candidateID, webView: webView, key: key, facts: facts,
+                         sceneFrame: sceneFrame, configuration: configuration)
+        }
+    }
+
+    private func start(candidateID: String, webView: WKWebView, key: Int, facts: WebFieldFacts,
+                       sceneFrame: CGRect?, configuration: GamepadKitConfiguration) {
+        let traits = WebTyping.traits(for: facts)
+        let field: UIView
+        if facts.isMultiline {
+            let textView = PassThroughTextView()
+            textView.text = facts.value
+            textView.delegate = self
+            ControllerKeyboardFieldTraits.apply(traits, to: textView)
+            textView.textColor = .clear
+            textView.backgroundColor = .clear
+            field = textView
+        } else {
+            let textField = PassThroughTextField()
+            textField.text = facts.value
+            textField.delegate = self
+            ControllerKeyboardFieldTraits.apply(traits, to: textField)
+            textField.textColor = .clear
+            textField.backgroundColor = .clear
+            textField.borderStyle = .none
+            field = textField
+        }
+        field.tintColor = .clear
+        field.isAccessibilityElement = false
+        field.accessibilityElementsHidden = true
+        field.frame = Self.frame(of: sceneFrame, in: webView)
+        webView.addSubview(field)
+        session = Session(webView: webView, key: key, candidateID: candidateID, facts: facts,
+                          mirror: WebTypingMirror(initialText: facts.value), field: field)
+        observe(field)
+        TextEntryPerformer.begin(field, configuration: configuration)
+        guard field.isFirstResponder else {
+            Self.log.error("web content: the SDK's field for typing in the page could not become first responder")
+            finish(sendingToPage: true)
+            return
+        }
+    }
+
+    /// `sceneFrame` in `webView`'s coordinates, inside its bounds; a point at its centre when
+    /// unknown.
+    private static func frame(of sceneFrame: CGRect?, in webView: UIView) -> CGRect {
+        let bounds = webView.bounds
+        guard let sceneFrame, let window = webView.window else {
+            return CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1)
+        }
+        let inWindow = window.convert(sceneFrame, from: nil as UIWindow?)
+        let inView = webView.convert(inWindow, from: window).intersection(bounds)
+        return inView.isNull || inView.isEmpty ? CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1) : inView
+    }
+
+    private func observe(_ field: UIView) {
+        let center = NotificationCenter.default
+        let changes = [UITextField.textDidChangeNotification, UITextView.textDidChangeNotification]
+        let ends = [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification]
+        for name in changes {
+            observers.append(center.addObserver(forName: name, object: field, queue: .main) { _ in
+                runAsMainActor { WebFieldTyping.shared.fieldChanged() }
+            })
+        }
+        for name in ends {
+            observers.append(center.addObserver(forName: name, object: field, queue: .main) { _ in
+                runAsMainActor { WebFieldTyping.shared.finish(sendingToPage: true) }
+            })
+        }
+    }
+
+    private static func text(of field: UIView) -> String {
+        (field as? UITextField)?.text ?? (field as? UITextView)?.text ?? ""
+    }
+
+    /// The SDK's field changed: the change goes to the page; its answer may correct the text.
+    private func fieldChanged() {
+        guard var current = session, let webView = current.webView else { return }
+        guard let change = current.mirror.send(Self.text(of: current.field)) else { return }
+        session = current
+        let call = WebPageScript.setTextCall(key: current.key, text: current.mirror.sentText, edit: change.edit)
+        let field = current.field
+        WebContentBridge.shared.evaluate(call, in: webView) { answer in
+            let typing = WebFieldTyping.shared
+            guard var now = typing.session, now.field === field else { return }
+            guard let corrected = now.mirror.pageAnswered(change.number, pageValue: WebTypingAnswer.read(answer)?.value) else { return }
+            typing.session = now
+            // The page changed the text (a formatter, a controlled component): the field shows
+            // what the page has. Setting `text` posts no change notification.
+            if let textField = field as? UITextField { textField.text = corrected } else { (field as? UITextView)?.text = corrected }
+        }
+    }
+
+    /// Return in a single-line field: the Enter key and, as `WebTyping.returnAction(for:)` says,
+    /// the form's submission; typing ends when the page submitted.
+    fileprivate func returnPressed() {
+        guard let current = session, let webView = current.webView else { return }
+        let action = WebTyping.returnAction(for: current.facts)
+        let field = current.field
+        WebContentBridge.shared.evaluate(WebPageScript.enterKeyCall(key: current.key, action: action), in: webView) { answer in
+            guard WebTypingAnswer.read(answer)?.submitted == true, WebFieldTyping.shared.session?.field === field else { return }
+            _ = field.resignFirstResponder()
+        }
+    }
+
+    fileprivate func admits(_ field: UIView, replacing range: NSRange, with replacement: String) -> Bool {
+        guard let current = session, current.field === field, let maxLength = current.facts.maxLength else { return true }
+        let old = Self.text(of: field)
+        guard let swiftRange = Range(range, in: old) else { return true }
+        return WebTyping.admits(old.replacingCharacters(in: swiftRange, with: replacement), replacing: old, maxLength: maxLength)
+    }
+
+    /// Ends typing in the web element `candidateID` (B in text entry); false when the SDK is not
+    /// typing there.
+    func end(candidateID: String) -> Bool {
+        if pendingCandidateID == candidateID {
+            pendingCandidateID = nil
+            return true
+        }
+        guard let current = session, current.candidateID == candidateID else { return false }
+        if current.field.isFirstResponder {
+            _ = current.field.resignFirstResponder()  // ends editing: `finish` runs from its notification
+        }
+        finish(sendingToPage: true)
+        return true
+    }
+
+    /// Ends any typing, in the page too (another begins, `GamepadKit.disable()`).
+    func end() {
+        pendingCandidateID = nil
+        guard let current = session else { return }
+        if current.field.isFirstResponder { _ = current.field.resignFirstResponder() }
+        finish(sendingToPage: true)
+    }
+
+    /// `webView` shows another document: typing in its old one ends, with nothing sent to the
+    /// new one.
+    func pageChanged(in webView: WKWebView) {
+        guard let current = session, current.webView === webView else { return }
+        finish(sendingToPage: false)
+    }
+
+    /// Typing ended: the SDK's field goes away, the page gets `change` and blur, and the focus
+    /// engine leaves text entry.
+    private func finish(sendingToPage: Bool) {
+        guard let current = session else { return }
+        session = nil
+        observers.forEach(NotificationCenter.default.removeObserver)
+        observers.removeAll()
+        if current.field.isFirstResponder { _ = current.field.resignFirstResponder() }
+        current.field.removeFromSuperview()
+        if sendingToPage, let webView = current.webView {
+            WebContentBridge.shared.evaluate(WebPageScript.endTypingCall(key: current.key), in: webView)
+        }
+        GamepadRuntime.shared.webTextEntryEnded(candidateID: current.candidateID)
+    }
+}
+
+extension WebFieldTyping: UITextFieldDelegate, UITextViewDelegate {
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        returnPressed()
+        return false
+    }
+
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        admits(textField, replacing: range, with: string)
+    }
+
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        admits(textView, replacing: range, with: text)
+    }
+}
+
+/// The SDK's field over a web field: first responder, never the target of a touch (a finger's
+/// touch goes to the page beneath).
+private final class PassThroughTextField: UITextField {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
+}
+
+/// The SDK's text view over a web text area or contenteditable element.
+private final class PassThroughTextView: UITextView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
+}
+#endif
