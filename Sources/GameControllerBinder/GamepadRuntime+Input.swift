@@ -121,6 +121,11 @@ extension GamepadRuntime {
                 updateWebListing()
                 guard ScreenTransitionReader.current(in: capture).allows(action) else { continue }  // as UIKit drops touches
                 #if canImport(WebKit)
+                // B while typing in a web field ends the typing, in whatever mode the engine is.
+                if action == .back, WebFieldTyping.shared.endOnBack() {
+                    policy.didPerform(action)
+                    continue
+                }
                 // B in a web page that can go back, on a screen without a back button of the app's.
                 if action == .back, engine.mode == .navigating,
                    WebElementActions.goBackInPage(focusedID: engine.focusedID, capture: capture,

@@ -93,10 +93,12 @@ final class GamepadRuntime {
     func disable() {
         guard mode == .enabled else { return }
         // The controller keyboard leaves the field it types in (the system keyboard comes back).
-        ControllerKeyboardSession.shared.remove()
         #if canImport(WebKit)
-        WebFieldTyping.shared.end()  // typing in a web field ends, in the page too
+        // Typing in a web field ends, in the page too (first: the keyboard's removal below would
+        // slide the system keyboard onto the SDK's field).
+        WebFieldTyping.shared.end()
         #endif
+        ControllerKeyboardSession.shared.remove()
         // Screens registered through the 1.1 API keep working on their own.
         if binderRoots.contains(where: { $0.value != nil }) {
             mode = .binderOnly

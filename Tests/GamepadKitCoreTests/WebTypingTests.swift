@@ -104,6 +104,27 @@ struct WebTypingTests {
         #expect(mirror.pageAnswered(third.number, pageValue: nil) == nil, "no answer: the field is left as it is")
     }
 
+    @Test("a number input's empty answer to a number on its way is its sanitization: the typed text stays")
+    func numberSanitization() throws {
+        var mirror = WebTypingMirror(initialText: "1", sanitizesValue: true)
+        let sent = mirror.send("1.")
+        #expect(mirror.pageAnswered(try #require(sent).number, pageValue: "") == nil, "\"1.\" is no number yet; the 5 comes next")
+        let next = mirror.send("1.5")
+        #expect(next?.edit == WebTextEdit(inputType: "insertText", data: "5"))
+        #expect(mirror.pageAnswered(try #require(next).number, pageValue: "1.50") == "1.50", "other corrections are still taken")
+        var plain = WebTypingMirror(initialText: "abc")
+        let cleared = plain.send("abcd")
+        #expect(plain.pageAnswered(try #require(cleared).number, pageValue: "") == "", "a text field the page empties is emptied")
+    }
+
+    @Test("inputs and text areas are typed through the SDK's field; contenteditable and inputmode none are only focused")
+    func ownField() {
+        #expect(WebTyping.typesThroughOwnField(WebFieldFacts()))
+        #expect(WebTyping.typesThroughOwnField(WebFieldFacts(tag: "textarea", type: "", isMultiline: true)))
+        #expect(!WebTyping.typesThroughOwnField(WebFieldFacts(tag: "div", type: "", isMultiline: true)))
+        #expect(!WebTyping.typesThroughOwnField(WebFieldFacts(inputMode: "none")))
+    }
+
     @Test("the begin answer is read leniently: bad attributes read as absent, a bad maxlength as none, a refusal or junk throws")
     func decoding() throws {
         let facts = try WebFieldFacts.decode(#"""

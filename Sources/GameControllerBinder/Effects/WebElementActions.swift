@@ -90,13 +90,24 @@ struct WebElementActions {
             let excluded = WebContentBridge.shared.isExcluded(webView)
                 || WebContent.isExcluded(accessibilityIdentifier: webView.accessibilityIdentifier, excludedWebViews: excludedWebViews)
             webViews[id] = webView
-            histories.append(WebBackDecision.WebViewHistory(webViewID: id, canGoBack: webView.canGoBack, isListed: !excluded && !webView.isHidden))
+            histories.append(WebBackDecision.WebViewHistory(webViewID: id, canGoBack: webView.canGoBack,
+                                                            isListed: !excluded && isVisible(webView)))
         }
         histories.sort { $0.webViewID < $1.webViewID }
         guard let chosen = WebBackDecision.webViewToGoBack(focusedCandidateID: focusedID, webViews: histories,
                                                            appShowsBackButton: capture.resolution?.backNavigation != nil),
               let webView = webViews[chosen] else { return false }
         webView.goBack()
+        return true
+    }
+
+    /// False when `view` or one of its ancestors is hidden or transparent.
+    private static func isVisible(_ view: UIView) -> Bool {
+        var current: UIView? = view
+        while let next = current {
+            if next.isHidden || next.alpha < 0.01 { return false }
+            current = next.superview
+        }
         return true
     }
 }

@@ -97,7 +97,8 @@ final class WebContentBridge {
         let key = ObjectIdentifier(webView)
         guard let listing = pages[key]?.listing,
               !WebPageIdentity.describes(listedURL: listing.url, currentURL: webView.url?.absoluteString) else { return }
-        WebFieldTyping.shared.pageChanged(in: webView)
+        // A new document (loading), not a page's own history entry (`pushState` of a search box).
+        if webView.isLoading { WebFieldTyping.shared.pageChanged(in: webView) }
         pages[key]?.listing = nil
         listingChanged()
         if isActive { refresh(webView) } else { pages[key]?.isStale = true }

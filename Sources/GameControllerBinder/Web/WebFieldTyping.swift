@@ -52,11 +52,21 @@ final class WebFieldTyping: NSObject {
         pendingCandidateID = candidateID
         WebContentBridge.shared.evaluate(WebPageScript.beginTypingCall(key: key), in: webView) { [weak webView] answer in
             let typing = WebFieldTyping.shared
-            guard typing.pendingCandidateID == candidateID else { return }  // ended or replaced meanwhile
+            let facts = answer.flatMap { try? WebFieldFacts.decode($0) }
+            guard typing.pendingCandidateID == candidateID else {
+                // Ended or replaced meanwhile: the page's field, focused by the call, lets go.
+                if facts != nil, let webView { WebContentBridge.shared.evaluate(WebPageScript.endTypingCall(key: key), in: webView) }
+                return
+            }
             typing.pendingCandidateID = nil
-            guard let webView, webView.window != nil, let answer, let facts = try? WebFieldFacts.decode(answer) else {
+            guard let webView, webView.window != nil, let facts else {
                 Self.log.debug("web content: the page did not start typing in its field")
                 GamepadRuntime.shared.webTextEntryEnded(candidateID: candidateID)
+                return
+            }
+            guard WebTyping.typesThroughOwnField(facts) else {
+                // Focused only (a contenteditable editor, a page's own keypad): a hardware keyboard
+                // or the page types; B blurs it (`WebElementActions`).
                 return
             }
             typing.start(candidateID: candidateID, webView: webView, key: key, facts: facts,
@@ -87,12 +97,17 @@ final class WebFieldTyping: NSObject {
             field = textField
         }
         field.tintColor = .clear
+        if #available(iOS 17.0, *) {
+            // An inline prediction is drawn in its own colour, over the page.
+            (field as? UITextField)?.inlinePredictionType = .no
+            (field as? UITextView)?.inlinePredictionType = .no
+        }
         field.isAccessibilityElement = false
         field.accessibilityElementsHidden = true
         field.frame = Self.frame(of: sceneFrame, in: webView)
         webView.addSubview(field)
         session = Session(webView: webView, key: key, candidateID: candidateID, facts: facts,
-                          mirror: WebTypingMirror(initialText: facts.value), field: field)
+                          mirror: WebTypingMirror(initialText: facts.value, sanitizesValue: facts.type == "number"), field: field)
         observe(field)
         TextEntryPerformer.begin(field, configuration: configuration)
         guard field.isFirstResponder else {
@@ -134,9 +149,15 @@ final class WebFieldTyping: NSObject {
         (field as? UITextField)?.text ?? (field as? UITextView)?.text ?? ""
     }
 
+    /// True while the field holds marked text (an input method's composition, Japanese or
+    /// Chinese): nothing is sent, corrected or refused until the composition is committed.
+    private static func isComposing(_ field: UIView) -> Bool {
+        (field as? UITextInput)?.markedTextRange != nil
+    }
+
     /// The SDK's field changed: the change goes to the page; its answer may correct the text.
-    private func fieldChanged() {
-        guard var current = session, let webView = current.webView else { return }
+    fileprivate func fieldChanged() {
+        guard var current = session, let webView = current.webView, !Self.isComposing(current.field) else { return }
         guard let change = current.mirror.send(Self.text(of: current.field)) else { return }
         session = current
         let call = WebPageScript.setTextCall(key: current.key, text: current.mirror.sentText, edit: change.edit)
@@ -144,12 +165,33 @@ final class WebFieldTyping: NSObject {
         WebContentBridge.shared.evaluate(call, in: webView) { answer in
             let typing = WebFieldTyping.shared
             guard var now = typing.session, now.field === field else { return }
-            guard let corrected = now.mirror.pageAnswered(change.number, pageValue: WebTypingAnswer.read(answer)?.value) else { return }
+            let read = WebTypingAnswer.read(answer)
+            guard read?.ok != false else {
+                // The page's field is gone (a re-render, a new document): typing there ends, as
+                // it would for a finger whose field vanished.
+                Self.log.error("web content: the page's field no longer takes typing; typing ends")
+                typing.finish(sendingToPage: false)
+                return
+            }
+            guard !Self.isComposing(field),
+                  let corrected = now.mirror.pageAnswered(change.number, pageValue: read?.value) else { return }
             typing.session = now
-            // The page changed the text (a formatter, a controlled component): the field shows
-            // what the page has. Setting `text` posts no change notification.
-            if let textField = field as? UITextField { textField.text = corrected } else { (field as? UITextView)?.text = corrected }
+            Self.show(corrected, in: field)
         }
+    }
+
+    /// The page changed the text (a formatter, a controlled component): the field shows what the
+    /// page has, the caret as far from the end as it was, and the controller keyboard reads it
+    /// again (setting `text` posts no change notification).
+    private static func show(_ text: String, in field: UIView) {
+        guard let input = field as? UITextInput else { return }
+        let fromEnd = input.selectedTextRange.map { input.offset(from: $0.end, to: input.endOfDocument) } ?? 0
+        if let textField = field as? UITextField { textField.text = text } else { (field as? UITextView)?.text = text }
+        if let position = input.position(from: input.endOfDocument, offset: -min(max(0, fromEnd), text.utf16.count)) {
+            input.selectedTextRange = input.textRange(from: position, to: position)
+        }
+        let session = ControllerKeyboardSession.shared
+        if session.isActive, session.field === field { session.textChanged() }
     }
 
     /// Return in a single-line field: the Enter key and, as `WebTyping.returnAction(for:)` says,
@@ -164,11 +206,21 @@ final class WebFieldTyping: NSObject {
         }
     }
 
+    /// The field's delegate question for an edit: refused past the page's `maxlength`. A secure
+    /// field's edit is applied here instead (UIKit empties a secure field on its first key,
+    /// which would send the page a password of one character).
     fileprivate func admits(_ field: UIView, replacing range: NSRange, with replacement: String) -> Bool {
-        guard let current = session, current.field === field, let maxLength = current.facts.maxLength else { return true }
+        guard let current = session, current.field === field, !Self.isComposing(field) else { return true }
         let old = Self.text(of: field)
         guard let swiftRange = Range(range, in: old) else { return true }
-        return WebTyping.admits(old.replacingCharacters(in: swiftRange, with: replacement), replacing: old, maxLength: maxLength)
+        let new = old.replacingCharacters(in: swiftRange, with: replacement)
+        guard WebTyping.admits(new, replacing: old, maxLength: current.facts.maxLength) else { return false }
+        if let textField = field as? UITextField, textField.isSecureTextEntry {
+            Self.show(new, in: textField)
+            fieldChanged()
+            return false
+        }
+        return true
     }
 
     /// Ends typing in the web element `candidateID` (B in text entry); false when the SDK is not
@@ -183,6 +235,15 @@ final class WebFieldTyping: NSObject {
             _ = current.field.resignFirstResponder()  // ends editing: `finish` runs from its notification
         }
         finish(sendingToPage: true)
+        return true
+    }
+
+    /// B while the SDK types in a web field: typing ends, whatever mode the focus engine is in
+    /// (a touch may have put it back to navigating while the system keyboard types on). True when
+    /// it was typing.
+    func endOnBack() -> Bool {
+        guard session != nil else { return false }
+        end()
         return true
     }
 
@@ -211,7 +272,10 @@ final class WebFieldTyping: NSObject {
         if current.field.isFirstResponder { _ = current.field.resignFirstResponder() }
         current.field.removeFromSuperview()
         if sendingToPage, let webView = current.webView {
-            WebContentBridge.shared.evaluate(WebPageScript.endTypingCall(key: current.key), in: webView)
+            // A finger tapped into the page: WebKit's own view is first responder with the page's
+            // field, which keeps its focus (and WebKit's keyboard).
+            let webKitTookOver = TextInputState.firstResponder(in: webView) != nil
+            WebContentBridge.shared.evaluate(WebPageScript.endTypingCall(key: current.key, blur: !webKitTookOver), in: webView)
         }
         GamepadRuntime.shared.webTextEntryEnded(candidateID: current.candidateID)
     }

@@ -11,12 +11,14 @@
 ///   (the one the page's scripts cannot replace), then dispatches an `input` event
 ///   (`InputEvent` with `inputType` and `data`, bubbling and composed), as typing does; it answers
 ///   `"value"`, the field's value once the page's handlers ran.
-/// - `endTyping(key)` dispatches `change` when the value differs from the one typing began with
-///   (inputs and text areas), then takes focus away from the field, as the keyboard's dismissal does.
+/// - `endTyping(key, blur)` dispatches `change` when the value differs from the last one the page
+///   was told of (inputs and text areas), then, unless `blur` is false, takes focus away from the
+///   field, as the keyboard's dismissal does.
 /// - `enterKey(key, how)` dispatches the Enter key's `keydown`, `keypress` and `keyup`; unless the
-///   page cancels `keydown` or `keypress`, `how` `"button"` clicks the form's default button and
-///   `"form"` submits the form (`requestSubmit()`), as the HTML implicit submission does. It
-///   answers `"submitted"`.
+///   page cancels `keydown` or `keypress`, it dispatches `change` for a changed value (as WebKit
+///   does before submitting), then `how` `"button"` clicks the form's default button and `"form"`
+///   submits the form (`requestSubmit()`), as the HTML implicit submission does. It answers
+///   `"submitted"`: true only when the form's `submit` event fired (not when validation stopped it).
 extension WebPageScript {
     /// The expression starting typing in the field of `key` (see the extension's documentation).
     public static func beginTypingCall(key: Int) -> String { "__gamepadKitWeb.beginTyping(\(key))" }
@@ -27,8 +29,9 @@ extension WebPageScript {
         return "__gamepadKitWeb.setText(\(key), \(javaScriptString(text)), \(javaScriptString(edit.inputType)), \(data))"
     }
 
-    /// The expression ending typing in the field of `key`.
-    public static func endTypingCall(key: Int) -> String { "__gamepadKitWeb.endTyping(\(key))" }
+    /// The expression ending typing in the field of `key`: `change` when its value changed, then
+    /// blur unless `blur` is false (WebKit's own view took over the field, after a finger's tap).
+    public static func endTypingCall(key: Int, blur: Bool = true) -> String { "__gamepadKitWeb.endTyping(\(key), \(blur))" }
 
     /// The expression sending the Enter key to the field of `key`, submitting its form as
     /// `action` says (`WebTyping.returnAction(for:)`).
@@ -165,37 +168,58 @@ extension WebPageScript {
     }
   }
 
-  var endTyping = guarded(function (key) {
-    var found = element(key), el = found.el;
-    if (!el) { return answer(false, found.reason); }
-    var start = wmGet(typingStart, el), tag = el.localName;
-    wmDelete(typingStart, el);
-    var changed = start !== undefined && (tag === 'input' || tag === 'textarea') && fieldText(el) !== start;
-    if (changed) { el.dispatchEvent(new G.Event('change', { bubbles: true })); }
-    if (typeof el.blur === 'function') { el.blur(); }
-    return answer(true, changed ? 'changed' : 'unchanged');
-  });
+  // `change` for a value that differs from the last one the page was told of.
+  function commitChange(el) {
+    var start = wmGet(typingStart, el), tag = el.localName, text = fieldText(el);
+    if (start === undefined || (tag !== 'input' && tag !== 'textarea') || text === start) { return false; }
+    wmSet(typingStart, el, text);
+    el.dispatchEvent(new G.Event('change', { bubbles: true }));
+    return true;
+  }
+  function endTyping(key, blur) {
+    try {
+      var found = element(key), el = found.el;
+      if (!el) { return answer(false, found.reason); }
+      var changed = commitChange(el);
+      wmDelete(typingStart, el);
+      if (blur !== false && typeof el.blur === 'function') { el.blur(); }
+      return answer(true, changed ? 'changed' : 'unchanged');
+    } catch (error) {
+      return answer(false, 'error: ' + (error && error.message || error));
+    }
+  }
 
   function keyEvent(type) {
     var init = { key: 'Enter', code: 'Enter', keyCode: 13, which: 13, charCode: type === 'keypress' ? 13 : 0,
       bubbles: true, cancelable: true, composed: true };
     try { return new G.KeyboardEvent(type, init); } catch (oldEngine) { return new G.Event(type, { bubbles: true, cancelable: true }); }
   }
+  // Submits as the HTML implicit submission does; true when the form's `submit` event fired
+  // (validation passed, nothing cancelled the click).
   function implicitSubmit(el, how) {
     var form = el.localName === 'input' ? el.form : null;
     if (!form || !el.isConnected) { return false; }
-    if (how === 'button') {
-      var items = fieldsOf(form);
-      for (var i = 0; items && i < items.length && i < CAP; i++) {
-        if (!isSubmitButton(items[i])) { continue; }
-        if (items[i].disabled === true) { return false; }
-        items[i].click();
-        return true;
+    var fired = false;
+    function onSubmit() { fired = true; }
+    form.addEventListener('submit', onSubmit, true);
+    try {
+      if (how === 'button') {
+        var items = fieldsOf(form);
+        for (var i = 0; items && i < items.length && i < CAP; i++) {
+          if (!isSubmitButton(items[i])) { continue; }
+          if (items[i].disabled !== true) { items[i].click(); }
+          break;
+        }
+      } else if (requestSubmit) {
+        requestSubmit(form);
+      } else if (formSubmit) {
+        formSubmit(form);
+        fired = true;  // submit() fires no event; it submits
       }
-      return false;
+    } finally {
+      form.removeEventListener('submit', onSubmit, true);
     }
-    if (requestSubmit) { requestSubmit(form); } else if (formSubmit) { formSubmit(form); } else { return false; }
-    return true;
+    return fired;
   }
   function enterKey(key, how) {
     try {
@@ -203,7 +227,9 @@ extension WebPageScript {
       if (!el) { return answer(false, found.reason); }
       var allowed = el.dispatchEvent(keyEvent('keydown'));
       if (allowed) { allowed = el.dispatchEvent(keyEvent('keypress')); }
-      var submitted = allowed && (how === 'button' || how === 'form') ? implicitSubmit(el, how) : false;
+      var submits = allowed && (how === 'button' || how === 'form');
+      if (submits) { commitChange(el); }
+      var submitted = submits ? implicitSubmit(el, how) : false;
       el.dispatchEvent(keyEvent('keyup'));
       return answer(true, submitted ? 'submitted' : allowed ? 'keys' : 'cancelled', { submitted: submitted });
     } catch (error) {

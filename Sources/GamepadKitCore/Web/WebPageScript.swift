@@ -165,6 +165,9 @@ function install() {
     this.scrollerEls = [];
     this.frames = [];
     this.byKey = new MapC();
+    // The text of each control's labels, built once per tree (`el.labels` searches the whole
+    // document on every call, which is quadratic on a long form).
+    this.labelText = new MapC();
   }
 
   Listing.prototype.parentOf = function (n) {
@@ -224,7 +227,16 @@ function install() {
     return m;
   };
 
+  Listing.prototype.collectLabels = function (root) {
+    var labels = qsa(root, 'label');
+    for (var i = 0; i < labels.length; i++) {
+      var control = labels[i].control;
+      if (control) { mapSet(this.labelText, control, (mapGet(this.labelText, control) || '') + ' ' + textOf(labels[i])); }
+    }
+  };
+
   Listing.prototype.walk = function (root, frame) {
+    this.collectLabels(root);
     var found = qsa(root, SELECTOR), i, el;
     for (i = 0; i < found.length && this.elements.length < CAP; i++) {
       el = found[i];
@@ -312,7 +324,7 @@ function install() {
     var key = keyOf(el);
     mapSet(this.byKey, key, el);
     add(this.elements, {
-      key: key, tag: tag, type: type, role: role, label: labelOf(el, tag, type),
+      key: key, tag: tag, type: type, role: role, label: labelOf(el, tag, type, this.labelText),
       rect: rect, hit: hit, hitTested: hitTested, display: display, opacity: num(m.op), pointerEvents: cs.pointerEvents !== 'none',
       inert: m.inert, disabled: hasAttr(el, 'disabled') || getAttr(el, 'aria-disabled') === 'true' || (!!FORM_TAGS[tag] && matches(el, ':disabled')),
       editable: editable, checked: checked, href: tag === 'a' && hasAttr(el, 'href'), fixed: m.fixed, scroller: up.sc,
@@ -321,7 +333,7 @@ function install() {
     });
   };
 
-  function labelOf(el, tag, type) {
+  function labelOf(el, tag, type, labelText) {
     var s = clean(getAttr(el, 'aria-label'));
     if (s) { return s; }
     var ids = getAttr(el, 'aria-labelledby');
@@ -340,9 +352,7 @@ function install() {
       if (s) { return s; }
     }
     if (field) {
-      var labels = el.labels, joined = '';
-      for (var j = 0; labels && j < labels.length; j++) { joined += ' ' + textOf(labels[j]); }
-      s = clean(joined);
+      s = clean(mapGet(labelText, el));
       if (s) { return s; }
     } else {
       s = clean(textOf(el));

@@ -105,6 +105,14 @@ public enum WebTyping {
         "username", "new-password", "one-time-code", "cc-number", "cc-name", "cc-exp", "cc-csc", "bday",
     ]
 
+    /// True when the SDK types in a field of its own for `facts`: text inputs and text areas. A
+    /// contenteditable element (whose editor keeps its own model and formatting, which setting
+    /// its text would wipe) and a field with `inputmode="none"` (the page shows its own keypad)
+    /// are only focused, as a tap focuses them: a hardware keyboard or the page's keypad types.
+    public static func typesThroughOwnField(_ facts: WebFieldFacts) -> Bool {
+        (facts.tag == "input" || facts.tag == "textarea") && facts.inputMode != "none"
+    }
+
     /// What the return key does in a web field.
     public enum ReturnAction: Hashable, Sendable {
         /// A new line (a text area, a contenteditable element): the SDK's text view types it.
@@ -188,9 +196,14 @@ public struct WebTypingMirror: Hashable, Sendable {
     /// The number of the last change sent.
     public private(set) var lastSent = 0
 
-    /// A mirror for a field whose value is `initialText`.
-    public init(initialText: String) {
+    /// The page's field sanitizes its value (a number input answers "" for "1." or "-"): an
+    /// empty answer to a text that is not empty is the sanitization, not the page's correction.
+    public let sanitizesValue: Bool
+
+    /// A mirror for a field whose value is `initialText`; `sanitizesValue` for a number input.
+    public init(initialText: String, sanitizesValue: Bool = false) {
         sentText = initialText
+        self.sanitizesValue = sanitizesValue
     }
 
     /// The SDK's field now shows `text`: the change to send (its number and its `input` event),
@@ -206,6 +219,8 @@ public struct WebTypingMirror: Hashable, Sendable {
     /// is gone): the text to put into the SDK's field, or nil to leave it.
     public mutating func pageAnswered(_ number: Int, pageValue: String?) -> String? {
         guard number == lastSent, let pageValue, pageValue != sentText else { return nil }
+        // A number on its way ("1.", "-", "1,5"): the user's text stays, the next key completes it.
+        if sanitizesValue, pageValue.isEmpty { return nil }
         sentText = String(pageValue.prefix(WebFieldFacts.maximumValueLength))
         return sentText
     }

@@ -47,6 +47,7 @@ struct WebScriptTypingTests {
         "document.getElementById('log').textContent",                                            // 23
         setText("Email", from: "ann@example.com", to: "ann@example.co"),                        // 24
         "__gamepadKitWeb.beginTyping(987654)",                                                   // 25
+        on("Other", WebPageScript.enterKeyCall(key: 0, action: .submit(throughDefaultButton: true))), // 26
     ]
 
     struct Answer: Decodable, Equatable {
@@ -94,9 +95,15 @@ struct WebScriptTypingTests {
     @Test("Return in the sign-in form clicks its submit button; in a search form without one, submits the form")
     func implicitSubmission() throws {
         #expect(try answer(4) == Answer(ok: true, reason: "submitted", submitted: true))
-        #expect(try step(5) == "sign in ann@example.com by go")
+        #expect(try step(5) == "password change, sign in ann@example.com by go", "change comes before the submission, as in WebKit")
         #expect(try answer(13) == Answer(ok: true, reason: "submitted", submitted: true))
         #expect(try step(23).contains("search cats"))
+    }
+
+    @Test("a form whose validation fails is not reported submitted: typing goes on")
+    func validationStops() throws {
+        #expect(try answer(26) == Answer(ok: true, reason: "keys", submitted: false))
+        #expect(try !step(23).contains("required submitted"))
     }
 
     @Test("a page that cancels the Enter key keeps it: nothing is submitted")
