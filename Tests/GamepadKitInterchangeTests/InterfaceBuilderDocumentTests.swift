@@ -260,8 +260,8 @@ struct InterfaceBuilderDocumentTests {
         #expect(error?.message.contains("negative size") == true)
     }
 
-    @Test("a document that is not Interface Builder's, or has no view and no bar, is an error naming the controllers it has; a root-less navigation controller is its bar")
-    func notADocument() {
+    @Test("a document that is not Interface Builder's, or has no view and no bar, is an error naming the controllers it has; a root-less navigation controller is its bar; an empty one has no scenes")
+    func notADocument() throws {
         let plist = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data("<plist version=\"1.0\"><dict/></plist>".utf8), file: "x.xib") }
         #expect(plist?.message.contains("not an Interface Builder document") == true)
         let navigationOnly = """
@@ -280,6 +280,11 @@ struct InterfaceBuilderDocumentTests {
         let empty = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(hostingOnly.utf8), file: "Downloads.storyboard") }
         #expect(empty == InterchangeError(file: "Downloads.storyboard", location: "",
                                           message: "the document has no scene with a view (its controllers have no view here: hostingController DownloadsHostingController)"))
+        // An empty storyboard (a blank launch board) or a xib with only its owner has no scenes, and nothing wrong.
+        let emptyBoard = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes/></document>"#
+        #expect(try InterfaceBuilderDocument.scenes(from: Data(emptyBoard.utf8), file: "Launchboard.storyboard").isEmpty)
+        let ownerOnly = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects><placeholder placeholderIdentifier="IBFilesOwner" id="-1"/></objects></document>"#
+        #expect(try InterfaceBuilderDocument.scenes(from: Data(ownerOnly.utf8), file: "Empty.xib").isEmpty)
     }
 
     @Test("a root view without a frame fills a 390×844 screen and a subview without one is zero-sized (Interface Builder leaves out a zero frame)")

@@ -89,7 +89,9 @@ public enum InterfaceBuilderDocument {
     ///   - file: The file name for error messages.
     /// - Throws: `InterchangeError` with the line of malformed XML or of a bad value, of the first
     ///   element nested deeper than ``maximumElementNesting`` or of the first view nested deeper
-    ///   than ``maximumDepth``, or when the document holds no view at all.
+    ///   than ``maximumDepth``, or when the document has controllers but none with a view here
+    ///   (a SwiftUI hosting controller's storyboard). An empty document (no scene, no view) has no
+    ///   scenes: the result is empty.
     ///   - storyboardNamed: The contents of another storyboard of the same folder by name (no
     ///     extension), for the tab titles of storyboard references; nil when not known.
     ///   - options: The device and writing direction to lay scenes out for from their
@@ -249,7 +251,11 @@ struct InterfaceBuilderReader {
             }
         }
         guard !scenes.isEmpty else {
-            throw InterchangeError(file: file, location: "", message: "the document has no scene with a view" + viewlessControllers(in: document))
+            let controllers = viewlessControllers(in: document)
+            // An empty document (`<scenes/>`, a xib with nothing but its owner): nothing to map,
+            // and nothing wrong with it.
+            if controllers.isEmpty { return [] }
+            throw InterchangeError(file: file, location: "", message: "the document has no scene with a view" + controllers)
         }
         for (index, name) in SceneNames.unique(entries).enumerated() {
             scenes[index].name = name
@@ -451,6 +457,7 @@ struct InterfaceBuilderReader {
                     for cell in sectionElement.child("cells")?.children("tableViewCell") ?? [] {
                         let frame = stack.frame(of: cell, declared: stale ? nil : try frame(of: cell))
                         var row = try view(cell, parentSize: parentSize, depth: depth + 1, defaultFrame: frame)
+                        try fitContentView(of: &row, cell: cell, to: frame)
                         row.frame = frame
                         row.rowPath = rows.next(inSection: section)
                         views.append(row)
@@ -480,9 +487,20 @@ struct InterfaceBuilderReader {
                     views.append(row)
                 }
             } else if (list == .table && child.name == "prototypes") || (list == .collection && child.name == "cells") {
-                for cell in child.children where isView(cell) {
-                    let frame = list == .table ? stack.frame(of: cell, declared: try frame(of: cell)) : nil
-                    var row = try view(cell, parentSize: parentSize, depth: depth + 1, defaultFrame: frame)
+                let cells = child.children.filter(isView)
+                // Prototypes stored on top of one another (older Xcode versions save every one at
+                // y 0, 320 pt wide) are stacked as if they had no frame, as wide as the table.
+                let stale = try list == .table && TableRowStack.overlap(cells.map { try frame(of: $0) })
+                for cell in cells {
+                    var row: ViewNode
+                    if list == .table {
+                        let frame = stack.frame(of: cell, declared: stale ? nil : try frame(of: cell))
+                        row = try view(cell, parentSize: parentSize, depth: depth + 1, defaultFrame: frame)
+                        try fitContentView(of: &row, cell: cell, to: frame)
+                        row.frame = frame
+                    } else {
+                        row = try view(cell, parentSize: parentSize, depth: depth + 1)
+                    }
                     row.rowPath = rows.next(inSection: 0)
                     views.append(row)
                 }
@@ -491,6 +509,23 @@ struct InterfaceBuilderReader {
             }
         }
         return ReadableNames.namingControlsByTheirLabels(views)
+    }
+
+    /// UIKit sizes a cell's content view to the cell: a content view stored shorter or narrower
+    /// than the row it ends up in (files of older Xcode versions store 320×43 for every cell) grows
+    /// to the row's bounds, keeping the room it leaves for an accessory and the separator (its
+    /// stored trailing gap to the cell, and its bottom gap when that is at most 1 pt). It never shrinks.
+    private func fitContentView(of row: inout ViewNode, cell: MarkupElement, to rowFrame: Rect) throws {
+        guard let contentElement = cell.children.first(where: { $0.name == "tableViewCellContentView" }),
+              let index = row.children.firstIndex(where: { $0.id == viewID(of: contentElement) }) else { return }
+        let stored = try frame(of: cell)
+        var content = row.children[index].frame
+        let trailingGap = stored.map { max(0, $0.width - content.maxX) } ?? 0
+        let storedBottomGap = stored.map { max(0, $0.height - content.maxY) } ?? 0
+        let bottomGap = storedBottomGap <= 1 ? storedBottomGap : 0  // a separator's room, else a stale height
+        content.size.width = max(content.width, rowFrame.width - content.minX - trailingGap)
+        content.size.height = max(content.height, rowFrame.height - content.minY - bottomGap)
+        row.children[index].frame = content
     }
 
     /// The number of views in `node`'s tree.

@@ -53,6 +53,14 @@ struct TableRowStack {
         return Rect(x: 0, y: nextY, width: width, height: height)
     }
 
+    /// True when two or more of `frames` (the stored frames of a table's prototype cells; nil for
+    /// one without) start at the same place: rows never do, so the frames are stale.
+    static func overlap(_ frames: [Rect?]) -> Bool {
+        var origins: Set<LayoutPoint> = []
+        for frame in frames.compactMap({ $0 }) where !origins.insert(frame.origin).inserted { return true }
+        return false
+    }
+
     private func gap(hasTitle: Bool, setHeight: Double?) -> Double {
         if isGrouped { return setHeight ?? Self.groupedGap }
         return hasTitle ? (setHeight ?? Self.plainTitleHeight) : 0

@@ -6,8 +6,13 @@ public enum MapTool {
         do {
             let source = try SceneSource.load(file, layouts: layouts)
             let scenes = try source.selecting(scene)
+            var notes = source.notes
+            if source.scenes.isEmpty, let file {
+                // An empty storyboard or xib (a blank launch screen): nothing to map, nothing wrong.
+                notes.append("\(DisplayText.escaped(file)): the document has no scenes; nothing to map")
+            }
             return ToolResult(output: json ? MapReport.json(scenes).text + "\n" : MapReport.text(scenes),
-                              errorOutput: source.notes.joined(separator: "\n"))
+                              errorOutput: notes.joined(separator: "\n"))
         } catch {
             return .badInput(error.message)
         }

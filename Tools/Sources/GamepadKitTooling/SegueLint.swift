@@ -44,11 +44,13 @@ enum SegueLint {
                     kind: .segueWithoutIdentifier, elementID: id,
                     message: "the \(kind) segue of \(cell) in \(controller) has no identifier: a controller's A selects the row but cannot perform it; give it an identifier\(segue.reuseIdentifier == nil ? " (and the cell a reuse identifier)" : "") and add it to GamepadKit.plist's rowSegues as \(entryKey)"))
             } else if let identifier = segue.identifier.map({ LayoutLinter.clipped($0) }), segue.rowSeguesKey.flatMap({ rowSegues[$0] }) == nil {
-                let missing = segue.controllerClass == nil ? "its view controller a custom class and " : ""
-                let reuse = segue.reuseIdentifier == nil ? "the cell a reuse identifier, and " : ""
+                var missing: [String] = []
+                if segue.controllerClass == nil { missing.append("its view controller a custom class") }
+                if segue.reuseIdentifier == nil { missing.append("the cell a reuse identifier") }
+                let todo = missing.isEmpty ? "add" : "give \(missing.joined(separator: " and ")), then add"
                 lint.findings.append(LintFinding(
                     kind: .segueNotInRowSegues, elementID: id,
-                    message: "the \(kind) segue '\(identifier)' of \(cell) in \(controller) is not in rowSegues: a controller's A selects the row and the segue is not performed; give \(missing)\(reuse)add to GamepadKit.plist's rowSegues \(entryKey) → \"\(identifier)\""))
+                    message: "the \(kind) segue '\(identifier)' of \(cell) in \(controller) is not in rowSegues: a controller's A selects the row and the segue is not performed; \(todo) to GamepadKit.plist's rowSegues \(entryKey) → \"\(identifier)\""))
             } else {
                 continue
             }

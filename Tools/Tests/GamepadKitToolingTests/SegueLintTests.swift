@@ -128,6 +128,20 @@ struct SegueLintTests {
         #expect(alone.status == .success)
     }
 
+    @Test("an empty storyboard (a blank launch board) maps to no scenes with a note, and lints clean: exit 0, not 2")
+    func emptyStoryboard() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let empty = try folder.write("Launchboard.storyboard",
+                                     #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes/></document>"#)
+        let map = MapTool.run(file: empty, json: true)
+        #expect(map.status == .success)
+        #expect(map.output == "{\"scenes\":[]}\n")
+        #expect(map.errorOutput.contains("the document has no scenes; nothing to map"))
+        let lint = LintTool.run(paths: [folder.path], json: false, strict: true)
+        #expect(lint.status == .success)
+    }
+
     @Test("a cell segue with an identifier but no rowSegues entry (its controller's didSelect only deselects): lint gives the entry to add, at the segue's line")
     func identifiedSegueNotInRowSegues() throws {
         let folder = try TemporaryFolder()
@@ -137,7 +151,13 @@ struct SegueLintTests {
         #expect(result.status == .findings)
         #expect(result.output.contains("\(storyboard):19:"))
         #expect(result.output.contains("the show segue 'showNamed' of cell 'Named' (cell2) in MasterViewController is not in rowSegues"))
-        #expect(result.output.contains("add to GamepadKit.plist's rowSegues \"MasterViewController/Named\" → \"showNamed\""))
+        #expect(result.output.contains("is not performed; add to GamepadKit.plist's rowSegues \"MasterViewController/Named\" → \"showNamed\""))
+
+        // A cell without a reuse identifier is told what to give it first, in a sentence.
+        let anonymous = try folder.write("Anonymous/Main.storyboard",
+                                         masterDetailStoryboard.replacingOccurrences(of: #"reuseIdentifier="Named" "#, with: ""))
+        let unnamed = LintTool.run(paths: [anonymous], json: false, strict: true)
+        #expect(unnamed.output.contains("is not performed; give the cell a reuse identifier, then add to GamepadKit.plist's rowSegues \"MasterViewController/<reuse identifier>\" → \"showNamed\""))
 
         // An entry for the cell covers it; the accessory segue never needed one.
         let plist = try folder.write("GamepadKit.plist", """

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import GamepadKitCore
+@testable import GamepadKitInterchange
+
+/// Dynamic tables saved by older Xcode versions: every prototype cell stored at y 0 and 320 pt
+/// wide in a wider table, its content view 320×43 whatever the row's height, and the cell's
+/// controls placed for the row UIKit shows (a button at x 328, a field at y 59).
+@Suite("Prototype cells stored on top of one another, narrower than their table")
+struct StalePrototypeCellsTests {
+    static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254"><scenes><scene sceneID="s1"><objects>
+    <tableViewController id="tvc" customClass="ParametersViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+        <prototypes>
+          <tableViewCell selectionStyle="none" reuseIdentifier="Reset" rowHeight="87" id="cellA">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="87"/>
+            <tableViewCellContentView key="contentView" clipsSubviews="YES" tableViewCell="cellA" id="contentA">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+              <subviews>
+                <label text="Core data" id="titleA"><rect key="frame" x="16" y="8" width="304" height="21"/></label>
+                <button buttonType="roundedRect" id="reset"><rect key="frame" x="328" y="5" width="78" height="76"/><state key="normal" title="Reset"/></button>
+              </subviews>
+            </tableViewCellContentView>
+          </tableViewCell>
+          <tableViewCell selectionStyle="none" reuseIdentifier="Key" rowHeight="114" id="cellB">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="114"/>
+            <tableViewCellContentView key="contentView" clipsSubviews="YES" tableViewCell="cellB" id="contentB">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+              <subviews>
+                <textField placeholder="Key" id="keyField"><rect key="frame" x="16" y="59" width="383" height="30"/></textField>
+              </subviews>
+            </tableViewCellContentView>
+          </tableViewCell>
+        </prototypes>
+      </tableView>
+    </tableViewController>
+    </objects></scene></scenes></document>
+    """
+
+    func scene() throws -> LayoutScene {
+        try #require(try InterfaceBuilderDocument.scenes(from: Data(Self.storyboard.utf8), file: "Parameters.storyboard").first)
+    }
+
+    func node(_ id: String, in node: ViewNode) -> ViewNode? {
+        if node.id == id { return node }
+        for child in node.children { if let found = self.node(id, in: child) { return found } }
+        return nil
+    }
+
+    @Test("the rows are stacked by their row heights, as wide as the table")
+    func stacked() throws {
+        let root = try scene().root
+        let first = try #require(node("cellA", in: root)), second = try #require(node("cellB", in: root))
+        #expect(first.frame == Rect(x: 0, y: 0, width: 414, height: 87))
+        #expect(second.frame == Rect(x: 0, y: 87, width: 414, height: 114))
+        #expect(node("contentA", in: root)?.frame == Rect(x: 0, y: 0, width: 414, height: 87), "the content view fills its row")
+    }
+
+    @Test("the reset button and the key field are stops a finger reaches; no two rows share a place")
+    func controlsReached() throws {
+        let scene = try scene()
+        let snapshot = FocusScanner().scan(scene.root, bounds: scene.bounds)
+        let ids = Set(snapshot.candidates.map(\.id))
+        for control in ["reset", "keyField"] {
+            #expect(ids.contains(control) || snapshot.candidates.contains { $0.actionTargetID == control }, "\(control)")
+        }
+        let rows = snapshot.candidates.filter { $0.kind == .tableRow }
+        #expect(Set(rows.map(\.frame.origin.y)).count == rows.count)
+    }
+
+    @Test("frames that do not overlap, or no frames at all, are not stale")
+    func overlapRule() {
+        #expect(TableRowStack.overlap([Rect(x: 0, y: 0, width: 320, height: 87), Rect(x: 0, y: 0, width: 320, height: 114)]))
+        #expect(!TableRowStack.overlap([Rect(x: 0, y: 28, width: 414, height: 44), Rect(x: 0, y: 72, width: 414, height: 44)]))
+        #expect(!TableRowStack.overlap([nil, nil, Rect(x: 0, y: 0, width: 320, height: 44)]))
+    }
+}
