@@ -33,7 +33,8 @@
 /// While active (from install until `setActive(false)`), DOM changes, scrolling, resizing,
 /// loads and navigation in the page post `{"type":"changed","reason":String}` (an object, not
 /// text) to `window.webkit.messageHandlers.gamepadKitWeb`, at most one every 250 ms and the last
-/// change always posted; where that handler does not exist nothing is posted.
+/// change always posted; scrolling (of the page or of any container) is reported once it has
+/// settled for 150 ms, not while it goes on; where that handler does not exist nothing is posted.
 public enum WebPageScript {
     /// The name of the `WKScriptMessageHandler` the script posts its change messages to.
     public static let messageHandlerName = "gamepadKitWeb"
@@ -558,6 +559,16 @@ function install() {
     } catch (ignored) {}
   }
   function onEvent(event) { changed(event && event.type ? '' + event.type : 'event'); }
+  // Scrolling reports once it settles: the native side follows the page's own scrolling without
+  // a new listing (the elements ride on the scroll view's content), so listing during a scroll
+  // would only cost the page frames.
+  var SCROLL_SETTLE_MS = 150, scrollTimer = null;
+  function settled() { scrollTimer = null; changed('scroll'); }
+  function onScroll() {
+    if (!active) { return; }
+    if (scrollTimer !== null) { clearTimer(scrollTimer); }
+    scrollTimer = setTimer(settled, SCROLL_SETTLE_MS);
+  }
   function observeRoot(root) {
     if (!active || !observer || !root || wmGet(observed, root)) { return; }
     wmSet(observed, root, true);
@@ -574,14 +585,15 @@ function install() {
         observed = new WM();
         observer = typeof MutationObserver === 'function' ? new MutationObserver(function () { changed('mutation'); }) : null;
         observeRoot(G.document);
-        G.addEventListener('scroll', onEvent, { capture: true, passive: true });
+        G.addEventListener('scroll', onScroll, { capture: true, passive: true });
         for (i = 0; i < EVENTS.length; i++) { G.addEventListener(EVENTS[i], onEvent, true); }
       } else {
         if (observer) { observer.disconnect(); }
         observer = null;
         if (timer !== null) { clearTimer(timer); timer = null; }
         pendingReason = null;
-        G.removeEventListener('scroll', onEvent, { capture: true });
+        if (scrollTimer !== null) { clearTimer(scrollTimer); scrollTimer = null; }
+        G.removeEventListener('scroll', onScroll, { capture: true });
         for (i = 0; i < EVENTS.length; i++) { G.removeEventListener(EVENTS[i], onEvent, true); }
       }
       return answer(true, on ? 'active' : 'asleep');

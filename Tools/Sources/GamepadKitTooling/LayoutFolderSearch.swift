@@ -11,8 +11,9 @@ import Darwin
 /// Folders are told apart by their device and inode, not their path: two `ln -s . x` links in a
 /// folder make 2^40 paths within 40 levels, but one folder. A link (or a path through one)
 /// leading to a folder already searched is skipped and recorded, so the tools can say which.
-/// A search never leaves the folder it was given: a link to a folder outside it (`ln -s / root`,
-/// `ln -s ../.. up`) is skipped and recorded as well.
+/// A search never leaves the folder it was given: a link to a folder or a layout file outside it
+/// (`ln -s / root`, `ln -s ../.. up`, `ln -s ../other/Main.storyboard`) is skipped and recorded
+/// as well.
 ///
 /// Inside folders: storyboards and xibs always count; a file of another of the `extensions`
 /// (`.json`, a running app's `.xml` or `.txt` dump) counts only when `acceptsByContent` says so;
@@ -91,8 +92,15 @@ struct LayoutFolderSearch {
                         continue
                     }
                     pending.append(path)
-                } else if extensions.contains(type), type == "storyboard" || type == "xib" || acceptsByContent(path) {
-                    files.append(path)
+                } else if extensions.contains(type) {
+                    // A file link out of the folder given (`ln -s /etc/x config.json`) is not
+                    // read either: the search reads only what the folder holds.
+                    let resolved = Self.realPath(path)
+                    guard isInsideRoot(resolved) else {
+                        skippedLinks.append(SkippedLink(path: path, target: resolved, outside: folder))
+                        continue
+                    }
+                    if type == "storyboard" || type == "xib" || acceptsByContent(path) { files.append(path) }
                 }
             }
         }

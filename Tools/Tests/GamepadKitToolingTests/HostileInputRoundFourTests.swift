@@ -93,6 +93,23 @@ struct HostileInputRoundFourTests {
             """)
     }
 
+    @Test("a file link out of the folder is not read (not even to judge its content); a file link inside it is")
+    func fileLinksOutOfTheFolderAreNotRead() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let inside = try folder.write("app/Column.json", columnLayoutJSON)
+        _ = try folder.write("elsewhere/Secret.json", columnLayoutJSON)
+        let app = folder.file("app")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("app/Linked.json"), withDestinationPath: "../elsewhere/Secret.json")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("app/Again.json"), withDestinationPath: "Column.json")
+        let real = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path
+        let result = LintTool.run(paths: [app], json: false, strict: false)
+        #expect(result.status == .success)
+        #expect(result.output.contains("in 2 scenes (2 files)"), "Column.json and the link to it inside the folder")
+        #expect(result.output.contains(inside) && !result.output.contains("Linked.json"))
+        #expect(result.errorOutput == "skipped \(app)/Linked.json: it leads to \(real)/elsewhere/Secret.json, outside \(app); links out of the folder are not followed")
+    }
+
     @Test("a link to a folder inside the one given is still followed")
     func linksInsideTheFolderAreFollowed() throws {
         let folder = try TemporaryFolder()

@@ -32,6 +32,15 @@ struct WebScriptMessageTests {
           document.getElementById('marker').textContent = 'no handler'; scrollTo(0, 0);
           setTimeout(function () { resolve(String(window.__errors)); }, 600); })
         """,
+        """
+        new Promise(function (resolve) { window.__posts = [];
+          window.webkit = { messageHandlers: { gamepadKitWeb: { postMessage: function (m) {
+            window.__posts.push({ type: m.type, reason: m.reason, at: performance.now() }); } } } };
+          var n = 0, last = 0; var timer = setInterval(function () {
+          scrollTo(0, 20 * (n + 1)); last = performance.now();
+          if (++n === 20) { clearInterval(timer); setTimeout(function () { resolve(JSON.stringify({ posts: window.__posts, last: last })); }, 600); }
+        }, 50); })
+        """,
     ]
 
     struct Post: Decodable { var type: String; var reason: String; var at: Double }
@@ -45,6 +54,15 @@ struct WebScriptMessageTests {
             return .failure(error)
         }
     }()
+
+    @Test("scrolling every 50 ms for a second posts one message, once the scrolling settled")
+    func scrollSettles() throws {
+        let answers = try Self.answers.get()
+        let record = try JSONDecoder().decode(Record.self, from: Data(try #require(answers.dropFirst(5).first).utf8))
+        #expect(record.posts.count == 1, "\(record.posts.map(\.at))")
+        #expect(record.posts.first?.reason == "scroll")
+        #expect((record.posts.first?.at ?? 0) >= record.last + 149, "posted after the last scroll settled")
+    }
 
     @Test("DOM changes every 50 ms for a second post at most one message a 250 ms, and the last change is posted after it")
     func throttled() throws {
