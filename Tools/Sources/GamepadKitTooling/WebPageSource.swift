@@ -41,9 +41,9 @@ public enum WebPageSource {
             throw ToolFailure("\(DisplayText.escaped(path)): the page's listing could not be read (\(error))")
         }
         let size = LayoutSize(width: Double(width), height: Double(height))
-        let geometry = WebViewGeometry(boundsSize: size, zoomScale: 1, contentOffset: .zero,
-                                       contentSize: LayoutSize(width: max(size.width, listing.document.width),
-                                                               height: max(size.height, listing.document.height)))
+        // A web view the size of the page's viewport, scrolled where the page is (a right-to-left
+        // page starts at its right end).
+        let geometry = WebViewGeometry(showing: listing)
         let page = WebContent.node(for: "page", frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
                                    listing: listing, geometry: geometry)
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
