@@ -33,20 +33,22 @@ struct WebTypingTests {
         let url = WebTyping.traits(for: WebFieldFacts(type: "url", autocapitalize: "characters", spellcheck: "true"))
         #expect(url.autocapitalization == .allCharacters && url.spellChecking == .yes && url.autocorrection == .no)
         let password = WebTyping.traits(for: WebFieldFacts(type: "password"))
-        #expect(password.isSecureTextEntry && password.contentType == "password" && !password.showsSuggestions)
+        #expect(password.isSecureTextEntry && password.contentType == nil && !password.showsSuggestions)
         let message = WebTyping.traits(for: WebFieldFacts(tag: "textarea", type: "", isMultiline: true), language: "fr-FR")
         #expect(message.returnTypesNewline && message.language == "fr-FR" && message.returnKey == .default)
     }
 
-    @Test("autocomplete gives UIKit's content type, its last token, current-password as password, and nothing for what UIKit lacks")
+    @Test("autocomplete gives UIKit's content type, its last token; none for credentials (AutoFill would offer the app's) or what UIKit lacks")
     func contentTypes() {
-        #expect(WebTyping.contentType(forAutocomplete: "username") == "username")
         #expect(WebTyping.contentType(forAutocomplete: "section-login shipping postal-code") == "postal-code")
-        #expect(WebTyping.contentType(forAutocomplete: "current-password") == "password")
         #expect(WebTyping.contentType(forAutocomplete: "one-time-code") == "one-time-code")
+        #expect(WebTyping.contentType(forAutocomplete: "email") == "email")
+        for credential in ["username", "current-password", "new-password"] {
+            #expect(WebTyping.contentType(forAutocomplete: credential) == nil, "\(credential)")
+        }
         #expect(WebTyping.contentType(forAutocomplete: "off") == nil)
         #expect(WebTyping.contentType(forAutocomplete: "") == nil)
-        #expect(WebTyping.traits(for: WebFieldFacts(type: "password", autocomplete: "new-password")).contentType == "new-password")
+        #expect(WebTyping.traits(for: WebFieldFacts(type: "password", autocomplete: "new-password")).contentType == nil)
     }
 
     @Test("return: a new line in a text area, the default button or the lone field submits, a disabled default button or two fields do not")
@@ -123,6 +125,7 @@ struct WebTypingTests {
         #expect(WebTyping.typesThroughOwnField(WebFieldFacts(tag: "textarea", type: "", isMultiline: true)))
         #expect(!WebTyping.typesThroughOwnField(WebFieldFacts(tag: "div", type: "", isMultiline: true)))
         #expect(!WebTyping.typesThroughOwnField(WebFieldFacts(inputMode: "none")))
+        #expect(!WebTyping.typesThroughOwnField(WebFieldFacts(isValueCut: true)), "typing would replace the page's text with the cut one")
     }
 
     @Test("the begin answer is read leniently: bad attributes read as absent, a bad maxlength as none, a refusal or junk throws")
@@ -137,7 +140,9 @@ struct WebTypingTests {
         #expect(try WebFieldFacts.decode(#"{"ok":true,"field":{"maxLength":1e300}}"#).maxLength == nil)
         #expect(try WebFieldFacts.decode(#"{"ok":true,"field":{"maxLength":2.5}}"#).maxLength == nil)
         let long = String(repeating: "x", count: WebFieldFacts.maximumValueLength + 10)
-        #expect(try WebFieldFacts.decode(#"{"ok":true,"field":{"value":"\#(long)"}}"#).value.count == WebFieldFacts.maximumValueLength)
+        let cut = try WebFieldFacts.decode(#"{"ok":true,"field":{"value":"\#(long)","document":"d1"}}"#)
+        #expect(cut.value.count == WebFieldFacts.maximumValueLength && cut.isValueCut && cut.document == "d1")
+        #expect(try !WebFieldFacts.decode(#"{"ok":true,"field":{"value":"short"}}"#).isValueCut)
         let longAttribute = String(repeating: "a", count: 500)
         #expect(try WebFieldFacts.decode(#"{"ok":true,"field":{"autocomplete":"\#(longAttribute)"}}"#).autocomplete.isEmpty)
         #expect(throws: WebListingError.malformed("the page did not start typing: read only")) {
@@ -166,9 +171,10 @@ struct WebTypingTests {
         #expect(WebPageScript.javaScriptString("1\n2\r3\t4\u{0}5\u{7F}") == #""1\n2\r3\t4\u00005\u007f""#)
         #expect(WebPageScript.javaScriptString("\u{2028}\u{2029}") == #""\u2028\u2029""#)
         #expect(WebPageScript.javaScriptString("\");alert(1);(\"") == #""\");alert(1);(\"""#)
-        #expect(WebPageScript.setTextCall(key: 4, text: "é", edit: WebTextEdit(inputType: "deleteContentBackward", data: nil))
-                    == #"__gamepadKitWeb.setText(4, "é", "deleteContentBackward", null)"#)
-        #expect(WebPageScript.enterKeyCall(key: 2, action: .submit(throughDefaultButton: true)) == #"__gamepadKitWeb.enterKey(2, "button")"#)
-        #expect(WebPageScript.enterKeyCall(key: 2, action: .keysOnly) == #"__gamepadKitWeb.enterKey(2, "none")"#)
+        #expect(WebPageScript.setTextCall(key: 4, document: "d\"1", text: "é", edit: WebTextEdit(inputType: "deleteContentBackward", data: nil))
+                    == #"__gamepadKitWeb.setText(4, "d\"1", "é", "deleteContentBackward", null)"#)
+        #expect(WebPageScript.enterKeyCall(key: 2, document: "d", action: .submit(throughDefaultButton: true)) == #"__gamepadKitWeb.enterKey(2, "d", "button")"#)
+        #expect(WebPageScript.enterKeyCall(key: 2, document: "d", action: .keysOnly) == #"__gamepadKitWeb.enterKey(2, "d", "none")"#)
+        #expect(WebPageScript.endTypingCall(key: 2, document: "d", blur: false) == #"__gamepadKitWeb.endTyping(2, "d", false)"#)
     }
 }

@@ -82,8 +82,10 @@ final class WebContentBridge {
             if isActive { refresh(webView) } else { pages[key]?.isStale = true }
         }
         guard let listing = pages[key]?.listing else { return nil }
-        // A listing of the document before a navigation never places this one's elements.
-        guard WebPageIdentity.describes(listedURL: listing.url, currentURL: webView.url?.absoluteString) else {
+        // A listing of the document before a navigation never places this one's elements (while
+        // typing in the page, it stays until the new listing comes: `addressChanged`).
+        guard WebPageIdentity.describes(listedURL: listing.url, currentURL: webView.url?.absoluteString)
+              || WebFieldTyping.shared.isTyping(in: webView) else {
             pages[key]?.listing = nil
             refresh(webView)
             return nil
@@ -97,8 +99,12 @@ final class WebContentBridge {
         let key = ObjectIdentifier(webView)
         guard let listing = pages[key]?.listing,
               !WebPageIdentity.describes(listedURL: listing.url, currentURL: webView.url?.absoluteString) else { return }
-        // A new document (loading), not a page's own history entry (`pushState` of a search box).
-        if webView.isLoading { WebFieldTyping.shared.pageChanged(in: webView) }
+        // Typing in the page goes on (a search box's `pushState` on each key): its calls name
+        // their document, so a new one is never typed into; the listing is refreshed, not dropped.
+        if WebFieldTyping.shared.isTyping(in: webView) {
+            if isActive { refresh(webView) }
+            return
+        }
         pages[key]?.listing = nil
         listingChanged()
         if isActive { refresh(webView) } else { pages[key]?.isStale = true }

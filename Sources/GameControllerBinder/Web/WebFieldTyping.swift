@@ -35,15 +35,14 @@ final class WebFieldTyping: NSObject {
     }
 
     private var session: Session?
+    /// The SDK itself ends typing (B, a submitted form, `disable()`): the page's field is blurred,
+    /// as the keyboard's dismissal blurs it. Typing that ends otherwise (a finger's tap in the page
+    /// or elsewhere) leaves the page's focus to what the finger did.
+    private var isEndingItself = false
     /// A begin call on its way to the page (its candidate id); cleared when typing ends or
     /// another begins.
     private var pendingCandidateID: String?
     private var observers: [NSObjectProtocol] = []
-
-    /// True when typing in the web element `candidateID` is on its way or under way.
-    func isTyping(in candidateID: String) -> Bool {
-        session?.candidateID == candidateID || pendingCandidateID == candidateID
-    }
 
     /// The focus engine began text entry on the web field `key` of `webView` (candidate
     /// `candidateID`, at `sceneFrame` in the scene's coordinates).
@@ -55,7 +54,9 @@ final class WebFieldTyping: NSObject {
             let facts = answer.flatMap { try? WebFieldFacts.decode($0) }
             guard typing.pendingCandidateID == candidateID else {
                 // Ended or replaced meanwhile: the page's field, focused by the call, lets go.
-                if facts != nil, let webView { WebContentBridge.shared.evaluate(WebPageScript.endTypingCall(key: key), in: webView) }
+                if let facts, let webView {
+                    WebContentBridge.shared.evaluate(WebPageScript.endTypingCall(key: key, document: facts.document), in: webView)
+                }
                 return
             }
             typing.pendingCandidateID = nil
@@ -65,8 +66,10 @@ final class WebFieldTyping: NSObject {
                 return
             }
             guard WebTyping.typesThroughOwnField(facts) else {
-                // Focused only (a contenteditable editor, a page's own keypad): a hardware keyboard
-                // or the page types; B blurs it (`WebElementActions`).
+                // Focused only (a contenteditable editor, a page's own keypad, a value too long
+                // to copy): the controller goes on moving (to the page's keypad, say), and the
+                // field stays focused in the page.
+                GamepadRuntime.shared.webTextEntryEnded(candidateID: candidateID)
                 return
             }
             typing.start(candidateID: candidateID, webView: webView, key: key, facts: facts,
@@ -160,7 +163,8 @@ final class WebFieldTyping: NSObject {
         guard var current = session, let webView = current.webView, !Self.isComposing(current.field) else { return }
         guard let change = current.mirror.send(Self.text(of: current.field)) else { return }
         session = current
-        let call = WebPageScript.setTextCall(key: current.key, text: current.mirror.sentText, edit: change.edit)
+        let call = WebPageScript.setTextCall(key: current.key, document: current.facts.document,
+                                             text: current.mirror.sentText, edit: change.edit)
         let field = current.field
         WebContentBridge.shared.evaluate(call, in: webView) { answer in
             let typing = WebFieldTyping.shared
@@ -200,9 +204,10 @@ final class WebFieldTyping: NSObject {
         guard let current = session, let webView = current.webView else { return }
         let action = WebTyping.returnAction(for: current.facts)
         let field = current.field
-        WebContentBridge.shared.evaluate(WebPageScript.enterKeyCall(key: current.key, action: action), in: webView) { answer in
+        let call = WebPageScript.enterKeyCall(key: current.key, document: current.facts.document, action: action)
+        WebContentBridge.shared.evaluate(call, in: webView) { answer in
             guard WebTypingAnswer.read(answer)?.submitted == true, WebFieldTyping.shared.session?.field === field else { return }
-            _ = field.resignFirstResponder()
+            WebFieldTyping.shared.end()
         }
     }
 
@@ -230,11 +235,8 @@ final class WebFieldTyping: NSObject {
             pendingCandidateID = nil
             return true
         }
-        guard let current = session, current.candidateID == candidateID else { return false }
-        if current.field.isFirstResponder {
-            _ = current.field.resignFirstResponder()  // ends editing: `finish` runs from its notification
-        }
-        finish(sendingToPage: true)
+        guard session?.candidateID == candidateID else { return false }
+        end()
         return true
     }
 
@@ -242,7 +244,7 @@ final class WebFieldTyping: NSObject {
     /// (a touch may have put it back to navigating while the system keyboard types on). True when
     /// it was typing.
     func endOnBack() -> Bool {
-        guard session != nil else { return false }
+        guard session != nil || pendingCandidateID != nil else { return false }
         end()
         return true
     }
@@ -251,15 +253,16 @@ final class WebFieldTyping: NSObject {
     func end() {
         pendingCandidateID = nil
         guard let current = session else { return }
+        isEndingItself = true
+        defer { isEndingItself = false }
+        // Ends editing: `finish` runs from its notification, or just below.
         if current.field.isFirstResponder { _ = current.field.resignFirstResponder() }
         finish(sendingToPage: true)
     }
 
-    /// `webView` shows another document: typing in its old one ends, with nothing sent to the
-    /// new one.
-    func pageChanged(in webView: WKWebView) {
-        guard let current = session, current.webView === webView else { return }
-        finish(sendingToPage: false)
+    /// True while the SDK types in a field of `webView`'s page.
+    func isTyping(in webView: WKWebView) -> Bool {
+        session?.webView === webView
     }
 
     /// Typing ended: the SDK's field goes away, the page gets `change` and blur, and the focus
@@ -272,10 +275,10 @@ final class WebFieldTyping: NSObject {
         if current.field.isFirstResponder { _ = current.field.resignFirstResponder() }
         current.field.removeFromSuperview()
         if sendingToPage, let webView = current.webView {
-            // A finger tapped into the page: WebKit's own view is first responder with the page's
-            // field, which keeps its focus (and WebKit's keyboard).
-            let webKitTookOver = TextInputState.firstResponder(in: webView) != nil
-            WebContentBridge.shared.evaluate(WebPageScript.endTypingCall(key: current.key, blur: !webKitTookOver), in: webView)
+            // `change` always; blur only when the SDK ends typing itself (a finger that tapped
+            // the page's field keeps it focused, with WebKit's keyboard).
+            let call = WebPageScript.endTypingCall(key: current.key, document: current.facts.document, blur: isEndingItself)
+            WebContentBridge.shared.evaluate(call, in: webView)
         }
         GamepadRuntime.shared.webTextEntryEnded(candidateID: current.candidateID)
     }
@@ -297,13 +300,30 @@ extension WebFieldTyping: UITextFieldDelegate, UITextViewDelegate {
 }
 
 /// The SDK's field over a web field: first responder, never the target of a touch (a finger's
-/// touch goes to the page beneath).
+/// touch goes to the page beneath), invisible even where the app styles every text field through
+/// an appearance proxy (applied as a view enters a window), and without undo (its text is also
+/// set in code, where UIKit's undo of a typed range would raise an exception).
 private final class PassThroughTextField: UITextField {
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
+    override var undoManager: UndoManager? { nil }
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        textColor = .clear
+        tintColor = .clear
+        backgroundColor = .clear
+        borderStyle = .none
+    }
 }
 
-/// The SDK's text view over a web text area or contenteditable element.
+/// The SDK's text view over a web text area.
 private final class PassThroughTextView: UITextView {
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
+    override var undoManager: UndoManager? { nil }
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        textColor = .clear
+        tintColor = .clear
+        backgroundColor = .clear
+    }
 }
 #endif

@@ -59,12 +59,18 @@ public struct WebFieldFacts: Hashable, Sendable {
     public var isMultiline: Bool
     /// The input's form, nil for a field outside a form (and for text areas).
     public var form: Form?
+    /// The page's document, as the script names it for its lifetime: every later typing call
+    /// carries it, so a call never reaches a field of another document that got the same key.
+    public var document: String
+    /// The value was longer than ``maximumValueLength`` and was cut here: typing through the
+    /// SDK's field would replace the page's text with the cut one (`WebTyping.typesThroughOwnField(_:)`).
+    public var isValueCut: Bool
 
     /// Facts with these values; the defaults are a plain text input outside a form.
     public init(tag: String = "input", type: String = "text", value: String = "", inputMode: String = "",
                 autocomplete: String = "", enterKeyHint: String = "", autocapitalize: String = "",
                 autocorrect: String = "", spellcheck: String = "", maxLength: Int? = nil,
-                isMultiline: Bool = false, form: Form? = nil) {
+                isMultiline: Bool = false, form: Form? = nil, document: String = "", isValueCut: Bool = false) {
         self.tag = tag
         self.type = type
         self.value = value
@@ -77,6 +83,8 @@ public struct WebFieldFacts: Hashable, Sendable {
         self.maxLength = maxLength
         self.isMultiline = isMultiline
         self.form = form
+        self.document = document
+        self.isValueCut = isValueCut
     }
 
     /// Reads the script's answer to `beginTypingCall(key:)`:
@@ -116,7 +124,7 @@ private struct RawField: Decodable {
     var tag: Lenient<String>?, type: Lenient<String>?, value: Lenient<String>?
     var inputMode: Lenient<String>?, autocomplete: Lenient<String>?, enterKeyHint: Lenient<String>?
     var autocapitalize: Lenient<String>?, autocorrect: Lenient<String>?, spellcheck: Lenient<String>?
-    var maxLength: Lenient<Double>?, multiline: Lenient<Bool>?, form: Lenient<RawForm>?
+    var maxLength: Lenient<Double>?, multiline: Lenient<Bool>?, form: Lenient<RawForm>?, document: Lenient<String>?
 
     var facts: WebFieldFacts {
         func attribute(_ raw: Lenient<String>?) -> String {
@@ -128,13 +136,16 @@ private struct RawField: Decodable {
             maxLength = Int(limit)
         }
         let tag = attribute(self.tag)
+        let fullValue = value?.value ?? ""
+        let document = self.document?.value.flatMap { $0.count <= WebFieldFacts.maximumAttributeLength ? $0 : nil } ?? ""
         return WebFieldFacts(tag: tag.isEmpty ? "input" : tag, type: attribute(type),
-                             value: String((value?.value ?? "").prefix(WebFieldFacts.maximumValueLength)),
+                             value: String(fullValue.prefix(WebFieldFacts.maximumValueLength)),
                              inputMode: attribute(inputMode), autocomplete: attribute(autocomplete),
                              enterKeyHint: attribute(enterKeyHint), autocapitalize: attribute(autocapitalize),
                              autocorrect: attribute(autocorrect), spellcheck: attribute(spellcheck),
                              maxLength: maxLength, isMultiline: multiline?.value ?? false,
-                             form: form?.value?.form)
+                             form: form?.value?.form, document: document,
+                             isValueCut: fullValue.count > WebFieldFacts.maximumValueLength)
     }
 }
 

@@ -3,18 +3,20 @@
 ///
 /// - `beginTyping(key)` focuses the field (as a tap does) and answers
 ///   `{"ok":true,"reason":"typing","field":{"tag","type","value","inputMode","autocomplete",
-///   "enterKeyHint","autocapitalize","autocorrect","spellcheck","maxLength","multiline","form"}}`
-///   (`WebFieldFacts`); `form` is `{"defaultButton":"enabled"|"disabled"|"none","blockingFields"}`
+///   "enterKeyHint","autocapitalize","autocorrect","spellcheck","maxLength","multiline","form",
+///   "document"}}` (`WebFieldFacts`); `document` names the page's document for its lifetime, and
+///   the other typing calls take it: in another document (after a navigation) they answer
+///   `"ok":false`, `"reason":"another document"`, and touch nothing; `form` is `{"defaultButton":"enabled"|"disabled"|"none","blockingFields"}`
 ///   for an input in a form, else null. A disabled or read-only field, or an element that takes
 ///   no typing, answers `"ok":false`.
-/// - `setText(key, text, inputType, data)` sets the value through the element's own setter
+/// - `setText(key, document, text, inputType, data)` sets the value through the element's own setter
 ///   (the one the page's scripts cannot replace), then dispatches an `input` event
 ///   (`InputEvent` with `inputType` and `data`, bubbling and composed), as typing does; it answers
 ///   `"value"`, the field's value once the page's handlers ran.
-/// - `endTyping(key, blur)` dispatches `change` when the value differs from the last one the page
+/// - `endTyping(key, document, blur)` dispatches `change` when the value differs from the last one the page
 ///   was told of (inputs and text areas), then, unless `blur` is false, takes focus away from the
 ///   field, as the keyboard's dismissal does.
-/// - `enterKey(key, how)` dispatches the Enter key's `keydown`, `keypress` and `keyup`; unless the
+/// - `enterKey(key, document, how)` dispatches the Enter key's `keydown`, `keypress` and `keyup`; unless the
 ///   page cancels `keydown` or `keypress`, it dispatches `change` for a changed value (as WebKit
 ///   does before submitting), then `how` `"button"` clicks the form's default button and `"form"`
 ///   submits the form (`requestSubmit()`), as the HTML implicit submission does. It answers
@@ -23,25 +25,28 @@ extension WebPageScript {
     /// The expression starting typing in the field of `key` (see the extension's documentation).
     public static func beginTypingCall(key: Int) -> String { "__gamepadKitWeb.beginTyping(\(key))" }
 
-    /// The expression copying `text` into the field of `key`, with the `input` event of `edit`.
-    public static func setTextCall(key: Int, text: String, edit: WebTextEdit) -> String {
+    /// The expression copying `text` into the field of `key` of `document` (`WebFieldFacts.document`),
+    /// with the `input` event of `edit`.
+    public static func setTextCall(key: Int, document: String, text: String, edit: WebTextEdit) -> String {
         let data = edit.data.map(javaScriptString) ?? "null"
-        return "__gamepadKitWeb.setText(\(key), \(javaScriptString(text)), \(javaScriptString(edit.inputType)), \(data))"
+        return "__gamepadKitWeb.setText(\(key), \(javaScriptString(document)), \(javaScriptString(text)), \(javaScriptString(edit.inputType)), \(data))"
     }
 
     /// The expression ending typing in the field of `key`: `change` when its value changed, then
     /// blur unless `blur` is false (WebKit's own view took over the field, after a finger's tap).
-    public static func endTypingCall(key: Int, blur: Bool = true) -> String { "__gamepadKitWeb.endTyping(\(key), \(blur))" }
+    public static func endTypingCall(key: Int, document: String, blur: Bool = true) -> String {
+        "__gamepadKitWeb.endTyping(\(key), \(javaScriptString(document)), \(blur))"
+    }
 
     /// The expression sending the Enter key to the field of `key`, submitting its form as
     /// `action` says (`WebTyping.returnAction(for:)`).
-    public static func enterKeyCall(key: Int, action: WebTyping.ReturnAction) -> String {
+    public static func enterKeyCall(key: Int, document: String, action: WebTyping.ReturnAction) -> String {
         let how = switch action {
         case .submit(throughDefaultButton: true): "button"
         case .submit(throughDefaultButton: false): "form"
         case .newline, .keysOnly: "none"
         }
-        return "__gamepadKitWeb.enterKey(\(key), \"\(how)\")"
+        return "__gamepadKitWeb.enterKey(\(key), \(javaScriptString(document)), \"\(how)\")"
     }
 
     /// `text` as a JavaScript string literal: quotes, backslashes, control characters and the
@@ -94,6 +99,12 @@ extension WebPageScript {
   var BLOCKING = { text: 1, search: 1, email: 1, url: 1, tel: 1, password: 1, number: 1, date: 1, time: 1,
     'datetime-local': 1, month: 1, week: 1 };
   var typingStart = new WM();
+  // This document's name for its lifetime: a typing call meant for another document touches nothing.
+  var DOCUMENT = '' + mround(now() * 1000) + '-' + mround(M.random() * 1e9);
+  function typingElement(key, doc) {
+    if ('' + doc !== DOCUMENT) { return { reason: 'another document' }; }
+    return element(key);
+  }
 
   function fieldText(el) {
     var tag = el.localName;
@@ -145,12 +156,12 @@ extension WebPageScript {
       tag: tag, type: tag === 'input' ? strLower('' + el.type) : '', value: text,
       inputMode: attr(el, 'inputmode'), autocomplete: attr(el, 'autocomplete'), enterKeyHint: attr(el, 'enterkeyhint'),
       autocapitalize: attr(el, 'autocapitalize'), autocorrect: attr(el, 'autocorrect'), spellcheck: attr(el, 'spellcheck'),
-      maxLength: limit, multiline: tag !== 'input', form: formFacts(el) } });
+      maxLength: limit, multiline: tag !== 'input', form: formFacts(el), document: DOCUMENT } });
   });
 
-  function setText(key, text, inputType, data) {
+  function setText(key, doc, text, inputType, data) {
     try {
-      var found = element(key), el = found.el;
+      var found = typingElement(key, doc), el = found.el;
       if (!el) { return answer(false, found.reason); }
       if (!isField(el)) { return answer(false, 'not a field'); }
       text = '' + text;
@@ -176,9 +187,9 @@ extension WebPageScript {
     el.dispatchEvent(new G.Event('change', { bubbles: true }));
     return true;
   }
-  function endTyping(key, blur) {
+  function endTyping(key, doc, blur) {
     try {
-      var found = element(key), el = found.el;
+      var found = typingElement(key, doc), el = found.el;
       if (!el) { return answer(false, found.reason); }
       var changed = commitChange(el);
       wmDelete(typingStart, el);
@@ -221,9 +232,9 @@ extension WebPageScript {
     }
     return fired;
   }
-  function enterKey(key, how) {
+  function enterKey(key, doc, how) {
     try {
-      var found = element(key), el = found.el;
+      var found = typingElement(key, doc), el = found.el;
       if (!el) { return answer(false, found.reason); }
       var allowed = el.dispatchEvent(keyEvent('keydown'));
       if (allowed) { allowed = el.dispatchEvent(keyEvent('keypress')); }

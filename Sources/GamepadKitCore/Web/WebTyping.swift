@@ -29,7 +29,6 @@ public enum WebTyping {
                                               autocorrection: onOff(facts.autocorrect, default: plainText ? .no : .default),
                                               spellChecking: onOff(facts.spellcheck, default: plainText ? .no : .default),
                                               contentType: contentType(forAutocomplete: facts.autocomplete))
-        if facts.type == "password", traits.contentType == nil { traits.contentType = "password" }
         return traits
     }
 
@@ -90,11 +89,11 @@ public enum WebTyping {
     }
 
     /// The `UITextContentType` raw value for an `autocomplete` attribute (its last token, after
-    /// `section-…`, `shipping` or `billing`), nil when UIKit has none for it. UIKit's names are
-    /// the HTML tokens, except `current-password` (`password`).
+    /// `section-…`, `shipping` or `billing`), nil when UIKit has none for it (UIKit's names are the
+    /// HTML tokens). Credentials (`username`, `current-password`, `new-password`) get none: on
+    /// the SDK's own field, AutoFill would offer and save the app's passwords, not the site's.
     public static func contentType(forAutocomplete autocomplete: String) -> String? {
         guard let token = autocomplete.split(separator: " ").last.map(String.init) else { return nil }
-        if token == "current-password" { return "password" }
         return knownContentTypes.contains(token) ? token : nil
     }
 
@@ -102,15 +101,16 @@ public enum WebTyping {
         "name", "honorific-prefix", "given-name", "additional-name", "family-name", "honorific-suffix", "nickname",
         "organization-title", "organization", "street-address", "address-line1", "address-line2", "address-level1",
         "address-level2", "address-level3", "address-level4", "country-name", "postal-code", "tel", "email", "url",
-        "username", "new-password", "one-time-code", "cc-number", "cc-name", "cc-exp", "cc-csc", "bday",
+        "one-time-code", "cc-number", "cc-name", "cc-exp", "cc-csc", "bday",
     ]
 
     /// True when the SDK types in a field of its own for `facts`: text inputs and text areas. A
     /// contenteditable element (whose editor keeps its own model and formatting, which setting
     /// its text would wipe) and a field with `inputmode="none"` (the page shows its own keypad)
     /// are only focused, as a tap focuses them: a hardware keyboard or the page's keypad types.
+    /// So is a field whose value was too long to read whole (``WebFieldFacts/isValueCut``).
     public static func typesThroughOwnField(_ facts: WebFieldFacts) -> Bool {
-        (facts.tag == "input" || facts.tag == "textarea") && facts.inputMode != "none"
+        (facts.tag == "input" || facts.tag == "textarea") && facts.inputMode != "none" && !facts.isValueCut
     }
 
     /// What the return key does in a web field.

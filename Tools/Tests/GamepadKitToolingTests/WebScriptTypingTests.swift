@@ -10,44 +10,50 @@ import Testing
 @Suite("The web page script's typing functions in headless Chromium",
        .enabled(if: WebFixtures.enabled, Comment(rawValue: WebFixtures.skipMessage)))
 struct WebScriptTypingTests {
-    /// `call` (built for key 0, which no element has) with the key of the element labelled `label`.
+    /// `call` (built for key 0, which no element has, in the document "DOC") with the key of the
+    /// element labelled `label`, in the page's document (`window.__doc`, kept by the first step).
     static func on(_ label: String, _ call: String) -> String {
         call.replacingOccurrences(of: "(0", with: "(\(WebFixtures.keyByLabel)('\(label)')")
+            .replacingOccurrences(of: "\"DOC\"", with: "window.__doc")
     }
 
     static func setText(_ label: String, from old: String, to new: String) -> String {
         let edit = WebTyping.edit(from: old, to: new) ?? WebTextEdit(inputType: "insertText", data: nil)
-        return on(label, WebPageScript.setTextCall(key: 0, text: new, edit: edit))
+        return on(label, WebPageScript.setTextCall(key: 0, document: "DOC", text: new, edit: edit))
     }
 
     static let steps: [String] = [
-        on("Email", WebPageScript.beginTypingCall(key: 0)),                                      // 0
+        "(function () { var a = " + on("Email", WebPageScript.beginTypingCall(key: 0))
+            + "; window.__doc = JSON.parse(a).field.document; return a; })()",                   // 0
         setText("Email", from: "", to: "ann@example.com"),                                       // 1
         on("Password", WebPageScript.beginTypingCall(key: 0)),                                   // 2
         setText("Password", from: "", to: "secret"),                                             // 3
-        on("Password", WebPageScript.enterKeyCall(key: 0, action: .submit(throughDefaultButton: true))), // 4
+        on("Password", WebPageScript.enterKeyCall(key: 0, document: "DOC", action: .submit(throughDefaultButton: true))), // 4
         "document.getElementById('log').textContent",                                            // 5
         on("Phone", WebPageScript.beginTypingCall(key: 0)),                                      // 6
         setText("Phone", from: "", to: "55a5"),                                                  // 7
-        on("Phone", WebPageScript.endTypingCall(key: 0)),                                        // 8
+        on("Phone", WebPageScript.endTypingCall(key: 0, document: "DOC")),                                        // 8
         "document.getElementById('events').textContent",                                         // 9
         "String(document.activeElement === document.body)",                                      // 10
         on("Search", WebPageScript.beginTypingCall(key: 0)),                                     // 11
         setText("Search", from: "", to: "cats"),                                                 // 12
-        on("Search", WebPageScript.enterKeyCall(key: 0, action: .submit(throughDefaultButton: false))), // 13
+        on("Search", WebPageScript.enterKeyCall(key: 0, document: "DOC", action: .submit(throughDefaultButton: false))), // 13
         on("Code", WebPageScript.beginTypingCall(key: 0)),                                       // 14
-        on("Code", WebPageScript.enterKeyCall(key: 0, action: .submit(throughDefaultButton: false))), // 15
+        on("Code", WebPageScript.enterKeyCall(key: 0, document: "DOC", action: .submit(throughDefaultButton: false))), // 15
         on("Read only", WebPageScript.beginTypingCall(key: 0)),                                  // 16
         on("Message", WebPageScript.beginTypingCall(key: 0)),                                    // 17
         setText("Message", from: "", to: "Hi \"there\"\n\\ \u{2028}end"),                       // 18
         "JSON.stringify(document.getElementById('message').value)",                             // 19
         on("Clobbered", WebPageScript.beginTypingCall(key: 0)),                                  // 20
-        on("Clobbered", WebPageScript.enterKeyCall(key: 0, action: .submit(throughDefaultButton: false))), // 21
+        on("Clobbered", WebPageScript.enterKeyCall(key: 0, document: "DOC", action: .submit(throughDefaultButton: false))), // 21
         setText("Controlled", from: "", to: "typed"),                                            // 22
         "document.getElementById('log').textContent",                                            // 23
         setText("Email", from: "ann@example.com", to: "ann@example.co"),                        // 24
         "__gamepadKitWeb.beginTyping(987654)",                                                   // 25
-        on("Other", WebPageScript.enterKeyCall(key: 0, action: .submit(throughDefaultButton: true))), // 26
+        on("Other", WebPageScript.enterKeyCall(key: 0, document: "DOC", action: .submit(throughDefaultButton: true))), // 26
+        on("Email", WebPageScript.setTextCall(key: 0, document: "an-old-page", text: "leaked", edit: WebTextEdit(inputType: "insertText", data: "leaked"))), // 27
+        on("Email", WebPageScript.endTypingCall(key: 0, document: "an-old-page")),              // 28
+        "document.getElementById('email').value",                                                // 29
     ]
 
     struct Answer: Decodable, Equatable {
@@ -73,11 +79,13 @@ struct WebScriptTypingTests {
         #expect(email.tag == "input" && email.type == "email" && email.autocomplete == "username" && email.value.isEmpty)
         #expect(email.form == WebFieldFacts.Form(defaultButton: .enabled, blockingFieldCount: 2))
         let traits = WebTyping.traits(for: email)
-        #expect(traits.keyboardType == .emailAddress && traits.autocapitalization == .none && traits.contentType == "username")
+        #expect(traits.keyboardType == .emailAddress && traits.autocapitalization == .none && traits.contentType == nil,
+                "no credential content type: AutoFill would offer the app's accounts, not the site's")
         let password = try WebFieldFacts.decode(try step(2))
         #expect(password.maxLength == 64 && WebTyping.traits(for: password).isSecureTextEntry)
-        #expect(WebTyping.traits(for: password).contentType == "password")
+        #expect(WebTyping.traits(for: password).contentType == nil)
         let code = try WebFieldFacts.decode(try step(14))
+        #expect(WebTyping.traits(for: code).contentType == "one-time-code")
         #expect(WebTyping.keyboardType(for: code) == .numberPad && code.form == WebFieldFacts.Form(defaultButton: .none, blockingFieldCount: 1))
         let message = try WebFieldFacts.decode(try step(17))
         #expect(message.tag == "textarea" && message.isMultiline && WebTyping.returnAction(for: message) == .newline)
@@ -133,6 +141,14 @@ struct WebScriptTypingTests {
     func escaping() throws {
         #expect(try answer(18).ok)
         #expect(try step(19) == "\"Hi \\\"there\\\"\\n\\\\ \u{2028}end\"")
+    }
+
+    @Test("a call meant for another document (the page navigated) touches nothing: the same key here is another field")
+    func anotherDocument() throws {
+        #expect(try answer(27) == Answer(ok: false, reason: "another document"))
+        #expect(try answer(28) == Answer(ok: false, reason: "another document"))
+        #expect(try step(29) == "ann@example.co")
+        #expect(try !WebFieldFacts.decode(try step(0)).document.isEmpty)
     }
 
     @Test("a read-only field and an unknown key refuse typing; a clobbered form still submits; a page's own value setter is bypassed")
