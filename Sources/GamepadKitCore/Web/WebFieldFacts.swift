@@ -19,7 +19,12 @@ public struct WebFieldFacts: Hashable, Sendable {
         /// The form's default button (its first submit button) is there and enabled, disabled,
         /// or absent.
         public enum DefaultButton: String, Hashable, Sendable {
-            case enabled, disabled, none
+            /// The form has a default button, enabled: the return key clicks it.
+            case enabled
+            /// The form's default button is disabled: the return key submits nothing.
+            case disabled
+            /// The form has no submit button.
+            case none
         }
 
         /// The form's default button.
