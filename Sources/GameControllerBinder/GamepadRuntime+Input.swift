@@ -21,16 +21,19 @@ extension GamepadRuntime {
         }
         if ControllerKeyboardSession.shared.handle(event) { return }
         if case .button(let button, let isPressed, _) = event.input, button.isKeyboardKey {
-            // The router ignores navigation keys while a text input has the keyboard.
-            let isEditing = TextInputState.isEditing
-            router.isTextEntryActive = isEditing
+            // The router ignores navigation keys while a text input has the keyboard. The key
+            // window is chosen once per key, for every question about it.
+            let keyWindow = TextInputState.keyWindow
+            let editingInput = keyWindow.flatMap(TextInputState.editingInput(in:))
+            router.isTextEntryActive = editingInput != nil
             var beganEditing = false
             if case .textEntry = engine.mode { beganEditing = true }
-            switch KeyPressFacts.owner(of: button, isPressed: isPressed, isEditing: isEditing, gamepadKitBeganEditing: beganEditing) {
+            switch KeyPressFacts.owner(of: button, isPressed: isPressed, isEditing: editingInput != nil,
+                                       gamepadKitBeganEditing: beganEditing, keyWindow: keyWindow) {
             case .gamepadKit:
                 break
             case .endTextEditing:
-                TextInputState.endEditing()
+                if let editingInput { TextInputState.endEditing(editingInput) }
                 return
             case .leftToSystem:
                 return

@@ -201,6 +201,17 @@ struct ControllerKeyboardInstallationTests {
         #expect(ControllerKeyboardInstallation.decisionOnceEditing(inputViewIsControllerKeyboard: true) == .install)
     }
 
+    @Test("the field a delegate made first responder during the keyboard's return gets the controller keyboard, unless it is already on a field or the field let go; a field that began otherwise never does")
+    func nextFieldAdoption() {
+        #expect(ControllerKeyboardInstallation.adoptsNextField(beganDuringKeyboardEdit: true, controllerKeyboardIsOn: false, isFirstResponder: true))
+        // The return key's own follow-up already put the keyboard on the next field.
+        #expect(!ControllerKeyboardInstallation.adoptsNextField(beganDuringKeyboardEdit: true, controllerKeyboardIsOn: true, isFirstResponder: true))
+        // The field resigned again before the edit ended.
+        #expect(!ControllerKeyboardInstallation.adoptsNextField(beganDuringKeyboardEdit: true, controllerKeyboardIsOn: false, isFirstResponder: false))
+        // A field a touch, a timer or a hardware key made first responder.
+        #expect(!ControllerKeyboardInstallation.adoptsNextField(beganDuringKeyboardEdit: false, controllerKeyboardIsOn: false, isFirstResponder: true))
+    }
+
     @Test("a finger or pencil on the screen hands the field back to the system keyboard; a trackpad click does not")
     func pointerClickKeepsControllerKeyboard() {
         #expect(ControllerKeyboardInstallation.touchHandsBack([.direct]))

@@ -47,6 +47,32 @@ struct RowsAndOverlaysTests {
         #expect(country.contains { $0.id == "countryField" })
     }
 
+    /// A settings cell that stacks alternatives the app shows one at a time: a name field, a
+    /// switch, and a slider laid over the switch; all three stored visible.
+    static func stackedAlternatives(toggleIsHittable: Bool? = nil) -> ViewNode {
+        let field = ViewNode(id: "field", kind: .textField, frame: Rect(x: 8, y: 14, width: 200, height: 22))
+        var toggle = ViewNode(id: "toggle", kind: .switch, frame: Rect(x: 263, y: 6, width: 51, height: 31))
+        toggle.isHittable = toggleIsHittable
+        let slider = ViewNode(id: "slider", kind: .slider, frame: Rect(x: 240, y: 2, width: 120, height: 40))
+        let content = ViewNode(id: "content", kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 44), children: [field, toggle, slider])
+        let cell = ViewNode(id: "cell", kind: .tableRow, frame: Rect(x: 0, y: 0, width: 390, height: 44),
+                            children: [content], rowPath: RowPath(section: 0, row: 0))
+        let table = ViewNode(id: "table", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 600), children: [cell],
+                             sectionRowCounts: [1])
+        return ViewNode(id: "root", kind: .view, frame: screen, children: [table])
+    }
+
+    @Test("inside a cell, a control under a later view of the cell is no stop, as outside cells; the ones a finger reaches are")
+    func controlCoveredInsideCell() {
+        let ids = FocusScanner().scan(Self.stackedAlternatives(), bounds: Self.screen).candidates.map(\.id)
+        #expect(ids.contains("field"))
+        #expect(ids.contains("slider"))
+        #expect(!ids.contains("toggle"))
+        // On a device UIKit's hit test answers (the app's slider may let touches through).
+        let hittable = FocusScanner().scan(Self.stackedAlternatives(toggleIsHittable: true), bounds: Self.screen).candidates.map(\.id)
+        #expect(hittable.contains("toggle"))
+    }
+
     /// A popup card with three buttons over a full-screen, nearly transparent "dismiss" button.
     static func popup(backdropKind: ViewKind = .button, withCard: Bool = true) -> ViewNode {
         let backdrop = ViewNode(id: "backdrop", kind: backdropKind, frame: screen, alpha: 0.02)

@@ -177,4 +177,81 @@ struct WebTypingTests {
         #expect(WebPageScript.enterKeyCall(key: 2, document: "d", action: .keysOnly) == #"__gamepadKitWeb.enterKey(2, "d", "none")"#)
         #expect(WebPageScript.endTypingCall(key: 2, document: "d", blur: false) == #"__gamepadKitWeb.endTyping(2, "d", false)"#)
     }
+
+    @Test("a keystroke in the SDK's field: applied by the field, refused past maxlength, or applied whole by the SDK in a secure field; composing and bad ranges are the field's")
+    func fieldEdits() {
+        func edit(_ old: String, _ location: Int, _ length: Int, _ replacement: String, maxLength: Int? = nil,
+                  secure: Bool = false, composing: Bool = false) -> WebTyping.FieldEdit {
+            WebTyping.fieldEdit(old, replacingUTF16At: location, length: length, with: replacement,
+                                maxLength: maxLength, isSecure: secure, isComposing: composing)
+        }
+        #expect(edit("ab", 2, 0, "c") == .fieldApplies)
+        #expect(edit("abcd", 4, 0, "e", maxLength: 4) == .refused)
+        #expect(edit("abcd", 3, 1, "", maxLength: 4) == .fieldApplies)
+        // A secure field: the SDK applies the whole new text, so the first key after focus
+        // does not empty the password the page has.
+        #expect(edit("hunter", 6, 0, "2", secure: true) == .appliedBySDK(text: "hunter2"))
+        #expect(edit("hunter2", 6, 1, "", secure: true) == .appliedBySDK(text: "hunter"))
+        #expect(edit("pass", 4, 0, "!", maxLength: 4, secure: true) == .refused)
+        // UTF-16 ranges: an emoji is two units; replacing it whole works, half of it is no edit of ours.
+        #expect(edit("a😀b", 1, 2, "", secure: true) == .appliedBySDK(text: "ab"))
+        #expect(edit("a😀b", 2, 1, "", secure: true) == .fieldApplies)
+        #expect(edit("ab", 3, 0, "c", secure: true) == .fieldApplies)
+        #expect(edit("ab", -1, 0, "c", secure: true) == .fieldApplies)
+        #expect(edit("ab", 1, 5, "c", secure: true) == .fieldApplies)
+        // Marked text of an input method is the field's until committed.
+        #expect(edit("abcd", 4, 0, "e", maxLength: 4, composing: true) == .fieldApplies)
+    }
+
+    @Test("typing the SDK ends blurs the page's field; typing a finger ended leaves the page's focus alone")
+    func endingBlurs() {
+        #expect(WebTyping.Ending.bySDK.blursPageField)
+        #expect(!WebTyping.Ending.elsewhere.blursPageField)
+    }
+
+    @Test("a web view shows when neither it nor an ancestor is hidden or (nearly) transparent, as the scanner counts views")
+    func webViewShown() {
+        #expect(WebContent.isShown([(isHidden: false, alpha: 1), (isHidden: false, alpha: 0.5)]))
+        #expect(!WebContent.isShown([(isHidden: false, alpha: 1), (isHidden: true, alpha: 1)]))
+        #expect(!WebContent.isShown([(isHidden: false, alpha: 1), (isHidden: false, alpha: FocusScanner.minimumVisibleAlpha)]))
+        #expect(!WebContent.isShown([(isHidden: false, alpha: .nan)]))
+        #expect(WebContent.isShown([(isHidden: Bool, alpha: Double)]()))
+    }
+
+    @Test("a field under the keyboard is scrolled up to show above it; one that shows stays; a short page gets the keyboard's height below it")
+    func fieldShowsAboveKeyboard() {
+        // A 390×844 web view under a 100 pt bar; a docked keyboard whose top is at 500.
+        let docked = Rect(x: 0, y: 500, width: 390, height: 344)
+        func reveal(field: Rect, keyboard: Rect = docked, offset: Double = 0, maximum: Double = 2_000,
+                    scrolls: Bool = true, fixed: Bool = false) -> WebTyping.KeyboardReveal? {
+            WebTyping.revealAboveKeyboard(fieldFrame: field, keyboardFrame: keyboard, viewSize: LayoutSize(width: 390, height: 844),
+                                          visibleTop: 100, contentOffsetY: offset, minimumOffsetY: -100, maximumOffsetY: maximum,
+                                          pageScrolls: scrolls, fieldIsFixed: fixed)
+        }
+        let low = Rect(x: 20, y: 700, width: 350, height: 40)
+        // Its bottom goes 8 pt above the keyboard's top; the keyboard is 344 pt high.
+        #expect(reveal(field: low, offset: 300) == WebTyping.KeyboardReveal(offsetY: 548, bottomInset: 344))
+        // Already above the keyboard: no scroll.
+        #expect(reveal(field: Rect(x: 20, y: 300, width: 350, height: 40)) == nil)
+        // No keyboard over the web view (hidden below it).
+        #expect(reveal(field: low, keyboard: Rect(x: 0, y: 844, width: 390, height: 300)) == nil)
+        // A text area taller than the space between the bar and the keyboard shows its top.
+        #expect(reveal(field: Rect(x: 20, y: 450, width: 350, height: 600))?.offsetY == 342)
+        // A field under the bar is scrolled down to show.
+        #expect(reveal(field: Rect(x: 20, y: 60, width: 350, height: 40), offset: 500)?.offsetY == 452)
+        // A page that cannot scroll so far (a short sign-in form) scrolls into the keyboard's inset.
+        #expect(reveal(field: low, offset: 0, maximum: 0) == WebTyping.KeyboardReveal(offsetY: 248, bottomInset: 344))
+        // A floating keyboard moves only the field it lies over.
+        let floating = Rect(x: 40, y: 600, width: 320, height: 200)
+        #expect(reveal(field: Rect(x: 20, y: 300, width: 350, height: 40), keyboard: floating) == nil)
+        #expect(reveal(field: low, keyboard: floating) == WebTyping.KeyboardReveal(offsetY: 148, bottomInset: 0))
+        // A keyboard beside the field's column covers none of it.
+        #expect(reveal(field: Rect(x: 20, y: 700, width: 100, height: 40), keyboard: Rect(x: 200, y: 500, width: 190, height: 344)) == nil)
+        // The app turned the page's scrolling off, or the field is fixed: no scroll.
+        #expect(reveal(field: low, scrolls: false) == nil)
+        #expect(reveal(field: low, fixed: true) == nil)
+        // Values that are no numbers scroll nothing.
+        #expect(reveal(field: Rect(x: 20, y: .nan, width: 350, height: 40)) == nil)
+        #expect(reveal(field: low, keyboard: Rect(x: 0, y: .infinity, width: 390, height: 300)) == nil)
+    }
 }

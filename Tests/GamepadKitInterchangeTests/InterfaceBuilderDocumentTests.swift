@@ -49,6 +49,35 @@ struct InterfaceBuilderDocumentTests {
         #expect(scenes.first?.root.children.map(\.id) == ["Prf-Vw-001", "Nav-Bar-01"])
     }
 
+    @Test("a pager pushed from a list makes its view in code: its scene is the navigation bar over it, with its Observe button")
+    func pushedPagerWithoutView() throws {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+        <scene sceneID="s1"><objects>
+        <navigationController id="Nav-01"><navigationBar key="navigationBar" id="Nav-Bar"><rect key="frame" x="0" y="0" width="390" height="44"/></navigationBar>
+        <connections><segue destination="Lst-01" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+        <viewController id="Lst-01" customClass="GuidesViewController"><view key="view" id="Lst-Vw"><rect key="frame" x="0" y="0" width="390" height="844"/>
+        <subviews><button id="Gde-Bt" buttonType="system"><rect key="frame" x="20" y="120" width="350" height="44"/><state key="normal" title="Birds"/>
+        <connections><segue destination="Pgr-01" kind="show" id="p1"/></connections></button></subviews></view>
+        <navigationItem key="navigationItem" title="Guides" id="Lst-Ni"/></viewController>
+        </objects></scene>
+        <scene sceneID="s3"><objects>
+        <pageViewController id="Pgr-01" customClass="GuidePagesViewController" transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none">
+        <navigationItem key="navigationItem" id="Pgr-Ni"><barButtonItem key="rightBarButtonItem" title="Observe" id="Obs-Bb"/></navigationItem>
+        </pageViewController>
+        </objects></scene>
+        </scenes></document>
+        """
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(storyboard.utf8), file: "Guides.storyboard")
+        let pager = try #require(scenes.first { $0.context.screenID == "Pgr-01" })
+        let ids = scan(pager).candidates.map(\.id)
+        #expect(ids.contains("Obs-Bb"))
+        // A controller with no view and nothing to press over it (no bar) has no scene.
+        #expect(scenes.count == 2)
+    }
+
     @Test("the profile screen's candidates are its visible, enabled, interactive controls in document order, then its bar's Done")
     func profileCandidates() throws {
         let profile = try #require(try fixtureScenes("Account.storyboard").first)
@@ -260,7 +289,7 @@ struct InterfaceBuilderDocumentTests {
         #expect(error?.message.contains("negative size") == true)
     }
 
-    @Test("a document that is not Interface Builder's, or has no view and no bar, is an error naming the controllers it has; a root-less navigation controller is its bar; an empty one has no scenes")
+    @Test("a document that is not Interface Builder's is an error; a root-less navigation controller is its bar; an empty one, or one whose controllers make their views in code, has no scenes and a reason that names them")
     func notADocument() throws {
         let plist = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data("<plist version=\"1.0\"><dict/></plist>".utf8), file: "x.xib") }
         #expect(plist?.message.contains("not an Interface Builder document") == true)
@@ -277,12 +306,15 @@ struct InterfaceBuilderDocumentTests {
         <hostingController id="h" customClass="DownloadsHostingController"/>
         </objects></scene></scenes></document>
         """
-        let empty = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(hostingOnly.utf8), file: "Downloads.storyboard") }
-        #expect(empty == InterchangeError(file: "Downloads.storyboard", location: "",
-                                          message: "the document has no scene with a view (its controllers have no view here: hostingController DownloadsHostingController)"))
+        // A storyboard whose controllers make their views in code (a hosting controller, a
+        // controller with `loadView`) has nothing to map, and nothing wrong; the reason names them.
+        #expect(try InterfaceBuilderDocument.scenes(from: Data(hostingOnly.utf8), file: "Downloads.storyboard").isEmpty)
+        #expect(InterfaceBuilderDocument.emptyDocumentReason(in: Data(hostingOnly.utf8))
+            == "no scene has a view here (its controllers make their views in code: hostingController DownloadsHostingController)")
         // An empty storyboard (a blank launch board) or a xib with only its owner has no scenes, and nothing wrong.
         let emptyBoard = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes/></document>"#
         #expect(try InterfaceBuilderDocument.scenes(from: Data(emptyBoard.utf8), file: "Launchboard.storyboard").isEmpty)
+        #expect(InterfaceBuilderDocument.emptyDocumentReason(in: Data(emptyBoard.utf8)) == "the document has no scenes")
         let ownerOnly = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects><placeholder placeholderIdentifier="IBFilesOwner" id="-1"/></objects></document>"#
         #expect(try InterfaceBuilderDocument.scenes(from: Data(ownerOnly.utf8), file: "Empty.xib").isEmpty)
     }

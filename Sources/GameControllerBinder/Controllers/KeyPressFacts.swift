@@ -17,10 +17,10 @@ enum KeyPressFacts {
     /// The one owner of this press or release of `button` (`KeyPressOwnership`): decided when the
     /// key goes down, kept until it comes up.
     static func owner(of button: GamepadButton, isPressed: Bool, isEditing: Bool,
-                      gamepadKitBeganEditing: Bool) -> KeyboardKeyOwner.Owner {
+                      gamepadKitBeganEditing: Bool, keyWindow: UIWindow?) -> KeyboardKeyOwner.Owner {
         startObserving()
         let facts = isPressed && button.isKeyboardKey
-            ? facts(for: button, isEditing: isEditing, gamepadKitBeganEditing: gamepadKitBeganEditing)
+            ? facts(for: button, isEditing: isEditing, gamepadKitBeganEditing: gamepadKitBeganEditing, keyWindow: keyWindow)
             : KeyboardKeyOwner.Facts(isEditingText: isEditing, gamepadKitBeganEditing: gamepadKitBeganEditing)
         return presses.owner(of: button, isPressed: isPressed, facts: facts)
     }
@@ -36,11 +36,11 @@ enum KeyPressFacts {
         }
     }
 
-    static func facts(for button: GamepadButton, isEditing: Bool, gamepadKitBeganEditing: Bool,
+    /// The facts of a press of `button`, in `keyWindow` (`TextInputState.keyWindow`, chosen
+    /// once per key press by the caller).
+    static func facts(for button: GamepadButton, isEditing: Bool, gamepadKitBeganEditing: Bool, keyWindow: UIWindow?,
                       now: CFTimeInterval = CACurrentMediaTime()) -> KeyboardKeyOwner.Facts {
-        // The key window is chosen once per key press, for both questions.
-        let keyWindow = TextInputState.keyWindow
-        return KeyboardKeyOwner.Facts(isEditingText: isEditing, gamepadKitBeganEditing: gamepadKitBeganEditing,
+        KeyboardKeyOwner.Facts(isEditingText: isEditing, gamepadKitBeganEditing: gamepadKitBeganEditing,
                                systemFocusIsActive: keyWindow.map(TextInputState.systemFocusIsActive(in:)) ?? false,
                                keyCommandClaimsKey: keyCommandClaims(button, keyWindow: keyWindow),
                                secondsSinceEditingEnded: lastEditingEnd.map { now - $0 })

@@ -8,17 +8,20 @@ import GamepadKitCore
 /// GamepadKit's text entry or by touch), and whether UIKit's own keyboard focus is active.
 @MainActor
 enum TextInputState {
-    /// True when the first responder of the key window is a text input. Read on every key press:
-    /// while a text field or text view is edited, that view alone is checked (the one whose
-    /// `didBeginEditing` GamepadKit heard last, `EditingInputTracker`); otherwise the key window
-    /// is walked once (a web view's or a custom `UITextInput` posts no such notification).
-    static var isEditing: Bool {
-        guard let window = keyWindow else { return false }
+    /// The text input being edited in `window` (its first responder, when that is a text input).
+    /// Read on every key press: while a text field or text view is edited, that view alone is
+    /// checked (the one whose `didBeginEditing` GamepadKit heard last, `EditingInputTracker`);
+    /// otherwise the window is walked once (a web view's or a custom `UITextInput` posts no such
+    /// notification).
+    static func editingInput(in window: UIWindow) -> UIView? {
+        // A field of an input accessory view (a chat composer) lives in the keyboard's window,
+        // of the same scene.
         if let editing = EditingInputTracker.shared.editing, editing is UITextInput, editing.isFirstResponder,
-           editing.window === window {
-            return true
+           editing.window === window || (editing.window?.windowScene != nil && editing.window?.windowScene === window.windowScene) {
+            return editing
         }
-        return firstResponder(in: window) is UITextInput
+        let responder = firstResponder(in: window)
+        return responder is UITextInput ? responder : nil
     }
 
     /// True when UIKit's focus system (iPadOS keyboard navigation) has a focused item in the
@@ -27,9 +30,10 @@ enum TextInputState {
         UIFocusSystem.focusSystem(for: window)?.focusedItem != nil
     }
 
-    /// Ends the editing in the key window (the text stays; the keyboard goes away).
-    static func endEditing() {
-        keyWindow?.endEditing(true)
+    /// Ends the editing of `input`, the text input found editing (the text stays; the keyboard
+    /// goes away): it resigns, forced as `endEditing(true)` forces it.
+    static func endEditing(_ input: UIView) {
+        input.endEditing(true)
     }
 
     /// The window marked key among the chosen ones (the first responder lives there), else the

@@ -10,28 +10,40 @@ import GamepadKitCore
 /// the app's code scrolling (a scan per layout pass while it animates).
 @MainActor
 enum OwnScrolls {
-    /// When GamepadKit last started scrolling each scroll view (`CACurrentMediaTime`).
-    private static var started: [ObjectIdentifier: Double] = [:]
+    /// GamepadKit's scroll of each scroll view: when it started (`CACurrentMediaTime`) and when
+    /// its last frame came.
+    private static var scrolls: [ObjectIdentifier: (started: Double, lastFrame: Double?)] = [:]
 
     /// GamepadKit is about to scroll `scrollView` (call it right before the scroll).
     static func willScroll(_ scrollView: UIScrollView) {
         let now = CACurrentMediaTime()
-        if started.count > 16 {
-            started = started.filter { now - $0.value <= RebuildPolicy.ScrollDriver.ownScrollSpan }
+        if scrolls.count > 16 {
+            scrolls = scrolls.filter { now - $0.value.started <= RebuildPolicy.ScrollDriver.ownScrollSpan }
         }
-        started[ObjectIdentifier(scrollView)] = now
+        scrolls[ObjectIdentifier(scrollView)] = (now, nil)
     }
 
     /// GamepadKit stops: no scroll of its own is under way any more.
     static func forgetAll() {
-        started.removeAll()
+        scrolls.removeAll()
     }
 
-    /// Who drives `scrollView`'s scroll frame now.
+    /// Who drives `scrollView`'s scroll frame now (one call per frame): a frame of GamepadKit's
+    /// own scroll is remembered, so that the scroll counts as its own until it rests
+    /// (`RebuildPolicy.ScrollDriver.of`).
     static func driver(of scrollView: UIScrollView) -> RebuildPolicy.ScrollDriver {
-        RebuildPolicy.ScrollDriver.of(isTracking: scrollView.isTracking, isDragging: scrollView.isDragging,
-                                      isDecelerating: scrollView.isDecelerating,
-                                      gamepadKitStarted: started[ObjectIdentifier(scrollView)], now: CACurrentMediaTime())
+        let key = ObjectIdentifier(scrollView)
+        let now = CACurrentMediaTime()
+        let own = scrolls[key]
+        let driver = RebuildPolicy.ScrollDriver.of(isTracking: scrollView.isTracking, isDragging: scrollView.isDragging,
+                                                   isDecelerating: scrollView.isDecelerating,
+                                                   gamepadKitStarted: own?.started, lastOwnFrame: own?.lastFrame, now: now)
+        if driver == .gamepadKit {
+            scrolls[key]?.lastFrame = now
+        } else if own != nil {
+            scrolls[key] = nil
+        }
+        return driver
     }
 }
 #endif

@@ -101,14 +101,10 @@ struct WebElementActions {
         return true
     }
 
-    /// False when `view` or one of its ancestors is hidden or transparent.
+    /// False when `view` or one of its ancestors is hidden or transparent (`WebContent.isShown`).
     private static func isVisible(_ view: UIView) -> Bool {
-        var current: UIView? = view
-        while let next = current {
-            if next.isHidden || next.alpha < 0.01 { return false }
-            current = next.superview
-        }
-        return true
+        let chain = sequence(first: view, next: \.superview).lazy.map { (isHidden: $0.isHidden, alpha: Double($0.alpha)) }
+        return WebContent.isShown(chain)
     }
 }
 #endif

@@ -158,7 +158,9 @@ final class ControllerKeyboardSession {
             isWatchingForNextField = false
             nextField = nil
         }
-        guard isWatchingForNextField, !isActive, let next = nextField, next.isFirstResponder else { return nil }
+        guard let next = nextField,
+              ControllerKeyboardInstallation.adoptsNextField(beganDuringKeyboardEdit: isWatchingForNextField, controllerKeyboardIsOn: isActive,
+                                                             isFirstResponder: next.isFirstResponder) else { return nil }
         return next
     }
 

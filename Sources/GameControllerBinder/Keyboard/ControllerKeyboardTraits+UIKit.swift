@@ -37,27 +37,16 @@ enum ControllerKeyboardFieldTraits {
         return ControllerKeyboardTraits(language: language, decimalSeparator: separator)
     }
 
-    /// Gives `textField` the UIKit traits `traits` describes (the SDK's own field for typing in
-    /// a web page, `WebFieldTyping`).
-    static func apply(_ traits: ControllerKeyboardTraits, to textField: UITextField) {
-        textField.keyboardType = uiKeyboardType(traits.keyboardType)
-        textField.autocapitalizationType = uiAutocapitalization(traits.autocapitalization)
-        textField.autocorrectionType = uiAutocorrection(traits.autocorrection)
-        textField.spellCheckingType = uiSpellChecking(traits.spellChecking)
-        textField.isSecureTextEntry = traits.isSecureTextEntry
-        textField.returnKeyType = uiReturnKey(traits.returnKey)
-        textField.textContentType = traits.contentType.map { UITextContentType(rawValue: $0) }
-    }
-
-    /// Gives `textView` the UIKit traits `traits` describes.
-    static func apply(_ traits: ControllerKeyboardTraits, to textView: UITextView) {
-        textView.keyboardType = uiKeyboardType(traits.keyboardType)
-        textView.autocapitalizationType = uiAutocapitalization(traits.autocapitalization)
-        textView.autocorrectionType = uiAutocorrection(traits.autocorrection)
-        textView.spellCheckingType = uiSpellChecking(traits.spellChecking)
-        textView.isSecureTextEntry = traits.isSecureTextEntry
-        textView.returnKeyType = uiReturnKey(traits.returnKey)
-        textView.textContentType = traits.contentType.map { UITextContentType(rawValue: $0) }
+    /// Gives `field` (the SDK's own text field or text view for typing in a web page,
+    /// `WebFieldTyping`) the UIKit traits `traits` describes.
+    static func apply(_ traits: ControllerKeyboardTraits, to field: some SettableTextInputTraits) {
+        field.keyboardType = uiKeyboardType(traits.keyboardType)
+        field.autocapitalizationType = uiAutocapitalization(traits.autocapitalization)
+        field.autocorrectionType = uiAutocorrection(traits.autocorrection)
+        field.spellCheckingType = uiSpellChecking(traits.spellChecking)
+        field.isSecureTextEntry = traits.isSecureTextEntry
+        field.returnKeyType = uiReturnKey(traits.returnKey)
+        field.textContentType = traits.contentType.map { UITextContentType(rawValue: $0) }
     }
 
     private static func uiKeyboardType(_ type: ControllerKeyboardTraits.KeyboardType) -> UIKeyboardType {
@@ -191,4 +180,20 @@ enum ControllerKeyboardFieldTraits {
         }
     }
 }
+
+/// The text input traits UIKit's text field and text view both let set (`UITextInputTraits`
+/// declares them optional, so they cannot be set through it).
+@MainActor
+protocol SettableTextInputTraits: AnyObject {
+    var keyboardType: UIKeyboardType { get set }
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    var spellCheckingType: UITextSpellCheckingType { get set }
+    var isSecureTextEntry: Bool { get set }
+    var returnKeyType: UIReturnKeyType { get set }
+    var textContentType: UITextContentType! { get set }
+}
+
+extension UITextField: SettableTextInputTraits {}
+extension UITextView: SettableTextInputTraits {}
 #endif

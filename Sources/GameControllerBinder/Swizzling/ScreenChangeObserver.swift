@@ -58,7 +58,7 @@ final class ScreenChangeObserver {
                 runAsMainActor { GamepadRuntime.shared.appDidActivate() }
             })
         }
-        // Which text input edits, for the keyboard keys (`TextInputState.isEditing`).
+        // Which text input edits, for the keyboard keys (`TextInputState.editingInput(in:)`).
         EditingInputTracker.shared.startObserving()
         for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
             tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { notification in

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && canImport(WebKit)
 import UIKit
 import WebKit
+import QuartzCore
 #if canImport(GamepadKitCore)
 import GamepadKitCore
 #endif
@@ -32,13 +33,22 @@ final class WebFieldTyping: NSObject {
         let facts: WebFieldFacts
         var mirror: WebTypingMirror
         let field: UIView
+        /// The SDK's field was placed over the page's field (its place was known at begin).
+        var fieldIsPlaced = true
+        /// The offset the last reveal scrolled to (`keyboardWillMove`), while its animation may
+        /// still run: the next reveal starts from it, not from the offset part-way.
+        var revealedOffsetY: CGFloat?
+        /// When that reveal began (`CACurrentMediaTime`); it is taken to animate for 0.5 s.
+        var revealedAt: CFTimeInterval = 0
+        /// The bottom inset the SDK added to the web view's scroll view while typing (removed
+        /// when typing ends).
+        var addedBottomInset: CGFloat = 0
     }
 
     private var session: Session?
-    /// The SDK itself ends typing (B, a submitted form, `disable()`): the page's field is blurred,
-    /// as the keyboard's dismissal blurs it. Typing that ends otherwise (a finger's tap in the page
-    /// or elsewhere) leaves the page's focus to what the finger did.
-    private var isEndingItself = false
+    /// How the typing that ends now ended (`WebTyping.Ending`): the SDK's own `end()` sets
+    /// `.bySDK` while it runs.
+    private var ending = WebTyping.Ending.elsewhere
     /// A begin call on its way to the page (its candidate id); cleared when typing ends or
     /// another begins.
     private var pendingCandidateID: String?
@@ -107,10 +117,12 @@ final class WebFieldTyping: NSObject {
         }
         field.isAccessibilityElement = false
         field.accessibilityElementsHidden = true
-        field.frame = Self.frame(of: sceneFrame, in: webView)
+        let placed = Self.frame(of: sceneFrame, in: webView)
+        field.frame = placed ?? CGRect(x: webView.bounds.midX, y: webView.bounds.midY, width: 1, height: 1)
         webView.addSubview(field)
         session = Session(webView: webView, key: key, candidateID: candidateID, facts: facts,
-                          mirror: WebTypingMirror(initialText: facts.value, sanitizesValue: facts.type == "number"), field: field)
+                          mirror: WebTypingMirror(initialText: facts.value, sanitizesValue: facts.type == "number"), field: field,
+                          fieldIsPlaced: placed != nil)
         observe(field)
         TextEntryPerformer.begin(field, configuration: configuration)
         guard field.isFirstResponder else {
@@ -120,16 +132,12 @@ final class WebFieldTyping: NSObject {
         }
     }
 
-    /// `sceneFrame` in `webView`'s coordinates, inside its bounds; a point at its centre when
-    /// unknown.
-    private static func frame(of sceneFrame: CGRect?, in webView: UIView) -> CGRect {
-        let bounds = webView.bounds
-        guard let sceneFrame, let window = webView.window else {
-            return CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1)
-        }
+    /// `sceneFrame` in `webView`'s coordinates, inside its bounds; nil when unknown.
+    private static func frame(of sceneFrame: CGRect?, in webView: UIView) -> CGRect? {
+        guard let sceneFrame, let window = webView.window else { return nil }
         let inWindow = window.convert(sceneFrame, from: nil as UIWindow?)
-        let inView = webView.convert(inWindow, from: window).intersection(bounds)
-        return inView.isNull || inView.isEmpty ? CGRect(x: bounds.midX, y: bounds.midY, width: 1, height: 1) : inView
+        let inView = webView.convert(inWindow, from: window).intersection(webView.bounds)
+        return inView.isNull || inView.isEmpty ? nil : inView
     }
 
     private func observe(_ field: UIView) {
@@ -146,6 +154,47 @@ final class WebFieldTyping: NSObject {
                 runAsMainActor { WebFieldTyping.shared.finish(sendingToPage: true) }
             })
         }
+        // The keyboard (the controller's or the system's) coming up over the page's field.
+        observers.append(center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { notification in
+            let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+            // On iPad every app on screen hears of every keyboard: only this app's counts.
+            let isLocal = (notification.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true
+            runAsMainActor { if isLocal { WebFieldTyping.shared.keyboardWillMove(to: end) } }
+        })
+    }
+
+    /// The keyboard moves to `screenFrame` (screen coordinates): when it will cover the page's
+    /// field, the page scrolls so that the field shows above it (`WebTyping.revealAboveKeyboard`),
+    /// as WebKit scrolls a field its own view edits, and the SDK's field moves with it. A short
+    /// page gets the keyboard's height as a bottom inset until typing ends.
+    private func keyboardWillMove(to screenFrame: CGRect?) {
+        guard var current = session, current.fieldIsPlaced, current.field.isFirstResponder, let webView = current.webView,
+              let screenFrame, let window = webView.window else { return }
+        let keyboard = webView.convert(screenFrame, from: window.screen.coordinateSpace)
+        let scrollView = webView.scrollView
+        let inset = scrollView.adjustedContentInset
+        let offset = scrollView.contentOffset
+        // A reveal still animating: the next one starts where it goes, not where it is now.
+        let now = CACurrentMediaTime()
+        let startY = current.revealedOffsetY.flatMap { now - current.revealedAt < 0.5 ? $0 : nil } ?? offset.y
+        let field = current.field.frame
+        let isFixed = WebContentBridge.shared.listing(for: webView)?.elements.first { $0.key == current.key }?.isFixed ?? false
+        guard let reveal = WebTyping.revealAboveKeyboard(
+            fieldFrame: Rect(x: field.minX, y: field.minY, width: field.width, height: field.height),
+            keyboardFrame: Rect(x: keyboard.minX, y: keyboard.minY, width: keyboard.width, height: keyboard.height),
+            viewSize: LayoutSize(width: webView.bounds.width, height: webView.bounds.height), visibleTop: Double(inset.top),
+            contentOffsetY: Double(startY), minimumOffsetY: Double(-inset.top),
+            maximumOffsetY: Double(scrollView.contentSize.height + inset.bottom - current.addedBottomInset - scrollView.bounds.height),
+            pageScrolls: scrollView.isScrollEnabled, fieldIsFixed: isFixed) else { return }
+        let added = CGFloat(reveal.bottomInset)
+        scrollView.contentInset.bottom += added - current.addedBottomInset
+        current.addedBottomInset = added
+        current.revealedOffsetY = CGFloat(reveal.offsetY)
+        current.revealedAt = now
+        session = current
+        OwnScrolls.willScroll(scrollView)
+        scrollView.setContentOffset(CGPoint(x: offset.x, y: CGFloat(reveal.offsetY)), animated: true)
+        current.field.frame = field.offsetBy(dx: 0, dy: startY - CGFloat(reveal.offsetY))
     }
 
     private static func text(of field: UIView) -> String {
@@ -215,17 +264,21 @@ final class WebFieldTyping: NSObject {
     /// field's edit is applied here instead (UIKit empties a secure field on its first key,
     /// which would send the page a password of one character).
     fileprivate func admits(_ field: UIView, replacing range: NSRange, with replacement: String) -> Bool {
-        guard let current = session, current.field === field, !Self.isComposing(field) else { return true }
-        let old = Self.text(of: field)
-        guard let swiftRange = Range(range, in: old) else { return true }
-        let new = old.replacingCharacters(in: swiftRange, with: replacement)
-        guard WebTyping.admits(new, replacing: old, maxLength: current.facts.maxLength) else { return false }
-        if let textField = field as? UITextField, textField.isSecureTextEntry {
-            Self.show(new, in: textField)
+        guard let current = session, current.field === field else { return true }
+        let edit = WebTyping.fieldEdit(Self.text(of: field), replacingUTF16At: range.location, length: range.length, with: replacement,
+                                       maxLength: current.facts.maxLength,
+                                       isSecure: (field as? UITextField)?.isSecureTextEntry ?? false,
+                                       isComposing: Self.isComposing(field))
+        switch edit {
+        case .fieldApplies:
+            return true
+        case .refused:
+            return false
+        case .appliedBySDK(let text):
+            Self.show(text, in: field)
             fieldChanged()
             return false
         }
-        return true
     }
 
     /// Ends typing in the web element `candidateID` (B in text entry); false when the SDK is not
@@ -253,8 +306,8 @@ final class WebFieldTyping: NSObject {
     func end() {
         pendingCandidateID = nil
         guard let current = session else { return }
-        isEndingItself = true
-        defer { isEndingItself = false }
+        ending = .bySDK
+        defer { ending = .elsewhere }
         // Ends editing: `finish` runs from its notification, or just below.
         if current.field.isFirstResponder { _ = current.field.resignFirstResponder() }
         finish(sendingToPage: true)
@@ -274,10 +327,13 @@ final class WebFieldTyping: NSObject {
         observers.removeAll()
         if current.field.isFirstResponder { _ = current.field.resignFirstResponder() }
         current.field.removeFromSuperview()
+        // The inset added for the keyboard goes; the page stays where it was scrolled.
+        if current.addedBottomInset != 0, let scrollView = current.webView?.scrollView {
+            scrollView.contentInset.bottom -= current.addedBottomInset
+        }
         if sendingToPage, let webView = current.webView {
-            // `change` always; blur only when the SDK ends typing itself (a finger that tapped
-            // the page's field keeps it focused, with WebKit's keyboard).
-            let call = WebPageScript.endTypingCall(key: current.key, document: current.facts.document, blur: isEndingItself)
+            // `change` always; blur as `WebTyping.Ending` says.
+            let call = WebPageScript.endTypingCall(key: current.key, document: current.facts.document, blur: ending.blursPageField)
             WebContentBridge.shared.evaluate(call, in: webView)
         }
         GamepadRuntime.shared.webTextEntryEnded(candidateID: current.candidateID)

@@ -102,7 +102,8 @@ public struct FrameGridIndex: Sendable {
     /// within the limit.
     private func span(of rect: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
         let xs = (rect.minX, rect.maxX), ys = (rect.minY, rect.maxY)
-        for value in [xs.0, xs.1, ys.0, ys.1] where !(abs(value) <= Self.coordinateLimit) { return nil }
+        func isWithinLimit(_ value: Double) -> Bool { abs(value) <= Self.coordinateLimit }  // false for NaN
+        guard isWithinLimit(xs.0), isWithinLimit(xs.1), isWithinLimit(ys.0), isWithinLimit(ys.1) else { return nil }
         let columns = cell(min(xs.0, xs.1), side: cellWidth)...cell(max(xs.0, xs.1), side: cellWidth)
         let rows = cell(min(ys.0, ys.1), side: cellHeight)...cell(max(ys.0, ys.1), side: cellHeight)
         return (columns, rows)

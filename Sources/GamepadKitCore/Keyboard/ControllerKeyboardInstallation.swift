@@ -45,6 +45,17 @@ public enum ControllerKeyboardInstallation {
         inputViewIsControllerKeyboard ? .install : .appInputView
     }
 
+    /// Whether the field that began editing during one of the controller keyboard's own edits
+    /// (the return key, a text view's "\n", a delete in a one-time-code box) gets the controller
+    /// keyboard right after that edit: it began during the edit (the delegate made it first
+    /// responder, in `textFieldShouldReturn` or its like), the controller keyboard is not on a
+    /// field already (the return key's own follow-up did not run: the delegate answered false),
+    /// and it is still first responder. A field that began otherwise (a hardware key, a timer, a
+    /// touch) is never taken over.
+    public static func adoptsNextField(beganDuringKeyboardEdit: Bool, controllerKeyboardIsOn: Bool, isFirstResponder: Bool) -> Bool {
+        beganDuringKeyboardEdit && !controllerKeyboardIsOn && isFirstResponder
+    }
+
     /// What touched the screen while the controller keyboard was up.
     public enum TouchKind: Hashable, Sendable {
         /// A finger, or a pencil, on the screen.

@@ -79,6 +79,13 @@ extension ScanWalk {
     mutating func controls(in row: ScanViewRef, _ placement: ScanPlacement, _ surroundings: ScanSurroundings,
                            holdsList: inout Bool) -> [ScanRowControl] {
         var found: [ScanRowControl] = []
+        // The row's inside in tree order, for the touch rule among its own views
+        // (`TouchReach`): a control under a later view of the row that takes touches (a slider
+        // laid over a switch the app hides at times) is no stop. The row's own order stands for
+        // all of them in the scan's cover, so they are judged here.
+        var insideOrder = 0
+        var foundOrders: [Int] = []
+        var insideCover = TouchCover(screen: placement.visiblePart ?? placement.frame)
         var stack: [ScanLevel] = [ScanLevel(children: row.children, next: 0,
                                     surroundings: surroundingsOfChildren(row, placement, surroundings))]
         while !stack.isEmpty {
@@ -94,6 +101,10 @@ extension ScanWalk {
                 guard let first = buffer.baseAddress else { return nil }
                 let node = ScanViewRef(pointer: first + index)
                 guard !node.kind.isListRow, !node.kind.isNeverAStop, let place = self.place(node, outer) else { return nil }
+                insideOrder += 1
+                if let visible = place.visiblePart, TouchReach.takesTouches(node.kind) {
+                    insideCover.add(order: insideOrder, area: visible)
+                }
                 if node.kind.isList {
                     if place.visiblePart ?? place.reachablePart != nil { holdsList = true }
                     return nil
@@ -104,6 +115,7 @@ extension ScanWalk {
                                                 cornerRadius: node.cornerRadius, focusOverrides: node.focusOverrides, label: node.label,
                                                 accessibilityTraits: node.accessibilityTraits, wheelCount: node.wheelCount,
                                                 visiblePart: place.visiblePart, isHittable: node.isHittable))
+                        foundOrders.append(insideOrder)
                     }
                     return nil
                 }
@@ -114,7 +126,12 @@ extension ScanWalk {
             }
             if let inside { stack.append(inside) }
         }
-        return found
+        guard found.count > 0, !insideCover.isEmpty else { return found }
+        // UIKit's answer, when the adapter gave one, stands (`touchability`).
+        return zip(found, foundOrders).filter { control, order in
+            guard control.isHittable == nil, let visible = control.visiblePart else { return true }
+            return !insideCover.covers(visible, above: order)
+        }.map(\.0)
     }
 
     /// Adds `candidate` under a unique id; returns that id.

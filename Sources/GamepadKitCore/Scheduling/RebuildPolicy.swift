@@ -93,20 +93,34 @@ public struct RebuildPolicy: Hashable, Sendable {
         /// frame a layout pass of that controller) cost about three scans.
         case gamepadKit
 
-        /// How long after GamepadKit started a scroll its frames are taken as its own: UIKit's
-        /// animated scrolls (`setContentOffset(_:animated:)`, `scrollToRow`) last about 0.3 s.
+        /// The longest GamepadKit's own scroll is taken to last: UIKit's animated scrolls
+        /// (`setContentOffset(_:animated:)`, `scrollToRow`) last about 0.3 s.
         public static let ownScrollSpan = 1.0
+        /// How soon after GamepadKit started a scroll its first frame comes (a frame or two,
+        /// later when the main thread is busy: the scan that followed the press, cells made for
+        /// the rows scrolled to).
+        public static let ownScrollFirstFrameWait = 0.5
+        /// GamepadKit's own scroll rests once no frame came for this long after its last one
+        /// (its frames come every display refresh while it animates; a stall of the main
+        /// thread on a heavy screen must not end it).
+        public static let ownScrollFrameGap = 0.25
 
         /// Who drives a scroll frame at `now`: a finger while the scroll view tracks, drags or
-        /// decelerates; GamepadKit within `ownScrollSpan` of the time it started scrolling that
-        /// view (`gamepadKitStarted`, nil: never); else the app's code.
+        /// decelerates; GamepadKit while its own scroll of that view runs (`gamepadKitStarted`,
+        /// nil: never; `lastOwnFrame`, its last frame so far, nil: none yet): its first frame
+        /// within `ownScrollFirstFrameWait` of the start, each later one within
+        /// `ownScrollFrameGap` of the one before, and all within `ownScrollSpan`; else the
+        /// app's code (an app's carousel tick after GamepadKit's scroll came to rest is the app's).
         public static func of(isTracking: Bool, isDragging: Bool, isDecelerating: Bool,
-                              gamepadKitStarted: Double?, now: Double) -> ScrollDriver {
+                              gamepadKitStarted: Double?, lastOwnFrame: Double? = nil, now: Double) -> ScrollDriver {
             if isTracking || isDragging || isDecelerating { return .user }
-            if let started = gamepadKitStarted, started.isFinite, now.isFinite, now >= started, now - started <= ownScrollSpan {
-                return .gamepadKit
+            guard let started = gamepadKitStarted, started.isFinite, now.isFinite, now >= started, now - started <= ownScrollSpan else {
+                return .code
             }
-            return .code
+            if let last = lastOwnFrame, last.isFinite, last >= started, now >= last {
+                return now - last <= ownScrollFrameGap ? .gamepadKit : .code
+            }
+            return now - started <= ownScrollFirstFrameWait ? .gamepadKit : .code
         }
     }
 

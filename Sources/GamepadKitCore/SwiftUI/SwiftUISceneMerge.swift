@@ -176,25 +176,37 @@ public struct SwiftUISceneMerge: Sendable {
     /// is kept.
     static func repeatedRegistrations(_ registrations: [SwiftUIElementRegistration],
                                       lastChanges: [String: Int] = [:]) -> Set<String> {
+        /// A rectangle in whole points.
+        struct WholeRect: Hashable {
+            var x, y, width, height: Int
+            init(_ rect: Rect) {
+                x = Int(saturating: rect.minX.rounded())
+                y = Int(saturating: rect.minY.rounded())
+                width = Int(saturating: rect.width.rounded())
+                height = Int(saturating: rect.height.rounded())
+            }
+        }
+        /// The scroll view around a registration, as told.
+        enum ScrollPlace: Hashable {
+            case unknown, none
+            case viewport(WholeRect)
+        }
         struct Place: Hashable {
             var role: SwiftUIElementRole
-            var frame: [Int]
+            var frame: WholeRect
             /// The scroll view around it, as told: content scrolled to where a header is drawn
             /// is another place.
-            var scroll: [Int]?
-        }
-        func whole(_ rect: Rect) -> [Int] {
-            [rect.minX, rect.minY, rect.width, rect.height].map { Int(saturating: $0.rounded()) }
+            var scroll: ScrollPlace
         }
         func place(_ registration: SwiftUIElementRegistration) -> Place? {
             let frame = registration.frame
             guard frame.isFinite, !frame.isEmpty else { return nil }
-            let scroll: [Int]? = switch registration.scrollContainer {
-            case .unknown: nil
-            case .none: []
-            case .viewport(let viewport): whole(viewport)
+            let scroll: ScrollPlace = switch registration.scrollContainer {
+            case .unknown: .unknown
+            case .none: .none
+            case .viewport(let viewport): .viewport(WholeRect(viewport))
             }
-            return Place(role: registration.role, frame: whole(frame), scroll: scroll)
+            return Place(role: registration.role, frame: WholeRect(frame), scroll: scroll)
         }
         func hasOwnID(_ registration: SwiftUIElementRegistration) -> Bool {
             registration.explicitID.map { !$0.isEmpty } ?? false
@@ -302,13 +314,14 @@ private struct HostCoverNodes {
 
     /// Whether `frame` covers a UIKit control (`AccessibilityRules.covers`).
     func coversUIKitControl(_ frame: Rect) -> Bool {
-        uikitControlGrid.candidates(meeting: frame).contains { AccessibilityRules.covers(frame, uikitControls[$0].frame) }
+        !uikitControls.isEmpty && uikitControlGrid.candidates(meeting: frame).contains { AccessibilityRules.covers(frame, uikitControls[$0].frame) }
     }
 
     /// The accessibility stops `frame` covers, in the order they were gathered. (Two frames that
     /// cover each other share area, so the grid's candidates hold every one.)
     func accessibilityStops(covering frame: Rect) -> [LocatedNode] {
-        accessibilityStopGrid.candidates(meeting: frame).lazy.map { accessibilityStops[$0] }
+        guard !accessibilityStops.isEmpty else { return [] }
+        return accessibilityStopGrid.candidates(meeting: frame).lazy.map { accessibilityStops[$0] }
             .filter { AccessibilityRules.covers(frame, $0.frame) }
     }
 }
@@ -331,19 +344,37 @@ private struct TreeIndex {
     /// located.
     init(_ root: ViewNode, locating wanted: Set<String>) {
         self.root = root
-        // Depth-first, in tree order; `path` is the path of the node taken last, so no node
-        // needs a path of its own.
-        var pending: [(node: ViewNode, depth: Int, index: Int)] = [(root, 0, 0)]
+        usedIDs.insert(root.id)
+        if wanted.contains(root.id) { paths[root.id] = [] }
+        Self.visitDescendants(of: root) { siblings, index, path in
+            let id = siblings[index].id
+            usedIDs.insert(id)
+            if wanted.contains(id), paths[id] == nil { paths[id] = path }
+            return true
+        }
+    }
+
+    /// Visits every node under `root` depth-first, in tree order: `body` gets the node's
+    /// siblings (its parent's children), its index among them and its path, and says whether to
+    /// go into its children. Nodes are read where they are, never copied (a node is a large
+    /// value), and no node needs a path of its own; the walk keeps its own stack, so a deep tree
+    /// cannot exhaust the call stack.
+    private static func visitDescendants(of root: ViewNode, _ body: ([ViewNode], Int, [Int]) -> Bool) {
+        var pending: [(siblings: [ViewNode], next: Int)] = [(root.children, 0)]
         var path: [Int] = []
-        while let (node, depth, index) = pending.popLast() {
-            if depth > 0 {
-                path.removeLast(path.count - (depth - 1))
-                path.append(index)
+        while let last = pending.indices.last {
+            let (siblings, index) = pending[last]
+            guard index < siblings.count else {
+                pending.removeLast()
+                if !path.isEmpty { path.removeLast() }
+                continue
             }
-            usedIDs.insert(node.id)
-            if wanted.contains(node.id), paths[node.id] == nil { paths[node.id] = path }
-            for childIndex in node.children.indices.reversed() {
-                pending.append((node.children[childIndex], depth + 1, childIndex))
+            pending[last].next = index + 1
+            path.append(index)
+            if body(siblings, index, path), !siblings[index].children.isEmpty {
+                pending.append((siblings[index].children, 0))
+            } else {
+                path.removeLast()
             }
         }
     }
@@ -408,18 +439,21 @@ private struct TreeIndex {
         // The walk carries each node's content origin and scroll; only the nodes found are
         // placed, without their paths (a node found stands for an element by its frame, id and
         // label).
-        var pending: [(node: ViewNode, contentOrigin: LayoutPoint, scrolled: LayoutPoint, isTop: Bool)] =
-            [(node(at: top.path), top.contentOrigin, top.scrolled, true)]
-        while let (node, contentOrigin, scrolled, isTop) = pending.popLast() {
-            for (index, child) in node.children.enumerated() where Self.isVisible(child) {
+        // Children are read where they are (a node is a large value): each step holds a view's
+        // children, not the view.
+        var pending: [(children: [ViewNode], contentOrigin: LayoutPoint, scrolled: LayoutPoint, isTop: Bool)] =
+            [(node(at: top.path).children, top.contentOrigin, top.scrolled, true)]
+        while let (children, contentOrigin, scrolled, isTop) = pending.popLast() {
+            for index in children.indices where Self.isVisible(children[index]) {
                 guard !(isTop && index == excludedIndex) else { continue }
-                let origin = LayoutPoint(x: contentOrigin.x + child.frame.origin.x, y: contentOrigin.y + child.frame.origin.y)
-                let childContentOrigin = LayoutPoint(x: origin.x - child.contentOffset.x, y: origin.y - child.contentOffset.y)
-                let childScrolled = LayoutPoint(x: scrolled.x + child.contentOffset.x, y: scrolled.y + child.contentOffset.y)
-                if LocatedNode.isUIKitControl(child) || LocatedNode.isAccessibilityStop(child) {
-                    found.append(LocatedNode(child, path: [], origin: origin, contentOrigin: childContentOrigin, scrolled: childScrolled))
+                let frame = children[index].frame, contentOffset = children[index].contentOffset
+                let origin = LayoutPoint(x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y)
+                let childContentOrigin = LayoutPoint(x: origin.x - contentOffset.x, y: origin.y - contentOffset.y)
+                let childScrolled = LayoutPoint(x: scrolled.x + contentOffset.x, y: scrolled.y + contentOffset.y)
+                if LocatedNode.isUIKitControl(children[index]) || LocatedNode.isAccessibilityStop(children[index]) {
+                    found.append(LocatedNode(children[index], path: [], origin: origin, contentOrigin: childContentOrigin, scrolled: childScrolled))
                 }
-                if !child.children.isEmpty { pending.append((child, childContentOrigin, childScrolled, false)) }
+                if !children[index].children.isEmpty { pending.append((children[index].children, childContentOrigin, childScrolled, false)) }
             }
         }
         return HostCoverNodes(found)
@@ -436,31 +470,28 @@ private struct TreeIndex {
     mutating func deepestHolder(of frame: Rect, scroll: SwiftUIScrollContainer, from top: LocatedNode,
                                 excluding excluded: [Int]) -> LocatedNode {
         var current = top
-        var currentNode = node(at: top.path)
-        descent: while true {
+        // The children of `current`, read where they are (a node is a large value).
+        var children = node(at: top.path).children
+        while true {
             // Children are weighed by their box alone; only the one descended into is located.
-            let isExcludedParent = excluded.count == current.path.count + 1 && excluded.starts(with: current.path)
-            /// Goes into the child at `index` when it holds the element.
-            func descends(into index: Int) -> Bool {
-                let child = currentNode.children[index]
-                guard !(isExcludedParent && excluded.last == index), let box = Self.descentBox(of: child, in: current) else { return false }
-                let childContentOrigin = LayoutPoint(x: box.minX - child.contentOffset.x, y: box.minY - child.contentOffset.y)
-                guard holds(frame, contentOrigin: childContentOrigin, child, box: box, scroll: scroll) else { return false }
-                current = current.child(child, at: current.path + [index])
-                currentNode = child
-                return true
-            }
-            if currentNode.children.count >= Self.gridChildCount {
-                for index in childGrid(of: currentNode, at: current).candidates(holding: frame, scroll: scroll) {
-                    if descends(into: index) { continue descent }
-                }
-            } else {
-                for index in currentNode.children.indices.reversed() {
-                    if descends(into: index) { continue descent }
-                }
-            }
-            return current
+            let skipped = excluded.count == current.path.count + 1 && excluded.starts(with: current.path) ? excluded.last : nil
+            let order: [Int] = children.count >= Self.gridChildCount
+                ? childGrid(of: children, at: current).candidates(holding: frame, scroll: scroll)
+                : children.indices.reversed()
+            guard let index = order.first(where: { index in
+                index != skipped && holds(frame, scroll: scroll, child: children[index], in: current)
+            }) else { return current }
+            current = current.child(children[index], at: current.path + [index])
+            children = children[index].children
         }
+    }
+
+    /// Whether the descent goes into `child` (a child of the view at `parent`): it has a descent
+    /// box (`descentBox(of:in:)`) that holds the element at `frame`.
+    private func holds(_ frame: Rect, scroll: SwiftUIScrollContainer, child: ViewNode, in parent: LocatedNode) -> Bool {
+        guard let box = Self.descentBox(of: child, in: parent) else { return false }
+        let childContentOrigin = LayoutPoint(x: box.minX - child.contentOffset.x, y: box.minY - child.contentOffset.y)
+        return holds(frame, contentOrigin: childContentOrigin, child, box: box, scroll: scroll)
     }
 
     /// The box in the window of `child` (a child of the view at `parent`), when the descent may
@@ -476,16 +507,17 @@ private struct TreeIndex {
         return box
     }
 
-    /// The grid of the children of `node` (at `placed`), made the first time it is asked for.
+    /// The grid of `children`, the children of the view at `placed`, made the first time it is
+    /// asked for.
     /// The merge only appends accessibility elements, which the descent never goes into, so a
     /// grid stays right while the merge goes on.
-    private mutating func childGrid(of node: ViewNode, at placed: LocatedNode) -> ChildGrid {
+    private mutating func childGrid(of children: [ViewNode], at placed: LocatedNode) -> ChildGrid {
         if let known = childGrids[placed.path] { return known }
         var boxes: [(key: Int, frame: Rect)] = []
         var scrolling: [Int] = []
-        for (index, child) in node.children.enumerated() {
-            guard let box = Self.descentBox(of: child, in: placed) else { continue }
-            if child.kind == .scroll || child.kind.isList {
+        for index in children.indices {
+            guard let box = Self.descentBox(of: children[index], in: placed) else { continue }
+            if children[index].kind == .scroll || children[index].kind.isList {
                 scrolling.append(index)
             } else {
                 boxes.append((index, box))
@@ -507,10 +539,10 @@ private struct TreeIndex {
 
         /// The children that may hold the element at `frame` with `scroll`, from the last to
         /// the first: every one whose box holds the centre, or holds the viewport (a box that
-        /// holds a rectangle meets it), and every scroll view and list.
+        /// holds a rectangle holds its centre), and every scroll view and list.
         func candidates(holding frame: Rect, scroll: SwiftUIScrollContainer) -> [Int] {
             var found = boxes.candidates(containing: frame.center)
-            if case .viewport(let viewport) = scroll { found += boxes.candidates(meeting: viewport) }
+            if case .viewport(let viewport) = scroll { found += boxes.candidates(containing: viewport.center) }
             found += scrolling
             found.sort(by: >)
             var unique: [Int] = []
@@ -571,22 +603,12 @@ private struct TreeIndex {
     /// Only the views on the way to a node taken out are changed; the rest of the tree is shared
     /// with the tree the merge was given.
     mutating func remove(_ ids: Set<String>) {
-        // The paths of the nodes to take out, in tree order, found as in `init`.
+        // The paths of the nodes to take out, in tree order.
         var found: [[Int]] = []
-        do {
-            var pending: [(node: ViewNode, depth: Int, index: Int)] = root.children.indices.reversed().map { (root.children[$0], 1, $0) }
-            var path: [Int] = []
-            while let (node, depth, index) = pending.popLast() {
-                path.removeLast(path.count - (depth - 1))
-                path.append(index)
-                if ids.contains(node.id) {
-                    found.append(path)
-                    continue
-                }
-                for childIndex in node.children.indices.reversed() {
-                    pending.append((node.children[childIndex], depth + 1, childIndex))
-                }
-            }
+        Self.visitDescendants(of: root) { siblings, index, path in
+            guard ids.contains(siblings[index].id) else { return true }
+            found.append(path)
+            return false
         }
         // Last first, so that taking one out moves none of those still to go.
         for path in found.reversed() {

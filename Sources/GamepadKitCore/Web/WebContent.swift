@@ -58,6 +58,15 @@ public enum WebContent {
         return excludedWebViews.contains(identifier)
     }
 
+    /// Whether a web view shows on screen by its own flags and its ancestors': none of them
+    /// hidden, each one's alpha above `FocusScanner.minimumVisibleAlpha` (as the scanner counts a
+    /// view shown; NaN shows nothing). `chain` runs from the web view up to its window, each as
+    /// (`isHidden`, `alpha`). B goes back in a web view's history only when it shows: a hidden web
+    /// view is not what the user is looking at.
+    public static func isShown(_ chain: some Sequence<(isHidden: Bool, alpha: Double)>) -> Bool {
+        chain.allSatisfy { !$0.isHidden && $0.alpha > FocusScanner.minimumVisibleAlpha }
+    }
+
     /// The node standing for a web view.
     ///
     /// - Parameters:

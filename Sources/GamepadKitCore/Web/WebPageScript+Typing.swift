@@ -49,30 +49,12 @@ extension WebPageScript {
         return "__gamepadKitWeb.enterKey(\(key), \(javaScriptString(document)), \"\(how)\")"
     }
 
-    /// `text` as a JavaScript string literal: quotes, backslashes, control characters and the
-    /// line and paragraph separators escaped, so that no text typed can end the literal.
+    /// `text` as a JavaScript string literal: a JSON string literal (`JSONText.quoted`), which
+    /// escapes quotes, backslashes, control characters and the line and paragraph separators (the
+    /// two characters a JSON string may hold raw but a JavaScript literal may not end a line
+    /// with in older engines), so that no text typed can end the literal.
     public static func javaScriptString(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONText.quoted(text)
     }
 
     /// The typing functions, part of `source` (they use its element keys and helpers).

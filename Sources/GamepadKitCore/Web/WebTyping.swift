@@ -20,16 +20,15 @@ public enum WebTyping {
     /// fields get no capitals and no corrections unless the page asks for them, as in Safari.
     public static func traits(for facts: WebFieldFacts, language: String = "en-US", decimalSeparator: String = ".") -> ControllerKeyboardTraits {
         let plainText = ["email", "url", "password"].contains(facts.type)
-        var traits = ControllerKeyboardTraits(keyboardType: keyboardType(for: facts),
-                                              autocapitalization: autocapitalization(facts.autocapitalize, plainText: plainText),
-                                              isSecureTextEntry: facts.type == "password",
-                                              returnKey: returnKey(for: facts),
-                                              language: language, returnTypesNewline: facts.isMultiline,
-                                              decimalSeparator: decimalSeparator,
-                                              autocorrection: onOff(facts.autocorrect, default: plainText ? .no : .default),
-                                              spellChecking: onOff(facts.spellcheck, default: plainText ? .no : .default),
-                                              contentType: contentType(forAutocomplete: facts.autocomplete))
-        return traits
+        return ControllerKeyboardTraits(keyboardType: keyboardType(for: facts),
+                                        autocapitalization: autocapitalization(facts.autocapitalize, plainText: plainText),
+                                        isSecureTextEntry: facts.type == "password",
+                                        returnKey: returnKey(for: facts),
+                                        language: language, returnTypesNewline: facts.isMultiline,
+                                        decimalSeparator: decimalSeparator,
+                                        autocorrection: onOff(facts.autocorrect, default: plainText ? .no : .default),
+                                        spellChecking: onOff(facts.spellcheck, default: plainText ? .no : .default),
+                                        contentType: contentType(forAutocomplete: facts.autocomplete))
     }
 
     /// The keyboard for `facts`: `inputmode` when it names one, else by the input's type.
@@ -147,6 +146,106 @@ public enum WebTyping {
         guard let maxLength else { return true }
         let length = text.utf16.count
         return length <= maxLength || length <= old.utf16.count
+    }
+
+    /// What becomes of a keystroke in the SDK's own field (its delegate's question), before the
+    /// field applies it.
+    public enum FieldEdit: Hashable, Sendable {
+        /// The field applies the edit itself, as usual.
+        case fieldApplies
+        /// Refused: the text would grow past the page's `maxlength`.
+        case refused
+        /// The SDK applies `text` (the whole new text) itself and refuses the field's own edit: a
+        /// secure field empties itself on the first key typed after it regains focus, which would
+        /// send the page a password of one character.
+        case appliedBySDK(text: String)
+    }
+
+    /// What becomes of replacing the UTF-16 range at `location` of `length` in `old` (the field's
+    /// text) with `replacement`: see `FieldEdit`. An edit while marked text is being composed
+    /// (an input method's candidate), or with a range outside the text, is the field's own.
+    public static func fieldEdit(_ old: String, replacingUTF16At location: Int, length: Int, with replacement: String,
+                                 maxLength: Int?, isSecure: Bool, isComposing: Bool) -> FieldEdit {
+        guard !isComposing, location >= 0, length >= 0 else { return .fieldApplies }
+        let utf16 = old.utf16
+        guard location <= utf16.count, length <= utf16.count - location,
+              let start = utf16.index(utf16.startIndex, offsetBy: location).samePosition(in: old.unicodeScalars),
+              let end = utf16.index(utf16.startIndex, offsetBy: location + length).samePosition(in: old.unicodeScalars)
+        else { return .fieldApplies }
+        var scalars = old.unicodeScalars
+        scalars.replaceSubrange(start..<end, with: replacement.unicodeScalars)
+        let new = String(scalars)
+        guard admits(new, replacing: old, maxLength: maxLength) else { return .refused }
+        return isSecure ? .appliedBySDK(text: new) : .fieldApplies
+    }
+
+    /// How the SDK scrolls a web page so that the field being typed in shows above the keyboard.
+    public struct KeyboardReveal: Hashable, Sendable {
+        /// The new vertical content offset of the web view's scroll view.
+        public var offsetY: Double
+        /// How far the keyboard reaches up into the web view from its bottom: the bottom inset to
+        /// add while typing, so that a short page (a sign-in form) or a field near the page's end
+        /// can scroll above the keyboard; zero for a keyboard that floats.
+        public var bottomInset: Double
+    }
+
+    /// Where to scroll a web page so that the field being typed in shows above the keyboard, or
+    /// nil when no scroll is needed: the field shows, the keyboard covers none of it, the page
+    /// does not scroll (`pageScrolls` false: the app turned its scrolling off), the field is
+    /// `position: fixed` (scrolling would not move it), or a value is not a number. WebKit
+    /// scrolls a field its own view edits; the SDK types through a field of its own, so it
+    /// scrolls the page itself.
+    ///
+    /// Everything is in the web view's coordinates (its top-left at 0, 0). A keyboard docked at
+    /// the bottom (reaching the web view's bottom edge) covers everything below its top; a
+    /// floating one (an iPad's) only what it overlaps. The field shows when it lies, `margin`
+    /// points clear, between `visibleTop` (under the bars: the scroll view's adjusted top inset)
+    /// and the keyboard's top. A field below that is scrolled up until its bottom is `margin`
+    /// above the keyboard, but never so far that its top goes under `visibleTop` (a text area
+    /// taller than the space shows its top); one above it is scrolled down to show its top. The
+    /// offset stays between `minimumOffsetY` and `maximumOffsetY` plus the docked keyboard's
+    /// height (`KeyboardReveal.bottomInset`, which the caller adds to the bottom inset).
+    public static func revealAboveKeyboard(fieldFrame: Rect, keyboardFrame: Rect, viewSize: LayoutSize, visibleTop: Double,
+                                           contentOffsetY: Double, minimumOffsetY: Double, maximumOffsetY: Double,
+                                           pageScrolls: Bool = true, fieldIsFixed: Bool = false,
+                                           margin: Double = 8) -> KeyboardReveal? {
+        guard pageScrolls, !fieldIsFixed, fieldFrame.isFinite, keyboardFrame.isFinite, !keyboardFrame.isEmpty else { return nil }
+        let values = [viewSize.width, viewSize.height, visibleTop, contentOffsetY, minimumOffsetY, maximumOffsetY, margin]
+        guard values.allSatisfy(\.isFinite) else { return nil }
+        // The keyboard must lie over the field's column, and on the web view.
+        guard keyboardFrame.maxX > fieldFrame.minX, keyboardFrame.minX < fieldFrame.maxX,
+              keyboardFrame.minY < viewSize.height, keyboardFrame.maxY > 0 else { return nil }
+        let isDocked = keyboardFrame.maxY >= viewSize.height - 1
+        if !isDocked {
+            let clear = Rect(x: fieldFrame.minX, y: fieldFrame.minY - margin, width: fieldFrame.width, height: fieldFrame.height + 2 * margin)
+            guard clear.intersects(keyboardFrame) else { return nil }
+        }
+        let bottom = keyboardFrame.minY
+        guard bottom > visibleTop else { return nil }
+        let delta: Double
+        if fieldFrame.minY < visibleTop {
+            delta = fieldFrame.minY - margin - visibleTop
+        } else if fieldFrame.maxY + margin > bottom {
+            delta = min(fieldFrame.maxY + margin - bottom, max(0, fieldFrame.minY - margin - visibleTop))
+        } else {
+            return nil
+        }
+        let inset = isDocked ? max(0, viewSize.height - bottom) : 0
+        let target = min(max(contentOffsetY + delta, minimumOffsetY), max(minimumOffsetY, maximumOffsetY + inset))
+        return abs(target - contentOffsetY) < 0.5 ? nil : KeyboardReveal(offsetY: target, bottomInset: inset)
+    }
+
+    /// How typing ended, which decides whether the page's field is blurred.
+    public enum Ending: Hashable, Sendable {
+        /// The SDK ended it (B, a submitted form, `GamepadKit.disable()`, typing somewhere else).
+        case bySDK
+        /// Something else ended it: a finger's tap in the page or elsewhere, another responder.
+        case elsewhere
+
+        /// The SDK ending typing blurs the page's field, as the keyboard's dismissal does; typing
+        /// that ended otherwise leaves the page's focus to what the finger did (a tap on the
+        /// page's field keeps it focused, with WebKit's own keyboard).
+        public var blursPageField: Bool { self == .bySDK }
     }
 
     /// What an edit from `old` to `new` did, as the `input` event tells it (`inputType`, `data`):

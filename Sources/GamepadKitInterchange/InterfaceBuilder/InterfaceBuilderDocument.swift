@@ -117,6 +117,25 @@ public enum InterfaceBuilderDocument {
     }
 }
 
+extension InterfaceBuilderDocument {
+    /// Why a document that gave no scenes (`scenes(from:file:storyboardNamed:options:)` returned
+    /// none) has nothing to map, for a tool's note: "the document has no scenes", or "no scene
+    /// has a view here (its controllers make their views in code: viewController
+    /// AEUIPlayerViewController)" for a storyboard whose controllers build their views in code or
+    /// host SwiftUI. Nil when `data` is no readable document.
+    public static func emptyDocumentReason(in data: Data) -> String? {
+        guard let document = try? MarkupElement.parse(data) else { return nil }
+        let controllers = (document.child("scenes")?.children("scene") ?? [])
+            .flatMap { $0.child("objects")?.children ?? [] }
+            .filter { $0.name != "placeholder" }
+            .map { [$0.name, $0["customClass"]].compactMap { $0 }.joined(separator: " ") }
+        guard !controllers.isEmpty else { return "the document has no scenes" }
+        let named = controllers.prefix(3).map { ClippedText.clipped($0) }.joined(separator: ", ")
+        let more = controllers.count > 3 ? " and \(controllers.count - 3) more" : ""
+        return "no scene has a view here (its controllers make their views in code: \(named)\(more))"
+    }
+}
+
 /// Turns the element tree of an Interface Builder document into scenes.
 struct InterfaceBuilderReader {
     let file: String?
@@ -164,7 +183,14 @@ struct InterfaceBuilderReader {
             for sceneElement in storyboardScenes.children("scene") {
                 guard let objects = sceneElement.child("objects") else { continue }
                 for controller in objects.children where controller.name != "placeholder" {
-                    guard let rootView = controller.children.first(where: { $0.attributes["key"] == "view" && isView($0) }) else { continue }
+                    guard let rootView = controller.children.first(where: { $0.attributes["key"] == "view" && isView($0) }) else {
+                        // A controller that makes its view in code: the bars over it, if they
+                        // hold anything to press.
+                        guard let found = try viewlessContentScene(controller, flow: flow, simulated: simulated) else { continue }
+                        scenes.append(found.scene)
+                        entries.append(found.entry)
+                        break
+                    }
                     let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"]
                         ?? controller["id"] ?? "scene \(scenes.count + 1)"
                     let keepsTop = showsNavigationBar(controller, flow: flow)
@@ -250,13 +276,10 @@ struct InterfaceBuilderReader {
                 entries.append(SceneNames.Entry(name: name, qualifier: nil, id: element["id"]))
             }
         }
-        guard !scenes.isEmpty else {
-            let controllers = viewlessControllers(in: document)
-            // An empty document (`<scenes/>`, a xib with nothing but its owner): nothing to map,
-            // and nothing wrong with it.
-            if controllers.isEmpty { return [] }
-            throw InterchangeError(file: file, location: "", message: "the document has no scene with a view" + controllers)
-        }
+        // An empty document (`<scenes/>`, a xib with nothing but its owner), or one whose
+        // controllers make their views in code (`loadView`, a hosting controller): nothing to
+        // map, and nothing wrong with it (`emptyDocumentReason(in:)` says which).
+        guard !scenes.isEmpty else { return [] }
         for (index, name) in SceneNames.unique(entries).enumerated() {
             scenes[index].name = name
             scenes[index].context.isRightToLeft = layoutOptions.rightToLeft
@@ -283,7 +306,7 @@ struct InterfaceBuilderReader {
     /// What B and the shoulder buttons do on `controller`'s screen: pop when it was pushed onto a
     /// navigation stack (a back button shows), dismiss when it was presented modally, switch
     /// tabs when it is one of a tab bar controller's tabs.
-    private func screenContext(of controller: MarkupElement, flow: StoryboardFlow) -> ScreenContext {
+    func screenContext(of controller: MarkupElement, flow: StoryboardFlow) -> ScreenContext {
         guard let id = controller["id"] else { return ScreenContext() }
         var context = ScreenContext(screenID: id)
         context.canPop = flow.navigation[id]?.previous != nil
@@ -295,20 +318,10 @@ struct InterfaceBuilderReader {
         return context
     }
 
-    /// The controllers of a storyboard that has no scene with a view, for the error message:
-    /// ` (its controllers have no view here: hostingController DownloadsHostingController)`.
-    private func viewlessControllers(in document: MarkupElement) -> String {
-        let controllers = (document.child("scenes")?.children("scene") ?? [])
-            .flatMap { $0.child("objects")?.children ?? [] }
-            .filter { $0.name != "placeholder" }
-            .map { [$0.name, $0["customClass"]].compactMap { $0 }.joined(separator: " ") }
-        guard !controllers.isEmpty else { return "" }
-        return " (its controllers have no view here: \(controllers.joined(separator: ", ")))"
-    }
 
     /// What tells a storyboard scene apart from others of the same class: the title it shows
     /// (navigation item, controller, else its tab's title).
-    private func sceneTitle(of controller: MarkupElement, flow: StoryboardFlow) -> String? {
+    func sceneTitle(of controller: MarkupElement, flow: StoryboardFlow) -> String? {
         if let title = StoryboardFlow.title(of: controller) { return title }
         if let tab = controller.child("tabBarItem", key: "tabBarItem")?["title"], !tab.isEmpty { return tab }
         guard let id = controller["id"], let placement = flow.tabs[id] else { return nil }

@@ -9,6 +9,9 @@ import GamepadKitCore
 ///   written inside it.
 /// - A storyboard whose only controllers are navigation controllers without a root (a share
 ///   extension's entry point, set up from code): the first one's navigation bar, with no items.
+/// - A content controller that makes its view in code (a page view controller, a hosting
+///   controller, `loadView`) shown in a navigation controller or as a tab: the bars UIKit draws
+///   over it, with the items the file gives it (an "Observe" button of a pushed pager).
 extension InterfaceBuilderReader {
     /// One scene per tab bar controller of `scenes` (a storyboard's `<scenes>`) whose tab bar
     /// has items and is not among `shown` (the ids of the tab bar controllers whose bar a scene
@@ -70,6 +73,34 @@ extension InterfaceBuilderReader {
         let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"] ?? controllerID
         scene.name = name
         return (SceneNames.Entry(name: name, qualifier: nil, id: controller["id"]), scene)
+    }
+
+    /// The scene of `controller`, a content controller without a view in the file, when UIKit
+    /// draws bars over it that hold something a finger can press (its navigation items, a back
+    /// button, its toolbar's items, a tab bar): an empty view the size of the simulated screen
+    /// under those bars. Nil for containers (navigation, tab bar and split view controllers:
+    /// their children's scenes show their bars) and when the bars hold nothing to press.
+    func viewlessContentScene(_ controller: MarkupElement, flow: StoryboardFlow,
+                              simulated: SimulatedScreen) throws -> (entry: SceneNames.Entry, scene: LayoutScene)? {
+        let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
+        guard let controllerID = controller["id"], controller.name.hasSuffix("Controller"), !containers.contains(controller.name) else { return nil }
+        let screen = layoutOptions.device?.size ?? simulated.screenSize(of: controller) ?? InterfaceBuilderDocument.defaultScreenSize
+        let inBars = showsNavigationBar(controller, flow: flow) || flow.tabs[controllerID] != nil
+        var statusBar = simulated.statusBarHeight(of: controller, screen: screen, inBars: inBars)
+        if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
+        let bars = try systemBars(of: controller, flow: flow, screen: screen, statusBar: statusBar)
+        func holdsAPress(_ node: ViewNode) -> Bool {
+            [.barButton, .backButton, .tabBarItem].contains(node.kind) || node.children.contains(where: holdsAPress)
+        }
+        guard bars.contains(where: holdsAPress) else { return nil }
+        let content = ViewNode(id: "\(controllerID).view", kind: .view, frame: Rect(origin: .zero, size: screen))
+        var scene = LayoutScene(name: "", size: screen, views: [content])
+        scene.root.children += bars
+        scene.context = screenContext(of: controller, flow: flow)
+        Self.recordLocations(of: controller, in: &scene)
+        let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"] ?? controllerID
+        scene.name = name
+        return (SceneNames.Entry(name: name, qualifier: sceneTitle(of: controller, flow: flow), id: controllerID), scene)
     }
 
     /// The screen of the first navigation controller of `scenes` when no controller of the

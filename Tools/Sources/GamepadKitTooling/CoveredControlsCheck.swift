@@ -96,10 +96,12 @@ public enum CoveredControlsCheck {
         entries[index].end = entries.count
     }
 
-    /// The kinds a finger operates directly (rows and bar items are judged elsewhere).
+    /// The kinds a finger operates directly, and the items of bars placed in the view (a
+    /// toolbar's buttons, a tab bar's items). Rows are judged elsewhere.
     private static func isControl(_ kind: ViewKind) -> Bool {
         switch kind {
-        case .button, .switch, .slider, .stepper, .segmented, .datePicker, .pageControl, .colorWell, .control, .textField, .searchBar:
+        case .button, .switch, .slider, .stepper, .segmented, .datePicker, .pageControl, .colorWell, .control, .textField, .searchBar,
+             .barButton, .tabBarItem:
             true
         default:
             false

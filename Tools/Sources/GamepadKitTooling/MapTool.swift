@@ -1,3 +1,4 @@
+import Foundation
 import GamepadKitInterchange
 /// `gamepadkit map [FILE] [--scene NAME] [--json]`: every focusable element of each scene with
 /// its four neighbours. See `MapReport` for the output.
@@ -8,8 +9,11 @@ public enum MapTool {
             let scenes = try source.selecting(scene)
             var notes = source.notes
             if source.scenes.isEmpty, let file {
-                // An empty storyboard or xib (a blank launch screen): nothing to map, nothing wrong.
-                notes.append("\(DisplayText.escaped(file)): the document has no scenes; nothing to map")
+                // An empty storyboard or xib (a blank launch screen), or one whose controllers
+                // make their views in code: nothing to map, nothing wrong.
+                let reason = FileManager.default.contents(atPath: file).flatMap(InterfaceBuilderDocument.emptyDocumentReason(in:))
+                    ?? "the document has no scenes"
+                notes.append("\(DisplayText.escaped(file)): \(reason); nothing to map")
             }
             return ToolResult(output: json ? MapReport.json(scenes).text + "\n" : MapReport.text(scenes),
                               errorOutput: notes.joined(separator: "\n"))

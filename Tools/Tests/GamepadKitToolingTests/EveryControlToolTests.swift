@@ -70,6 +70,17 @@ struct EveryControlToolTests {
         #expect(text.contains("covered controls (1)"))
     }
 
+    @Test("lint names an overlay stored visible over a toolbar placed in the view, with the bar items it covers")
+    func overlayOverToolbar() throws {
+        let thread = try scene("ToolbarUnderOverlay.xib", "ThreadViewController")
+        // A finger on Reply or Search touches the panel: neither is a stop.
+        #expect(thread.candidate(id: "Thr-Rp") == nil)
+        #expect(thread.candidate(id: "Thr-Cl") != nil)
+        let covered = SceneLint(file: nil, scene: thread).findings(of: .coveredControls)
+        #expect(covered.map(\.elementID) == ["Thr-Ov"])
+        #expect(covered.first?.message.hasPrefix(#"Thr-Ov "Search panel" covers 2 controls that would otherwise be stops: Thr-Rp"#) == true)
+    }
+
     @Test("a storyboard whose only scene is a tab bar controller of storyboard references maps its tab bar")
     func tabsKeptElsewhere() throws {
         let result = MapTool.run(file: Self.fixture("TabsElsewhere.storyboard"), json: true)

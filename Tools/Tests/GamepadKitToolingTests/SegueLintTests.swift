@@ -142,6 +142,33 @@ struct SegueLintTests {
         #expect(lint.status == .success)
     }
 
+    @Test("a storyboard whose only controller makes its view in code maps to no scenes with a note naming it, and lints clean: exit 0, not 2")
+    func storyboardOfViewlessController() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let board = try folder.write("Player.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="P1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController storyboardIdentifier="Player" id="P1" customClass="PlayerViewController" sceneMemberID="viewController">
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        let map = MapTool.run(file: board, json: false)
+        #expect(map.status == .success)
+        #expect(map.errorOutput.hasSuffix(
+            "Player.storyboard: no scene has a view here (its controllers make their views in code: viewController PlayerViewController); nothing to map"))
+        let lint = LintTool.run(paths: [folder.path], json: false, strict: true)
+        #expect(lint.status == .success)
+    }
+
     @Test("a cell segue with an identifier but no rowSegues entry (its controller's didSelect only deselects): lint gives the entry to add, at the segue's line")
     func identifiedSegueNotInRowSegues() throws {
         let folder = try TemporaryFolder()
