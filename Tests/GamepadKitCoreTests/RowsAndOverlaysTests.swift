@@ -73,6 +73,26 @@ struct RowsAndOverlaysTests {
         #expect(hittable.contains("toggle"))
     }
 
+    @Test("down from a list's last row, still below the list's edge until it is scrolled in, enters the button below the list")
+    func buttonBelowScrollingList() {
+        let rows = (0..<10).map { index in
+            ViewNode(id: "row\(index)", kind: .tableRow, frame: Rect(x: 0, y: Double(index) * 60, width: 390, height: 60),
+                     rowPath: RowPath(section: 0, row: index))
+        }
+        let table = ViewNode(id: "table", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 400), children: rows,
+                             sectionRowCounts: [10])
+        let apply = ViewNode(id: "apply", kind: .button, frame: Rect(x: 20, y: 520, width: 350, height: 44), label: "Apply")
+        let root = ViewNode(id: "root", kind: .view, frame: Self.screen, children: [table, apply])
+        var engine = FocusEngine()
+        _ = engine.update(FocusScanner().scan(root, bounds: Self.screen))
+        #expect(engine.focusedCandidate?.id == "table[0.0]")
+        // Rows out of view take a press to be scrolled to (no scan follows here).
+        for _ in 0..<15 where engine.focusedCandidate?.rowPath != RowPath(section: 0, row: 9) { _ = engine.handle(.moveDown) }
+        #expect(engine.focusedCandidate?.rowPath == RowPath(section: 0, row: 9))
+        _ = engine.handle(.moveDown)
+        #expect(engine.focusedCandidate?.id == "apply")
+    }
+
     /// A popup card with three buttons over a full-screen, nearly transparent "dismiss" button.
     static func popup(backdropKind: ViewKind = .button, withCard: Bool = true) -> ViewNode {
         let backdrop = ViewNode(id: "backdrop", kind: backdropKind, frame: screen, alpha: 0.02)

@@ -254,4 +254,22 @@ struct WebTypingTests {
         #expect(reveal(field: Rect(x: 20, y: .nan, width: 350, height: 40)) == nil)
         #expect(reveal(field: low, keyboard: Rect(x: 0, y: .infinity, width: 390, height: 300)) == nil)
     }
+
+    @Test("the keyboard's inset counts only what the bars' inset does not, and shrinks with the keyboard")
+    func keyboardInset() {
+        let view = LayoutSize(width: 390, height: 844)
+        // A 34 pt home indicator inset is already there: the keyboard adds 310, not 344.
+        let reveal = WebTyping.revealAboveKeyboard(fieldFrame: Rect(x: 20, y: 700, width: 350, height: 40),
+                                                   keyboardFrame: Rect(x: 0, y: 500, width: 390, height: 344), viewSize: view,
+                                                   visibleTop: 100, contentOffsetY: 0, minimumOffsetY: -100, maximumOffsetY: 0,
+                                                   bottomInset: 34)
+        #expect(reveal == WebTyping.KeyboardReveal(offsetY: 248, bottomInset: 310))
+        // A hardware keyboard attached: only its 55 pt shortcut bar is left.
+        #expect(WebTyping.keptBottomInset(added: 310, keyboardFrame: Rect(x: 0, y: 789, width: 390, height: 55), viewSize: view, bottomInset: 34) == 21)
+        // The keyboard went below the view, or floats: nothing is kept.
+        #expect(WebTyping.keptBottomInset(added: 310, keyboardFrame: Rect(x: 0, y: 844, width: 390, height: 344), viewSize: view, bottomInset: 34) == 0)
+        #expect(WebTyping.keptBottomInset(added: 310, keyboardFrame: Rect(x: 40, y: 500, width: 300, height: 200), viewSize: view, bottomInset: 34) == 0)
+        // A taller keyboard does not grow it (only a reveal does).
+        #expect(WebTyping.keptBottomInset(added: 310, keyboardFrame: Rect(x: 0, y: 400, width: 390, height: 444), viewSize: view, bottomInset: 34) == 310)
+    }
 }

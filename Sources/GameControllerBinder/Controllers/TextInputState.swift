@@ -14,10 +14,8 @@ enum TextInputState {
     /// otherwise the window is walked once (a web view's or a custom `UITextInput` posts no such
     /// notification).
     static func editingInput(in window: UIWindow) -> UIView? {
-        // A field of an input accessory view (a chat composer) lives in the keyboard's window,
-        // of the same scene.
         if let editing = EditingInputTracker.shared.editing, editing is UITextInput, editing.isFirstResponder,
-           editing.window === window || (editing.window?.windowScene != nil && editing.window?.windowScene === window.windowScene) {
+           editing.window === window {
             return editing
         }
         let responder = firstResponder(in: window)

@@ -35,14 +35,17 @@ final class WebFieldTyping: NSObject {
         let field: UIView
         /// The SDK's field was placed over the page's field (its place was known at begin).
         var fieldIsPlaced = true
-        /// The offset the last reveal scrolled to (`keyboardWillMove`), while its animation may
-        /// still run: the next reveal starts from it, not from the offset part-way.
+        /// The scroll view's vertical offset at which the SDK's field lies over the page's field.
+        var fieldOffsetY: CGFloat = 0
+        /// The offset the last reveal scrolls to (`keyboardWillMove`), and when its animation
+        /// ends (`CACurrentMediaTime`): until then the next reveal starts from it, not from the
+        /// offset part-way.
         var revealedOffsetY: CGFloat?
-        /// When that reveal began (`CACurrentMediaTime`); it is taken to animate for 0.5 s.
-        var revealedAt: CFTimeInterval = 0
-        /// The bottom inset the SDK added to the web view's scroll view while typing (removed
-        /// when typing ends).
+        var revealEnds: CFTimeInterval = 0
+        /// The bottom inset the SDK added to the web view's scroll view while typing, and the
+        /// inset it left there (removed when typing ends, if the app did not set its own since).
         var addedBottomInset: CGFloat = 0
+        var bottomInsetSet: CGFloat?
     }
 
     private var session: Session?
@@ -122,7 +125,7 @@ final class WebFieldTyping: NSObject {
         webView.addSubview(field)
         session = Session(webView: webView, key: key, candidateID: candidateID, facts: facts,
                           mirror: WebTypingMirror(initialText: facts.value, sanitizesValue: facts.type == "number"), field: field,
-                          fieldIsPlaced: placed != nil)
+                          fieldIsPlaced: placed != nil, fieldOffsetY: webView.scrollView.contentOffset.y)
         observe(field)
         TextEntryPerformer.begin(field, configuration: configuration)
         guard field.isFirstResponder else {
@@ -156,45 +159,82 @@ final class WebFieldTyping: NSObject {
         }
         // The keyboard (the controller's or the system's) coming up over the page's field.
         observers.append(center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { notification in
-            let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+            let info = notification.userInfo
+            let end = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+            let duration = (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
+            let curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 7
             // On iPad every app on screen hears of every keyboard: only this app's counts.
-            let isLocal = (notification.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true
-            runAsMainActor { if isLocal { WebFieldTyping.shared.keyboardWillMove(to: end) } }
+            let isLocal = (info?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true
+            runAsMainActor {
+                guard isLocal else { return }
+                WebFieldTyping.shared.keyboardWillMove(to: end, duration: duration, curve: UIView.AnimationOptions(rawValue: curve << 16))
+            }
         })
     }
 
-    /// The keyboard moves to `screenFrame` (screen coordinates): when it will cover the page's
-    /// field, the page scrolls so that the field shows above it (`WebTyping.revealAboveKeyboard`),
-    /// as WebKit scrolls a field its own view edits, and the SDK's field moves with it. A short
-    /// page gets the keyboard's height as a bottom inset until typing ends.
-    private func keyboardWillMove(to screenFrame: CGRect?) {
+    /// The keyboard moves to `screenFrame` (screen coordinates), animated for `duration` with
+    /// `curve`: when it will cover the page's field, the page scrolls along so that the field
+    /// shows above it (`WebTyping.revealAboveKeyboard`), as WebKit scrolls a field its own view
+    /// edits, and the SDK's field moves with it. A short page gets the keyboard's height as a
+    /// bottom inset while typing; the inset shrinks with the keyboard (`WebTyping.keptBottomInset`).
+    private func keyboardWillMove(to screenFrame: CGRect?, duration: TimeInterval, curve: UIView.AnimationOptions) {
         guard var current = session, current.fieldIsPlaced, current.field.isFirstResponder, let webView = current.webView,
               let screenFrame, let window = webView.window else { return }
-        let keyboard = webView.convert(screenFrame, from: window.screen.coordinateSpace)
+        let keyboardInView = webView.convert(screenFrame, from: window.screen.coordinateSpace)
+        let keyboard = Rect(x: keyboardInView.minX, y: keyboardInView.minY, width: keyboardInView.width, height: keyboardInView.height)
+        let viewSize = LayoutSize(width: webView.bounds.width, height: webView.bounds.height)
         let scrollView = webView.scrollView
         let inset = scrollView.adjustedContentInset
         let offset = scrollView.contentOffset
-        // A reveal still animating: the next one starts where it goes, not where it is now.
         let now = CACurrentMediaTime()
-        let startY = current.revealedOffsetY.flatMap { now - current.revealedAt < 0.5 ? $0 : nil } ?? offset.y
-        let field = current.field.frame
+        // A reveal still animating: the next one starts where it goes, not where it is now.
+        let startY = current.revealedOffsetY.flatMap { now < current.revealEnds ? $0 : nil } ?? offset.y
+        // The SDK's field was placed at `fieldOffsetY`; the page may have scrolled since.
+        let field = current.field.frame.offsetBy(dx: 0, dy: current.fieldOffsetY - startY)
+        let othersBottomInset = Double(inset.bottom - current.addedBottomInset)
         let isFixed = WebContentBridge.shared.listing(for: webView)?.elements.first { $0.key == current.key }?.isFixed ?? false
-        guard let reveal = WebTyping.revealAboveKeyboard(
+        let reveal = WebTyping.revealAboveKeyboard(
             fieldFrame: Rect(x: field.minX, y: field.minY, width: field.width, height: field.height),
-            keyboardFrame: Rect(x: keyboard.minX, y: keyboard.minY, width: keyboard.width, height: keyboard.height),
-            viewSize: LayoutSize(width: webView.bounds.width, height: webView.bounds.height), visibleTop: Double(inset.top),
+            keyboardFrame: keyboard, viewSize: viewSize, visibleTop: Double(inset.top),
             contentOffsetY: Double(startY), minimumOffsetY: Double(-inset.top),
             maximumOffsetY: Double(scrollView.contentSize.height + inset.bottom - current.addedBottomInset - scrollView.bounds.height),
-            pageScrolls: scrollView.isScrollEnabled, fieldIsFixed: isFixed) else { return }
-        let added = CGFloat(reveal.bottomInset)
-        scrollView.contentInset.bottom += added - current.addedBottomInset
-        current.addedBottomInset = added
-        current.revealedOffsetY = CGFloat(reveal.offsetY)
-        current.revealedAt = now
+            bottomInset: othersBottomInset, pageScrolls: scrollView.isScrollEnabled, fieldIsFixed: isFixed)
+        let added = reveal.map { CGFloat($0.bottomInset) }
+            ?? CGFloat(WebTyping.keptBottomInset(added: Double(current.addedBottomInset), keyboardFrame: keyboard,
+                                                 viewSize: viewSize, bottomInset: othersBottomInset))
+        if added != current.addedBottomInset {
+            scrollView.contentInset.bottom += added - current.addedBottomInset
+            current.addedBottomInset = added
+            current.bottomInsetSet = scrollView.contentInset.bottom
+        }
+        if let reveal {
+            let target = CGFloat(reveal.offsetY)
+            current.revealedOffsetY = target
+            current.revealEnds = now + max(duration, 0.05)
+            current.fieldOffsetY = target
+            current.field.frame = field.offsetBy(dx: 0, dy: startY - target)
+            OwnScrolls.willScroll(scrollView)
+            UIView.animate(withDuration: max(duration, 0), delay: 0, options: [curve, .beginFromCurrentState]) {
+                scrollView.contentOffset = CGPoint(x: offset.x, y: target)
+            }
+        } else {
+            current.fieldOffsetY = startY
+            current.field.frame = field
+        }
         session = current
-        OwnScrolls.willScroll(scrollView)
-        scrollView.setContentOffset(CGPoint(x: offset.x, y: CGFloat(reveal.offsetY)), animated: true)
-        current.field.frame = field.offsetBy(dx: 0, dy: startY - CGFloat(reveal.offsetY))
+    }
+
+    /// Takes away the bottom inset the SDK added while typing in `webView`, unless the app set
+    /// the inset since; the page scrolls back within its end, animated as the keyboard leaves.
+    private static func removeAddedInset(of session: Session) {
+        let added = session.addedBottomInset
+        guard added != 0, let scrollView = session.webView?.scrollView, scrollView.contentInset.bottom == session.bottomInsetSet else { return }
+        UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState]) {
+            scrollView.contentInset.bottom -= added
+            let maximumY = max(-scrollView.adjustedContentInset.top,
+                               scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height)
+            if scrollView.contentOffset.y > maximumY { scrollView.contentOffset.y = maximumY }
+        }
     }
 
     private static func text(of field: UIView) -> String {
@@ -327,10 +367,8 @@ final class WebFieldTyping: NSObject {
         observers.removeAll()
         if current.field.isFirstResponder { _ = current.field.resignFirstResponder() }
         current.field.removeFromSuperview()
-        // The inset added for the keyboard goes; the page stays where it was scrolled.
-        if current.addedBottomInset != 0, let scrollView = current.webView?.scrollView {
-            scrollView.contentInset.bottom -= current.addedBottomInset
-        }
+        // The inset added for the keyboard goes as the keyboard does.
+        Self.removeAddedInset(of: current)
         if sendingToPage, let webView = current.webView {
             // `change` always; blur as `WebTyping.Ending` says.
             let call = WebPageScript.endTypingCall(key: current.key, document: current.facts.document, blur: ending.blursPageField)

@@ -448,7 +448,11 @@ public struct FocusEngine: Sendable {
         // candidate: when it (and the bars' turn in `ContentBeforeBars`) leads nowhere, a search
         // over all of them would find nothing either.
         if let source, listID == nil, !source.isInBar { return [.bump(direction)] }
-        guard let frame = source?.frame ?? lastSeen?.frame else { return [.bump(direction)] }
+        // Leaving a list from a row still to be scrolled into view (the last row, below the
+        // list's bottom edge until the reveal's scan), the move starts where the row shows once
+        // revealed: a button below the list is below it then, not above.
+        let leavingFrom = listID == nil ? source?.frame ?? lastSeen?.frame : source?.revealedFrame ?? lastSeen?.revealedFrame
+        guard let frame = leavingFrom else { return [.bump(direction)] }
         let outside = listID == nil ? snapshot.candidates : snapshot.candidates.filter { $0.listID != listID }
         let content = source?.isInBar == true ? [] : outside.contains(where: \.isInBar) ? outside.filter { !$0.isInBar } : outside
         guard let target = SpatialSearch.target(from: frame, inBar: source?.barID, direction: direction, among: content, excluding: source?.id)

@@ -179,6 +179,18 @@ public enum WebTyping {
         return isSecure ? .appliedBySDK(text: new) : .fieldApplies
     }
 
+    /// The bottom inset the SDK keeps added to a web view's scroll view while typing, when the
+    /// keyboard moves to `keyboardFrame`: a docked keyboard's height in the web view beyond
+    /// `bottomInset` (the inset already there, not counting the SDK's own), never more than
+    /// `added` (what the SDK added for the last reveal); zero for a keyboard that floats or
+    /// left. The inset shrinks with the keyboard (a hardware keyboard's shortcut bar in place of
+    /// the keyboard), and only a reveal makes it grow.
+    public static func keptBottomInset(added: Double, keyboardFrame: Rect, viewSize: LayoutSize, bottomInset: Double) -> Double {
+        guard added > 0, added.isFinite, keyboardFrame.isFinite, viewSize.height.isFinite, bottomInset.isFinite,
+              !keyboardFrame.isEmpty, keyboardFrame.maxY >= viewSize.height - 1, keyboardFrame.minY < viewSize.height else { return 0 }
+        return min(added, max(0, viewSize.height - keyboardFrame.minY - max(0, bottomInset)))
+    }
+
     /// How the SDK scrolls a web page so that the field being typed in shows above the keyboard.
     public struct KeyboardReveal: Hashable, Sendable {
         /// The new vertical content offset of the web view's scroll view.
@@ -204,13 +216,14 @@ public enum WebTyping {
     /// above the keyboard, but never so far that its top goes under `visibleTop` (a text area
     /// taller than the space shows its top); one above it is scrolled down to show its top. The
     /// offset stays between `minimumOffsetY` and `maximumOffsetY` plus the docked keyboard's
-    /// height (`KeyboardReveal.bottomInset`, which the caller adds to the bottom inset).
+    /// height beyond `bottomInset`, the scroll view's bottom inset already there (a tab bar, the
+    /// home indicator's area): `KeyboardReveal.bottomInset`, which the caller adds to it.
     public static func revealAboveKeyboard(fieldFrame: Rect, keyboardFrame: Rect, viewSize: LayoutSize, visibleTop: Double,
                                            contentOffsetY: Double, minimumOffsetY: Double, maximumOffsetY: Double,
-                                           pageScrolls: Bool = true, fieldIsFixed: Bool = false,
+                                           bottomInset: Double = 0, pageScrolls: Bool = true, fieldIsFixed: Bool = false,
                                            margin: Double = 8) -> KeyboardReveal? {
         guard pageScrolls, !fieldIsFixed, fieldFrame.isFinite, keyboardFrame.isFinite, !keyboardFrame.isEmpty else { return nil }
-        let values = [viewSize.width, viewSize.height, visibleTop, contentOffsetY, minimumOffsetY, maximumOffsetY, margin]
+        let values = [viewSize.width, viewSize.height, visibleTop, contentOffsetY, minimumOffsetY, maximumOffsetY, bottomInset, margin]
         guard values.allSatisfy(\.isFinite) else { return nil }
         // The keyboard must lie over the field's column, and on the web view.
         guard keyboardFrame.maxX > fieldFrame.minX, keyboardFrame.minX < fieldFrame.maxX,
@@ -230,7 +243,7 @@ public enum WebTyping {
         } else {
             return nil
         }
-        let inset = isDocked ? max(0, viewSize.height - bottom) : 0
+        let inset = isDocked ? max(0, viewSize.height - bottom - max(0, bottomInset)) : 0
         let target = min(max(contentOffsetY + delta, minimumOffsetY), max(minimumOffsetY, maximumOffsetY + inset))
         return abs(target - contentOffsetY) < 0.5 ? nil : KeyboardReveal(offsetY: target, bottomInset: inset)
     }
