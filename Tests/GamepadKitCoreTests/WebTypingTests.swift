@@ -272,4 +272,68 @@ struct WebTypingTests {
         // A taller keyboard does not grow it (only a reveal does).
         #expect(WebTyping.keptBottomInset(added: 310, keyboardFrame: Rect(x: 0, y: 400, width: 390, height: 444), viewSize: view, bottomInset: 34) == 310)
     }
+
+    @Test("the page follows the keyboard: scrolled into its inset, brought back to its end as the keyboard shrinks or leaves, the inset kept while it stays")
+    func keyboardMoves() {
+        // A 390×844 web view under a 100 pt bar, 34 pt of home indicator inset, a 600 pt sign-in form.
+        func geometry(offset: Double, bottom: Double) -> WebViewGeometry {
+            WebViewGeometry(boundsSize: LayoutSize(width: 390, height: 844), contentOffset: LayoutPoint(x: 0, y: offset),
+                            adjustedContentInset: LayoutInsets(top: 100, left: 0, bottom: bottom, right: 0),
+                            contentSize: LayoutSize(width: 390, height: 600))
+        }
+        let docked = Rect(x: 0, y: 500, width: 390, height: 344)
+        #expect(WebTyping.maximumOffsetY(in: geometry(offset: 0, bottom: 344), lessBottomInset: 310) == -210)
+        // The keyboard comes up over the field: 310 pt of inset, and the form scrolls as far as it lets.
+        let up = WebTyping.keyboardMove(to: docked, field: (Rect(x: 20, y: 700, width: 350, height: 40), false),
+                                        geometry: geometry(offset: -100, bottom: 34), added: 0)
+        #expect(up == WebTyping.KeyboardMove(addedBottomInset: 310, offsetY: 100))
+        // A hardware keyboard attached: its 55 pt bar keeps 21 pt, and the form comes back to its end.
+        let bar = Rect(x: 0, y: 789, width: 390, height: 55)
+        let shrunk = WebTyping.keyboardMove(to: bar, field: (Rect(x: 20, y: 500, width: 350, height: 40), false),
+                                            geometry: geometry(offset: 100, bottom: 344), added: 310)
+        #expect(shrunk == WebTyping.KeyboardMove(addedBottomInset: 21, offsetY: -100))
+        // The keyboard left: no inset, nothing to scroll back.
+        #expect(WebTyping.keyboardMove(to: nil, field: nil, geometry: geometry(offset: -100, bottom: 55), added: 21)
+                == WebTyping.KeyboardMove(addedBottomInset: 0, offsetY: nil))
+        // Typing ended while the keyboard stays: the inset stays with it; when it leaves, the page comes back.
+        #expect(WebTyping.keyboardMove(to: docked, field: nil, geometry: geometry(offset: 100, bottom: 344), added: 310)
+                == WebTyping.KeyboardMove(addedBottomInset: 310, offsetY: nil))
+        #expect(WebTyping.keyboardMove(to: nil, field: nil, geometry: geometry(offset: 100, bottom: 344), added: 310)
+                == WebTyping.KeyboardMove(addedBottomInset: 0, offsetY: -100))
+        // A floating keyboard keeps no inset.
+        #expect(WebTyping.keyboardMove(to: Rect(x: 40, y: 200, width: 300, height: 200), field: nil,
+                                       geometry: geometry(offset: 100, bottom: 344), added: 310)
+                == WebTyping.KeyboardMove(addedBottomInset: 0, offsetY: -100))
+        // A geometry that is no numbers changes nothing but a departed keyboard's inset.
+        var broken = geometry(offset: 100, bottom: 344)
+        broken.contentOffset.y = .nan
+        #expect(WebTyping.keyboardMove(to: docked, field: nil, geometry: broken, added: 310) == WebTyping.KeyboardMove(addedBottomInset: 310, offsetY: nil))
+        #expect(WebTyping.keyboardMove(to: nil, field: nil, geometry: broken, added: 310) == WebTyping.KeyboardMove(addedBottomInset: 0, offsetY: nil))
+    }
+
+    @Test("the typed field's place comes from a listing taken at this width, else from where the SDK's field was put, moved by the scroll since")
+    func typedFieldPlace() {
+        let field = WebElement(key: 3, tag: "input", rect: Rect(x: 20, y: 500, width: 350, height: 40), isEditable: true)
+        let banner = WebElement(key: 4, tag: "input", rect: Rect(x: 20, y: 10, width: 350, height: 40), isEditable: true, isFixed: true)
+        let listing = WebPageListing(viewport: LayoutSize(width: 390, height: 844), scroll: LayoutPoint(x: 0, y: 200),
+                                     document: LayoutSize(width: 390, height: 3000), elements: [field, banner])
+        let portrait = WebViewGeometry(boundsSize: LayoutSize(width: 390, height: 844), contentOffset: LayoutPoint(x: 0, y: 150),
+                                       contentSize: LayoutSize(width: 390, height: 3000))
+        let placed = Rect(x: 10, y: 300, width: 100, height: 30)
+        // Listed at this width: 700 in the page, 550 at the offset now.
+        let listed = WebTyping.fieldPlace(key: 3, listing: listing, geometry: portrait, placed: placed, placedAtOffsetY: 100)
+        #expect(listed?.frame == Rect(x: 20, y: 550, width: 350, height: 40))
+        #expect(listed?.isFixed == false)
+        // Rotated, not listed again yet: where the SDK's field was put, 50 pt up with the scroll since.
+        let landscape = WebViewGeometry(boundsSize: LayoutSize(width: 844, height: 390), contentOffset: LayoutPoint(x: 0, y: 150),
+                                        contentSize: LayoutSize(width: 844, height: 2000))
+        #expect(WebTyping.fieldPlace(key: 3, listing: listing, geometry: landscape, placed: placed, placedAtOffsetY: 100)?.frame
+                == Rect(x: 10, y: 250, width: 100, height: 30))
+        // A fixed field does not move with the scroll.
+        let fixed = WebTyping.fieldPlace(key: 4, listing: listing, geometry: landscape, placed: placed, placedAtOffsetY: 100)
+        #expect(fixed?.frame == placed)
+        #expect(fixed?.isFixed == true)
+        // Not listed and never placed: unknown.
+        #expect(WebTyping.fieldPlace(key: 9, listing: listing, geometry: landscape, placed: nil, placedAtOffsetY: 0) == nil)
+    }
 }

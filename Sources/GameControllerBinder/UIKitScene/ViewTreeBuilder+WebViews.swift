@@ -15,12 +15,7 @@ extension ViewTreeBuilder {
     /// - Returns: The children the web view's node closes with.
     func describeWebView(_ webView: WKWebView, node: inout ViewNode, excludedIdentifiers: Set<String>) -> [ViewNode] {
         let scrollView = webView.scrollView
-        let geometry = WebViewGeometry(boundsSize: LayoutSize(webView.bounds.size),
-                                       zoomScale: Double(scrollView.zoomScale),
-                                       contentOffset: LayoutPoint(scrollView.contentOffset),
-                                       adjustedContentInset: LayoutInsets(scrollView.adjustedContentInset),
-                                       contentSize: LayoutSize(scrollView.contentSize),
-                                       isScrollEnabled: scrollView.isScrollEnabled)
+        let geometry = WebViewGeometry(webView)
         let bridge = WebContentBridge.shared
         let excluded = WebContent.isExcluded(accessibilityIdentifier: webView.accessibilityIdentifier,
                                              excludedWebViews: excludedIdentifiers) || bridge.isExcluded(webView)

@@ -93,6 +93,12 @@ final class WebContentBridge {
         return listing
     }
 
+    /// The list held for `webView`, as it is: nothing is added, asked for or set aside (the
+    /// place of a field being typed in, read as the keyboard moves).
+    func heldListing(for webView: WKWebView) -> WebPageListing? {
+        isExcluded(webView) ? nil : pages[ObjectIdentifier(webView)]?.listing
+    }
+
     /// The web view shows another address: the old document's listing is set aside at once
     /// (its keys mean nothing in the new one) and the new document is listed when it answers.
     private func addressChanged(in webView: WKWebView) {
@@ -233,6 +239,17 @@ final class WebContentBridge {
 
     private func forgetClosedPages() {
         pages = pages.filter { $0.value.webView != nil }
+    }
+}
+
+extension WebViewGeometry {
+    /// `webView`'s geometry now: its bounds, and its scroll view's zoom, offset, adjusted
+    /// insets, content size and whether it scrolls.
+    init(_ webView: WKWebView) {
+        let scrollView = webView.scrollView
+        self.init(boundsSize: LayoutSize(webView.bounds.size), zoomScale: Double(scrollView.zoomScale),
+                  contentOffset: LayoutPoint(scrollView.contentOffset), adjustedContentInset: LayoutInsets(scrollView.adjustedContentInset),
+                  contentSize: LayoutSize(scrollView.contentSize), isScrollEnabled: scrollView.isScrollEnabled)
     }
 }
 

@@ -1,7 +1,6 @@
 #if canImport(UIKit) && canImport(WebKit)
 import UIKit
 import WebKit
-import QuartzCore
 #if canImport(GamepadKitCore)
 import GamepadKitCore
 #endif
@@ -37,18 +36,31 @@ final class WebFieldTyping: NSObject {
         var fieldIsPlaced = true
         /// The scroll view's vertical offset at which the SDK's field lies over the page's field.
         var fieldOffsetY: CGFloat = 0
-        /// The offset the last reveal scrolls to (`keyboardWillMove`), and when its animation
-        /// ends (`CACurrentMediaTime`): until then the next reveal starts from it, not from the
-        /// offset part-way.
-        var revealedOffsetY: CGFloat?
-        var revealEnds: CFTimeInterval = 0
-        /// The bottom inset the SDK added to the web view's scroll view while typing, and the
-        /// inset it left there (removed when typing ends, if the app did not set its own since).
-        var addedBottomInset: CGFloat = 0
-        var bottomInsetSet: CGFloat?
+        /// The bottom inset the SDK added for the keyboard.
+        var inset = AddedInset()
+    }
+
+    /// A bottom inset the SDK added to a web view's scroll view for the keyboard.
+    private struct AddedInset {
+        /// How much was added (zero: nothing).
+        var points: CGFloat = 0
+        /// The scroll view's bottom inset with it: an inset found otherwise was set by the app
+        /// since, which then owns it.
+        var insetSet: CGFloat?
+    }
+
+    /// The inset of typing that ended while the keyboard stayed (typing moved on, or the
+    /// keyboard goes after the field): it follows the keyboard and goes as the keyboard does.
+    private struct LeftInset {
+        weak var webView: WKWebView?
+        var inset: AddedInset
     }
 
     private var session: Session?
+    private var leftInset: LeftInset?
+    /// Where the keyboard last said it goes (screen coordinates); nil before it said anything.
+    private var keyboardFrame: CGRect?
+    private var keyboardObserver: NSObjectProtocol?
     /// How the typing that ends now ended (`WebTyping.Ending`): the SDK's own `end()` sets
     /// `.bySDK` while it runs.
     private var ending = WebTyping.Ending.elsewhere
@@ -123,9 +135,16 @@ final class WebFieldTyping: NSObject {
         let placed = Self.frame(of: sceneFrame, in: webView)
         field.frame = placed ?? CGRect(x: webView.bounds.midX, y: webView.bounds.midY, width: 1, height: 1)
         webView.addSubview(field)
+        // Typing that ended here while the keyboard stayed hands its inset on.
+        var inset = AddedInset()
+        if let left = leftInset, left.webView === webView {
+            inset = left.inset
+            leftInset = nil
+        }
         session = Session(webView: webView, key: key, candidateID: candidateID, facts: facts,
                           mirror: WebTypingMirror(initialText: facts.value, sanitizesValue: facts.type == "number"), field: field,
-                          fieldIsPlaced: placed != nil, fieldOffsetY: webView.scrollView.contentOffset.y)
+                          fieldIsPlaced: placed != nil, fieldOffsetY: webView.scrollView.contentOffset.y, inset: inset)
+        observeKeyboard()
         observe(field)
         TextEntryPerformer.begin(field, configuration: configuration)
         guard field.isFirstResponder else {
@@ -157,8 +176,14 @@ final class WebFieldTyping: NSObject {
                 runAsMainActor { WebFieldTyping.shared.finish(sendingToPage: true) }
             })
         }
-        // The keyboard (the controller's or the system's) coming up over the page's field.
-        observers.append(center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { notification in
+    }
+
+    /// Follows the keyboard (the controller's or the system's) for as long as the SDK lives:
+    /// its frames move the page while typing, and an inset left after typing.
+    private func observeKeyboard() {
+        guard keyboardObserver == nil else { return }
+        keyboardObserver = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
+                                                                  object: nil, queue: .main) { notification in
             let info = notification.userInfo
             let end = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
             let duration = (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
@@ -169,72 +194,75 @@ final class WebFieldTyping: NSObject {
                 guard isLocal else { return }
                 WebFieldTyping.shared.keyboardWillMove(to: end, duration: duration, curve: UIView.AnimationOptions(rawValue: curve << 16))
             }
-        })
+        }
     }
 
     /// The keyboard moves to `screenFrame` (screen coordinates), animated for `duration` with
-    /// `curve`: when it will cover the page's field, the page scrolls along so that the field
-    /// shows above it (`WebTyping.revealAboveKeyboard`), as WebKit scrolls a field its own view
-    /// edits, and the SDK's field moves with it. A short page gets the keyboard's height as a
-    /// bottom inset while typing; the inset shrinks with the keyboard (`WebTyping.keptBottomInset`).
+    /// `curve`. While typing, the page scrolls along so that the field shows above it, as WebKit
+    /// scrolls a field its own view edits, and the SDK's field moves with the page's; a short
+    /// page gets the keyboard's height as a bottom inset, which shrinks and goes with the
+    /// keyboard (`WebTyping.keyboardMove(to:field:geometry:added:)`), also after typing ended.
     private func keyboardWillMove(to screenFrame: CGRect?, duration: TimeInterval, curve: UIView.AnimationOptions) {
-        guard var current = session, current.fieldIsPlaced, current.field.isFirstResponder, let webView = current.webView,
-              let screenFrame, let window = webView.window else { return }
-        let keyboardInView = webView.convert(screenFrame, from: window.screen.coordinateSpace)
-        let keyboard = Rect(x: keyboardInView.minX, y: keyboardInView.minY, width: keyboardInView.width, height: keyboardInView.height)
-        let viewSize = LayoutSize(width: webView.bounds.width, height: webView.bounds.height)
-        let scrollView = webView.scrollView
-        let inset = scrollView.adjustedContentInset
-        let offset = scrollView.contentOffset
-        let now = CACurrentMediaTime()
-        // A reveal still animating: the next one starts where it goes, not where it is now.
-        let startY = current.revealedOffsetY.flatMap { now < current.revealEnds ? $0 : nil } ?? offset.y
-        // The SDK's field was placed at `fieldOffsetY`; the page may have scrolled since.
-        let field = current.field.frame.offsetBy(dx: 0, dy: current.fieldOffsetY - startY)
-        let othersBottomInset = Double(inset.bottom - current.addedBottomInset)
-        let isFixed = WebContentBridge.shared.listing(for: webView)?.elements.first { $0.key == current.key }?.isFixed ?? false
-        let reveal = WebTyping.revealAboveKeyboard(
-            fieldFrame: Rect(x: field.minX, y: field.minY, width: field.width, height: field.height),
-            keyboardFrame: keyboard, viewSize: viewSize, visibleTop: Double(inset.top),
-            contentOffsetY: Double(startY), minimumOffsetY: Double(-inset.top),
-            maximumOffsetY: Double(scrollView.contentSize.height + inset.bottom - current.addedBottomInset - scrollView.bounds.height),
-            bottomInset: othersBottomInset, pageScrolls: scrollView.isScrollEnabled, fieldIsFixed: isFixed)
-        let added = reveal.map { CGFloat($0.bottomInset) }
-            ?? CGFloat(WebTyping.keptBottomInset(added: Double(current.addedBottomInset), keyboardFrame: keyboard,
-                                                 viewSize: viewSize, bottomInset: othersBottomInset))
-        if added != current.addedBottomInset {
-            scrollView.contentInset.bottom += added - current.addedBottomInset
-            current.addedBottomInset = added
-            current.bottomInsetSet = scrollView.contentInset.bottom
-        }
-        if let reveal {
-            let target = CGFloat(reveal.offsetY)
-            current.revealedOffsetY = target
-            current.revealEnds = now + max(duration, 0.05)
-            current.fieldOffsetY = target
-            current.field.frame = field.offsetBy(dx: 0, dy: startY - target)
-            OwnScrolls.willScroll(scrollView)
-            UIView.animate(withDuration: max(duration, 0), delay: 0, options: [curve, .beginFromCurrentState]) {
-                scrollView.contentOffset = CGPoint(x: offset.x, y: target)
+        keyboardFrame = screenFrame
+        if let current = session, let webView = current.webView {
+            let geometry = WebViewGeometry(webView)
+            let place = current.field.isFirstResponder
+                ? WebTyping.fieldPlace(key: current.key, listing: WebContentBridge.shared.heldListing(for: webView), geometry: geometry,
+                                       placed: current.fieldIsPlaced ? Rect(current.field.frame) : nil,
+                                       placedAtOffsetY: Double(current.fieldOffsetY))
+                : nil
+            let followed = Self.follow(keyboard: screenFrame, in: webView, inset: current.inset, field: place,
+                                       duration: duration, curve: curve)
+            // Written back only to the same typing (the animation's scroll may have ended it).
+            if session?.field === current.field {
+                session?.inset = followed.inset
+                if let place {
+                    let offsetY = followed.offsetY ?? CGFloat(geometry.contentOffset.y)
+                    let shift = place.isFixed ? 0 : CGFloat(geometry.contentOffset.y) - offsetY
+                    current.field.frame = CGRect(place.frame).offsetBy(dx: 0, dy: shift)
+                    session?.fieldOffsetY = offsetY
+                    session?.fieldIsPlaced = true
+                }
             }
-        } else {
-            current.fieldOffsetY = startY
-            current.field.frame = field
         }
-        session = current
+        if let left = leftInset {
+            guard let webView = left.webView else {
+                leftInset = nil
+                return
+            }
+            let followed = Self.follow(keyboard: screenFrame, in: webView, inset: left.inset, field: nil, duration: duration, curve: curve)
+            leftInset = followed.inset.points == 0 ? nil : LeftInset(webView: webView, inset: followed.inset)
+        }
     }
 
-    /// Takes away the bottom inset the SDK added while typing in `webView`, unless the app set
-    /// the inset since; the page scrolls back within its end, animated as the keyboard leaves.
-    private static func removeAddedInset(of session: Session) {
-        let added = session.addedBottomInset
-        guard added != 0, let scrollView = session.webView?.scrollView, scrollView.contentInset.bottom == session.bottomInsetSet else { return }
-        UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState]) {
-            scrollView.contentInset.bottom -= added
-            let maximumY = max(-scrollView.adjustedContentInset.top,
-                               scrollView.contentSize.height + scrollView.adjustedContentInset.bottom - scrollView.bounds.height)
-            if scrollView.contentOffset.y > maximumY { scrollView.contentOffset.y = maximumY }
+    /// Applies `WebTyping.keyboardMove(to:field:geometry:added:)` to `webView`'s scroll view,
+    /// animated with the keyboard: the inset the SDK added changes by the difference, and the
+    /// page scrolls where the answer says. Returns the inset added now and the offset scrolled to.
+    private static func follow(keyboard screenFrame: CGRect?, in webView: WKWebView, inset: AddedInset,
+                               field: (frame: Rect, isFixed: Bool)?, duration: TimeInterval,
+                               curve: UIView.AnimationOptions) -> (inset: AddedInset, offsetY: CGFloat?) {
+        let scrollView = webView.scrollView
+        var inset = inset
+        if let set = inset.insetSet, scrollView.contentInset.bottom != set {
+            log.debug("web content: the app set the web view's bottom inset while typing; the SDK's \(Double(inset.points)) pt are left in it")
+            inset = AddedInset()
         }
+        let keyboard = screenFrame.flatMap { frame in
+            webView.window.map { Rect(webView.convert(frame, from: $0.screen.coordinateSpace)) }
+        }
+        let move = WebTyping.keyboardMove(to: keyboard, field: field, geometry: WebViewGeometry(webView), added: Double(inset.points))
+        let points = CGFloat(move.addedBottomInset)
+        let offsetY = move.offsetY.map { CGFloat($0) }
+        guard points != inset.points || offsetY != nil else { return (inset, nil) }
+        if offsetY != nil { OwnScrolls.willScroll(scrollView) }
+        let change = points - inset.points
+        UIView.animate(withDuration: max(duration, 0), delay: 0, options: [curve, .beginFromCurrentState]) {
+            if change != 0 { scrollView.contentInset.bottom += change }
+            if let offsetY { scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: offsetY) }
+        }
+        inset.points = points
+        inset.insetSet = points == 0 ? nil : scrollView.contentInset.bottom
+        return (inset, offsetY)
     }
 
     private static func text(of field: UIView) -> String {
@@ -367,8 +395,13 @@ final class WebFieldTyping: NSObject {
         observers.removeAll()
         if current.field.isFirstResponder { _ = current.field.resignFirstResponder() }
         current.field.removeFromSuperview()
-        // The inset added for the keyboard goes as the keyboard does.
-        Self.removeAddedInset(of: current)
+        // The inset added for the keyboard stays while the keyboard does (typing may go on in
+        // another field), and goes as it goes.
+        if current.inset.points != 0, let webView = current.webView {
+            let followed = Self.follow(keyboard: keyboardFrame, in: webView, inset: current.inset, field: nil,
+                                       duration: 0.25, curve: .curveEaseInOut)
+            leftInset = followed.inset.points == 0 ? nil : LeftInset(webView: webView, inset: followed.inset)
+        }
         if sendingToPage, let webView = current.webView {
             // `change` always; blur as `WebTyping.Ending` says.
             let call = WebPageScript.endTypingCall(key: current.key, document: current.facts.document, blur: ending.blursPageField)
