@@ -67,4 +67,20 @@ struct BarCoverageTests {
         #expect(Self.reachable(snapshot) == Set(snapshot.candidates.map(\.id)))
         #expect(map.neighbor(of: "home", .up) != nil)
     }
+
+    @Test("a field laid out under the status bar, above the navigation bar, goes down to the bar, which lies between it and the content")
+    func fieldAboveTheNavigationBar() throws {
+        let field = ViewNode(id: "superview", kind: .textField, frame: Rect(x: 200, y: 10, width: 150, height: 30))
+        let snapshot = FocusScanner().scan(Self.screen(extra: [field]), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let source = try #require(snapshot.candidate(id: "superview"))
+        let map = NavigationMap(candidates: snapshot.candidates)
+        let mapTarget = map.neighbor(of: "superview", .down).flatMap { snapshot.candidate(id: $0) }
+        #expect(mapTarget?.id == "tweet")
+        #expect(ContentBeforeBars.target(from: source, .down, mapTarget: mapTarget, among: snapshot.candidates)?.id == "tweet")
+        // Up from the content below the bar still reaches the bar, not the field above it.
+        let text = try #require(snapshot.candidate(id: "text"))
+        let up = map.neighbor(of: "text", .up).flatMap { snapshot.candidate(id: $0) }
+        #expect(ContentBeforeBars.target(from: text, .up, mapTarget: up, among: snapshot.candidates)?.isInBar == true)
+        #expect(Self.reachable(snapshot) == Set(snapshot.candidates.map(\.id)))
+    }
 }

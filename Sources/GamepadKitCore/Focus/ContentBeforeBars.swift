@@ -2,7 +2,9 @@
 /// bar, toolbar or tab bar item only when no content lies that way, so focus goes up past the
 /// top of the content (including content scrolled out above it) before it reaches the
 /// navigation bar, and down past its bottom (including content below the fold) before it
-/// reaches a toolbar or the tab bar. Moves from a bar item follow the map, except into content
+/// reaches a toolbar or the tab bar. Content in view that lies past the bar (a field laid out
+/// under the status bar, above the navigation bar) does not come first, and down into a
+/// navigation bar from such content goes to the bar. Moves from a bar item follow the map, except into content
 /// out of view that the scroll would not bring that way (down from the tab bar never lands on a
 /// field below the fold that scrolls in above it).
 public enum ContentBeforeBars {
@@ -46,7 +48,41 @@ public enum ContentBeforeBars {
         }
         guard mapTarget.isInBar, source.focusOverrides[direction] != mapTarget.id else { return mapTarget }
         let content = candidates.filter { !$0.isInBar && (listID == nil || $0.listID != listID) }
-        return SpatialSearch.target(from: source.frame, direction: direction, among: content, excluding: source.id) ?? mapTarget
+        guard headsForEdge(of: mapTarget, direction, content: content) else { return mapTarget }
+        // Content in view beyond the bar item (laid out above a navigation bar) lies past the
+        // bar: the bar comes first.
+        let before = content.filter { $0.needsScroll || !lies(beyond: mapTarget.frame, direction, $0.frame) }
+        return SpatialSearch.target(from: source.frame, direction: direction, among: before, excluding: source.id) ?? mapTarget
+    }
+
+    /// True when `frame` lies wholly past `item` in `direction` (a point of overlap allowed).
+    static func lies(beyond item: Rect, _ direction: MoveDirection, _ frame: Rect) -> Bool {
+        switch direction {
+        case .up: frame.maxY <= item.minY + 1
+        case .down: frame.minY >= item.maxY - 1
+        case .left: frame.maxX <= item.minX + 1
+        case .right: frame.minX >= item.maxX - 1
+        }
+    }
+
+    /// True when a move in `direction` to the bar item `item` heads for the screen's edge the
+    /// bar sits at: up to a bar above the content (a navigation bar), down to one below it (a
+    /// toolbar, the tab bar), sideways always. The content comes first only then. Down into a
+    /// navigation bar comes from content above it (a field laid out under the status bar, a
+    /// search bar stored above the bar): the bar lies between that content and the rest, and a
+    /// finger reaches it there too. A bar sits above the content when its item's centre lies
+    /// above the middle of the centres of the content in view (content out of view, rows below
+    /// the fold, does not move the middle).
+    static func headsForEdge(of item: FocusCandidate, _ direction: MoveDirection, content: [FocusCandidate]) -> Bool {
+        guard direction == .up || direction == .down else { return true }
+        var sum = 0.0, count = 0
+        for candidate in content where !candidate.needsScroll {
+            sum += candidate.frame.midY
+            count += 1
+        }
+        let middle = sum / Double(count)
+        guard count > 0, middle.isFinite, item.frame.midY.isFinite else { return true }
+        return direction == .up ? item.frame.midY < middle : item.frame.midY > middle
     }
 
     /// The content element a move from the bar item `source` leaves the bar for when the map's
