@@ -63,4 +63,35 @@ struct StackedControlsInRowTests {
         _ = engine.handle(.move(.down))
         #expect(engine.focusedID == "t[0.1]")
     }
+
+    /// A settings row that opens a screen (its disclosure at the right end) and holds two fields
+    /// side by side, the row above holding a field and an info button at its right end.
+    static func fieldPairRow() -> FocusSnapshot {
+        let row1 = RowPath(section: 0, row: 1)
+        let candidates = [
+            FocusCandidate(id: "key", kind: .textField, frame: Rect(x: 20, y: 105, width: 121, height: 34), listID: "t", rowPath: RowPath(section: 0, row: 0), scrollContainerID: "t"),
+            FocusCandidate(id: "info", kind: .button, frame: Rect(x: 357, y: 106, width: 32, height: 32), listID: "t", rowPath: RowPath(section: 0, row: 0), scrollContainerID: "t"),
+            FocusCandidate(id: "t[0.1]", kind: .tableRow, frame: Rect(x: 0, y: 144, width: 393, height: 44), listID: "t", rowPath: row1, scrollContainerID: "t"),
+            FocusCandidate(id: "relation", kind: .textField, frame: Rect(x: 20, y: 149, width: 121, height: 34), listID: "t", rowPath: row1, scrollContainerID: "t"),
+            FocusCandidate(id: "type", kind: .textField, frame: Rect(x: 154, y: 149, width: 189, height: 34), listID: "t", rowPath: row1, scrollContainerID: "t"),
+        ]
+        let list = ListInfo(id: "t", kind: .table, frame: Rect(x: 0, y: 100, width: 393, height: 500), sectionRowCounts: [2],
+                            visibleRows: [RowPath(section: 0, row: 0): "key", row1: "t[0.1]"])
+        return FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 393, height: 852), candidates: candidates, lists: [list])
+    }
+
+    @Test("right from a row's last field reaches the row itself where a finger taps it, beside its fields; left from it comes back")
+    func rowBesideItsFields() {
+        var engine = FocusFixtures.awakeEngine(on: Self.fieldPairRow())
+        _ = engine.focus(id: "relation")
+        var landed: [String?] = []
+        for direction in [MoveDirection.right, .right, .left] {
+            _ = engine.handle(.move(direction))
+            landed.append(engine.focusedID)
+        }
+        #expect(landed == ["type", "t[0.1]", "type"])
+        #expect(engine.moveTarget(from: "type", .right) == "t[0.1]")
+        // Left of the first field only the 20 pt margin is the row's: too narrow to be its place.
+        #expect(engine.moveTarget(from: "relation", .left) != "t[0.1]")
+    }
 }

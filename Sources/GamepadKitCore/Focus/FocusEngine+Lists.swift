@@ -47,11 +47,61 @@ extension FocusEngine {
     /// far to the side (`SidewaysJump`: a control of another row 180 pt below): the row pressed
     /// sideways stays put then; the rows around are reached up and down.
     mutating func moveSideways(fromRowOf list: ListInfo, source: FocusCandidate?, _ direction: MoveDirection) -> [FocusCommand] {
+        if let source, let path = source.rowPath, let inRow = sidewaysInRow(path, of: list.id, from: source, direction) {
+            return focusByMove(inRow)
+        }
         if let source, let target = neighbor(of: source, direction),
            SidewaysJump.isJump(from: source.frame, to: target.frame, direction) {
             return [.bump(direction)]
         }
         return moveSpatially(from: source, direction, leaving: nil)
+    }
+
+    /// The least width of a row beside its controls that counts as the row's own place, where a
+    /// finger taps the row itself (its label, its disclosure): the lint's smallest target.
+    static let minimumOwnPart: Double = 24
+
+    /// Left or right inside a row that is a stop of its own and holds controls (a settings row
+    /// that opens a screen and holds two fields): the row stands at its own part
+    /// (`ownPart(of:besides:)`), so a control beside it reaches it and it reaches the controls
+    /// beside it. The row's stop that way (its centre past the source's edge) nearest along the
+    /// move, then most in line across it; nil when the row is no such row, has no own part, or
+    /// nothing of it lies that way (the map decides then).
+    func sidewaysInRow(_ path: RowPath, of listID: String, from source: FocusCandidate, _ direction: MoveDirection) -> String? {
+        guard let snapshot, let stops = stopsByRow[listID]?[path], stops.count > 1 else { return nil }
+        let rowID = RowPath.rowID(list: listID, path: path)
+        let members = stops.compactMap { snapshot.candidates.indices.contains($0) ? snapshot.candidates[$0] : nil }
+        guard let row = members.first(where: { $0.id == rowID }) else { return nil }
+        let controls = members.filter { $0.id != rowID }
+        guard let own = Self.ownPart(of: row.frame, besides: controls.map(\.frame)) else { return nil }
+        let from = source.id == rowID ? own : source.frame
+        var options = controls.filter { $0.id != source.id }.map { (id: $0.id, frame: $0.frame) }
+        if source.id != rowID { options.append((id: rowID, frame: own)) }
+        var best: (along: Double, across: Double, id: String)?
+        for option in options where Self.centre(of: option.frame, liesBeyond: from, direction) {
+            let (along, across) = Self.distance(from: from, to: option.frame, direction)
+            let key = (along: max(0, along), across: across, id: option.id)
+            if let current = best, (current.along, current.across, current.id) <= (key.along, key.across, key.id) { continue }
+            best = key
+        }
+        return best?.id
+    }
+
+    /// The widest part of `row` across its whole height that none of `controls` covers, at
+    /// least `minimumOwnPart` wide; nil when there is none (controls fill the row, or leave
+    /// only margins).
+    static func ownPart(of row: Rect, besides controls: [Rect]) -> Rect? {
+        guard row.isFinite, row.width > 0 else { return nil }
+        let spans = controls.filter { $0.isFinite && $0.maxX > row.minX && $0.minX < row.maxX }
+            .map { (max($0.minX, row.minX), min($0.maxX, row.maxX)) }.sorted { $0 < $1 }
+        var widest: (start: Double, end: Double)?
+        var start = row.minX
+        for span in spans + [(row.maxX, row.maxX)] {
+            if span.0 - start > (widest.map { $0.end - $0.start } ?? 0) { widest = (start, span.0) }
+            start = max(start, span.1)
+        }
+        guard let widest, widest.end - widest.start >= minimumOwnPart else { return nil }
+        return Rect(x: widest.start, y: row.minY, width: widest.end - widest.start, height: row.height)
     }
 
     /// At the end of `list` (the last stop down, the first up): the control pinned over it (a
