@@ -22,7 +22,7 @@ extension GamepadRuntime {
             overlay.elementWindow = nil
             return
         }
-        let windows = capture.windows
+        let windows = capture.windows + capture.accessoryWindows
         let elementIndex = capture.window(ofElement: id).flatMap { window in windows.firstIndex { $0 === window } }
         let keyIndex = capture.keyWindow.flatMap { key in windows.firstIndex { $0 === key } }
         guard let keyIndex else {

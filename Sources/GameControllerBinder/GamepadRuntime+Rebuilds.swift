@@ -125,7 +125,7 @@ extension GamepadRuntime {
         capture = newCapture
         watchedViews = nil
         screenObserver.observeScrollViews(newCapture?.scrollViews ?? [])
-        touchObserver.observe(newCapture?.windows ?? [])
+        touchObserver.observe((newCapture?.windows ?? []) + (newCapture?.accessoryWindows ?? []))
         if let newCapture {
             registry.keepOnly(newCapture.elementIDs)
             overlay.keepOnTop(in: newCapture.keyWindow)

@@ -60,4 +60,17 @@ struct ScreenWindowRulesTests {
         ]
         #expect(WindowSelection.select(windows).ordered == [1])
     }
+
+    @Test("a chat screen's message bar, shown in the keyboard's window, is scanned above the app; hidden, off screen or in a chosen window it is not read apart")
+    func inputAccessoryLayer() {
+        #expect(WindowSelection.scansInputAccessory(.init(isInWindow: true)))
+        // Not shown: its controller is not first responder and nothing edits inside it.
+        #expect(!WindowSelection.scansInputAccessory(.init(isInWindow: false)))
+        // In a chosen window it is part of that window's scan already.
+        #expect(!WindowSelection.scansInputAccessory(.init(isInWindow: true, isInChosenWindow: true)))
+        #expect(!WindowSelection.scansInputAccessory(.init(isInWindow: true, isHidden: true)))
+        #expect(!WindowSelection.scansInputAccessory(.init(isInWindow: true, alpha: 0)))
+        #expect(!WindowSelection.scansInputAccessory(.init(isInWindow: true, alpha: .nan)))
+        #expect(!WindowSelection.scansInputAccessory(.init(isInWindow: true, isOnScreen: false)))
+    }
 }

@@ -38,6 +38,9 @@ struct SceneCapture {
     var drivenWindows: [UIWindow]
     /// Every chosen window, lowest level first.
     var windows: [UIWindow]
+    /// The windows of the input accessory views read above them (the keyboard's): the
+    /// highlight is drawn there for their elements, and a finger's touch there is heard.
+    var accessoryWindows: [UIWindow] = []
     private var idsByObject: [ObjectIdentifier: String]
 
     /// The screen's context, with the writing direction of the modal scope's view, else the
@@ -60,7 +63,8 @@ struct SceneCapture {
 
     /// The chosen window that shows the element `id`, if the capture knows it.
     func window(ofElement id: String) -> UIWindow? {
-        guard let window = targets[id]?.view?.window, windows.contains(where: { $0 === window }) else { return nil }
+        guard let window = targets[id]?.view?.window,
+              windows.contains(where: { $0 === window }) || accessoryWindows.contains(where: { $0 === window }) else { return nil }
         return window
     }
 
@@ -98,6 +102,7 @@ struct SceneCapture {
         let bounds = Rect(keyWindow.convert(keyWindow.bounds, to: nil as UIWindow?))
         var windowNodes: [ViewNode] = []
         var driven: [UIWindow] = []
+        var accessoryWindows: [UIWindow] = []
         switch scope {
         case .screens:
             // Topmost first, so that each window's probes know the windows above it
@@ -106,6 +111,14 @@ struct SceneCapture {
                 if let node = builder.node(forWindow: window) { windowNodes.insert(node, at: 0) }
             }
             driven = windows
+            // Input accessory views (a chat screen's message bar, a form's Done bar) live in the
+            // keyboard's window, which is never read: each one shown is a layer above the rest.
+            let screenController = controllerBuilder.controllers[resolution?.screen.id ?? ""]?.value
+            for accessory in shownInputAccessories(of: screenController, chosen: windows) {
+                guard let node = builder.node(forDetached: accessory), let window = accessory.window else { continue }
+                windowNodes.append(node)
+                if !accessoryWindows.contains(where: { $0 === window }) { accessoryWindows.append(window) }
+            }
         case .registeredViews(let registered):
             // A presented alert or sheet takes every touch: only what lies inside it is scanned
             // (`BinderScanScope`), its whole view when no registered view is inside it.
@@ -125,7 +138,35 @@ struct SceneCapture {
         let root = ViewNode(id: "GamepadKit.windows", kind: .view, frame: bounds, children: windowNodes)
         return SceneCapture(root: root, bounds: bounds, resolution: resolution, targets: builder.targets,
                             controllers: controllerBuilder.controllers, scrollViews: builder.scrollViews,
-                            keyWindow: keyWindow, drivenWindows: driven, windows: windows, idsByObject: builder.idsByObject)
+                            keyWindow: keyWindow, drivenWindows: driven, windows: windows, accessoryWindows: accessoryWindows,
+                            idsByObject: builder.idsByObject)
+    }
+
+    /// The input accessory views UIKit shows for the screen that the scan reads apart
+    /// (`WindowSelection.scansInputAccessory`): the editing field's, and those of the screen's
+    /// controller and the controllers holding it (a chat screen that is first responder, or
+    /// whose message bar's own text view edits). Reading `inputAccessoryView` asks the app's
+    /// override, as UIKit does whenever it reloads input views.
+    private static func shownInputAccessories(of screenController: UIViewController?, chosen: [UIWindow]) -> [UIView] {
+        var offered: [UIView] = []
+        if let accessory = EditingInputTracker.shared.editing?.inputAccessoryView { offered.append(accessory) }
+        var controller = screenController
+        while let current = controller {
+            if let accessory = current.inputAccessoryView { offered.append(accessory) }
+            controller = current.parent
+        }
+        var shown: [UIView] = []
+        for accessory in offered where !shown.contains(where: { $0 === accessory }) {
+            let window = accessory.window
+            let facts = WindowSelection.InputAccessory(
+                isInWindow: window != nil,
+                isInChosenWindow: window.map { window in chosen.contains { $0 === window } } ?? false,
+                isHidden: accessory.isHidden || window?.isHidden != false,
+                alpha: Double(accessory.alpha),
+                isOnScreen: window.map { accessory.convert(accessory.bounds, to: $0).intersects($0.bounds) } ?? false)
+            if WindowSelection.scansInputAccessory(facts) { shown.append(accessory) }
+        }
+        return shown
     }
 
     /// The windows `WindowSelection` chooses, lowest level first, and the key one.

@@ -94,6 +94,41 @@ public enum WindowSelection {
         return Selection(ordered: fromKeyUp, key: fromKeyUp.first)
     }
 
+    /// What the scan needs to know of an input accessory view a responder of the screen offers
+    /// (a chat screen's message bar: the screen's controller's `inputAccessoryView`, or the
+    /// editing field's).
+    public struct InputAccessory: Hashable, Sendable {
+        /// It is in a window: UIKit shows it (above the keyboard, or at the bottom of the screen
+        /// while its controller is first responder).
+        public var isInWindow: Bool
+        /// That window is one of the chosen ones (then the accessory is scanned with it).
+        public var isInChosenWindow: Bool
+        /// `isHidden` of the view or of its window.
+        public var isHidden: Bool
+        /// The view's `alpha`.
+        public var alpha: Double
+        /// Its frame meets the screen's bounds.
+        public var isOnScreen: Bool
+
+        /// An accessory's description.
+        public init(isInWindow: Bool, isInChosenWindow: Bool = false, isHidden: Bool = false, alpha: Double = 1, isOnScreen: Bool = true) {
+            self.isInWindow = isInWindow
+            self.isInChosenWindow = isInChosenWindow
+            self.isHidden = isHidden
+            self.alpha = alpha
+            self.isOnScreen = isOnScreen
+        }
+    }
+
+    /// True when the scan reads `accessory` as a layer of its own above the chosen windows: UIKit
+    /// shows it (in a window, not hidden, not transparent, on screen) in a window the selection
+    /// leaves out, the keyboard's, where UIKit puts input accessory views. A finger reaches its
+    /// field and buttons there, so the controller does; the keyboard's own views are never read.
+    public static func scansInputAccessory(_ accessory: InputAccessory) -> Bool {
+        accessory.isInWindow && !accessory.isInChosenWindow && !accessory.isHidden && accessory.isOnScreen
+            && accessory.alpha.isFinite && accessory.alpha > FocusScanner.minimumVisibleAlpha
+    }
+
     /// The windows a probe for a view of `ordered[position]` asks, in the order UIKit offers a
     /// touch to them: the chosen windows above it, topmost first, then its own window last (as
     /// positions in `ordered`, which is lowest level first). UIKit delivers a touch to the
