@@ -82,7 +82,8 @@ extension ScanWalk {
         // The row's inside in tree order, for the touch rule among its own views
         // (`TouchReach`): a control under a later view of the row that takes touches (a slider
         // laid over a switch the app hides at times) is no stop. The row's own order stands for
-        // all of them in the scan's cover, so they are judged here.
+        // all of them in the scan's cover, so they are judged here. Only views after a control
+        // can cover it: nothing is added before the first one (most rows hold none).
         var insideOrder = 0
         var foundOrders: [Int] = []
         var insideCover = TouchCover(screen: placement.visiblePart ?? placement.frame)
@@ -102,7 +103,7 @@ extension ScanWalk {
                 let node = ScanViewRef(pointer: first + index)
                 guard !node.kind.isListRow, !node.kind.isNeverAStop, let place = self.place(node, outer) else { return nil }
                 insideOrder += 1
-                if let visible = place.visiblePart, TouchReach.takesTouches(node.kind) {
+                if !found.isEmpty, let visible = place.visiblePart, TouchReach.takesTouches(node.kind) {
                     insideCover.add(order: insideOrder, area: visible)
                 }
                 if node.kind.isList {

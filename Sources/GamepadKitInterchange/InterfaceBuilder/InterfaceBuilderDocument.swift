@@ -191,8 +191,7 @@ struct InterfaceBuilderReader {
                         entries.append(found.entry)
                         break
                     }
-                    let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"]
-                        ?? controller["id"] ?? "scene \(scenes.count + 1)"
+                    let name = SceneNames.name(of: controller, fallback: controller["id"] ?? "scene \(scenes.count + 1)")
                     let keepsTop = showsNavigationBar(controller, flow: flow)
                     var scene = try makeScene(named: name, rootView: rootView, keepsTop: keepsTop,
                                               screen: simulated.screenSize(of: controller))
@@ -244,8 +243,7 @@ struct InterfaceBuilderReader {
                     continue
                 }
                 guard let rootView = controller.children.first(where: { $0.attributes["key"] == "view" && isView($0) }) else { continue }
-                let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"]
-                    ?? controller["id"] ?? "scene \(scenes.count + 1)"
+                let name = SceneNames.name(of: controller, fallback: controller["id"] ?? "scene \(scenes.count + 1)")
                 var scene = try makeScene(named: name, rootView: rootView, screen: SimulatedScreen(document: document).screenSize(of: controller))
                 let statusBar = layoutOptions.device?.safeArea.top ?? SimulatedScreen(document: document).statusBarHeight(of: controller, screen: scene.bounds.size)
                 try layOutFromConstraints(&scene, rootView: rootView, controller: controller, bars: [], statusBar: statusBar, keepsTop: false)

@@ -27,6 +27,12 @@ enum SceneNames {
         return String(part.prefix(maximumPartCharacters)) + "… (\(count) characters)"
     }
 
+    /// The name of the scene of `controller`: its storyboard identifier, else its label in the
+    /// document outline, else its class, else `fallback` (its Interface Builder id, a number).
+    static func name(of controller: MarkupElement, fallback: @autoclosure () -> String) -> String {
+        controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"] ?? fallback()
+    }
+
     static func unique(_ entries: [Entry]) -> [String] {
         let entries = entries.map { entry in
             Entry(name: clipped(entry.name), qualifier: entry.qualifier.map(clipped), id: entry.id.map(clipped))

@@ -39,7 +39,7 @@ extension InterfaceBuilderReader {
                 context.selectedTab = firstTab.value.index
                 scene.context = context
                 Self.recordLocations(of: controller, in: &scene)
-                let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"] ?? controllerID
+                let name = SceneNames.name(of: controller, fallback: controllerID)
                 scene.name = name
                 found.append((SceneNames.Entry(name: name, qualifier: nil, id: controllerID), scene))
             }
@@ -70,7 +70,7 @@ extension InterfaceBuilderReader {
         scene.context.tabCount = items.count
         scene.context.selectedTab = 0
         Self.recordLocations(of: controller, in: &scene)
-        let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"] ?? controllerID
+        let name = SceneNames.name(of: controller, fallback: controllerID)
         scene.name = name
         return (SceneNames.Entry(name: name, qualifier: nil, id: controller["id"]), scene)
     }
@@ -98,7 +98,7 @@ extension InterfaceBuilderReader {
         scene.root.children += bars
         scene.context = screenContext(of: controller, flow: flow)
         Self.recordLocations(of: controller, in: &scene)
-        let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"] ?? controllerID
+        let name = SceneNames.name(of: controller, fallback: controllerID)
         scene.name = name
         return (SceneNames.Entry(name: name, qualifier: sceneTitle(of: controller, flow: flow), id: controllerID), scene)
     }
@@ -118,7 +118,7 @@ extension InterfaceBuilderReader {
         let content = ViewNode(id: "\(controllerID).view", kind: .view, frame: Rect(origin: .zero, size: screen))
         var scene = LayoutScene(name: "", size: screen, views: [content, bar])
         Self.recordLocations(of: controller, in: &scene)
-        let name = controller["storyboardIdentifier"] ?? controller["userLabel"] ?? controller["customClass"] ?? controllerID
+        let name = SceneNames.name(of: controller, fallback: controllerID)
         scene.name = name
         return (SceneNames.Entry(name: name, qualifier: nil, id: controller["id"]), scene)
     }
