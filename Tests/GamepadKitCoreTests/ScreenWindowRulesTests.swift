@@ -72,5 +72,11 @@ struct ScreenWindowRulesTests {
         #expect(!WindowSelection.scansInputAccessory(.init(isInWindow: true, alpha: 0)))
         #expect(!WindowSelection.scansInputAccessory(.init(isInWindow: true, alpha: .nan)))
         #expect(!WindowSelection.scansInputAccessory(.init(isInWindow: true, isOnScreen: false)))
+        // The keyboard's windows, where those bars live, are never screens.
+        #expect(WindowSelection.isKeyboardWindow(className: "UIRemoteKeyboardWindow"))
+        #expect(WindowSelection.isKeyboardWindow(className: "UITextEffectsWindow"))
+        #expect(!WindowSelection.isKeyboardWindow(className: "MyApp.ToastWindow"))
+        #expect(WindowSelection.select([W(sceneState: .foregroundActive, isKey: true),
+                                        W(sceneState: .foregroundActive, className: "UITextEffectsWindow", level: 1)]).ordered == [0])
     }
 }

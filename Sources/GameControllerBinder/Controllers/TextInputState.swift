@@ -8,14 +8,17 @@ import GamepadKitCore
 /// GamepadKit's text entry or by touch), and whether UIKit's own keyboard focus is active.
 @MainActor
 enum TextInputState {
-    /// The text input being edited in `window` (its first responder, when that is a text input).
-    /// Read on every key press: while a text field or text view is edited, that view alone is
-    /// checked (the one whose `didBeginEditing` GamepadKit heard last, `EditingInputTracker`);
-    /// otherwise the window is walked once (a web view's or a custom `UITextInput` posts no such
-    /// notification).
+    /// The text input being edited in `window` (its first responder, when that is a text input),
+    /// or in an input accessory view shown over it (the keyboard's window of the same scene: a
+    /// chat screen's message bar). Read on every key press: while a text field or text view is
+    /// edited, that view alone is checked (the one whose `didBeginEditing` GamepadKit heard
+    /// last, `EditingInputTracker`); otherwise the window is walked once (a web view's or a
+    /// custom `UITextInput` posts no such notification).
     static func editingInput(in window: UIWindow) -> UIView? {
         if let editing = EditingInputTracker.shared.editing, editing is UITextInput, editing.isFirstResponder,
-           editing.window === window {
+           let editingWindow = editing.window,
+           editingWindow === window || (editingWindow.windowScene === window.windowScene
+               && WindowSelection.isKeyboardWindow(className: String(describing: type(of: editingWindow)))) {
             return editing
         }
         let responder = firstResponder(in: window)

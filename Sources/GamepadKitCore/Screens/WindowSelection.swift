@@ -56,8 +56,7 @@ public enum WindowSelection {
 
         /// Shown and not the keyboard's.
         fileprivate var isVisible: Bool {
-            !isHidden && alpha.isFinite && alpha > FocusScanner.minimumVisibleAlpha
-                && !className.contains("Keyboard") && !className.contains("TextEffects")
+            !isHidden && alpha.isFinite && alpha > FocusScanner.minimumVisibleAlpha && !WindowSelection.isKeyboardWindow(className: className)
         }
     }
 
@@ -92,6 +91,14 @@ public enum WindowSelection {
             fromKeyUp = Array(fromKeyUp[cover...])
         }
         return Selection(ordered: fromKeyUp, key: fromKeyUp.first)
+    }
+
+    /// True for the keyboard's windows (a class name containing `Keyboard` or `TextEffects`:
+    /// `UIRemoteKeyboardWindow`, `UITextEffectsWindow`), where UIKit puts the keyboard and the
+    /// input accessory views. They never count as screens; a field of an accessory view edits
+    /// there (a chat screen's message bar).
+    public static func isKeyboardWindow(className: String) -> Bool {
+        className.contains("Keyboard") || className.contains("TextEffects")
     }
 
     /// What the scan needs to know of an input accessory view a responder of the screen offers
