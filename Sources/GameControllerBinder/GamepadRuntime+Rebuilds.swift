@@ -125,7 +125,8 @@ extension GamepadRuntime {
         capture = newCapture
         watchedViews = nil
         screenObserver.observeScrollViews(newCapture?.scrollViews ?? [])
-        touchObserver.observe((newCapture?.windows ?? []) + (newCapture?.accessoryWindows ?? []))
+        let touched: [UIView] = (newCapture?.windows ?? []) + (newCapture?.accessoryViews ?? [])
+        touchObserver.observe(touched)
         if let newCapture {
             registry.keepOnly(newCapture.elementIDs)
             overlay.keepOnTop(in: newCapture.keyWindow)

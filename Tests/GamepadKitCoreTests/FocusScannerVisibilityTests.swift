@@ -160,6 +160,26 @@ struct ScannerVisibilityTests {
         #expect(snapshot.modalScopeID == "alert")
     }
 
+    @Test("a presented form's Done bar, shown in the keyboard's window, counts in the form's scope; without the mark it is outside")
+    func accessoryJoinsModalScope() {
+        var sheet = ViewNode(id: "sheet", kind: .view, frame: Rect(x: 0, y: 60, width: 390, height: 784), children: [button("field")])
+        sheet.isModalScope = true
+        var bar = ViewNode(id: "accessory", kind: .view, frame: Rect(x: 0, y: 500, width: 390, height: 44),
+                           children: [button("done", x: 300, y: 0, width: 80, height: 44)])
+        bar.joinsModalScope = true
+        // The bar is read on its own, above the app's window (as the iOS layer reads it).
+        let app = window([button("behind", y: 20), sheet])
+        let snapshot = FocusScanner().scan(ViewNode(id: "windows", kind: .view, frame: phoneScreen, children: [app, bar]), bounds: phoneScreen)
+        #expect(snapshot.candidates.map(\.id) == ["field", "done"])
+        #expect(snapshot.modalScopeID == "sheet")
+        bar.joinsModalScope = false
+        #expect(candidateIDs(ViewNode(id: "windows", kind: .view, frame: phoneScreen, children: [app, bar])) == ["field"])
+        // With no modal scope the bar is simply on top.
+        bar.joinsModalScope = true
+        #expect(Set(candidateIDs(ViewNode(id: "windows", kind: .view, frame: phoneScreen,
+                                          children: [window([button("behind", y: 20)]), bar]))) == ["behind", "done"])
+    }
+
     @Test("of two modal scopes the later one is on top and wins")
     func lastModalScopeWins() {
         var sheet = ViewNode(id: "sheet", kind: .view, frame: Rect(x: 0, y: 200, width: 390, height: 644), children: [button("sheetButton")])

@@ -72,6 +72,15 @@ struct ScreenWindowRulesTests {
         #expect(!WindowSelection.scansInputAccessory(.init(isInWindow: true, alpha: 0)))
         #expect(!WindowSelection.scansInputAccessory(.init(isInWindow: true, alpha: .nan)))
         #expect(!WindowSelection.scansInputAccessory(.init(isInWindow: true, isOnScreen: false)))
+        // A presented form's own bar counts in its scope; a bar of the screen behind it is not read.
+        let inside = WindowSelection.InputAccessory(isInWindow: true, owner: .insideModalScope)
+        #expect(WindowSelection.scansInputAccessory(inside) && inside.joinsModalScope)
+        #expect(!WindowSelection.scansInputAccessory(.init(isInWindow: true, owner: .outsideModalScope)))
+        #expect(!WindowSelection.InputAccessory(isInWindow: true).joinsModalScope)
+        // A row of the app under the bar is no touch of its own, whatever the app's window says.
+        #expect(WindowSelection.probeAnswer(windowsAbove: 0, coveredByAccessory: true, upperWindow: { _ in .letsThrough },
+                                            ownAnswer: { .hit }) == .miss)
+        #expect(WindowSelection.probeAnswer(windowsAbove: 0, upperWindow: { _ in .letsThrough }, ownAnswer: { .hit }) == .hit)
         // The keyboard's windows, where those bars live, are never screens.
         #expect(WindowSelection.isKeyboardWindow(className: "UIRemoteKeyboardWindow"))
         #expect(WindowSelection.isKeyboardWindow(className: "UITextEffectsWindow"))

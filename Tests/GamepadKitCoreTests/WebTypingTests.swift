@@ -311,7 +311,7 @@ struct WebTypingTests {
         #expect(WebTyping.keyboardMove(to: nil, field: nil, geometry: broken, added: 310) == WebTyping.KeyboardMove(addedBottomInset: 0, offsetY: nil))
     }
 
-    @Test("the typed field's place comes from a listing taken at this width, else from where the SDK's field was put, moved by the scroll since")
+    @Test("the typed field's place comes from a listing taken at this width; without one, from where the SDK's field was put, moved by the scroll since")
     func typedFieldPlace() {
         let field = WebElement(key: 3, tag: "input", rect: Rect(x: 20, y: 500, width: 350, height: 40), isEditable: true)
         let banner = WebElement(key: 4, tag: "input", rect: Rect(x: 20, y: 10, width: 350, height: 40), isEditable: true, isFixed: true)
@@ -320,20 +320,23 @@ struct WebTypingTests {
         let portrait = WebViewGeometry(boundsSize: LayoutSize(width: 390, height: 844), contentOffset: LayoutPoint(x: 0, y: 150),
                                        contentSize: LayoutSize(width: 390, height: 3000))
         let placed = Rect(x: 10, y: 300, width: 100, height: 30)
-        // Listed at this width: 700 in the page, 550 at the offset now.
-        let listed = WebTyping.fieldPlace(key: 3, listing: listing, geometry: portrait, placed: placed, placedAtOffsetY: 100)
-        #expect(listed?.frame == Rect(x: 20, y: 550, width: 350, height: 40))
-        #expect(listed?.isFixed == false)
-        // Rotated, not listed again yet: where the SDK's field was put, 50 pt up with the scroll since.
+        func place(_ key: Int, _ listing: WebPageListing?, _ geometry: WebViewGeometry, width: Double = 390) -> (frame: Rect, isFixed: Bool)? {
+            WebTyping.fieldPlace(key: key, listing: listing, geometry: geometry, placed: placed, placedAtOffsetY: 100, placedAtWidth: width)
+        }
+        // Listed at this width: 700 in the page, 550 at the offset now; a fixed field where it is fixed.
+        #expect(place(3, listing, portrait)?.frame == Rect(x: 20, y: 550, width: 350, height: 40))
+        #expect(place(3, listing, portrait)?.isFixed == false)
+        #expect(place(4, listing, portrait)?.isFixed == true)
+        // Not listed yet: where the SDK's field was put, 50 pt up with the scroll since.
+        #expect(place(3, nil, portrait)?.frame == Rect(x: 10, y: 250, width: 100, height: 30))
+        // Rotated, not listed again yet: unknown (the keyboard moves the inset only) — the listing
+        // and the place are both of the old width.
         let landscape = WebViewGeometry(boundsSize: LayoutSize(width: 844, height: 390), contentOffset: LayoutPoint(x: 0, y: 150),
                                         contentSize: LayoutSize(width: 844, height: 2000))
-        #expect(WebTyping.fieldPlace(key: 3, listing: listing, geometry: landscape, placed: placed, placedAtOffsetY: 100)?.frame
-                == Rect(x: 10, y: 250, width: 100, height: 30))
-        // A fixed field does not move with the scroll.
-        let fixed = WebTyping.fieldPlace(key: 4, listing: listing, geometry: landscape, placed: placed, placedAtOffsetY: 100)
-        #expect(fixed?.frame == placed)
-        #expect(fixed?.isFixed == true)
-        // Not listed and never placed: unknown.
-        #expect(WebTyping.fieldPlace(key: 9, listing: listing, geometry: landscape, placed: nil, placedAtOffsetY: 0) == nil)
+        #expect(place(3, listing, landscape) == nil)
+        #expect(place(3, nil, landscape) == nil)
+        #expect(place(3, nil, landscape, width: 844)?.frame == Rect(x: 10, y: 250, width: 100, height: 30))
+        // Listed, but the field is not in the listing (removed): unknown.
+        #expect(place(9, listing, portrait) == nil)
     }
 }

@@ -11,7 +11,7 @@ struct LayoutJSONWriterTests {
     /// not its default.
     static let everyKey = ["name", "size", "views", "id", "kind", "frame", "children", "label", "hidden", "alpha", "enabled",
                            "interactive", "clips", "contentOffset", "contentInset", "paging", "scrollEnabled", "contentSize",
-                           "focusable", "modal", "sections", "row", "cornerRadius", "traits", "accessory", "selectionStyle",
+                           "focusable", "modal", "joinsModal", "sections", "row", "cornerRadius", "traits", "accessory", "selectionStyle",
                            "selects", "accessoryView", "multipleSelection", "editing", "selectionDuringEditing", "selected",
                            "allowsSelection", "wheels", "hittable", "next"]
 
@@ -38,6 +38,7 @@ struct LayoutJSONWriterTests {
                               alpha: 0.5, cornerRadius: 4.5, focusOverrides: [.up: "banner", .left: "wifi"], label: "Rating \u{202E}RTL",
                               accessibilityTraits: [.adjustable, .selected])
         rating.isHittable = false
+        rating.joinsModalScope = true
         var picker = ViewNode(id: "wheel \"1\"", kind: .picker, frame: Rect(x: 0, y: 850, width: 390, height: 216), wheelCount: 2)
         picker.isEnabled = false
         var card = ViewNode(id: "card", kind: .custom, frame: Rect(x: 16.25, y: 0.1, width: 358, height: 0))

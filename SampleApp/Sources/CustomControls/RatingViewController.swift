@@ -9,6 +9,7 @@ final class RatingViewController: UIViewController {
     private let dial = DialView()
     private let summary = UILabel()
     private let resetButton = UIButton(type: .system)
+    private let feedbackButton = UIButton(type: .system)
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -20,10 +21,13 @@ final class RatingViewController: UIViewController {
         resetButton.setTitle("Reset", for: .normal)
         resetButton.accessibilityIdentifier = "rating.reset"
         resetButton.addTarget(self, action: #selector(reset), for: .touchUpInside)
+        feedbackButton.setTitle("Send feedback", for: .normal)
+        feedbackButton.accessibilityIdentifier = "rating.feedback"
+        feedbackButton.addTarget(self, action: #selector(showFeedback), for: .touchUpInside)
         ratingBar.onChange = { [weak self] _ in self?.showSummary() }
         dial.onChange = { [weak self] _ in self?.showSummary() }
 
-        let stack = UIStackView(arrangedSubviews: [ratingBar, dial, summary, resetButton])
+        let stack = UIStackView(arrangedSubviews: [ratingBar, dial, summary, resetButton, feedbackButton])
         stack.axis = .vertical
         stack.alignment = .center
         stack.spacing = 24
@@ -43,6 +47,11 @@ final class RatingViewController: UIViewController {
 
     private func showSummary() {
         summary.text = "Rating: \(ratingBar.rating) of \(RatingBarView.starCount) · Brightness: \(dial.level * 10)%"
+    }
+
+    /// A chat screen whose message bar is its input accessory view.
+    @objc private func showFeedback() {
+        navigationController?.pushViewController(FeedbackChatViewController(style: .plain), animated: true)
     }
 
     @objc private func reset() {

@@ -6,8 +6,10 @@ import UIKit.UIGestureRecognizerSubclass
 /// sleep (`RebuildPolicy.touchBegan()`), as iPadOS hides its keyboard focus when the user goes
 /// back to the screen.
 ///
-/// One `TouchSleepRecognizer` per window GamepadKit scans. A gesture recognizer of a window
-/// receives every touch of the views inside it before they do; this one:
+/// One `TouchSleepRecognizer` per window GamepadKit scans, and per input accessory view read
+/// above them (on the bar, not on the keyboard's window: keys typed with a finger are no touch
+/// of the screen). A gesture recognizer of a view receives every touch of the views inside it
+/// before they do; this one:
 /// - never delays or cancels them (`delaysTouchesBegan`, `delaysTouchesEnded`,
 ///   `cancelsTouchesInView` all false), so controls, scroll views, text selection and the app's
 ///   own recognizers see the touch exactly as without it;
@@ -21,23 +23,24 @@ import UIKit.UIGestureRecognizerSubclass
 @MainActor
 final class TouchObserver {
     private unowned let runtime: GamepadRuntime
-    private var installed: [ObjectIdentifier: (window: WeakRef<UIWindow>, recognizer: TouchSleepRecognizer)] = [:]
+    private var installed: [ObjectIdentifier: (view: WeakRef<UIView>, recognizer: TouchSleepRecognizer)] = [:]
 
     init(runtime: GamepadRuntime) {
         self.runtime = runtime
     }
 
-    /// Observes touches on `windows` only (an empty list removes every recognizer).
-    func observe(_ windows: [UIWindow]) {
-        let wanted = Set(windows.map(ObjectIdentifier.init))
-        for (key, entry) in installed where !wanted.contains(key) || entry.window.value == nil {
-            entry.window.value?.removeGestureRecognizer(entry.recognizer)
+    /// Observes touches on `views` only (windows, input accessory views; an empty list removes
+    /// every recognizer).
+    func observe(_ views: [UIView]) {
+        let wanted = Set(views.map(ObjectIdentifier.init))
+        for (key, entry) in installed where !wanted.contains(key) || entry.view.value == nil {
+            entry.view.value?.removeGestureRecognizer(entry.recognizer)
             installed[key] = nil
         }
-        for window in windows where installed[ObjectIdentifier(window)] == nil {
+        for view in views where installed[ObjectIdentifier(view)] == nil {
             let recognizer = TouchSleepRecognizer()
-            window.addGestureRecognizer(recognizer)
-            installed[ObjectIdentifier(window)] = (WeakRef(window), recognizer)
+            view.addGestureRecognizer(recognizer)
+            installed[ObjectIdentifier(view)] = (WeakRef(view), recognizer)
         }
     }
 }

@@ -24,14 +24,28 @@ enum HitTestReader {
     /// there. An upper window is asked only where its `blocks` (read before: windows are read
     /// topmost first) say its `hitTest` runs no override at that point; elsewhere, or when its
     /// blocks are unknown, it is passed over (`WindowSelection.UpperWindowAnswer.notAsked`).
+    ///
+    /// `accessories` are the input accessory views read above the windows (in the keyboard's
+    /// window), `accessoryScreenFrames` their frames on the screen: a point of a chosen window
+    /// under one is a miss (`WindowSelection.probeAnswer`), and a view inside one is asked of the
+    /// bar alone (the keyboard's window also holds UIKit's input views and an app's custom
+    /// keyboard, whose overrides a probe must not run).
     static func answer(for view: UIView, at point: LayoutPoint, windows: [UIWindow],
-                       blocks: [ObjectIdentifier: HitTestPermission.Blocks]) -> HitTestAnswer {
+                       blocks: [ObjectIdentifier: HitTestPermission.Blocks],
+                       accessories: [UIView] = [], accessoryScreenFrames: [CGRect] = []) -> HitTestAnswer {
         guard let window = view.window else { return .noAnswer }
         let location = CGPoint(x: point.x, y: point.y)
         let position = windows.firstIndex { $0 === window } ?? windows.count
+        if position == windows.count, let bar = accessories.first(where: { view.isDescendant(of: $0) }) {
+            let hit = bar.hitTest(bar.convert(location, from: window), with: nil)
+            return hit.map { $0 === view || $0.isDescendant(of: view) } == true ? .hit : .miss
+        }
+        let onScreen = accessoryScreenFrames.isEmpty ? location : window.convert(location, to: window.screen.coordinateSpace)
         let above = WindowSelection.hitTestOrder(forWindowAt: position, count: windows.count).dropLast()
             .filter { windows.indices.contains($0) }
-        return WindowSelection.probeAnswer(windowsAbove: above.count, upperWindow: { index in
+        return WindowSelection.probeAnswer(windowsAbove: above.count,
+                                           coveredByAccessory: accessoryScreenFrames.contains { $0.contains(onScreen) },
+                                           upperWindow: { index in
             let upper = windows[above[index]]
             let converted = window.convert(location, to: upper)
             guard let upperBlocks = blocks[ObjectIdentifier(upper)],

@@ -41,6 +41,8 @@ struct SceneCapture {
     /// The windows of the input accessory views read above them (the keyboard's): the
     /// highlight is drawn there for their elements, and a finger's touch there is heard.
     var accessoryWindows: [UIWindow] = []
+    /// The input accessory views read above the windows: a finger's touch on them is heard.
+    var accessoryViews: [UIView] = []
     private var idsByObject: [ObjectIdentifier: String]
 
     /// The screen's context, with the writing direction of the modal scope's view, else the
@@ -103,6 +105,13 @@ struct SceneCapture {
         var windowNodes: [ViewNode] = []
         var driven: [UIWindow] = []
         var accessoryWindows: [UIWindow] = []
+        // Found before the windows are read: a probe of a view under a bar is a miss.
+        var accessories: [(view: UIView, joinsModalScope: Bool)] = []
+        if case .screens = scope {
+            accessories = shownInputAccessories(of: controllerBuilder.controllers[resolution?.screen.id ?? ""]?.value,
+                                                modalScope: modalScope, chosen: windows)
+            builder.accessories = accessories.map(\.view)
+        }
         switch scope {
         case .screens:
             // Topmost first, so that each window's probes know the windows above it
@@ -113,9 +122,9 @@ struct SceneCapture {
             driven = windows
             // Input accessory views (a chat screen's message bar, a form's Done bar) live in the
             // keyboard's window, which is never read: each one shown is a layer above the rest.
-            let screenController = controllerBuilder.controllers[resolution?.screen.id ?? ""]?.value
-            for accessory in shownInputAccessories(of: screenController, chosen: windows) {
-                guard let node = builder.node(forDetached: accessory), let window = accessory.window else { continue }
+            for accessory in accessories {
+                guard var node = builder.node(forDetached: accessory.view), let window = accessory.view.window else { continue }
+                node.joinsModalScope = accessory.joinsModalScope
                 windowNodes.append(node)
                 if !accessoryWindows.contains(where: { $0 === window }) { accessoryWindows.append(window) }
             }
@@ -139,32 +148,52 @@ struct SceneCapture {
         return SceneCapture(root: root, bounds: bounds, resolution: resolution, targets: builder.targets,
                             controllers: controllerBuilder.controllers, scrollViews: builder.scrollViews,
                             keyWindow: keyWindow, drivenWindows: driven, windows: windows, accessoryWindows: accessoryWindows,
+                            accessoryViews: accessories.map(\.view),
                             idsByObject: builder.idsByObject)
     }
 
     /// The input accessory views UIKit shows for the screen that the scan reads apart
-    /// (`WindowSelection.scansInputAccessory`): the editing field's, and those of the screen's
-    /// controller and the controllers holding it (a chat screen that is first responder, or
-    /// whose message bar's own text view edits). Reading `inputAccessoryView` asks the app's
-    /// override, as UIKit does whenever it reloads input views.
-    private static func shownInputAccessories(of screenController: UIViewController?, chosen: [UIWindow]) -> [UIView] {
-        var offered: [UIView] = []
-        if let accessory = EditingInputTracker.shared.editing?.inputAccessoryView { offered.append(accessory) }
+    /// (`WindowSelection.scansInputAccessory`), each with whether it counts in the presented
+    /// screen's scope: the editing field's, and those of the screen's controller and the
+    /// controllers holding it (a chat screen's message bar, shown while the controller is first
+    /// responder or while the bar's own field edits). The controllers' `inputAccessoryView`
+    /// (the app's override) is asked only then, as UIKit asks it when it reloads input views.
+    private static func shownInputAccessories(of screenController: UIViewController?, modalScope: UIViewController?,
+                                              chosen: [UIWindow]) -> [(view: UIView, joinsModalScope: Bool)] {
+        func isChosen(_ window: UIWindow?) -> Bool {
+            window.map { window in chosen.contains { $0 === window } } ?? false
+        }
+        var offered: [(view: UIView, owner: UIView?)] = []
+        let editing = EditingInputTracker.shared.editing
+        if let editing, let accessory = editing.inputAccessoryView { offered.append((accessory, editing)) }
+        var chain: [UIViewController] = []
         var controller = screenController
         while let current = controller {
-            if let accessory = current.inputAccessoryView { offered.append(accessory) }
+            chain.append(current)
             controller = current.parent
         }
-        var shown: [UIView] = []
-        for accessory in offered where !shown.contains(where: { $0 === accessory }) {
+        let editsInAccessory = editing.map { $0.window != nil && !isChosen($0.window) } ?? false
+        if editsInAccessory || chain.contains(where: \.isFirstResponder) {
+            for current in chain {
+                if let accessory = current.inputAccessoryView { offered.append((accessory, current.viewIfLoaded)) }
+            }
+        }
+        let modalView = modalScope?.viewIfLoaded
+        var shown: [(view: UIView, joinsModalScope: Bool)] = []
+        for (accessory, owner) in offered where !shown.contains(where: { $0.view === accessory }) {
             let window = accessory.window
+            if window != nil { accessory.layoutIfNeeded() }
+            let ownerPlace: WindowSelection.InputAccessory.Owner = modalView.map { modalView in
+                owner?.isDescendant(of: modalView) == true ? .insideModalScope : .outsideModalScope
+            } ?? .noModalScope
             let facts = WindowSelection.InputAccessory(
                 isInWindow: window != nil,
-                isInChosenWindow: window.map { window in chosen.contains { $0 === window } } ?? false,
+                isInChosenWindow: isChosen(window),
                 isHidden: accessory.isHidden || window?.isHidden != false,
                 alpha: Double(accessory.alpha),
-                isOnScreen: window.map { accessory.convert(accessory.bounds, to: $0).intersects($0.bounds) } ?? false)
-            if WindowSelection.scansInputAccessory(facts) { shown.append(accessory) }
+                isOnScreen: window.map { accessory.convert(accessory.bounds, to: $0).intersects($0.bounds) } ?? false,
+                owner: ownerPlace)
+            if WindowSelection.scansInputAccessory(facts) { shown.append((accessory, facts.joinsModalScope)) }
         }
         return shown
     }

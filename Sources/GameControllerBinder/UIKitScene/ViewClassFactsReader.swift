@@ -172,7 +172,10 @@ extension ViewTreeBuilder: AdapterViewSource {
     }
 
     nonisolated func hitTest(_ view: UIView, at point: LayoutPoint) -> HitTestAnswer {
-        valueAsMainActor { HitTestReader.answer(for: view, at: point, windows: chosenWindows, blocks: windowBlocks) }
+        valueAsMainActor {
+            HitTestReader.answer(for: view, at: point, windows: chosenWindows, blocks: windowBlocks,
+                                 accessories: accessories, accessoryScreenFrames: accessoryScreenFrames)
+        }
     }
 }
 #endif

@@ -58,6 +58,17 @@ final class ViewTreeBuilder {
     /// The chosen windows of the scan, lowest level first: a probe asks those above its view's
     /// window first (`HitTestReader`).
     var chosenWindows: [UIWindow] = []
+    /// The input accessory views read above the windows (the keyboard's window): a probe of an
+    /// app view under one is a miss, and a probe of a view inside one asks the bar itself.
+    var accessories: [UIView] = [] {
+        didSet {
+            accessoryScreenFrames = accessories.compactMap { accessory in
+                accessory.window.map { accessory.convert(accessory.bounds, to: $0.screen.coordinateSpace) }
+            }
+        }
+    }
+    /// `accessories`' frames in screen coordinates.
+    private(set) var accessoryScreenFrames: [CGRect] = []
     /// The override blocks of each window read so far (`AdapterTreeReader.lastBlocks`): the
     /// windows are read topmost first, so a lower window's probe knows where an upper window's
     /// `hitTest` would run app code, and does not ask it there.

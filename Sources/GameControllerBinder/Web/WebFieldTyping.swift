@@ -34,8 +34,10 @@ final class WebFieldTyping: NSObject {
         let field: UIView
         /// The SDK's field was placed over the page's field (its place was known at begin).
         var fieldIsPlaced = true
-        /// The scroll view's vertical offset at which the SDK's field lies over the page's field.
+        /// The scroll view's vertical offset at which the SDK's field lies over the page's field,
+        /// and the web view's width then.
         var fieldOffsetY: CGFloat = 0
+        var fieldWidth: CGFloat = 0
         /// The bottom inset the SDK added for the keyboard.
         var inset = AddedInset()
     }
@@ -57,10 +59,11 @@ final class WebFieldTyping: NSObject {
     }
 
     private var session: Session?
-    private var leftInset: LeftInset?
+    /// Insets left after typing ended, one per web view.
+    private var leftInsets: [LeftInset] = []
     /// Where the keyboard last said it goes (screen coordinates); nil before it said anything.
     private var keyboardFrame: CGRect?
-    private var keyboardObserver: NSObjectProtocol?
+    private var keyboardObservers: [NSObjectProtocol] = []
     /// How the typing that ends now ended (`WebTyping.Ending`): the SDK's own `end()` sets
     /// `.bySDK` while it runs.
     private var ending = WebTyping.Ending.elsewhere
@@ -137,13 +140,13 @@ final class WebFieldTyping: NSObject {
         webView.addSubview(field)
         // Typing that ended here while the keyboard stayed hands its inset on.
         var inset = AddedInset()
-        if let left = leftInset, left.webView === webView {
-            inset = left.inset
-            leftInset = nil
+        if let index = leftInsets.firstIndex(where: { $0.webView === webView }) {
+            inset = leftInsets.remove(at: index).inset
         }
         session = Session(webView: webView, key: key, candidateID: candidateID, facts: facts,
                           mirror: WebTypingMirror(initialText: facts.value, sanitizesValue: facts.type == "number"), field: field,
-                          fieldIsPlaced: placed != nil, fieldOffsetY: webView.scrollView.contentOffset.y, inset: inset)
+                          fieldIsPlaced: placed != nil, fieldOffsetY: webView.scrollView.contentOffset.y,
+                          fieldWidth: webView.bounds.width, inset: inset)
         observeKeyboard()
         observe(field)
         TextEntryPerformer.begin(field, configuration: configuration)
@@ -180,20 +183,25 @@ final class WebFieldTyping: NSObject {
 
     /// Follows the keyboard (the controller's or the system's) for as long as the SDK lives:
     /// its frames move the page while typing, and an inset left after typing.
+    /// Once the keyboard has moved (its did-change notification), the same is asked again: an
+    /// app that resized the web view for the keyboard meanwhile (pinned to the keyboard's layout
+    /// guide, an iPad sheet UIKit moved) leaves less or nothing to make room for.
     private func observeKeyboard() {
-        guard keyboardObserver == nil else { return }
-        keyboardObserver = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
-                                                                  object: nil, queue: .main) { notification in
-            let info = notification.userInfo
-            let end = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-            let duration = (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
-            let curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 7
-            // On iPad every app on screen hears of every keyboard: only this app's counts.
-            let isLocal = (info?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true
-            runAsMainActor {
-                guard isLocal else { return }
-                WebFieldTyping.shared.keyboardWillMove(to: end, duration: duration, curve: UIView.AnimationOptions(rawValue: curve << 16))
-            }
+        guard keyboardObservers.isEmpty else { return }
+        for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification] {
+            let isDone = name == UIResponder.keyboardDidChangeFrameNotification
+            keyboardObservers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in
+                let info = notification.userInfo
+                let end = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                let duration = isDone ? 0.25 : (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
+                let curve = isDone ? 7 : (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 7
+                // On iPad every app on screen hears of every keyboard: only this app's counts.
+                let isLocal = (info?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true
+                runAsMainActor {
+                    guard isLocal else { return }
+                    WebFieldTyping.shared.keyboardWillMove(to: end, duration: duration, curve: UIView.AnimationOptions(rawValue: curve << 16))
+                }
+            })
         }
     }
 
@@ -209,38 +217,47 @@ final class WebFieldTyping: NSObject {
             let place = current.field.isFirstResponder
                 ? WebTyping.fieldPlace(key: current.key, listing: WebContentBridge.shared.heldListing(for: webView), geometry: geometry,
                                        placed: current.fieldIsPlaced ? Rect(current.field.frame) : nil,
-                                       placedAtOffsetY: Double(current.fieldOffsetY))
+                                       placedAtOffsetY: Double(current.fieldOffsetY), placedAtWidth: Double(current.fieldWidth))
                 : nil
-            let followed = Self.follow(keyboard: screenFrame, in: webView, inset: current.inset, field: place,
-                                       duration: duration, curve: curve)
-            // Written back only to the same typing (the animation's scroll may have ended it).
-            if session?.field === current.field {
-                session?.inset = followed.inset
-                if let place {
-                    let offsetY = followed.offsetY ?? CGFloat(geometry.contentOffset.y)
-                    let shift = place.isFixed ? 0 : CGFloat(geometry.contentOffset.y) - offsetY
-                    current.field.frame = CGRect(place.frame).offsetBy(dx: 0, dy: shift)
-                    session?.fieldOffsetY = offsetY
-                    session?.fieldIsPlaced = true
-                }
+            let field = current.field
+            // The new inset is kept before the page moves: a scroll that ends typing (an app's
+            // `scrollViewDidScroll` ending editing) finds it in the session, not an older one.
+            let offsetY = Self.follow(keyboard: screenFrame, in: webView, inset: current.inset, field: place,
+                                      duration: duration, curve: curve) { inset in
+                if WebFieldTyping.shared.session?.field === field { WebFieldTyping.shared.session?.inset = inset }
+            }
+            // Written back only to the same typing.
+            if let place, session?.field === field {
+                let shownY = offsetY ?? CGFloat(geometry.contentOffset.y)
+                let shift = place.isFixed ? 0 : CGFloat(geometry.contentOffset.y) - shownY
+                field.frame = CGRect(place.frame).offsetBy(dx: 0, dy: shift)
+                session?.fieldOffsetY = shownY
+                session?.fieldWidth = webView.bounds.width
+                session?.fieldIsPlaced = true
             }
         }
-        if let left = leftInset {
-            guard let webView = left.webView else {
-                leftInset = nil
-                return
+        for left in leftInsets {
+            guard let webView = left.webView else { continue }
+            _ = Self.follow(keyboard: screenFrame, in: webView, inset: left.inset, field: nil, duration: duration, curve: curve) { inset in
+                WebFieldTyping.shared.keepLeftInset(inset, of: webView)
             }
-            let followed = Self.follow(keyboard: screenFrame, in: webView, inset: left.inset, field: nil, duration: duration, curve: curve)
-            leftInset = followed.inset.points == 0 ? nil : LeftInset(webView: webView, inset: followed.inset)
         }
+        leftInsets.removeAll { $0.webView == nil }
+    }
+
+    /// Keeps `inset` as the one left in `webView` after typing (none when it is zero).
+    private func keepLeftInset(_ inset: AddedInset, of webView: WKWebView) {
+        leftInsets.removeAll { $0.webView === webView || $0.webView == nil }
+        if inset.points != 0 { leftInsets.append(LeftInset(webView: webView, inset: inset)) }
     }
 
     /// Applies `WebTyping.keyboardMove(to:field:geometry:added:)` to `webView`'s scroll view,
     /// animated with the keyboard: the inset the SDK added changes by the difference, and the
-    /// page scrolls where the answer says. Returns the inset added now and the offset scrolled to.
+    /// page scrolls where the answer says. `record` gets the inset added now before anything
+    /// changes; returns the offset scrolled to, if any.
     private static func follow(keyboard screenFrame: CGRect?, in webView: WKWebView, inset: AddedInset,
                                field: (frame: Rect, isFixed: Bool)?, duration: TimeInterval,
-                               curve: UIView.AnimationOptions) -> (inset: AddedInset, offsetY: CGFloat?) {
+                               curve: UIView.AnimationOptions, record: (AddedInset) -> Void) -> CGFloat? {
         let scrollView = webView.scrollView
         var inset = inset
         if let set = inset.insetSet, scrollView.contentInset.bottom != set {
@@ -253,16 +270,15 @@ final class WebFieldTyping: NSObject {
         let move = WebTyping.keyboardMove(to: keyboard, field: field, geometry: WebViewGeometry(webView), added: Double(inset.points))
         let points = CGFloat(move.addedBottomInset)
         let offsetY = move.offsetY.map { CGFloat($0) }
-        guard points != inset.points || offsetY != nil else { return (inset, nil) }
-        if offsetY != nil { OwnScrolls.willScroll(scrollView) }
         let change = points - inset.points
+        record(AddedInset(points: points, insetSet: points == 0 ? nil : scrollView.contentInset.bottom + change))
+        guard change != 0 || offsetY != nil else { return nil }
+        if offsetY != nil { OwnScrolls.willScroll(scrollView) }
         UIView.animate(withDuration: max(duration, 0), delay: 0, options: [curve, .beginFromCurrentState]) {
             if change != 0 { scrollView.contentInset.bottom += change }
             if let offsetY { scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: offsetY) }
         }
-        inset.points = points
-        inset.insetSet = points == 0 ? nil : scrollView.contentInset.bottom
-        return (inset, offsetY)
+        return offsetY
     }
 
     private static func text(of field: UIView) -> String {
@@ -398,9 +414,10 @@ final class WebFieldTyping: NSObject {
         // The inset added for the keyboard stays while the keyboard does (typing may go on in
         // another field), and goes as it goes.
         if current.inset.points != 0, let webView = current.webView {
-            let followed = Self.follow(keyboard: keyboardFrame, in: webView, inset: current.inset, field: nil,
-                                       duration: 0.25, curve: .curveEaseInOut)
-            leftInset = followed.inset.points == 0 ? nil : LeftInset(webView: webView, inset: followed.inset)
+            _ = Self.follow(keyboard: keyboardFrame, in: webView, inset: current.inset, field: nil,
+                            duration: 0.25, curve: .curveEaseInOut) { inset in
+                WebFieldTyping.shared.keepLeftInset(inset, of: webView)
+            }
         }
         if sendingToPage, let webView = current.webView {
             // `change` always; blur as `WebTyping.Ending` says.

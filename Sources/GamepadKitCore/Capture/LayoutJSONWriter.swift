@@ -63,6 +63,7 @@ public enum LayoutJSONWriter {
         }
         if let focusable = node.focusableOverride { fields.append("\"focusable\": \(focusable)") }
         if node.isModalScope { fields.append("\"modal\": true") }
+        if node.joinsModalScope { fields.append("\"joinsModal\": true") }
         if let counts = node.sectionRowCounts { fields.append("\"sections\": [\(counts.map(String.init).joined(separator: ", "))]") }
         if let path = node.rowPath { fields.append("\"row\": [\(path.section), \(path.row)]") }
         if node.cornerRadius != 0 { fields.append("\"cornerRadius\": \(JSONText.number(node.cornerRadius))") }

@@ -77,6 +77,7 @@ struct ScanViewRef {
     var contentInset: LayoutInsets { pointer.pointee.contentInset }
     var clipsToBounds: Bool { pointer.pointee.clipsToBounds }
     var isModalScope: Bool { pointer.pointee.isModalScope }
+    var joinsModalScope: Bool { pointer.pointee.joinsModalScope }
     var sectionRowCounts: [Int]? { pointer.pointee.sectionRowCounts }
     var rowPath: RowPath? { pointer.pointee.rowPath }
     var rowSelection: RowSelectionFacts? { pointer.pointee.rowSelection }

@@ -89,6 +89,13 @@ struct ScanWalk {
         var inherited = surroundings
         inherited.isListChild = false
         inherited.isOverList = isOverList
+        // An input accessory of a responder inside the presented screen counts in its scope (not
+        // in an open menu's, which takes every touch).
+        if node.joinsModalScope, let innermost = modalScopes.indices.last, !menuScopes.contains(innermost) {
+            var enclosure = enclosures[inherited.enclosure]
+            enclosure.modalOrdinal = innermost
+            inherited.enclosure = add(enclosure)
+        }
         if node.isModalScope || node.kind == .menu, placement.visiblePart != nil {
             var enclosure = enclosures[inherited.enclosure]
             enclosure.modalOrdinal = modalScopes.count

@@ -34,6 +34,10 @@ public struct ViewNode: Hashable, Sendable {
     /// This view is a modal scope (a presented controller's view, an alert): while it is on screen,
     /// nothing outside it can take focus.
     public var isModalScope: Bool
+    /// This view belongs to the innermost modal scope without lying inside its view: an input
+    /// accessory view (a message bar, a form's Done bar) of a responder inside the presented
+    /// screen, which UIKit shows in the keyboard's window. Its elements count as the scope's.
+    public var joinsModalScope: Bool = false
     /// For a table or collection: the number of rows in each section, including rows not on screen.
     public var sectionRowCounts: [Int]?
     /// For a table row or collection item: its place in the list.

@@ -116,24 +116,45 @@ public enum WindowSelection {
         public var alpha: Double
         /// Its frame meets the screen's bounds.
         public var isOnScreen: Bool
+        /// Where the responder that offers it stands to a presented screen.
+        public var owner: Owner
+
+        /// Where the responder offering an accessory stands to the modal scope.
+        public enum Owner: Hashable, Sendable {
+            /// No screen is presented.
+            case noModalScope
+            /// The responder is inside the presented screen (a form sheet's field or controller).
+            case insideModalScope
+            /// The responder is behind the presented screen.
+            case outsideModalScope
+        }
 
         /// An accessory's description.
-        public init(isInWindow: Bool, isInChosenWindow: Bool = false, isHidden: Bool = false, alpha: Double = 1, isOnScreen: Bool = true) {
+        public init(isInWindow: Bool, isInChosenWindow: Bool = false, isHidden: Bool = false, alpha: Double = 1, isOnScreen: Bool = true,
+                    owner: Owner = .noModalScope) {
             self.isInWindow = isInWindow
             self.isInChosenWindow = isInChosenWindow
             self.isHidden = isHidden
             self.alpha = alpha
             self.isOnScreen = isOnScreen
+            self.owner = owner
         }
+
+        /// Its elements count in the presented screen's scope (`ViewNode.joinsModalScope`).
+        public var joinsModalScope: Bool { owner == .insideModalScope }
     }
 
     /// True when the scan reads `accessory` as a layer of its own above the chosen windows: UIKit
     /// shows it (in a window, not hidden, not transparent, on screen) in a window the selection
-    /// leaves out, the keyboard's, where UIKit puts input accessory views. A finger reaches its
-    /// field and buttons there, so the controller does; the keyboard's own views are never read.
+    /// leaves out, the keyboard's, where UIKit puts input accessory views, and the responder
+    /// offering it is not behind a presented screen. A finger reaches its field and buttons
+    /// there, so the controller does; the keyboard's own views are never read. Its elements
+    /// count in a presented screen's scope when its responder is inside that screen
+    /// (`InputAccessory.joinsModalScope`).
     public static func scansInputAccessory(_ accessory: InputAccessory) -> Bool {
         accessory.isInWindow && !accessory.isInChosenWindow && !accessory.isHidden && accessory.isOnScreen
             && accessory.alpha.isFinite && accessory.alpha > FocusScanner.minimumVisibleAlpha
+            && accessory.owner != .outsideModalScope
     }
 
     /// The windows a probe for a view of `ordered[position]` asks, in the order UIKit offers a
@@ -167,8 +188,13 @@ public enum WindowSelection {
     /// above that takes the point makes it a miss; windows that let it through, or could not be
     /// asked, pass it on; then the view's own window answers. `upperWindow` is asked of each
     /// window above, topmost first, until one takes the touch.
-    public static func probeAnswer(windowsAbove: Int, upperWindow: (Int) -> UpperWindowAnswer,
+    ///
+    /// A point under an input accessory view read above the windows (`scansInputAccessory`) is
+    /// a miss for every view of the windows below (`coveredByAccessory`): the keyboard's window
+    /// lies above them and the bar takes that touch.
+    public static func probeAnswer(windowsAbove: Int, coveredByAccessory: Bool = false, upperWindow: (Int) -> UpperWindowAnswer,
                                    ownAnswer: () -> HitTestAnswer) -> HitTestAnswer {
+        if coveredByAccessory { return .miss }
         for index in 0..<max(0, windowsAbove) {
             switch upperWindow(index) {
             case .takesTouch: return .miss

@@ -132,17 +132,21 @@ extension WebTyping {
 
     /// Where the page's field being typed in is now, in the web view (points), and whether it is
     /// `position: fixed`: from the page's `listing` (element `key`) when it was taken at this
-    /// width (`WebViewGeometry.fits(_:)`) and shows the field, since the listing follows reflows,
-    /// rotations and the page's own scrolls; otherwise `placed`, where the SDK's field was put
-    /// over it when the page's offset was `placedAtOffsetY`, moved by the scroll since; nil when
-    /// neither is known.
+    /// width (`WebViewGeometry.fits(_:)`) and shows the field, since the listing follows reflows
+    /// and the page's own scrolls. Without a listing, `placed`, where the SDK's field was put over
+    /// it when the page's offset was `placedAtOffsetY` and the web view `placedAtWidth` wide,
+    /// moved by the scroll since. Nil when neither holds: a listing of another width (a rotation
+    /// or a resize the page has not been listed at yet; the place comes back with the new
+    /// listing), or a web view resized since the field was placed: the keyboard then moves the
+    /// inset only.
     public static func fieldPlace(key: Int, listing: WebPageListing?, geometry: WebViewGeometry,
-                                  placed: Rect?, placedAtOffsetY: Double) -> (frame: Rect, isFixed: Bool)? {
-        if let listing, geometry.fits(listing), let element = listing.element(key: key), element.isDisplayed, element.rect.isFinite {
+                                  placed: Rect?, placedAtOffsetY: Double, placedAtWidth: Double) -> (frame: Rect, isFixed: Bool)? {
+        if let listing {
+            guard geometry.fits(listing), let element = listing.element(key: key), element.isDisplayed, element.rect.isFinite else { return nil }
             return (geometry.webViewFrame(of: element, in: listing), element.isFixed)
         }
-        guard let placed, placed.isFinite, placedAtOffsetY.isFinite, geometry.isUsable else { return nil }
-        let isFixed = listing?.element(key: key)?.isFixed ?? false
-        return (isFixed ? placed : placed.offsetBy(dx: 0, dy: placedAtOffsetY - geometry.contentOffset.y), isFixed)
+        guard let placed, placed.isFinite, placedAtOffsetY.isFinite, geometry.isUsable,
+              abs(placedAtWidth - geometry.boundsSize.width) <= 0.5 else { return nil }
+        return (placed.offsetBy(dx: 0, dy: placedAtOffsetY - geometry.contentOffset.y), false)
     }
 }

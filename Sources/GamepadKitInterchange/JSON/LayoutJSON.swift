@@ -146,6 +146,7 @@ struct LayoutJSONDecoder {
         node.clipsToBounds = try bool(fields, "clips", path) ?? false
         node.focusableOverride = try bool(fields, "focusable", path)
         node.isModalScope = try bool(fields, "modal", path) ?? false
+        node.joinsModalScope = try bool(fields, "joinsModal", path) ?? false
         if let alpha = try number(fields, "alpha", path) {
             guard (0...1).contains(alpha) else { throw failure(path, "alpha must be between 0 and 1; found \(alpha.compact)") }
             node.alpha = alpha
