@@ -126,9 +126,6 @@ final class GamepadRuntime {
         // a press whose handler enables GamepadKit or creates a binder is not seen by it.
         controllers.start()
         screenObserver.start()
-        // Fields that begin editing from now on are known (a key press, an input accessory's
-        // owner) without walking the window.
-        EditingInputTracker.shared.startObserving()
     }
 
     func stop() {

@@ -26,13 +26,14 @@ enum HitTestReader {
     /// blocks are unknown, it is passed over (`WindowSelection.UpperWindowAnswer.notAsked`).
     ///
     /// `accessories` are the input accessory views read above the windows (in the keyboard's
-    /// window), `accessoryScreenFrames` their frames on the screen: a point of a chosen window
-    /// under one is a miss (`WindowSelection.probeAnswer`), and a view inside one is asked of the
+    /// window), `accessoryCovers` their frames on the screen and their window's level: a point
+    /// of a chosen window of a lower level under one is a miss (`WindowSelection.probeAnswer`;
+    /// an app's alert window above the keyboard's stays touchable), and a view inside one is asked of the
     /// bar alone (the keyboard's window also holds UIKit's input views and an app's custom
     /// keyboard, whose overrides a probe must not run).
     static func answer(for view: UIView, at point: LayoutPoint, windows: [UIWindow],
                        blocks: [ObjectIdentifier: HitTestPermission.Blocks],
-                       accessories: [UIView] = [], accessoryScreenFrames: [CGRect] = []) -> HitTestAnswer {
+                       accessories: [UIView] = [], accessoryCovers: [(frame: CGRect, level: UIWindow.Level)] = []) -> HitTestAnswer {
         guard let window = view.window else { return .noAnswer }
         let location = CGPoint(x: point.x, y: point.y)
         let position = windows.firstIndex { $0 === window } ?? windows.count
@@ -40,11 +41,11 @@ enum HitTestReader {
             let hit = bar.hitTest(bar.convert(location, from: window), with: nil)
             return hit.map { $0 === view || $0.isDescendant(of: view) } == true ? .hit : .miss
         }
-        let onScreen = accessoryScreenFrames.isEmpty ? location : window.convert(location, to: window.screen.coordinateSpace)
+        let onScreen = accessoryCovers.isEmpty ? location : window.convert(location, to: window.screen.coordinateSpace)
         let above = WindowSelection.hitTestOrder(forWindowAt: position, count: windows.count).dropLast()
             .filter { windows.indices.contains($0) }
         return WindowSelection.probeAnswer(windowsAbove: above.count,
-                                           coveredByAccessory: accessoryScreenFrames.contains { $0.contains(onScreen) },
+                                           coveredByAccessory: accessoryCovers.contains { $0.level > window.windowLevel && $0.frame.contains(onScreen) },
                                            upperWindow: { index in
             let upper = windows[above[index]]
             let converted = window.convert(location, to: upper)

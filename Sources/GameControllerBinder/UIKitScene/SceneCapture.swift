@@ -182,7 +182,6 @@ struct SceneCapture {
         var shown: [(view: UIView, joinsModalScope: Bool)] = []
         for (accessory, owner) in offered where !shown.contains(where: { $0.view === accessory }) {
             let window = accessory.window
-            if window != nil { accessory.layoutIfNeeded() }
             let ownerPlace: WindowSelection.InputAccessory.Owner = modalView.map { modalView in
                 owner?.isDescendant(of: modalView) == true ? .insideModalScope : .outsideModalScope
             } ?? .noModalScope
@@ -193,7 +192,11 @@ struct SceneCapture {
                 alpha: Double(accessory.alpha),
                 isOnScreen: window.map { accessory.convert(accessory.bounds, to: $0).intersects($0.bounds) } ?? false,
                 owner: ownerPlace)
-            if WindowSelection.scansInputAccessory(facts) { shown.append((accessory, facts.joinsModalScope)) }
+            guard WindowSelection.scansInputAccessory(facts) else { continue }
+            // A bar whose height changes is read laid out; only the bar (layout climbs to the
+            // highest ancestor that needs it: UIKit's input host, an app's own keyboard).
+            if accessory.superview?.layer.needsLayout() != true { accessory.layoutIfNeeded() }
+            shown.append((accessory, facts.joinsModalScope))
         }
         return shown
     }

@@ -174,7 +174,7 @@ extension ViewTreeBuilder: AdapterViewSource {
     nonisolated func hitTest(_ view: UIView, at point: LayoutPoint) -> HitTestAnswer {
         valueAsMainActor {
             HitTestReader.answer(for: view, at: point, windows: chosenWindows, blocks: windowBlocks,
-                                 accessories: accessories, accessoryScreenFrames: accessoryScreenFrames)
+                                 accessories: accessories, accessoryCovers: accessoryCovers)
         }
     }
 }

@@ -62,13 +62,14 @@ final class ViewTreeBuilder {
     /// app view under one is a miss, and a probe of a view inside one asks the bar itself.
     var accessories: [UIView] = [] {
         didSet {
-            accessoryScreenFrames = accessories.compactMap { accessory in
-                accessory.window.map { accessory.convert(accessory.bounds, to: $0.screen.coordinateSpace) }
+            accessoryCovers = accessories.compactMap { accessory in
+                accessory.window.map { (accessory.convert(accessory.bounds, to: $0.screen.coordinateSpace), $0.windowLevel) }
             }
         }
     }
-    /// `accessories`' frames in screen coordinates.
-    private(set) var accessoryScreenFrames: [CGRect] = []
+    /// `accessories`' frames in screen coordinates, with their window's level: they cover the
+    /// windows below that level.
+    private(set) var accessoryCovers: [(frame: CGRect, level: UIWindow.Level)] = []
     /// The override blocks of each window read so far (`AdapterTreeReader.lastBlocks`): the
     /// windows are read topmost first, so a lower window's probe knows where an upper window's
     /// `hitTest` would run app code, and does not ask it there.

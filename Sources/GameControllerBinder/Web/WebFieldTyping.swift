@@ -198,8 +198,12 @@ final class WebFieldTyping: NSObject {
                 // On iPad every app on screen hears of every keyboard: only this app's counts.
                 let isLocal = (info?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true
                 runAsMainActor {
-                    guard isLocal else { return }
-                    WebFieldTyping.shared.keyboardWillMove(to: end, duration: duration, curve: UIView.AnimationOptions(rawValue: curve << 16))
+                    let typing = WebFieldTyping.shared
+                    // A did-change counts only for the keyboard's last move (not one a later
+                    // move interrupted), and changes the inset only: the page was revealed then.
+                    guard isLocal, !isDone || end == typing.keyboardFrame else { return }
+                    typing.keyboardWillMove(to: end, duration: duration, curve: UIView.AnimationOptions(rawValue: curve << 16),
+                                            revealsField: !isDone)
                 }
             })
         }
@@ -210,11 +214,12 @@ final class WebFieldTyping: NSObject {
     /// scrolls a field its own view edits, and the SDK's field moves with the page's; a short
     /// page gets the keyboard's height as a bottom inset, which shrinks and goes with the
     /// keyboard (`WebTyping.keyboardMove(to:field:geometry:added:)`), also after typing ended.
-    private func keyboardWillMove(to screenFrame: CGRect?, duration: TimeInterval, curve: UIView.AnimationOptions) {
+    private func keyboardWillMove(to screenFrame: CGRect?, duration: TimeInterval, curve: UIView.AnimationOptions,
+                                  revealsField: Bool = true) {
         keyboardFrame = screenFrame
         if let current = session, let webView = current.webView {
             let geometry = WebViewGeometry(webView)
-            let place = current.field.isFirstResponder
+            let place = revealsField && current.field.isFirstResponder
                 ? WebTyping.fieldPlace(key: current.key, listing: WebContentBridge.shared.heldListing(for: webView), geometry: geometry,
                                        placed: current.fieldIsPlaced ? Rect(current.field.frame) : nil,
                                        placedAtOffsetY: Double(current.fieldOffsetY), placedAtWidth: Double(current.fieldWidth))
