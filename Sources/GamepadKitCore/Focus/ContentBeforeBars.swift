@@ -48,10 +48,13 @@ public enum ContentBeforeBars {
         }
         guard mapTarget.isInBar, source.focusOverrides[direction] != mapTarget.id else { return mapTarget }
         let content = candidates.filter { !$0.isInBar && (listID == nil || $0.listID != listID) }
-        guard headsForEdge(of: mapTarget, direction, content: content) else { return mapTarget }
-        // Content in view beyond the bar item (laid out above a navigation bar) lies past the
-        // bar: the bar comes first.
-        let before = content.filter { $0.needsScroll || !lies(beyond: mapTarget.frame, direction, $0.frame) }
+        // A source out of view (below the fold, its frame past a bar) is shown where the scroll
+        // brings it, between the bars: all content comes first. From one in view, a bar that the
+        // move does not head for, or content in view past the bar item (laid out above a
+        // navigation bar), lies beyond the bar: the bar comes first.
+        guard source.needsScroll || headsForEdge(of: mapTarget, direction, content: content) else { return mapTarget }
+        let before = source.needsScroll ? content
+            : content.filter { $0.needsScroll || !lies(beyond: mapTarget.frame, direction, $0.frame) }
         return SpatialSearch.target(from: source.frame, direction: direction, among: before, excluding: source.id) ?? mapTarget
     }
 
