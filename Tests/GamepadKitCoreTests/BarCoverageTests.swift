@@ -83,4 +83,37 @@ struct BarCoverageTests {
         #expect(ContentBeforeBars.target(from: text, .up, mapTarget: up, among: snapshot.candidates)?.isInBar == true)
         #expect(Self.reachable(snapshot) == Set(snapshot.candidates.map(\.id)))
     }
+
+    @Test("a sign-up screen whose only bar item, Close, lies above a lone button to the side: up from the wide button below reaches Close, which the button would leave out of reach")
+    func barItemAboveALoneButtonStaysReachable() {
+        let candidates = [
+            FocusCandidate(id: "close", kind: .barButton, frame: Rect(x: 8, y: 48, width: 61, height: 44), barID: "nav"),
+            FocusCandidate(id: "copy", kind: .button, frame: Rect(x: 372, y: 369, width: 25, height: 34)),
+            FocusCandidate(id: "plan", kind: .button, frame: Rect(x: 67, y: 782, width: 280, height: 50)),
+        ]
+        var engine = FocusFixtures.awakeEngine(on: FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 414, height: 896), candidates: candidates))
+        _ = engine.focus(id: "plan")
+        // Up from Copy goes nowhere (Close lies more than 45° off, 300 pt to the side), so up
+        // from Plan does not stop at Copy first: it reaches Close, the only way to it.
+        #expect(engine.moveTarget(from: "copy", .up) == nil)
+        #expect(engine.moveTarget(from: "plan", .up) == "close")
+        _ = engine.handle(.move(.up))
+        #expect(engine.focusedID == "close")
+        #expect(engine.moveTarget(from: "close", .right) == "copy")
+        #expect(engine.moveTarget(from: "copy", .down) == "plan")
+    }
+
+    @Test("content that the move goes on from still comes before the bar: up from a button below Close stops first at the button under Done")
+    func contentWithAWayOnComesFirst() {
+        let candidates = [
+            FocusCandidate(id: "close", kind: .barButton, frame: Rect(x: 8, y: 48, width: 61, height: 44), barID: "nav"),
+            FocusCandidate(id: "done", kind: .barButton, frame: Rect(x: 340, y: 48, width: 66, height: 44), barID: "nav"),
+            FocusCandidate(id: "copy", kind: .button, frame: Rect(x: 372, y: 369, width: 25, height: 34)),
+            FocusCandidate(id: "plan", kind: .button, frame: Rect(x: 20, y: 782, width: 60, height: 50)),
+        ]
+        let engine = FocusFixtures.awakeEngine(on: FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 414, height: 896), candidates: candidates))
+        #expect(engine.map.neighbor(of: "plan", .up) == "close")
+        #expect(engine.moveTarget(from: "plan", .up) == "copy")
+        #expect(engine.moveTarget(from: "copy", .up) == "done")
+    }
 }

@@ -77,6 +77,15 @@ struct ScreenWindowRulesTests {
         #expect(WindowSelection.scansInputAccessory(inside) && inside.joinsModalScope)
         #expect(!WindowSelection.scansInputAccessory(.init(isInWindow: true, owner: .outsideModalScope)))
         #expect(!WindowSelection.InputAccessory(isInWindow: true).joinsModalScope)
+        #expect(WindowSelection.InputAccessory.Owner(isInsideModalScope: nil) == .noModalScope)
+        #expect(WindowSelection.InputAccessory.Owner(isInsideModalScope: true) == .insideModalScope)
+        #expect(WindowSelection.InputAccessory.Owner(isInsideModalScope: false) == .outsideModalScope)
+        // The screen's controllers are asked for their bar only while UIKit shows it: one of them
+        // is first responder, or a field of the bar edits in the keyboard's window.
+        #expect(WindowSelection.asksControllerAccessories(controllerIsFirstResponder: true, editing: .none))
+        #expect(WindowSelection.asksControllerAccessories(controllerIsFirstResponder: false, editing: .inOtherWindow))
+        #expect(!WindowSelection.asksControllerAccessories(controllerIsFirstResponder: false, editing: .inChosenWindow))
+        #expect(!WindowSelection.asksControllerAccessories(controllerIsFirstResponder: false, editing: .none))
         // A row of the app under the bar is no touch of its own, whatever the app's window says.
         #expect(WindowSelection.probeAnswer(windowsAbove: 0, coveredByAccessory: true, upperWindow: { _ in .letsThrough },
                                             ownAnswer: { .hit }) == .miss)

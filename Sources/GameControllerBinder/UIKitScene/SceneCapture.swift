@@ -172,8 +172,11 @@ struct SceneCapture {
             chain.append(current)
             controller = current.parent
         }
-        let editsInAccessory = editing.map { $0.window != nil && !isChosen($0.window) } ?? false
-        if editsInAccessory || chain.contains(where: \.isFirstResponder) {
+        let editingPlace: WindowSelection.EditingField = editing.map { field in
+            field.window == nil ? .none : isChosen(field.window) ? .inChosenWindow : .inOtherWindow
+        } ?? .none
+        if WindowSelection.asksControllerAccessories(controllerIsFirstResponder: chain.contains(where: \.isFirstResponder),
+                                                     editing: editingPlace) {
             for current in chain {
                 if let accessory = current.inputAccessoryView { offered.append((accessory, current.viewIfLoaded)) }
             }
@@ -182,9 +185,8 @@ struct SceneCapture {
         var shown: [(view: UIView, joinsModalScope: Bool)] = []
         for (accessory, owner) in offered where !shown.contains(where: { $0.view === accessory }) {
             let window = accessory.window
-            let ownerPlace: WindowSelection.InputAccessory.Owner = modalView.map { modalView in
-                owner?.isDescendant(of: modalView) == true ? .insideModalScope : .outsideModalScope
-            } ?? .noModalScope
+            let ownerPlace = WindowSelection.InputAccessory.Owner(
+                isInsideModalScope: modalView.map { owner?.isDescendant(of: $0) == true })
             let facts = WindowSelection.InputAccessory(
                 isInWindow: window != nil,
                 isInChosenWindow: isChosen(window),

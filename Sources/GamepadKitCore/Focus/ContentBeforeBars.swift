@@ -1,5 +1,7 @@
 /// The screen's content comes before its bars: a move from the content reaches a navigation
-/// bar, toolbar or tab bar item only when no content lies that way, so focus goes up past the
+/// bar, toolbar or tab bar item only when no content lies that way from which the move goes on
+/// (content where the move would stop, a lone button to the side, would leave the bar item out
+/// of reach), so focus goes up past the
 /// top of the content (including content scrolled out above it) before it reaches the
 /// navigation bar, and down past its bottom (including content below the fold) before it
 /// reaches a toolbar or the tab bar. Content in view that lies past the bar (a field laid out
@@ -19,16 +21,21 @@ public enum ContentBeforeBars {
     ///   - barItems: the bar items among `candidates`, when the caller keeps them (a tool asking
     ///     for every move of every element, where finding them on each call would make the whole
     ///     map quadratic); nil finds them here.
+    ///   - onward: whether a move the same way from a content element goes on from it (the map
+    ///     has a neighbour for it there, or it is out of view). Content from which the move
+    ///     goes nowhere is not taken before the bar item: the bar item would be left where no
+    ///     move reaches it (a lone button to the side under the navigation bar's Close).
     /// - Returns: `mapTarget`, unless it is a bar item reached from the content without an
     ///   explicit override and some content element lies that way: then the nearest of those
-    ///   by the spatial search. When the map has no target and `source` is out of view, the bar
+    ///   by the spatial search, when a move goes on from it (`onward`). When the map has no target and `source` is out of view, the bar
     ///   item that lies that way from where the scroll brings `source` (its
     ///   `revealedFrame`, where the highlight shows it). From a bar item, `mapTarget` unless it
     ///   is content out of view whose revealed frame does not lie that way: then the spatial
     ///   search among the elements that do (nil when none).
     public static func target(from source: FocusCandidate, _ direction: MoveDirection, mapTarget: FocusCandidate?,
                               among candidates: [FocusCandidate], leaving listID: String? = nil,
-                              barItems: [FocusCandidate]? = nil) -> FocusCandidate? {
+                              barItems: [FocusCandidate]? = nil,
+                              onward: (FocusCandidate) -> Bool = { _ in true }) -> FocusCandidate? {
         if source.isInBar {
             if let mapTarget, !mapTarget.isInBar, source.focusOverrides[direction] != mapTarget.id,
                SidewaysJump.isJump(from: source.frame, to: mapTarget.frame, direction),
@@ -55,7 +62,9 @@ public enum ContentBeforeBars {
         guard source.needsScroll || headsForEdge(of: mapTarget, direction, content: content) else { return mapTarget }
         let before = source.needsScroll ? content
             : content.filter { $0.needsScroll || !lies(beyond: mapTarget.frame, direction, $0.frame) }
-        return SpatialSearch.target(from: source.frame, direction: direction, among: before, excluding: source.id) ?? mapTarget
+        guard let first = SpatialSearch.target(from: source.frame, direction: direction, among: before, excluding: source.id),
+              onward(first) else { return mapTarget }
+        return first
     }
 
     /// True when `frame` lies wholly past `item` in `direction` (a point of overlap allowed).

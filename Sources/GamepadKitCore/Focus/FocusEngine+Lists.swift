@@ -77,12 +77,18 @@ extension FocusEngine {
         let from = source.id == rowID ? own : source.frame
         var options = controls.filter { $0.id != source.id }.map { (id: $0.id, frame: $0.frame) }
         if source.id != rowID { options.append((id: rowID, frame: own)) }
+        return Self.nearestStop(options, beyond: from, direction)
+    }
+
+    /// Of `stops` (a row's stops, by id and frame), the nearest whose centre lies past `source`'s
+    /// edge in `direction`: the smallest gap along the move, then the smallest offset across it,
+    /// then the smaller id. Nil when none lies that way.
+    static func nearestStop(_ stops: [(id: String, frame: Rect)], beyond source: Rect, _ direction: MoveDirection) -> String? {
         var best: (along: Double, across: Double, id: String)?
-        for option in options where Self.centre(of: option.frame, liesBeyond: from, direction) {
-            let (along, across) = Self.distance(from: from, to: option.frame, direction)
-            let key = (along: max(0, along), across: across, id: option.id)
-            if let current = best, (current.along, current.across, current.id) <= (key.along, key.across, key.id) { continue }
-            best = key
+        for stop in stops where centre(of: stop.frame, liesBeyond: source, direction) {
+            let (along, across) = distance(from: source, to: stop.frame, direction)
+            if let current = best, (current.along, current.across, current.id) <= (max(0, along), across, stop.id) { continue }
+            best = (max(0, along), across, stop.id)
         }
         return best?.id
     }
@@ -215,16 +221,13 @@ extension FocusEngine {
     /// in a cell are each a stop a finger reaches, so up and down visit them before leaving the row.
     func stackedStop(in path: RowPath, of listID: String, from source: FocusCandidate, _ direction: MoveDirection) -> String? {
         guard let snapshot, let stops = stopsByRow[listID]?[path], stops.count > 1 else { return nil }
-        var best: (along: Double, across: Double, id: String)?
-        for index in stops where snapshot.candidates.indices.contains(index) {
+        let options = stops.compactMap { index -> (id: String, frame: Rect)? in
+            guard snapshot.candidates.indices.contains(index) else { return nil }
             let stop = snapshot.candidates[index]
-            guard stop.id != source.id, !stop.frame.contains(source.frame), !source.frame.contains(stop.frame),
-                  Self.centre(of: stop.frame, liesBeyond: source.frame, direction) else { continue }
-            let (along, across) = Self.distance(from: source.frame, to: stop.frame, direction)
-            if let current = best, (current.along, current.across, current.id) <= (max(0, along), across, stop.id) { continue }
-            best = (max(0, along), across, stop.id)
+            guard stop.id != source.id, !stop.frame.contains(source.frame), !source.frame.contains(stop.frame) else { return nil }
+            return (id: stop.id, frame: stop.frame)
         }
-        return best?.id
+        return Self.nearestStop(options, beyond: source.frame, direction)
     }
 
     /// True when the centre of `frame` lies past `source`'s edge in `direction`.

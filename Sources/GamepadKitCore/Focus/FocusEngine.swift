@@ -421,7 +421,9 @@ public struct FocusEngine: Sendable {
         guard let snapshot else { return nil }
         let mapTarget = map.neighbor(of: source.id, direction).flatMap { candidate($0) }
         let target = ContentBeforeBars.target(from: source, direction, mapTarget: mapTarget, among: snapshot.candidates, leaving: listID,
-                                              barItems: barItems)
+                                              barItems: barItems) { content in
+            content.needsScroll || map.neighbor(of: content.id, direction) != nil
+        }
         if let target, let underneath = target.listID, target.needsScroll, source.listID == nil, source.scrollContainerID == nil,
            let list = snapshot.list(id: underneath), source.frame.intersects(list.frame),
            !ContentBeforeBars.revealed(target, lies: direction, from: source.frame) {

@@ -127,6 +127,17 @@ public enum WindowSelection {
             case insideModalScope
             /// The responder is behind the presented screen.
             case outsideModalScope
+
+            /// Where a responder stands: `isInsideModalScope` is nil when no screen is presented
+            /// (or the responder has no view), else whether the responder's view lies inside the
+            /// presented screen's view.
+            public init(isInsideModalScope: Bool?) {
+                switch isInsideModalScope {
+                case nil: self = .noModalScope
+                case true?: self = .insideModalScope
+                case false?: self = .outsideModalScope
+                }
+            }
         }
 
         /// An accessory's description.
@@ -155,6 +166,28 @@ public enum WindowSelection {
         accessory.isInWindow && !accessory.isInChosenWindow && !accessory.isHidden && accessory.isOnScreen
             && accessory.alpha.isFinite && accessory.alpha > FocusScanner.minimumVisibleAlpha
             && accessory.owner != .outsideModalScope
+    }
+
+    /// Where the field being edited is, as far as the input accessory views are concerned.
+    public enum EditingField: Hashable, Sendable {
+        /// No field edits (or it is not in a window).
+        case none
+        /// A field of a chosen window edits: the app's own screens.
+        case inChosenWindow
+        /// A field edits in a window the selection leaves out: the keyboard's, where a field of
+        /// an input accessory view (a chat screen's message bar) edits.
+        case inOtherWindow
+    }
+
+    /// True when the input accessory views of the screen's controller and of the controllers
+    /// holding it are asked for (their `inputAccessoryView`, which may be an app's override):
+    /// only while UIKit shows them, when one of those controllers is first responder (a chat
+    /// screen with its bar at the bottom) or while a field of such a bar edits (in the keyboard's
+    /// window). UIKit asks a responder for its accessory when it reloads input views, then
+    /// only; a scan asking at other times would run the app's getter on every rebuild.
+    /// The editing field's own accessory is asked whenever a field edits.
+    public static func asksControllerAccessories(controllerIsFirstResponder: Bool, editing: EditingField) -> Bool {
+        controllerIsFirstResponder || editing == .inOtherWindow
     }
 
     /// The windows a probe for a view of `ordered[position]` asks, in the order UIKit offers a

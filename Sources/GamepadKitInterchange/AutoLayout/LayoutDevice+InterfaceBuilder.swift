@@ -17,6 +17,7 @@ extension LayoutDevice {
         ("retina6_0", ["iPhone 14", "iPhone 13", "iPhone 12", "iPhone 13 Pro", "iPhone 12 Pro"]),
         ("retina6_12", ["iPhone 15", "iPhone 15 Pro", "iPhone 14 Pro"]),
         ("retina6_3", ["iPhone 16 Pro"]),
+        ("retina6_7", ["iPhone 12 Pro Max", "iPhone 13 Pro Max", "iPhone 14 Plus"]),
         ("retina6_72", ["iPhone 15 Pro Max", "iPhone 15 Plus", "iPhone 14 Pro Max", "iPhone 16 Plus"]),
         ("retina6_9", ["iPhone 16 Pro Max"]),
         ("ipad9_7", ["iPad (6th generation)", "iPad Air 2", "iPad Pro (9.7-inch)"]),
@@ -24,6 +25,7 @@ extension LayoutDevice {
         ("ipad10_5", ["iPad Pro (10.5-inch)", "iPad Air (3rd generation)"]),
         ("ipad10_9rounded", ["iPad Air (5th generation)", "iPad (10th generation)"]),
         ("ipad11", ["iPad Pro (11-inch)"]),
+        ("ipad11_0rounded", ["iPad Pro (11-inch) (4th generation)"]),
         ("ipad12_9", ["iPad Pro (12.9-inch) (2nd generation)"]),
         ("ipad12_9rounded", ["iPad Pro (12.9-inch) (6th generation)"]),
     ]

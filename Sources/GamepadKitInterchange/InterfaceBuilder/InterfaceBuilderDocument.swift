@@ -182,7 +182,7 @@ struct InterfaceBuilderReader {
             }
             for sceneElement in storyboardScenes.children("scene") {
                 guard let objects = sceneElement.child("objects") else { continue }
-                for controller in objects.children where controller.name != "placeholder" {
+                for controller in objects.children where controller.name != "placeholder" && !isView(controller) {
                     guard let rootView = controller.children.first(where: { $0.attributes["key"] == "view" && isView($0) }) else {
                         // A controller that makes its view in code: the bars over it, if they
                         // hold anything to press.
@@ -214,6 +214,16 @@ struct InterfaceBuilderReader {
                     scenes.append(scene)
                     entries.append(SceneNames.Entry(name: name, qualifier: sceneTitle(of: controller, flow: flow), id: controller["id"]))
                     break
+                }
+                // Views kept beside the controller in its scene (an input accessory bar, a popup
+                // or a header the code shows): each is laid out as a panel of its own, as a
+                // xib's top views are, so that their controls are mapped and linted.
+                let controllerName = objects.children.first { $0.name != "placeholder" && !isView($0) }
+                    .map { SceneNames.name(of: $0, fallback: $0["id"] ?? "scene") }
+                for element in objects.children where isView(element) {
+                    let name = element["userLabel"] ?? element["customClass"] ?? element["id"] ?? "view \(scenes.count + 1)"
+                    scenes.append(try topViewScene(element, named: name, fillsScreen: false, simulated: simulated))
+                    entries.append(SceneNames.Entry(name: name, qualifier: controllerName, id: element["id"]))
                 }
             }
             do {
@@ -260,17 +270,7 @@ struct InterfaceBuilderReader {
                     ?? element["id"] ?? "view \(scenes.count + 1)"
                 // A controller's view (the owner is a controller) fills a device's screen, under its status bar.
                 let screenView = ownersView && (ownerClass ?? "").hasSuffix("Controller")
-                let panelWidth: Double?? = screenView ? nil : .some(SimulatedScreen(document: document).deviceSize?.width)
-                var scene = try makeScene(named: name, rootView: element, panelWidth: panelWidth)
-                // A panel with a safe area is drawn, as Interface Builder draws it, at the top of
-                // the device's screen: under its status bar.
-                let panelSafeArea = element.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
-                let statusBar = screenView ? layoutOptions.device?.safeArea.top
-                    ?? BarLayout.statusBarHeight(screen: SimulatedScreen(document: document).deviceSize ?? scene.bounds.size)
-                    : panelSafeArea ? layoutOptions.device?.safeArea.top ?? 0 : 0
-                try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: statusBar, keepsTop: false)
-                Self.recordLocations(of: element, in: &scene)
-                scenes.append(scene)
+                scenes.append(try topViewScene(element, named: name, fillsScreen: screenView, simulated: simulated))
                 entries.append(SceneNames.Entry(name: name, qualifier: nil, id: element["id"]))
             }
         }
@@ -337,6 +337,23 @@ struct InterfaceBuilderReader {
     /// wide as `panelWidth` (its document's device); laid out for a device it keeps its stored
     /// height and takes the device's width (else keeps its stored size), as where UIKit puts it
     /// across the screen.
+    /// The scene of a view at the top of a xib or beside a storyboard scene's controller: a panel
+    /// at its stored size (at the device's width when it was stored at the document's), or,
+    /// when it is a controller's view (`fillsScreen`), the device's screen under its status bar.
+    /// A panel with a safe area is drawn, as Interface Builder draws it, at the top of the
+    /// device's screen: under its status bar.
+    func topViewScene(_ element: MarkupElement, named name: String, fillsScreen: Bool, simulated: SimulatedScreen) throws -> LayoutScene {
+        let panelWidth: Double?? = fillsScreen ? nil : .some(simulated.deviceSize?.width)
+        var scene = try makeScene(named: name, rootView: element, panelWidth: panelWidth)
+        let panelSafeArea = element.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
+        let statusBar = fillsScreen ? layoutOptions.device?.safeArea.top
+            ?? BarLayout.statusBarHeight(screen: simulated.deviceSize ?? scene.bounds.size)
+            : panelSafeArea ? layoutOptions.device?.safeArea.top ?? 0 : 0
+        try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: statusBar, keepsTop: false)
+        Self.recordLocations(of: element, in: &scene)
+        return scene
+    }
+
     func makeScene(named name: String, rootView: MarkupElement, keepsTop: Bool = false,
                    screen simulated: LayoutSize? = nil, panelWidth: Double?? = nil) throws -> LayoutScene {
         let screen = Rect(origin: .zero, size: layoutOptions.device?.size ?? InterfaceBuilderDocument.defaultScreenSize)

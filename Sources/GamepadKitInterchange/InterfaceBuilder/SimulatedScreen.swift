@@ -31,6 +31,7 @@ struct SimulatedScreen {
         "retina6_5": LayoutSize(width: 414, height: 896),
         "retina6_12": LayoutSize(width: 393, height: 852),
         "retina6_3": LayoutSize(width: 402, height: 874),
+        "retina6_7": LayoutSize(width: 428, height: 926),
         "retina6_72": LayoutSize(width: 430, height: 932),
         "retina6_9": LayoutSize(width: 440, height: 956),
         "ipad9_7": LayoutSize(width: 768, height: 1024),
@@ -38,6 +39,7 @@ struct SimulatedScreen {
         "ipad10_5": LayoutSize(width: 834, height: 1112),
         "ipad10_9rounded": LayoutSize(width: 820, height: 1180),
         "ipad11": LayoutSize(width: 834, height: 1194),
+        "ipad11_0rounded": LayoutSize(width: 834, height: 1194),
         "ipad12_9": LayoutSize(width: 1024, height: 1366),
         "ipad12_9rounded": LayoutSize(width: 1024, height: 1366),
     ]

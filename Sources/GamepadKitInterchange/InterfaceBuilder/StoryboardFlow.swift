@@ -64,8 +64,9 @@ struct StoryboardFlow {
         }
         // The children of a container in a stack share its place: the bar shows the
         // container's navigation item on each child's screen (`ContainerChildren`).
-        for container in queue where Self.isContainer(container) && container.name != "navigationController" {
-            guard let containerID = container["id"], let placement = navigation[containerID] else { continue }
+        func placeChildren(of container: MarkupElement) {
+            guard Self.isContainer(container), container.name != "navigationController",
+                  let containerID = container["id"], let placement = navigation[containerID] else { return }
             for child in ContainerChildren.children(of: container, controllers: controllers)
             where child.name != "navigationController" && child["id"].map({ navigation[$0] == nil }) == true {
                 guard let childID = child["id"] else { continue }
@@ -74,6 +75,7 @@ struct StoryboardFlow {
                 queue.append(child)
             }
         }
+        for root in queue { placeChildren(of: root) }
         var next = 0
         while next < queue.count {
             let source = queue[next]
@@ -81,10 +83,13 @@ struct StoryboardFlow {
             guard let sourceID = source["id"], let placement = navigation[sourceID] else { continue }
             for segue in Self.segues(in: source) where segue["kind"] == "show" || segue["kind"] == "push" {
                 guard let id = segue["destination"], let destination = controllers[id], navigation[id] == nil,
-                      !Self.isContainer(destination) else { continue }
+                      Self.isPushable(destination) else { continue }
                 // Pushed from a container's child, the controller under it in the stack is the container.
                 navigation[id] = NavigationPlacement(navigationController: placement.navigationController, previous: placement.itemOwner ?? source)
                 queue.append(destination)
+                // A pushed tab bar or page view controller: its children show its navigation item
+                // and its back button.
+                placeChildren(of: destination)
             }
         }
 
@@ -159,6 +164,13 @@ struct StoryboardFlow {
     /// True for controllers that only hold other controllers (they cannot be pushed).
     static func isContainer(_ controller: MarkupElement) -> Bool {
         ["navigationController", "tabBarController", "splitViewController", "pageViewController"].contains(controller.name)
+    }
+
+    /// True when UIKit lets `controller` be pushed onto a navigation stack: any controller but a
+    /// navigation or split view controller (UIKit refuses both). A pushed tab bar or page view
+    /// controller shows its own navigation item, with a back button, over its children.
+    static func isPushable(_ controller: MarkupElement) -> Bool {
+        controller.name != "navigationController" && controller.name != "splitViewController"
     }
 
     /// The title a controller shows in a navigation bar: its navigation item's title, else its

@@ -21,6 +21,49 @@ struct InterfaceBuilderDeviceTests {
         #expect(LayoutDevice.named("iPhone 16")?.first?.name == "iPhone 16")
         #expect(LayoutDevice.named("0x667") == nil)
         #expect(LayoutDevice.named("retina9_9") == nil)
+        // The 428-pt iPhones (12/13 Pro Max, 14 Plus) and the rounded 11-inch iPad Pro that
+        // public files are saved as.
+        #expect(LayoutDevice.named("retina6_7")?.first?.size == LayoutSize(width: 428, height: 926))
+        #expect(LayoutDevice.named("retina6_7")?.first?.safeArea == LayoutInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(LayoutDevice.named("iPhone 14 Plus")?.first?.size == LayoutSize(width: 428, height: 926))
+        #expect(LayoutDevice.named("ipad11_0rounded")?.first?.size == LayoutSize(width: 834, height: 1194))
+    }
+
+    @Test("a table controller stored 107 pt wide (also embedded in a 107-pt column) fills the 428-pt screen it is saved for as a navigation root: both leading bar items and the trailing one are stops")
+    func rootAtTheSavedDevicesWidth() throws {
+        let file = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <device id="retina6_7" orientation="portrait"/>
+          <scenes>
+            <scene sceneID="s1"><objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="navBar"><rect key="frame" x="0.0" y="47" width="428" height="44"/></navigationBar>
+                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+              </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <tableViewController id="list" customClass="HabitsViewController" sceneMemberID="viewController">
+                <tableView key="view" contentMode="scaleToFill" style="plain" rowHeight="72" id="table">
+                  <rect key="frame" x="0.0" y="0.0" width="107" height="801"/>
+                  <sections/>
+                </tableView>
+                <navigationItem key="navigationItem" id="item">
+                  <leftBarButtonItems>
+                    <barButtonItem image="filter_icon" id="filter"/>
+                    <barButtonItem image="search_icon" id="search"/>
+                  </leftBarButtonItems>
+                  <barButtonItem key="rightBarButtonItem" image="add_icon" id="add"/>
+                </navigationItem>
+              </tableViewController>
+            </objects></scene>
+          </scenes>
+        </document>
+        """
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(file.utf8), file: "Main.storyboard")
+        let scene = try #require(scenes.first { $0.name == "HabitsViewController" })
+        #expect(scene.bounds.size == LayoutSize(width: 428, height: 926))
+        let snapshot = FocusScanner().scan(scene.root, bounds: scene.bounds, context: scene.context)
+        #expect(Set(snapshot.candidates.filter { $0.barID != nil }.map(\.id)) == ["filter", "search", "add"])
     }
 
     @Test("stored: each file is laid out at its own View As device, turned when it was viewed in landscape")
