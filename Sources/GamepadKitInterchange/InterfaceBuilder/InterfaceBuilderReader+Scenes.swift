@@ -1,0 +1,231 @@
+import Foundation
+import GamepadKitCore
+
+/// The scenes of an Interface Builder document: each storyboard controller's screen with its
+/// bars (and the views kept beside it as panels), each xib's controllers and top views, and the
+/// screens of containers without a view of their own.
+extension InterfaceBuilderReader {
+    func scenes(of document: MarkupElement) throws -> [LayoutScene] {
+        if let refusal = InterfaceBuilderPlatform(top: document).refusal {
+            throw failure(document.line, refusal)
+        }
+        guard document.name == "document" else {
+            throw failure(document.line, "not an Interface Builder document: the top element is <\(document.name)>, not <document>")
+        }
+        var entries: [SceneNames.Entry] = []
+        var scenes: [LayoutScene] = []
+        let simulated = SimulatedScreen(document: document)
+        if let storyboardScenes = document.child("scenes") {
+            // Each referenced storyboard is read once, however many tabs refer to it, and only its
+            // tab items are kept (``ReferencedTabItems``).
+            var referenced: [String: ReferencedTabItems?] = [:]
+            let flow = StoryboardFlow(scenes: storyboardScenes) { placeholder in
+                guard let name = placeholder["storyboardName"] else { return nil }
+                if referenced[name] == nil { referenced[name] = .some(referencedDocument(named: name).map(ReferencedTabItems.init(document:))) }
+                guard let items = referenced[name] ?? nil else { return nil }
+                return items.tabItem(referencedBy: placeholder)
+            }
+            for sceneElement in storyboardScenes.children("scene") {
+                guard let objects = sceneElement.child("objects") else { continue }
+                for controller in objects.children where controller.name != "placeholder" && !isView(controller) {
+                    guard let rootView = controller.children.first(where: { $0.attributes["key"] == "view" && isView($0) }) else {
+                        // A controller that makes its view in code: the bars over it, if they
+                        // hold anything to press.
+                        guard let found = try viewlessContentScene(controller, flow: flow, simulated: simulated) else { continue }
+                        scenes.append(found.scene)
+                        entries.append(found.entry)
+                        break
+                    }
+                    let name = SceneNames.name(of: controller, fallback: controller["id"] ?? "scene \(scenes.count + 1)")
+                    let keepsTop = showsNavigationBar(controller, flow: flow)
+                    var scene = try makeScene(named: name, rootView: rootView, keepsTop: keepsTop,
+                                              screen: simulated.screenSize(of: controller))
+                    let isTab = controller["id"].map { flow.tabs[$0] != nil } == true
+                    let screen = layoutOptions.device?.size ?? simulated.screenSize(of: controller)
+                        ?? (isTab && simulated.deviceSize == nil && !simulated.isFreeform(controller) ? screenAboveTabBar(rootView) : nil)
+                    fitToScreen(&scene, screen: screen)
+                    let inBars = keepsTop || isTab
+                    var statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: inBars)
+                    if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
+                    let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
+                    try layOutFromConstraints(&scene, rootView: rootView, controller: controller, bars: bars, statusBar: statusBar, keepsTop: keepsTop)
+                    // Laying out from constraints remakes the root view: fit it to the screen again.
+                    fitToScreen(&scene, screen: screen)
+                    pushBelowOpaqueBar(&scene, controller: controller, flow: flow, bars: bars)
+                    insetContent(of: &scene, under: bars, statusBar: statusBar)
+                    scene.context = screenContext(of: controller, flow: flow)
+                    scene.root.children += bars
+                    Self.recordLocations(of: controller, in: &scene)
+                    scenes.append(scene)
+                    entries.append(SceneNames.Entry(name: name, qualifier: sceneTitle(of: controller, flow: flow), id: controller["id"]))
+                    break
+                }
+                // Views kept beside the controller in its scene (an input accessory bar, a popup
+                // or a header the code shows): each is laid out as a panel of its own, as a
+                // xib's top views are, so that their controls are mapped and linted.
+                let controllerName = objects.children.first { $0.name != "placeholder" && !isView($0) }
+                    .map { SceneNames.name(of: $0, fallback: $0["id"] ?? "scene") }
+                for element in objects.children where isView(element) {
+                    let name = element["userLabel"] ?? element["customClass"] ?? element["id"] ?? "view \(scenes.count + 1)"
+                    scenes.append(try topViewScene(element, named: name, fillsScreen: false, simulated: simulated))
+                    entries.append(SceneNames.Entry(name: name, qualifier: controllerName, id: element["id"]))
+                }
+            }
+            do {
+                // A tab bar controller whose tabs are all storyboard references (or controllers
+                // without a view here, such as page view controllers): its screen is its tab bar.
+                let shownTabBars = Set(scenes.compactMap { $0.context.screenID.flatMap { flow.tabs[$0]?.tabBarController["id"] } })
+                for (name, scene) in try tabBarOnlyScenes(in: storyboardScenes, flow: flow, simulated: simulated, except: shownTabBars) {
+                    scenes.append(scene)
+                    entries.append(name)
+                }
+            }
+            if scenes.isEmpty, let found = navigationOnlyScene(in: storyboardScenes, simulated: simulated) {
+                scenes.append(found.scene)
+                entries.append(found.entry)
+            }
+        } else if let objects = document.child("objects") {
+            let owner = objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let ownerClass = owner?["customClass"].flatMap { $0.isEmpty ? nil : $0 }
+            let ownerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
+            let topViews = objects.children.filter { $0.name != "placeholder" && isView($0) }
+            // A view controller at the top of a xib (with its view inside) is a scene, as a
+            // storyboard's is.
+            for controller in objects.children where controller.name != "placeholder" && !isView(controller) {
+                if controller.name == "tabBarController", let found = try xibTabBarScene(controller, simulated: SimulatedScreen(document: document)) {
+                    scenes.append(found.scene)
+                    entries.append(found.entry)
+                    continue
+                }
+                guard let rootView = controller.children.first(where: { $0.attributes["key"] == "view" && isView($0) }) else { continue }
+                let name = SceneNames.name(of: controller, fallback: controller["id"] ?? "scene \(scenes.count + 1)")
+                var scene = try makeScene(named: name, rootView: rootView, screen: SimulatedScreen(document: document).screenSize(of: controller))
+                let statusBar = layoutOptions.device?.safeArea.top ?? SimulatedScreen(document: document).statusBarHeight(of: controller, screen: scene.bounds.size)
+                try layOutFromConstraints(&scene, rootView: rootView, controller: controller, bars: [], statusBar: statusBar, keepsTop: false)
+                Self.recordLocations(of: controller, in: &scene)
+                scenes.append(scene)
+                entries.append(SceneNames.Entry(name: name, qualifier: StoryboardFlow.title(of: controller), id: controller["id"]))
+            }
+            for element in topViews {
+                // The File's Owner's `view` is the view of the owner's class; a xib holding a
+                // single view is that class's view even without the outlet (a view loading its
+                // own nib).
+                let ownersView = ownerView != nil ? element["id"] == ownerView : topViews.count == 1
+                let name = (ownersView ? ownerClass : nil) ?? element["userLabel"] ?? element["customClass"]
+                    ?? element["id"] ?? "view \(scenes.count + 1)"
+                // A controller's view (the owner is a controller) fills a device's screen, under its status bar.
+                let screenView = ownersView && (ownerClass ?? "").hasSuffix("Controller")
+                scenes.append(try topViewScene(element, named: name, fillsScreen: screenView, simulated: simulated))
+                entries.append(SceneNames.Entry(name: name, qualifier: nil, id: element["id"]))
+            }
+        }
+        // An empty document (`<scenes/>`, a xib with nothing but its owner), or one whose
+        // controllers make their views in code (`loadView`, a hosting controller): nothing to
+        // map, and nothing wrong with it (`emptyDocumentReason(in:)` says which).
+        guard !scenes.isEmpty else { return [] }
+        for (index, name) in SceneNames.unique(entries).enumerated() {
+            scenes[index].name = name
+            scenes[index].context.isRightToLeft = layoutOptions.rightToLeft
+        }
+        return scenes
+    }
+
+    /// Records where `top` (a scene's controller, a xib's view) and every element under it is
+    /// written, by the ids the reader gives views: the accessibility identifier, else the
+    /// Interface Builder id. An id written twice keeps its first place in the document.
+    static func recordLocations(of top: MarkupElement, in scene: inout LayoutScene) {
+        scene.sceneLocation = LayoutSourceLocation(line: top.line, column: top.column)
+        var pending = [top]
+        while let element = pending.popLast() {
+            let location = LayoutSourceLocation(line: element.line, column: element.column)
+            for id in [element.child("accessibility")?["identifier"], element["id"]].compactMap({ $0 })
+            where scene.sourceLocations[id] == nil || element.line < (scene.sourceLocations[id]?.line ?? 0) {
+                scene.sourceLocations[id] = location
+            }
+            pending += element.children
+        }
+    }
+
+    /// What B and the shoulder buttons do on `controller`'s screen: pop when it was pushed onto a
+    /// navigation stack (a back button shows), dismiss when it was presented modally, switch
+    /// tabs when it is one of a tab bar controller's tabs.
+    func screenContext(of controller: MarkupElement, flow: StoryboardFlow) -> ScreenContext {
+        guard let id = controller["id"] else { return ScreenContext() }
+        var context = ScreenContext(screenID: id)
+        context.canPop = flow.navigation[id]?.previous != nil
+        context.canDismiss = flow.presented.contains(id)
+        if let tab = flow.tabs[id] {
+            context.tabCount = tab.items.count
+            context.selectedTab = tab.index
+        }
+        return context
+    }
+
+
+    /// What tells a storyboard scene apart from others of the same class: the title it shows
+    /// (navigation item, controller, else its tab's title).
+    func sceneTitle(of controller: MarkupElement, flow: StoryboardFlow) -> String? {
+        if let title = StoryboardFlow.title(of: controller) { return title }
+        if let tab = controller.child("tabBarItem", key: "tabBarItem")?["title"], !tab.isEmpty { return tab }
+        guard let id = controller["id"], let placement = flow.tabs[id] else { return nil }
+        let title = placement.items[placement.index]?["title"]
+        return title?.isEmpty == false ? title : nil
+    }
+
+    /// The scene of `rootView`. The root view is placed at the left edge; its top stays where
+    /// the file puts it when `keepsTop` (a view laid out below a navigation bar, as older files
+    /// store it: `y="64"`), else it starts at the top. The scene is the root view's size, or,
+    /// when its top is kept, as tall as `screen` (the simulated device) when that holds it,
+    /// else down to the root view's bottom.
+    ///
+    /// `panelWidth`: the root is a xib's panel (a view that is no controller's screen) stored as
+    /// wide as `panelWidth` (its document's device); laid out for a device it keeps its stored
+    /// height and takes the device's width (else keeps its stored size), as where UIKit puts it
+    /// across the screen.
+    /// The scene of a view at the top of a xib or beside a storyboard scene's controller: a panel
+    /// at its stored size (at the device's width when it was stored at the document's), or,
+    /// when it is a controller's view (`fillsScreen`), the device's screen under its status bar.
+    /// A panel with a safe area is drawn, as Interface Builder draws it, at the top of the
+    /// device's screen: under its status bar.
+    func topViewScene(_ element: MarkupElement, named name: String, fillsScreen: Bool, simulated: SimulatedScreen) throws -> LayoutScene {
+        let panelWidth: Double?? = fillsScreen ? nil : .some(simulated.deviceSize?.width)
+        var scene = try makeScene(named: name, rootView: element, panelWidth: panelWidth)
+        let panelSafeArea = element.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
+        let statusBar = fillsScreen ? layoutOptions.device?.safeArea.top
+            ?? BarLayout.statusBarHeight(screen: simulated.deviceSize ?? scene.bounds.size)
+            : panelSafeArea ? layoutOptions.device?.safeArea.top ?? 0 : 0
+        try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: statusBar, keepsTop: false)
+        Self.recordLocations(of: element, in: &scene)
+        return scene
+    }
+
+    func makeScene(named name: String, rootView: MarkupElement, keepsTop: Bool = false,
+                   screen simulated: LayoutSize? = nil, panelWidth: Double?? = nil) throws -> LayoutScene {
+        let screen = Rect(origin: .zero, size: layoutOptions.device?.size ?? InterfaceBuilderDocument.defaultScreenSize)
+        var reader = self
+        reader.copyBudget = CopiedViewBudget()
+        var root = try reader.view(rootView, parentSize: screen.size, depth: 1)
+        if case .some(let storedWidth) = panelWidth, let device = layoutOptions.device, let stored = try frame(of: rootView) {
+            let width = storedWidth.map { abs(stored.width - $0) <= 0.5 } == true ? device.size.width : stored.width
+            root.frame = Rect(x: 0, y: 0, width: width, height: stored.height)
+        } else if rootView.child("rect", key: "frame") == nil || layoutOptions.device != nil {
+            root.frame = screen
+            // A root Xcode drew shorter than the device it was saved as, from the top (a sheet's
+            // view), keeps that height at that device.
+            if !keepsTop, let device = layoutOptions.device, device.size == simulated, let stored = try frame(of: rootView),
+               stored.minY == 0, stored.width == device.size.width, stored.height > 0, stored.height < device.size.height {
+                root.frame.size.height = stored.height
+            }
+        }
+        let top = keepsTop && layoutOptions.device == nil ? max(0, root.frame.minY) : 0
+        root.frame.origin = LayoutPoint(x: 0, y: top)
+        var size = root.frame.size
+        if top > 0 {
+            size.height = top + root.frame.height
+            if let simulated, simulated.width == size.width, simulated.height >= size.height { size.height = simulated.height }
+        }
+        var scene = LayoutScene(name: name, size: size, views: [root])
+        scene.staleCellFrames = StaleCellFrames.all(under: rootView, reader: self)
+        return scene
+    }
+}
