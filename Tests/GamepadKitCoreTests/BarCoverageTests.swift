@@ -103,6 +103,20 @@ struct BarCoverageTests {
         #expect(engine.moveTarget(from: "copy", .down) == "plan")
     }
 
+    @Test("wrapping around, the lone button's up goes to the far end of its column: no way on towards the bar, so up from the button below Close still reaches Close")
+    func wrapAroundIsNoWayOn() {
+        let candidates = [
+            FocusCandidate(id: "close", kind: .barButton, frame: Rect(x: 8, y: 48, width: 61, height: 44), barID: "nav"),
+            FocusCandidate(id: "copy", kind: .button, frame: Rect(x: 372, y: 369, width: 25, height: 34)),
+            FocusCandidate(id: "help", kind: .button, frame: Rect(x: 360, y: 700, width: 50, height: 30)),
+            FocusCandidate(id: "plan", kind: .button, frame: Rect(x: 20, y: 782, width: 60, height: 50)),
+        ]
+        let snapshot = FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 414, height: 896), candidates: candidates)
+        let wrapping = FocusFixtures.awakeEngine(on: snapshot, settings: FocusSettings(wrapsAround: true))
+        #expect(wrapping.map.neighbor(of: "copy", .up) == "help")
+        #expect(wrapping.moveTarget(from: "plan", .up) == "close")
+    }
+
     @Test("content that the move goes on from still comes before the bar: up from a button below Close stops first at the button under Done")
     func contentWithAWayOnComesFirst() {
         let candidates = [

@@ -83,7 +83,18 @@ struct ScreenWindowRulesTests {
         // The screen's controllers are asked for their bar only while UIKit shows it: one of them
         // is first responder, or a field of the bar edits in the keyboard's window.
         #expect(WindowSelection.asksControllerAccessories(controllerIsFirstResponder: true, editing: .none))
-        #expect(WindowSelection.asksControllerAccessories(controllerIsFirstResponder: false, editing: .inOtherWindow))
+        #expect(WindowSelection.asksControllerAccessories(controllerIsFirstResponder: false, editing: .inKeyboardWindow))
+        // Only a field editing in the keyboard's window of the key window's scene is one of a bar.
+        #expect(WindowSelection.EditingField(isInWindow: true, isInChosenWindow: false, windowClassName: "UITextEffectsWindow",
+                                             isInKeyScene: true) == .inKeyboardWindow)
+        #expect(WindowSelection.EditingField(isInWindow: true, isInChosenWindow: false, windowClassName: "UITextEffectsWindow",
+                                             isInKeyScene: false) == WindowSelection.EditingField.none)
+        #expect(WindowSelection.EditingField(isInWindow: true, isInChosenWindow: false, windowClassName: "UIWindow",
+                                             isInKeyScene: true) == WindowSelection.EditingField.none)
+        #expect(WindowSelection.EditingField(isInWindow: true, isInChosenWindow: true, windowClassName: "UIWindow",
+                                             isInKeyScene: true) == .inChosenWindow)
+        #expect(WindowSelection.EditingField(isInWindow: false, isInChosenWindow: false, windowClassName: "",
+                                             isInKeyScene: false) == WindowSelection.EditingField.none)
         #expect(!WindowSelection.asksControllerAccessories(controllerIsFirstResponder: false, editing: .inChosenWindow))
         #expect(!WindowSelection.asksControllerAccessories(controllerIsFirstResponder: false, editing: .none))
         // A row of the app under the bar is no touch of its own, whatever the app's window says.

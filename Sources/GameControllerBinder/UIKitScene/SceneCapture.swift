@@ -109,7 +109,7 @@ struct SceneCapture {
         var accessories: [(view: UIView, joinsModalScope: Bool)] = []
         if case .screens = scope {
             accessories = shownInputAccessories(of: controllerBuilder.controllers[resolution?.screen.id ?? ""]?.value,
-                                                modalScope: modalScope, chosen: windows)
+                                                modalScope: modalScope, chosen: windows, keyWindow: keyWindow)
             builder.accessories = accessories.map(\.view)
         }
         switch scope {
@@ -159,7 +159,7 @@ struct SceneCapture {
     /// responder or while the bar's own field edits). The controllers' `inputAccessoryView`
     /// (the app's override) is asked only then, as UIKit asks it when it reloads input views.
     private static func shownInputAccessories(of screenController: UIViewController?, modalScope: UIViewController?,
-                                              chosen: [UIWindow]) -> [(view: UIView, joinsModalScope: Bool)] {
+                                              chosen: [UIWindow], keyWindow: UIWindow) -> [(view: UIView, joinsModalScope: Bool)] {
         func isChosen(_ window: UIWindow?) -> Bool {
             window.map { window in chosen.contains { $0 === window } } ?? false
         }
@@ -172,13 +172,18 @@ struct SceneCapture {
             chain.append(current)
             controller = current.parent
         }
-        let editingPlace: WindowSelection.EditingField = editing.map { field in
-            field.window == nil ? .none : isChosen(field.window) ? .inChosenWindow : .inOtherWindow
+        let keyScene = keyWindow.windowScene
+        let editingPlace = editing.map { field in
+            WindowSelection.EditingField(isInWindow: field.window != nil, isInChosenWindow: isChosen(field.window),
+                                         windowClassName: field.window.map { String(describing: type(of: $0)) } ?? "",
+                                         isInKeyScene: keyScene != nil && field.window?.windowScene === keyScene)
         } ?? .none
         if WindowSelection.asksControllerAccessories(controllerIsFirstResponder: chain.contains(where: \.isFirstResponder),
                                                      editing: editingPlace) {
             for current in chain {
-                if let accessory = current.inputAccessoryView { offered.append((accessory, current.viewIfLoaded)) }
+                guard let accessory = current.inputAccessoryView else { continue }
+                offered.append((accessory, current.viewIfLoaded))
+                if current.isFirstResponder, accessory.window == nil { noteUnshownAccessoryOnce(of: current) }
             }
         }
         let modalView = modalScope?.viewIfLoaded
@@ -201,6 +206,21 @@ struct SceneCapture {
             shown.append((accessory, facts.joinsModalScope))
         }
         return shown
+    }
+
+    /// Whether the note about an accessory getter that makes a new view was logged.
+    private static var notedUnshownAccessory = false
+
+    /// Says once per process what no scan can reach: a first responder whose `inputAccessoryView`
+    /// returned a view in no window. UIKit shows the view it got when it loaded the input views;
+    /// a getter that builds a new bar on every call hands anyone asking later another one, so
+    /// the bar on screen is never read and the controller does not reach its field or buttons.
+    private static func noteUnshownAccessoryOnce(of controller: UIViewController) {
+        guard !notedUnshownAccessory else { return }
+        notedUnshownAccessory = true
+        DiagnosticLog(category: "scan").debug(
+            "\(String(describing: type(of: controller))) is first responder, but its inputAccessoryView returned a view in no window: "
+            + "return the same stored view from the getter (UIKit shows the one it got first), so that the controller reaches the bar. Logged once.")
     }
 
     /// The windows `WindowSelection` chooses, lowest level first, and the key one.

@@ -22,7 +22,8 @@ public enum ContentBeforeBars {
     ///     for every move of every element, where finding them on each call would make the whole
     ///     map quadratic); nil finds them here.
     ///   - onward: whether a move the same way from a content element goes on from it (the map
-    ///     has a neighbour for it there, or it is out of view). Content from which the move
+    ///     has a neighbour for it that lies that way, not one wrapped around to the far end, or
+    ///     it is out of view). Content from which the move
     ///     goes nowhere is not taken before the bar item: the bar item would be left where no
     ///     move reaches it (a lone button to the side under the navigation bar's Close).
     /// - Returns: `mapTarget`, unless it is a bar item reached from the content without an

@@ -422,7 +422,9 @@ public struct FocusEngine: Sendable {
         let mapTarget = map.neighbor(of: source.id, direction).flatMap { candidate($0) }
         let target = ContentBeforeBars.target(from: source, direction, mapTarget: mapTarget, among: snapshot.candidates, leaving: listID,
                                               barItems: barItems) { content in
-            content.needsScroll || map.neighbor(of: content.id, direction) != nil
+            // A wrap-around neighbour (the far end of the column) is no way on towards the bar.
+            content.needsScroll || map.neighbor(of: content.id, direction).flatMap { candidate($0) }
+                .map { ContentBeforeBars.revealed($0, lies: direction, from: content.frame) } == true
         }
         if let target, let underneath = target.listID, target.needsScroll, source.listID == nil, source.scrollContainerID == nil,
            let list = snapshot.list(id: underneath), source.frame.intersects(list.frame),

@@ -128,9 +128,9 @@ public enum WindowSelection {
             /// The responder is behind the presented screen.
             case outsideModalScope
 
-            /// Where a responder stands: `isInsideModalScope` is nil when no screen is presented
-            /// (or the responder has no view), else whether the responder's view lies inside the
-            /// presented screen's view.
+            /// Where a responder stands: `isInsideModalScope` is nil when no screen is presented,
+            /// else whether the responder's view lies inside the presented screen's view (a
+            /// responder without a view, under a presented screen, counts as outside it).
             public init(isInsideModalScope: Bool?) {
                 switch isInsideModalScope {
                 case nil: self = .noModalScope
@@ -174,9 +174,25 @@ public enum WindowSelection {
         case none
         /// A field of a chosen window edits: the app's own screens.
         case inChosenWindow
-        /// A field edits in a window the selection leaves out: the keyboard's, where a field of
-        /// an input accessory view (a chat screen's message bar) edits.
-        case inOtherWindow
+        /// A field edits in the keyboard's window of the key window's scene, where a field of an
+        /// input accessory view (a chat screen's message bar) edits.
+        case inKeyboardWindow
+
+        /// Where a field editing in a window (`isInWindow`) is: in a chosen window; in a keyboard
+        /// window (`isKeyboardWindow(className:)` of `windowClassName`) of the key window's scene
+        /// (`isInKeyScene`); anywhere else (a window below the key window, another scene's) it
+        /// shows no bar of this screen.
+        public init(isInWindow: Bool, isInChosenWindow: Bool, windowClassName: String, isInKeyScene: Bool) {
+            if !isInWindow {
+                self = .none
+            } else if isInChosenWindow {
+                self = .inChosenWindow
+            } else if isInKeyScene && WindowSelection.isKeyboardWindow(className: windowClassName) {
+                self = .inKeyboardWindow
+            } else {
+                self = .none
+            }
+        }
     }
 
     /// True when the input accessory views of the screen's controller and of the controllers
@@ -187,7 +203,7 @@ public enum WindowSelection {
     /// only; a scan asking at other times would run the app's getter on every rebuild.
     /// The editing field's own accessory is asked whenever a field edits.
     public static func asksControllerAccessories(controllerIsFirstResponder: Bool, editing: EditingField) -> Bool {
-        controllerIsFirstResponder || editing == .inOtherWindow
+        controllerIsFirstResponder || editing == .inKeyboardWindow
     }
 
     /// The windows a probe for a view of `ordered[position]` asks, in the order UIKit offers a
