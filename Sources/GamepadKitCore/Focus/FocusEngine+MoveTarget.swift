@@ -6,7 +6,8 @@ extension FocusEngine {
     /// own move (row by row through lists, content before bars, the map elsewhere), without
     /// changing this engine's focus, memory or mode (a move from a list row is tried on a copy;
     /// any other move only reads the map). Nil when the press goes nowhere
-    /// (a bump) or when `id` is not on screen. A row scrolled to that is not on screen yet is
+    /// (a bump) or when `id` is not on screen, unless it names a row a move scrolls to (the
+    /// move from there is tried on a copy, as focus waiting for that row makes it). A row scrolled to that is not on screen yet is
     /// named by its row id (`RowPath.rowID(list:path:)`).
     ///
     /// Each call costs one move: linear in the number of candidates at worst (entering a list
@@ -35,13 +36,28 @@ extension FocusEngine {
             // tool asking every move of a large screen pays for per move.
             return moveTargetReadingTheMap(from: id, direction)
         }
-        guard let source = present(id) else { return nil }
+        guard let source = present(id) else { return moveTarget(fromRowScrolledTo: id, direction) }
         var trial = self
         var ignored: [FocusCommand] = []
         trial.settle(on: source, commands: &ignored)
         trial.requestedID = nil
         _ = trial.move(direction)
         guard let landed = trial.focusedID, landed != source else { return nil }
+        return landed
+    }
+
+    /// From a row a move scrolls to that is not on screen yet (named by its row id): the engine
+    /// goes on row by row from it while focus waits for the row (down from a list's last row,
+    /// scrolled in, leaves the list for the toolbar below). Nil when `id` names no such row.
+    private func moveTarget(fromRowScrolledTo id: String, _ direction: MoveDirection) -> String? {
+        guard let (listID, path) = RowPath.parse(rowID: id), let list = snapshot?.list(id: listID),
+              list.contains(path), candidate(id) == nil else { return nil }
+        var trial = self
+        trial.focusedID = id
+        trial.pendingRow = PendingRow(listID: listID, path: path, direction: direction)
+        trial.requestedID = nil
+        _ = trial.move(direction)
+        guard let landed = trial.focusedID, landed != id else { return nil }
         return landed
     }
 

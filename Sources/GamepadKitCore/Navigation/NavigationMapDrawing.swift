@@ -122,6 +122,10 @@ public struct NavigationMapDrawing: Hashable, Sendable {
         self.deadEnds = deadEnds
     }
 
+    /// The most rows off screen that reachability follows moves through (each is a trial move of
+    /// the engine); rows past them are taken as leading nowhere new.
+    public static let maximumOffscreenRows = 256
+
     /// The drawing of `candidates` whose moves are given by `neighbor` (a navigation map's, or
     /// the focus engine's).
     public init(candidates: [FocusCandidate], neighbor: (String, MoveDirection) -> String?) {
@@ -141,16 +145,22 @@ public struct NavigationMapDrawing: Hashable, Sendable {
                 }
             }
         }
-        // Reachability from the initial focus, by the moves drawn.
+        // Reachability from the initial focus, by the moves drawn, and on through rows a move
+        // scrolls to that are not on screen (ids of no candidate: the engine moves on from them).
         var reached: Set<String> = []
         if let first = ReadingOrder.first(among: candidates) {
             var pending = [first.id]
             reached.insert(first.id)
+            var offscreenLeft = Self.maximumOffscreenRows
             while let id = pending.popLast() {
                 for direction in MoveDirection.allCases {
-                    if let next = neighbor(id, direction), byID[next] != nil, reached.insert(next).inserted {
-                        pending.append(next)
+                    guard let next = neighbor(id, direction), !reached.contains(next) else { continue }
+                    if byID[next] == nil {
+                        guard offscreenLeft > 0 else { continue }
+                        offscreenLeft -= 1
                     }
+                    reached.insert(next)
+                    pending.append(next)
                 }
             }
         }

@@ -22,4 +22,13 @@ public struct RowPath: Hashable, Comparable, Sendable, Codable, CustomStringConv
     public static func rowID(list listID: String, path: RowPath) -> String {
         "\(listID)[\(path.section).\(path.row)]"
     }
+
+    /// The list id and row of a row id made by ``rowID(list:path:)``; nil for any other string.
+    public static func parse(rowID id: String) -> (listID: String, path: RowPath)? {
+        guard id.hasSuffix("]"), let open = id.lastIndex(of: "[") else { return nil }
+        let inner = id[id.index(after: open)..<id.index(before: id.endIndex)]
+        let parts = inner.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let section = Int(parts[0]), let row = Int(parts[1]), section >= 0, row >= 0 else { return nil }
+        return (String(id[..<open]), RowPath(section: section, row: row))
+    }
 }

@@ -61,16 +61,19 @@ public struct LayoutLinter: Sendable {
         guard engine.snapshot?.candidates.count == scene.candidates.count else {
             return findings(candidates: scene.candidates, neighbor: scene.neighbor(of:_:))
         }
-        return findings(candidates: scene.candidates, moves: KnownMoves(scene.candidates, engine.moveTarget(fromCandidateAt:_:)))
+        return findings(candidates: scene.candidates, moves: KnownMoves(scene.candidates, engine.moveTarget(fromCandidateAt:_:)),
+                        offscreen: engine.moveTarget(from:_:))
     }
 
     /// All findings of `candidates`, with `neighbor` answering where a direction leads from an id.
     public func findings(candidates: [FocusCandidate], neighbor: (String, MoveDirection) -> String?) -> [LintFinding] {
-        findings(candidates: candidates, moves: KnownMoves(candidates, neighbor))
+        findings(candidates: candidates, moves: KnownMoves(candidates, neighbor), offscreen: neighbor)
     }
 
-    /// All findings of `candidates` with their moves known.
-    private func findings(candidates: [FocusCandidate], moves: KnownMoves) -> [LintFinding] {
+    /// All findings of `candidates` with their moves known; `offscreen` answers where a direction
+    /// leads from a row a move scrolls to that is not on screen (an id of no candidate).
+    private func findings(candidates: [FocusCandidate], moves: KnownMoves,
+                          offscreen: (String, MoveDirection) -> String?) -> [LintFinding] {
         // The rules ask for the same moves again and again (about four times each), and a move
         // asked of the engine is costly: each is asked once, and the rules follow the moves by
         // candidate index rather than by id.
@@ -80,7 +83,7 @@ public struct LayoutLinter: Sendable {
             guard let index = moves.index(of: id), let label = candidates[index].label, !label.isEmpty, label != id else { return shownID }
             return "\(shownID) \"\(Self.clipped(label))\""
         }
-        return unreachable(candidates, moves, name)
+        return unreachable(candidates, moves, offscreen: offscreen, name)
             + deadEnds(candidates, moves, name)
             + oneWays(candidates, moves, name)
             + overlaps(candidates, name)
@@ -108,22 +111,41 @@ public struct LayoutLinter: Sendable {
 
     // MARK: - Rules
 
-    private func unreachable(_ candidates: [FocusCandidate], _ moves: KnownMoves, _ name: (String) -> String) -> [LintFinding] {
+    private func unreachable(_ candidates: [FocusCandidate], _ moves: KnownMoves,
+                             offscreen: (String, MoveDirection) -> String?, _ name: (String) -> String) -> [LintFinding] {
         guard let start = Self.initialFocus(among: candidates), let startIndex = moves.index(of: start.id) else { return [] }
         // By the index of each id's first candidate (a repeated id moves as its first does).
         var reached = [Bool](repeating: false, count: candidates.count)
         reached[startIndex] = true
         var queue = [startIndex]
         queue.reserveCapacity(candidates.count)
+        // Rows a move scrolls to that are not on screen: the engine moves on from them (down
+        // from a list's last row, scrolled in, to the toolbar below), up to a bound.
+        var offscreenSeen: Set<String> = []
+        var offscreenQueue: [String] = []
+        func reach(_ id: String?, index: Int) {
+            if index >= 0 {
+                if !reached[index] {
+                    reached[index] = true
+                    queue.append(index)
+                }
+            } else if let id, offscreenSeen.count < NavigationMapDrawing.maximumOffscreenRows, offscreenSeen.insert(id).inserted {
+                offscreenQueue.append(id)
+            }
+        }
         var next = 0
-        while next < queue.count {
-            let index = queue[next]
-            next += 1
-            for slot in 0..<4 {
-                let target = moves.targetIndex(from: index, slot: slot)
-                if target >= 0, !reached[target] {
-                    reached[target] = true
-                    queue.append(target)
+        while next < queue.count || !offscreenQueue.isEmpty {
+            if next < queue.count {
+                let index = queue[next]
+                next += 1
+                for slot in 0..<4 {
+                    reach(moves.target(from: index, slot: slot), index: moves.targetIndex(from: index, slot: slot))
+                }
+            } else {
+                let id = offscreenQueue.removeLast()
+                for direction in MoveDirection.allCases {
+                    let target = offscreen(id, direction)
+                    reach(target, index: target.flatMap { moves.index(of: $0) } ?? -1)
                 }
             }
         }

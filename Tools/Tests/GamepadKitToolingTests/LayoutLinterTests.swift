@@ -169,4 +169,21 @@ struct LayoutLinterTests {
             """)
         #expect(LintReport.json([lint]).text == #"{"scenes":[{"file":"Main.storyboard","name":"Login","focusable":1,"findings":[{"kind":"tooSmall","id":"tiny","direction":null,"other":null,"message":"tiny is 20×20 pt, smaller than 24×24 pt"}]}],"findingCount":1}"#)
     }
+
+    @Test("a toolbar reached only through a list row the move scrolls to is not unreachable: lint follows the engine past the row off screen")
+    func reachedThroughARowOffScreen() {
+        let path = RowPath(section: 0, row: 0)
+        let candidates = [
+            FocusCandidate(id: "sites[0.0]", kind: .tableRow, frame: Rect(x: 0, y: 700, width: 390, height: 44),
+                           listID: "sites", rowPath: path, scrollContainerID: "sites"),
+            FocusCandidate(id: "done", kind: .barButton, frame: Rect(x: 270, y: 761, width: 52, height: 44), barID: "toolbar"),
+            FocusCandidate(id: "edit", kind: .barButton, frame: Rect(x: 330, y: 761, width: 52, height: 44), barID: "toolbar"),
+        ]
+        let list = ListInfo(id: "sites", kind: .table, frame: Rect(x: 0, y: 0, width: 390, height: 761),
+                            sectionRowCounts: [2], visibleRows: [path: "sites[0.0]"])
+        let scanned = ScannedScene(name: "Sites", snapshot: FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+                                                                         candidates: candidates, lists: [list]))
+        #expect(scanned.engine.moveTarget(from: "sites[0.0]", .down) == "sites[0.1]")
+        #expect(linter.findings(in: scanned).filter { $0.kind == .unreachable } == [])
+    }
 }
