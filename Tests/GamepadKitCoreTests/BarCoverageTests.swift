@@ -130,4 +130,18 @@ struct BarCoverageTests {
         #expect(engine.moveTarget(from: "plan", .up) == "copy")
         #expect(engine.moveTarget(from: "copy", .up) == "done")
     }
+
+    @Test("two lone buttons to the side, one above the other, under Close: up from the wide button below still reaches Close")
+    func twoLoneButtonsDoNotHideTheBar() {
+        let candidates = [
+            FocusCandidate(id: "close", kind: .barButton, frame: Rect(x: 8, y: 48, width: 61, height: 44), barID: "nav"),
+            FocusCandidate(id: "share", kind: .button, frame: Rect(x: 372, y: 300, width: 25, height: 34)),
+            FocusCandidate(id: "copy", kind: .button, frame: Rect(x: 372, y: 369, width: 25, height: 34)),
+            FocusCandidate(id: "plan", kind: .button, frame: Rect(x: 20, y: 782, width: 60, height: 50)),
+        ]
+        let engine = FocusFixtures.awakeEngine(on: FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 414, height: 896), candidates: candidates))
+        #expect(engine.map.neighbor(of: "copy", .up) == "share")
+        #expect(engine.moveTarget(from: "share", .up) == nil)
+        #expect(engine.moveTarget(from: "plan", .up) == "close")
+    }
 }

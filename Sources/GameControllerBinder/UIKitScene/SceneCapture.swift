@@ -109,7 +109,8 @@ struct SceneCapture {
         var accessories: [(view: UIView, joinsModalScope: Bool)] = []
         if case .screens = scope {
             accessories = shownInputAccessories(of: controllerBuilder.controllers[resolution?.screen.id ?? ""]?.value,
-                                                modalScope: modalScope, chosen: windows, keyWindow: keyWindow)
+                                                modalScope: modalScope, chosen: windows, keyWindow: keyWindow,
+                                                shownControllers: controllerBuilder.controllers.values.compactMap(\.value))
             builder.accessories = accessories.map(\.view)
         }
         switch scope {
@@ -156,31 +157,44 @@ struct SceneCapture {
     /// (`WindowSelection.scansInputAccessory`), each with whether it counts in the presented
     /// screen's scope: the editing field's, and those of the screen's controller and the
     /// controllers holding it (a chat screen's message bar, shown while the controller is first
-    /// responder or while the bar's own field edits). The controllers' `inputAccessoryView`
-    /// (the app's override) is asked only then, as UIKit asks it when it reloads input views.
+    /// responder or while the bar's own field edits), and of a controller shown inside the
+    /// screen that is first responder (a chat screen in a split view's detail column, a
+    /// container's child: `shownControllers` are those the scan found). The controllers'
+    /// `inputAccessoryView` (the app's override) is asked only then, as UIKit asks it when it
+    /// reloads input views.
     private static func shownInputAccessories(of screenController: UIViewController?, modalScope: UIViewController?,
-                                              chosen: [UIWindow], keyWindow: UIWindow) -> [(view: UIView, joinsModalScope: Bool)] {
+                                              chosen: [UIWindow], keyWindow: UIWindow,
+                                              shownControllers: [UIViewController]) -> [(view: UIView, joinsModalScope: Bool)] {
         func isChosen(_ window: UIWindow?) -> Bool {
             window.map { window in chosen.contains { $0 === window } } ?? false
         }
         var offered: [(view: UIView, owner: UIView?)] = []
         let editing = EditingInputTracker.shared.editing
         if let editing, let accessory = editing.inputAccessoryView { offered.append((accessory, editing)) }
-        var chain: [UIViewController] = []
-        var controller = screenController
-        while let current = controller {
-            chain.append(current)
-            controller = current.parent
-        }
         let keyScene = keyWindow.windowScene
         let editingPlace = editing.map { field in
             WindowSelection.EditingField(isInWindow: field.window != nil, isInChosenWindow: isChosen(field.window),
                                          windowClassName: field.window.map { String(describing: type(of: $0)) } ?? "",
                                          isInKeyScene: keyScene != nil && field.window?.windowScene === keyScene)
         } ?? .none
-        if WindowSelection.asksControllerAccessories(controllerIsFirstResponder: chain.contains(where: \.isFirstResponder),
+        // The screen's controller and those holding it, then the controllers shown inside the
+        // screen that offer a bar: first responder, or able to be while a bar's field edits.
+        var offering: [UIViewController] = []
+        var controller = screenController
+        while let current = controller {
+            offering.append(current)
+            controller = current.parent
+        }
+        if let screenView = screenController?.viewIfLoaded {
+            for shown in shownControllers where !offering.contains(where: { $0 === shown })
+                && shown.viewIfLoaded?.isDescendant(of: screenView) == true
+                && (shown.isFirstResponder || (editingPlace == .inKeyboardWindow && shown.canBecomeFirstResponder)) {
+                offering.append(shown)
+            }
+        }
+        if WindowSelection.asksControllerAccessories(controllerIsFirstResponder: offering.contains(where: \.isFirstResponder),
                                                      editing: editingPlace) {
-            for current in chain {
+            for current in offering {
                 guard let accessory = current.inputAccessoryView else { continue }
                 offered.append((accessory, current.viewIfLoaded))
                 if current.isFirstResponder, accessory.window == nil { noteUnshownAccessoryOnce(of: current) }

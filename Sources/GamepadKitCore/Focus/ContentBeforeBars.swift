@@ -21,11 +21,11 @@ public enum ContentBeforeBars {
     ///   - barItems: the bar items among `candidates`, when the caller keeps them (a tool asking
     ///     for every move of every element, where finding them on each call would make the whole
     ///     map quadratic); nil finds them here.
-    ///   - onward: whether a move the same way from a content element goes on from it (the map
-    ///     has a neighbour for it that lies that way, not one wrapped around to the far end, or
-    ///     it is out of view). Content from which the move
-    ///     goes nowhere is not taken before the bar item: the bar item would be left where no
-    ///     move reaches it (a lone button to the side under the navigation bar's Close).
+    ///   - onward: whether moves the same way from a content element go on towards the bars
+    ///     (`FocusEngine.goesOn(from:_:)`: the map's neighbours that lie that way lead to a bar
+    ///     item or out of view). Content where the moves stop is not taken before the bar item:
+    ///     the bar item would be left where no move reaches it (a lone button to the side under
+    ///     the navigation bar's Close).
     /// - Returns: `mapTarget`, unless it is a bar item reached from the content without an
     ///   explicit override and some content element lies that way: then the nearest of those
     ///   by the spatial search, when a move goes on from it (`onward`). When the map has no target and `source` is out of view, the bar

@@ -422,9 +422,7 @@ public struct FocusEngine: Sendable {
         let mapTarget = map.neighbor(of: source.id, direction).flatMap { candidate($0) }
         let target = ContentBeforeBars.target(from: source, direction, mapTarget: mapTarget, among: snapshot.candidates, leaving: listID,
                                               barItems: barItems) { content in
-            // A wrap-around neighbour (the far end of the column) is no way on towards the bar.
-            content.needsScroll || map.neighbor(of: content.id, direction).flatMap { candidate($0) }
-                .map { ContentBeforeBars.revealed($0, lies: direction, from: content.frame) } == true
+            goesOn(from: content, direction)
         }
         if let target, let underneath = target.listID, target.needsScroll, source.listID == nil, source.scrollContainerID == nil,
            let list = snapshot.list(id: underneath), source.frame.intersects(list.frame),
@@ -437,6 +435,25 @@ public struct FocusEngine: Sendable {
                 ?? SpatialSearch.target(from: source.frame, direction: direction, among: outside, excluding: source.id)
         }
         return target
+    }
+
+    /// The most content elements `goesOn(from:_:)` follows.
+    static let onwardSteps = 8
+
+    /// True when moves in `direction` go on from the content element `content` towards the bars:
+    /// following the map's neighbours that lie that way (a wrap-around to the far end of the
+    /// column does not), a bar item or an element out of view is reached, or more than
+    /// `onwardSteps` elements are passed; false when the way stops at content (two buttons to
+    /// the side, one above the other, under a navigation bar's Close). One lookup per step.
+    func goesOn(from content: FocusCandidate, _ direction: MoveDirection) -> Bool {
+        var current = content
+        for _ in 0..<Self.onwardSteps {
+            if current.needsScroll || current.isInBar { return true }
+            guard let next = map.neighbor(of: current.id, direction).flatMap({ candidate($0) }),
+                  ContentBeforeBars.revealed(next, lies: direction, from: current.frame) else { return false }
+            current = next
+        }
+        return true
     }
 
     /// A move that leaves a list (or starts from a place that is not a candidate any more):
