@@ -161,7 +161,9 @@ struct SceneCapture {
     /// screen that is first responder (a chat screen in a split view's detail column, a
     /// container's child: `shownControllers` are those the scan found). The controllers'
     /// `inputAccessoryView` (the app's override) is asked only then, as UIKit asks it when it
-    /// reloads input views.
+    /// reloads input views. While a field inside a bar edits, the bar a first responder offered
+    /// last (`lastOfferedBar`) is read again when the field lies inside it, without asking any
+    /// getter: its owner is no longer first responder.
     private static func shownInputAccessories(of screenController: UIViewController?, modalScope: UIViewController?,
                                               chosen: [UIWindow], keyWindow: UIWindow,
                                               shownControllers: [UIViewController]) -> [(view: UIView, joinsModalScope: Bool)] {
@@ -178,7 +180,7 @@ struct SceneCapture {
                                          isInKeyScene: keyScene != nil && field.window?.windowScene === keyScene)
         } ?? .none
         // The screen's controller and those holding it, then the controllers shown inside the
-        // screen that offer a bar: first responder, or able to be while a bar's field edits.
+        // screen that are first responder.
         var offering: [UIViewController] = []
         var controller = screenController
         while let current = controller {
@@ -186,9 +188,8 @@ struct SceneCapture {
             controller = current.parent
         }
         if let screenView = screenController?.viewIfLoaded {
-            for shown in shownControllers where !offering.contains(where: { $0 === shown })
-                && shown.viewIfLoaded?.isDescendant(of: screenView) == true
-                && (shown.isFirstResponder || (editingPlace == .inKeyboardWindow && shown.canBecomeFirstResponder)) {
+            for shown in shownControllers where shown.isFirstResponder && !offering.contains(where: { $0 === shown })
+                && shown.viewIfLoaded?.isDescendant(of: screenView) == true {
                 offering.append(shown)
             }
         }
@@ -197,8 +198,21 @@ struct SceneCapture {
             for current in offering {
                 guard let accessory = current.inputAccessoryView else { continue }
                 offered.append((accessory, current.viewIfLoaded))
-                if current.isFirstResponder, accessory.window == nil { noteUnshownAccessoryOnce(of: current) }
+                guard current.isFirstResponder else { continue }
+                if accessory.window != nil {
+                    lastOfferedBar = WeakBar(accessory, current)
+                    unhostedBarOwner = nil
+                } else if unhostedBarOwner === current {
+                    // Two scans in a row: not a bar UIKit was about to host.
+                    noteNewBarPerCallOnce(of: current)
+                } else {
+                    unhostedBarOwner = current
+                }
             }
+        }
+        // A field editing inside the bar a first responder offered last: that bar, still shown.
+        if editingPlace == .inKeyboardWindow, let editing, let bar = lastOfferedBar.bar, editing.isDescendant(of: bar) {
+            offered.append((bar, lastOfferedBar.owner?.viewIfLoaded))
         }
         let modalView = modalScope?.viewIfLoaded
         var shown: [(view: UIView, joinsModalScope: Bool)] = []
@@ -222,19 +236,39 @@ struct SceneCapture {
         return shown
     }
 
+    /// The input accessory view a first responder of the screen offered last, and that
+    /// responder (both weak: the bar goes with its owner).
+    private static var lastOfferedBar = WeakBar()
+
+    /// A bar and the controller that offered it, held weakly.
+    private struct WeakBar {
+        weak var bar: UIView?
+        weak var owner: UIViewController?
+
+        init(_ bar: UIView? = nil, _ owner: UIViewController? = nil) {
+            self.bar = bar
+            self.owner = owner
+        }
+    }
+
+    /// A first responder whose `inputAccessoryView` was in no window at the last scan.
+    private static weak var unhostedBarOwner: UIViewController?
+
     /// Whether the note about an accessory getter that makes a new view was logged.
-    private static var notedUnshownAccessory = false
+    private static var notedNewBarPerCall = false
 
     /// Says once per process what no scan can reach: a first responder whose `inputAccessoryView`
-    /// returned a view in no window. UIKit shows the view it got when it loaded the input views;
-    /// a getter that builds a new bar on every call hands anyone asking later another one, so
-    /// the bar on screen is never read and the controller does not reach its field or buttons.
-    private static func noteUnshownAccessoryOnce(of controller: UIViewController) {
-        guard !notedUnshownAccessory else { return }
-        notedUnshownAccessory = true
+    /// returned a view in no window at two scans in a row. UIKit shows the view it got when it last
+    /// loaded the input views (at `becomeFirstResponder` or `reloadInputViews()`); a getter that
+    /// builds a new bar on every call hands anyone asking later another one, so the bar on screen
+    /// is never read and the controller does not reach its field or buttons.
+    private static func noteNewBarPerCallOnce(of controller: UIViewController) {
+        guard !notedNewBarPerCall else { return }
+        notedNewBarPerCall = true
         DiagnosticLog(category: "scan").debug(
-            "\(String(describing: type(of: controller))) is first responder, but its inputAccessoryView returned a view in no window: "
-            + "return the same stored view from the getter (UIKit shows the one it got first), so that the controller reaches the bar. Logged once.")
+            "\(String(describing: type(of: controller))) is first responder, but its inputAccessoryView returns a view in no window: "
+            + "return the same stored view from the getter (UIKit shows the one it got when it last loaded the input views), "
+            + "so that the controller reaches the bar. Logged once.")
     }
 
     /// The windows `WindowSelection` chooses, lowest level first, and the key one.
