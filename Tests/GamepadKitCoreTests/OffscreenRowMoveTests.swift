@@ -53,4 +53,34 @@ struct OffscreenRowMoveTests {
         let drawing = NavigationMapDrawing(engine: Self.engine())
         #expect(drawing.elements.filter { $0.state == .unreachable }.map(\.id) == [])
     }
+
+    @Test("the walk follows rows off screen up to its bound, and marks a repeated id through its first candidate")
+    func walkBound() {
+        // Candidate 0 leads down to row "r0", each row "rN" to "rN+1" and the last to candidate 1.
+        func walk(rows: Int) -> [Bool] {
+            MoveReachability.reached(count: 3, from: 0, landing: { index, direction in
+                index == 0 && direction == .down ? .other("r0") : nil
+            }, offscreen: { id, direction in
+                guard direction == .down, let number = Int(id.dropFirst()) else { return nil }
+                return number + 1 < rows ? .other("r\(number + 1)") : .candidate(1)
+            })
+        }
+        let bound = MoveReachability.maximumOffscreenRows
+        #expect(walk(rows: bound) == [true, true, false])
+        #expect(walk(rows: bound + 1) == [true, false, false])
+        // A start out of range reaches nothing; a landing out of range is ignored.
+        #expect(MoveReachability.reached(count: 2, from: 5, landing: { _, _ in .candidate(1) }, offscreen: { _, _ in nil }) == [false, false])
+        #expect(MoveReachability.reached(count: 2, from: 0, landing: { _, _ in .candidate(7) }, offscreen: { _, _ in nil }) == [true, false])
+        // In the drawing, a second candidate with a reached id is reached as its first is.
+        let candidates = [
+            FocusCandidate(id: "a", kind: .button, frame: Rect(x: 0, y: 0, width: 40, height: 40)),
+            FocusCandidate(id: "b", kind: .button, frame: Rect(x: 0, y: 60, width: 40, height: 40)),
+            FocusCandidate(id: "b", kind: .button, frame: Rect(x: 0, y: 120, width: 40, height: 40)),
+            FocusCandidate(id: "c", kind: .button, frame: Rect(x: 0, y: 180, width: 40, height: 40)),
+        ]
+        let drawing = NavigationMapDrawing(candidates: candidates) { id, direction in
+            id == "a" && direction == .down ? "b" : nil
+        }
+        #expect(drawing.elements.map(\.state) == [.reachable, .deadEnd, .deadEnd, .unreachable])
+    }
 }

@@ -155,6 +155,60 @@ struct StoryboardRealShapesTests {
         #expect(tabBar.children.map(\.isEnabled) == [true, false])
     }
 
+    @Test("an item whose custom view is empty is the stop for what the app builds in it; a spinner's view, or one that takes no touches, is none")
+    func itemsFilledInCode() throws {
+        let xib = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="Cod-Vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <navigationBar contentMode="scaleToFill" id="Cod-Nb-001">
+                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                            <items>
+                                <navigationItem title="Inbox" id="Cod-Ni-001">
+                                    <barButtonItem key="leftBarButtonItem" id="Cod-Bb-Spn">
+                                        <view key="customView" contentMode="scaleToFill" id="Cod-Vw-Spn">
+                                            <rect key="frame" x="0.0" y="0.0" width="36" height="20"/>
+                                            <subviews>
+                                                <activityIndicatorView opaque="NO" style="medium" id="Cod-Ai-001">
+                                                    <rect key="frame" x="8" y="0.0" width="20" height="20"/>
+                                                </activityIndicatorView>
+                                            </subviews>
+                                        </view>
+                                    </barButtonItem>
+                                    <barButtonItem key="rightBarButtonItem" id="Cod-Bb-Off">
+                                        <view key="customView" userInteractionEnabled="NO" contentMode="scaleToFill" id="Cod-Vw-Off">
+                                            <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
+                                        </view>
+                                    </barButtonItem>
+                                </navigationItem>
+                            </items>
+                        </navigationBar>
+                        <toolbar contentMode="scaleToFill" id="Cod-Tl-001">
+                            <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                            <items>
+                                <barButtonItem style="plain" systemItem="flexibleSpace" id="Cod-Bb-Fl1"/>
+                                <barButtonItem width="320" style="plain" id="Cod-Bb-Bar">
+                                    <view key="customView" contentMode="scaleToFill" id="Cod-Vw-Bar" customClass="ButtonBar" customModule="App">
+                                        <rect key="frame" x="27.5" y="0.0" width="320" height="44"/>
+                                    </view>
+                                </barButtonItem>
+                                <barButtonItem style="plain" systemItem="flexibleSpace" id="Cod-Bb-Fl2"/>
+                            </items>
+                        </toolbar>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """#
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(xib.utf8), file: "Bars.xib").first)
+        #expect(items(of: findNode("Cod-Tl-001", in: scene.root)).last == "Cod-Bb-Bar barButton - [27.5, 0, 320, 44]")
+        let stops = scan(scene).candidates.map(\.id)
+        #expect(stops == ["Cod-Bb-Bar"])
+    }
+
     @Test("a toolbar in a view lays out its items in its own frame")
     func toolbarInView() throws {
         let library = try fixtureScenes("Account.storyboard")[2]

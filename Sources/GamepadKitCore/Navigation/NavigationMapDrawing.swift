@@ -122,21 +122,20 @@ public struct NavigationMapDrawing: Hashable, Sendable {
         self.deadEnds = deadEnds
     }
 
-    /// The most rows off screen that reachability follows moves through (each is a trial move of
-    /// the engine); rows past them are taken as leading nowhere new.
-    public static let maximumOffscreenRows = 256
-
     /// The drawing of `candidates` whose moves are given by `neighbor` (a navigation map's, or
     /// the focus engine's).
     public init(candidates: [FocusCandidate], neighbor: (String, MoveDirection) -> String?) {
-        var byID: [String: FocusCandidate] = [:]
-        for candidate in candidates where byID[candidate.id] == nil { byID[candidate.id] = candidate }
+        // A repeated id moves, and is reached, as its first candidate.
+        var firstIndexByID: [String: Int] = [:]
+        for (index, candidate) in candidates.enumerated() where firstIndexByID[candidate.id] == nil {
+            firstIndexByID[candidate.id] = index
+        }
         var arrows: [Arrow] = []
         var deadEnds: [DeadEnd] = []
         var deadEndIDs: Set<String> = []
         for source in candidates {
             for direction in MoveDirection.allCases {
-                if let targetID = neighbor(source.id, direction), let target = byID[targetID] {
+                if let targetID = neighbor(source.id, direction), let target = firstIndexByID[targetID].map({ candidates[$0] }) {
                     let shaft = Self.arrowShaft(from: source.frame, to: target.frame, direction)
                     arrows.append(Arrow(fromID: source.id, toID: targetID, direction: direction, shaft: shaft, head: Self.arrowHead(shaft)))
                 } else if candidates.contains(where: { $0.id != source.id && Self.lies($0.frame, direction, from: source.frame) }) {
@@ -146,24 +145,14 @@ public struct NavigationMapDrawing: Hashable, Sendable {
             }
         }
         // Reachability from the initial focus, by the moves drawn, and on through rows a move
-        // scrolls to that are not on screen (ids of no candidate: the engine moves on from them).
-        var reached: Set<String> = []
-        if let first = ReadingOrder.first(among: candidates) {
-            var pending = [first.id]
-            reached.insert(first.id)
-            var offscreenLeft = Self.maximumOffscreenRows
-            while let id = pending.popLast() {
-                for direction in MoveDirection.allCases {
-                    guard let next = neighbor(id, direction), !reached.contains(next) else { continue }
-                    if byID[next] == nil {
-                        guard offscreenLeft > 0 else { continue }
-                        offscreenLeft -= 1
-                    }
-                    reached.insert(next)
-                    pending.append(next)
-                }
-            }
-        }
+        // scrolls to that are not on screen.
+        let landing = { (target: String) -> MoveLanding in firstIndexByID[target].map(MoveLanding.candidate) ?? .other(target) }
+        let reachedFirst = ReadingOrder.first(among: candidates).flatMap { firstIndexByID[$0.id] }.map { start in
+            MoveReachability.reached(count: candidates.count, from: start,
+                                     landing: { index, direction in neighbor(candidates[index].id, direction).map(landing) },
+                                     offscreen: { id, direction in neighbor(id, direction).map(landing) })
+        } ?? [Bool](repeating: false, count: candidates.count)
+        let reached = Set(candidates.indices.filter { reachedFirst[$0] }.map { candidates[$0].id })
         let elements = candidates.map { candidate in
             let state: ElementState = !reached.contains(candidate.id) ? .unreachable
                 : deadEndIDs.contains(candidate.id) ? .deadEnd : .reachable

@@ -24,6 +24,16 @@ struct BarItem {
     /// The item's `customView`, already read; its frame's size is the item's size.
     var customView: ViewNode?
 
+    /// True when the item's custom view is a plain view with nothing in it and room to touch:
+    /// nothing to show in the file, so the app fills it in code (a bar of buttons, a segmented
+    /// control it makes). On a device the scan finds that content; a map of the file shows the
+    /// item as one stop where the view lies.
+    var holdsContentMadeInCode: Bool {
+        guard let customView else { return false }
+        return customView.kind == .view && customView.children.isEmpty && customView.isInteractive
+            && customView.frame.width > 0 && customView.frame.height > 0
+    }
+
     /// The width of a title item per character of its title, in points (17 pt system font).
     static let widthPerCharacter = 9.0
     /// The padding on each side of a title.

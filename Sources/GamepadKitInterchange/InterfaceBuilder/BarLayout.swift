@@ -95,7 +95,11 @@ enum BarLayout {
     private static func node(_ item: BarItem, x: Double, rowHeight: Double) -> ViewNode {
         if var custom = item.customView {
             custom.frame.origin = LayoutPoint(x: x, y: ((rowHeight - custom.frame.height) / 2).rounded(.down))
-            return custom
+            guard item.holdsContentMadeInCode else { return custom }
+            // The app fills the view in code (a bar of buttons it builds): the item stands for
+            // that content, a stop where the view lies.
+            return ViewNode(id: item.id, kind: item.kind, frame: custom.frame, isHidden: custom.isHidden,
+                            alpha: custom.alpha, isEnabled: item.isEnabled, label: item.label)
         }
         return ViewNode(id: item.id, kind: item.kind, frame: Rect(x: x, y: 0, width: item.width, height: rowHeight),
                         isEnabled: item.isEnabled, label: item.label)

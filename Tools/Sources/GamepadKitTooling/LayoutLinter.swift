@@ -115,40 +115,15 @@ public struct LayoutLinter: Sendable {
                              offscreen: (String, MoveDirection) -> String?, _ name: (String) -> String) -> [LintFinding] {
         guard let start = Self.initialFocus(among: candidates), let startIndex = moves.index(of: start.id) else { return [] }
         // By the index of each id's first candidate (a repeated id moves as its first does).
-        var reached = [Bool](repeating: false, count: candidates.count)
-        reached[startIndex] = true
-        var queue = [startIndex]
-        queue.reserveCapacity(candidates.count)
-        // Rows a move scrolls to that are not on screen: the engine moves on from them (down
-        // from a list's last row, scrolled in, to the toolbar below), up to a bound.
-        var offscreenSeen: Set<String> = []
-        var offscreenQueue: [String] = []
-        func reach(_ id: String?, index: Int) {
-            if index >= 0 {
-                if !reached[index] {
-                    reached[index] = true
-                    queue.append(index)
-                }
-            } else if let id, offscreenSeen.count < NavigationMapDrawing.maximumOffscreenRows, offscreenSeen.insert(id).inserted {
-                offscreenQueue.append(id)
-            }
-        }
-        var next = 0
-        while next < queue.count || !offscreenQueue.isEmpty {
-            if next < queue.count {
-                let index = queue[next]
-                next += 1
-                for slot in 0..<4 {
-                    reach(moves.target(from: index, slot: slot), index: moves.targetIndex(from: index, slot: slot))
-                }
-            } else {
-                let id = offscreenQueue.removeLast()
-                for direction in MoveDirection.allCases {
-                    let target = offscreen(id, direction)
-                    reach(target, index: target.flatMap { moves.index(of: $0) } ?? -1)
-                }
-            }
-        }
+        let directions = MoveDirection.allCases
+        let reached = MoveReachability.reached(count: candidates.count, from: startIndex, landing: { index, direction in
+            let slot = directions.firstIndex(of: direction) ?? 0
+            let targetIndex = moves.targetIndex(from: index, slot: slot)
+            if targetIndex >= 0 { return .candidate(targetIndex) }
+            return moves.target(from: index, slot: slot).map(MoveLanding.other)
+        }, offscreen: { id, direction in
+            offscreen(id, direction).map { target in moves.index(of: target).map(MoveLanding.candidate) ?? .other(target) }
+        })
         let startName = name(start.id)
         return candidates.indices.filter { !reached[moves.firstIndex(of: $0)] }.map { index in
             let candidate = candidates[index]
