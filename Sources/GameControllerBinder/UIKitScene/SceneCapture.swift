@@ -161,9 +161,9 @@ struct SceneCapture {
     /// screen that is first responder (a chat screen in a split view's detail column, a
     /// container's child: `shownControllers` are those the scan found). The controllers'
     /// `inputAccessoryView` (the app's override) is asked only then, as UIKit asks it when it
-    /// reloads input views. While a field inside a bar edits, the bar a first responder offered
-    /// last (`lastOfferedBar`) is read again when the field lies inside it, without asking any
-    /// getter: its owner is no longer first responder.
+    /// reloads input views. While a field inside a bar edits, the bar a first responder of the
+    /// window scene offered last (`rememberedBars`) is read again when the field lies inside it
+    /// and its owner is still shown, without asking any getter (`ControllerInputBars`).
     private static func shownInputAccessories(of screenController: UIViewController?, modalScope: UIViewController?,
                                               chosen: [UIWindow], keyWindow: UIWindow,
                                               shownControllers: [UIViewController]) -> [(view: UIView, joinsModalScope: Bool)] {
@@ -193,26 +193,36 @@ struct SceneCapture {
                 offering.append(shown)
             }
         }
-        if WindowSelection.asksControllerAccessories(controllerIsFirstResponder: offering.contains(where: \.isFirstResponder),
-                                                     editing: editingPlace) {
+        // The bar remembered for this window scene (`ControllerInputBars` decides when it is read).
+        let sceneKey = (screenController?.viewIfLoaded?.window?.windowScene ?? keyScene).map(ObjectIdentifier.init)
+        let remembered = sceneKey.flatMap { rememberedBars[$0] } ?? WeakBar()
+        let rememberedOwnerIsShown = remembered.owner.map { owner in
+            offering.contains { $0 === owner }
+                || screenController?.viewIfLoaded.map { owner.viewIfLoaded?.isDescendant(of: $0) == true } == true
+        } ?? false
+        barMemory.beginScan()
+        switch ControllerInputBars.reading(
+            controllerIsFirstResponder: offering.contains(where: \.isFirstResponder), editing: editingPlace,
+            editingInsideRememberedBar: editing.map { field in remembered.bar.map { field.isDescendant(of: $0) } ?? false } ?? false,
+            rememberedOwnerIsShown: rememberedOwnerIsShown) {
+        case .rememberedBar:
+            if let bar = remembered.bar { offered.append((bar, remembered.owner?.viewIfLoaded)) }
+        case .askGetters:
             for current in offering {
                 guard let accessory = current.inputAccessoryView else { continue }
                 offered.append((accessory, current.viewIfLoaded))
                 guard current.isFirstResponder else { continue }
-                if accessory.window != nil {
-                    lastOfferedBar = WeakBar(accessory, current)
-                    unhostedBarOwner = nil
-                } else if unhostedBarOwner === current {
-                    // Two scans in a row: not a bar UIKit was about to host.
-                    noteNewBarPerCallOnce(of: current)
-                } else {
-                    unhostedBarOwner = current
+                switch barMemory.offered(by: ObjectIdentifier(current), isHosted: accessory.window != nil) {
+                case .remember:
+                    if let sceneKey { remember(WeakBar(accessory, current), for: sceneKey) }
+                case .noteNewBarPerCall:
+                    noteNewBarPerCall(of: current)
+                case .wait:
+                    break
                 }
             }
-        }
-        // A field editing inside the bar a first responder offered last: that bar, still shown.
-        if editingPlace == .inKeyboardWindow, let editing, let bar = lastOfferedBar.bar, editing.isDescendant(of: bar) {
-            offered.append((bar, lastOfferedBar.owner?.viewIfLoaded))
+        case .nothing:
+            break
         }
         let modalView = modalScope?.viewIfLoaded
         var shown: [(view: UIView, joinsModalScope: Bool)] = []
@@ -236,9 +246,18 @@ struct SceneCapture {
         return shown
     }
 
-    /// The input accessory view a first responder of the screen offered last, and that
-    /// responder (both weak: the bar goes with its owner).
-    private static var lastOfferedBar = WeakBar()
+    /// By window scene, the input accessory view a first responder of its screen offered last,
+    /// and that responder (both weak: the bar goes with its owner).
+    private static var rememberedBars: [ObjectIdentifier: WeakBar] = [:]
+
+    /// What scans remember of the controllers' bars from one scan to the next.
+    private static var barMemory = ControllerInputBars()
+
+    /// Remembers `bar` for the window scene `scene`, and forgets the bars that are gone.
+    private static func remember(_ bar: WeakBar, for scene: ObjectIdentifier) {
+        rememberedBars = rememberedBars.filter { $0.value.bar != nil }
+        rememberedBars[scene] = bar
+    }
 
     /// A bar and the controller that offered it, held weakly.
     private struct WeakBar {
@@ -251,20 +270,13 @@ struct SceneCapture {
         }
     }
 
-    /// A first responder whose `inputAccessoryView` was in no window at the last scan.
-    private static weak var unhostedBarOwner: UIViewController?
-
-    /// Whether the note about an accessory getter that makes a new view was logged.
-    private static var notedNewBarPerCall = false
-
-    /// Says once per process what no scan can reach: a first responder whose `inputAccessoryView`
-    /// returned a view in no window at two scans in a row. UIKit shows the view it got when it last
-    /// loaded the input views (at `becomeFirstResponder` or `reloadInputViews()`); a getter that
-    /// builds a new bar on every call hands anyone asking later another one, so the bar on screen
-    /// is never read and the controller does not reach its field or buttons.
-    private static func noteNewBarPerCallOnce(of controller: UIViewController) {
-        guard !notedNewBarPerCall else { return }
-        notedNewBarPerCall = true
+    /// Says what no scan can reach: a first responder whose `inputAccessoryView` returned a view
+    /// in no window at two scans in a row (`ControllerInputBars` answers it once per process).
+    /// UIKit shows the view it got when it last loaded the input views (at `becomeFirstResponder`
+    /// or `reloadInputViews()`); a getter that builds a new bar on every call hands anyone asking
+    /// later another one, so the bar on screen is never read and the controller does not reach
+    /// its field or buttons.
+    private static func noteNewBarPerCall(of controller: UIViewController) {
         DiagnosticLog(category: "scan").debug(
             "\(String(describing: type(of: controller))) is first responder, but its inputAccessoryView returns a view in no window: "
             + "return the same stored view from the getter (UIKit shows the one it got when it last loaded the input views), "
