@@ -94,4 +94,39 @@ struct StackedControlsInRowTests {
         // Left of the first field only the 20 pt margin is the row's: too narrow to be its place.
         #expect(engine.moveTarget(from: "relation", .left) != "t[0.1]")
     }
+
+    /// Two rows of a timeline: each an avatar at its leading edge and four action buttons below
+    /// and beside it (reply, boost, favourite, more), as a social app's post cell lays them out.
+    static func posts() -> FocusSnapshot {
+        var candidates: [FocusCandidate] = []
+        var visibleRows: [RowPath: String] = [:]
+        for row in 0..<2 {
+            let path = RowPath(section: 0, row: row)
+            let top = 100 + Double(row) * 140
+            candidates.append(FocusCandidate(id: "avatar\(row)", kind: .button, frame: Rect(x: 10, y: top + 36, width: 48, height: 48),
+                                             listID: "t", rowPath: path, scrollContainerID: "t"))
+            for (index, name) in ["reply", "boost", "favourite", "more"].enumerated() {
+                candidates.append(FocusCandidate(id: "\(name)\(row)", kind: .button,
+                                                 frame: Rect(x: 58 + Double(index) * 54, y: top + 82.5, width: 44, height: 44),
+                                                 listID: "t", rowPath: path, scrollContainerID: "t"))
+            }
+            visibleRows[path] = "avatar\(row)"
+        }
+        let list = ListInfo(id: "t", kind: .table, frame: Rect(x: 0, y: 100, width: 414, height: 600), sectionRowCounts: [2],
+                            visibleRows: visibleRows)
+        return FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 414, height: 896), candidates: candidates, lists: [list])
+    }
+
+    @Test("up from an action button far to the side of the avatar leaves the row rather than leap to the avatar")
+    func farSideIsNoStack() {
+        let engine = FocusFixtures.awakeEngine(on: Self.posts())
+        // Reply and boost lie under or near the avatar: up reaches it inside the row.
+        #expect(engine.moveTarget(from: "reply1", .up) == "avatar1")
+        #expect(engine.moveTarget(from: "boost1", .up) == "avatar1")
+        // Favourite and more lie 108 and 162 pt to its side: up goes to the row above, to the
+        // action button in line with them.
+        #expect(engine.moveTarget(from: "favourite1", .up) == "favourite0")
+        #expect(engine.moveTarget(from: "more1", .up) == "more0")
+        #expect(engine.moveTarget(from: "avatar1", .down) == "reply1")
+    }
 }

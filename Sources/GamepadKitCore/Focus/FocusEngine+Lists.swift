@@ -219,12 +219,15 @@ extension FocusEngine {
     /// in `direction` (its centre past `source`'s edge that way), the nearest along the move,
     /// then the most in line across it; nil when none does. Controls stacked above one another
     /// in a cell are each a stop a finger reaches, so up and down visit them before leaving the row.
+    /// A stop far to the side (`SidewaysJump`: an avatar at the row's leading edge, up from the
+    /// third of the action buttons below it) is no stack: the move leaves the row.
     func stackedStop(in path: RowPath, of listID: String, from source: FocusCandidate, _ direction: MoveDirection) -> String? {
         guard let snapshot, let stops = stopsByRow[listID]?[path], stops.count > 1 else { return nil }
         let options = stops.compactMap { index -> (id: String, frame: Rect)? in
             guard snapshot.candidates.indices.contains(index) else { return nil }
             let stop = snapshot.candidates[index]
-            guard stop.id != source.id, !stop.frame.contains(source.frame), !source.frame.contains(stop.frame) else { return nil }
+            guard stop.id != source.id, !stop.frame.contains(source.frame), !source.frame.contains(stop.frame),
+                  !SidewaysJump.isJump(from: source.frame, to: stop.frame, direction) else { return nil }
             return (id: stop.id, frame: stop.frame)
         }
         return Self.nearestStop(options, beyond: source.frame, direction)
