@@ -77,4 +77,40 @@ struct StalePrototypeCellsTests {
         #expect(!TableRowStack.overlap([Rect(x: 0, y: 28, width: 414, height: 44), Rect(x: 0, y: 72, width: 414, height: 44)]))
         #expect(!TableRowStack.overlap([nil, nil, Rect(x: 0, y: 0, width: 320, height: 44)]))
     }
+
+    @Test("a cell in a xib of its own grows its 43 pt content view to the cell: the theme buttons below it are stops")
+    func cellXib() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects>
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" rowHeight="120" id="themeCell">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+          <tableViewCellContentView key="contentView" clipsSubviews="YES" tableViewCell="themeCell" id="themeContent">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+            <subviews>
+              <button id="light"><rect key="frame" x="20" y="21" width="49" height="36"/><state key="normal" title="Light"/></button>
+              <button id="night"><rect key="frame" x="20" y="65" width="49" height="30"/><state key="normal" title="Night"/></button>
+            </subviews>
+          </tableViewCellContentView>
+        </tableViewCell>
+        <tableViewCell contentMode="scaleToFill" rowHeight="72" id="postCell">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="72"/>
+          <tableViewCellContentView key="contentView" clipsSubviews="YES" tableViewCell="postCell" id="postContent">
+            <subviews>
+              <button id="comments"><rect key="frame" x="266" y="0.0" width="54" height="55"/><state key="normal" title="22"/></button>
+            </subviews>
+          </tableViewCellContentView>
+        </tableViewCell>
+        </objects></document>
+        """
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(xib.utf8), file: "Cells.xib")
+        #expect(scenes.count == 2)
+        let theme = try #require(scenes.first)
+        #expect(node("themeContent", in: theme.root)?.frame == Rect(x: 0, y: 0, width: 320, height: 120))
+        let ids = FocusScanner().scan(theme.root, bounds: theme.bounds).candidates.map { $0.actionTargetID ?? $0.id }
+        #expect(ids.contains("light") && ids.contains("night"))
+        // A content view stored without a frame fills the cell, with no gap of its own.
+        let post = try #require(scenes.last)
+        #expect(node("postContent", in: post.root)?.frame == Rect(x: 0, y: 0, width: 320, height: 72))
+    }
 }

@@ -319,10 +319,11 @@ struct InterfaceBuilderReader {
     /// than the row it ends up in (files of older Xcode versions store 320×43 for every cell) grows
     /// to the row's bounds, keeping the room it leaves for an accessory and the separator (its
     /// stored trailing gap to the cell, and its bottom gap when that is at most 1 pt). It never shrinks.
-    private func fitContentView(of row: inout ViewNode, cell: MarkupElement, to rowFrame: Rect) throws {
+    func fitContentView(of row: inout ViewNode, cell: MarkupElement, to rowFrame: Rect) throws {
         guard let contentElement = cell.children.first(where: { $0.name == "tableViewCellContentView" }),
               let index = row.children.firstIndex(where: { $0.id == viewID(of: contentElement) }) else { return }
-        let stored = try frame(of: cell)
+        // A content view stored without a frame has no gaps of its own to keep.
+        let stored = contentElement.child("rect", key: "frame") == nil ? nil : try frame(of: cell)
         var content = row.children[index].frame
         let trailingGap = stored.map { max(0, $0.width - content.maxX) } ?? 0
         let storedBottomGap = stored.map { max(0, $0.height - content.maxY) } ?? 0

@@ -219,6 +219,11 @@ extension InterfaceBuilderReader {
         }
         let top = keepsTop && layoutOptions.device == nil ? max(0, root.frame.minY) : 0
         root.frame.origin = LayoutPoint(x: 0, y: top)
+        // A cell kept in a file of its own (a table's cell xib): UIKit sizes its content view to
+        // the cell, as in a table.
+        if rootView.name == "tableViewCell" {
+            try reader.fitContentView(of: &root, cell: rootView, to: root.frame)
+        }
         var size = root.frame.size
         if top > 0 {
             size.height = top + root.frame.height
