@@ -129,4 +129,20 @@ struct StackedControlsInRowTests {
         #expect(engine.moveTarget(from: "more1", .up) == "more0")
         #expect(engine.moveTarget(from: "avatar1", .down) == "reply1")
     }
+
+    @Test("down into a post whose action buttons need a scroll lands on the button in line, not on a photo far to the side that shows")
+    func inLineBeforeShownFarSide() {
+        var snapshot = Self.posts()
+        snapshot.candidates = snapshot.candidates.map { candidate in
+            var candidate = candidate
+            if candidate.rowPath?.row == 1 && candidate.id != "avatar1" { candidate.needsScroll = true }
+            return candidate
+        }
+        snapshot.candidates.append(FocusCandidate(id: "photo1", kind: .button, frame: Rect(x: 68, y: 262, width: 50, height: 50),
+                                                  listID: "t", rowPath: RowPath(section: 0, row: 1), scrollContainerID: "t"))
+        let engine = FocusFixtures.awakeEngine(on: snapshot)
+        #expect(engine.moveTarget(from: "more0", .down) == "more1")
+        // Near enough to the side, what shows still comes first.
+        #expect(engine.moveTarget(from: "boost0", .down) == "photo1")
+    }
 }

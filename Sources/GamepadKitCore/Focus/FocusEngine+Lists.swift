@@ -202,7 +202,10 @@ extension FocusEngine {
     /// The candidate of the row `path` of `listID` nearest to `source` in `direction`; nil when
     /// the row has no candidate. The row is one step whatever its stops, so the one most in line
     /// with the source across the move wins (down from a row's trailing button lands on the next
-    /// row's trailing button, not on the row), then the nearest along it.
+    /// row's trailing button, not on the row), then the nearest along it. A stop a person would
+    /// call a jump (`SidewaysJump`) comes last, even when the others need a scroll: down from a
+    /// post's action button lands on the next post's button in line, scrolled in, not on a photo
+    /// far to its side that happens to show already.
     func nearestInRow(_ path: RowPath, of listID: String, to source: Rect?, _ direction: MoveDirection) -> String? {
         guard let snapshot else { return nil }
         let members = (stopsByRow[listID]?[path] ?? []).compactMap { snapshot.candidates.indices.contains($0) ? snapshot.candidates[$0] : nil }
@@ -211,7 +214,9 @@ extension FocusEngine {
         return members.min { a, b in
             let (alongA, acrossA) = Self.distance(from: source, to: a.frame, direction)
             let (alongB, acrossB) = Self.distance(from: source, to: b.frame, direction)
-            return (a.needsScroll ? 1 : 0, acrossA, abs(alongA), a.id) < (b.needsScroll ? 1 : 0, acrossB, abs(alongB), b.id)
+            let jumpA = SidewaysJump.isJump(from: source, to: a.frame, direction) ? 1 : 0
+            let jumpB = SidewaysJump.isJump(from: source, to: b.frame, direction) ? 1 : 0
+            return (jumpA, a.needsScroll ? 1 : 0, acrossA, abs(alongA), a.id) < (jumpB, b.needsScroll ? 1 : 0, acrossB, abs(alongB), b.id)
         }?.id
     }
 
