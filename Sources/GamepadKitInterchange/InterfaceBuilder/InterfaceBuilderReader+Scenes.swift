@@ -48,6 +48,9 @@ extension InterfaceBuilderReader {
                     var statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: inBars)
                     if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
+                    // Below an opaque bar the view starts under it, so its top layout guide and
+                    // safe area start at its own top: the constraints are solved for that view.
+                    pushBelowOpaqueBar(&scene, controller: controller, flow: flow, bars: bars)
                     try layOutFromConstraints(&scene, rootView: rootView, controller: controller, bars: bars, statusBar: statusBar, keepsTop: keepsTop)
                     // Laying out from constraints remakes the root view: fit it to the screen again.
                     fitToScreen(&scene, screen: screen)
