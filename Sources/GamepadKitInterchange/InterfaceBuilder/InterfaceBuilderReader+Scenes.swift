@@ -47,6 +47,8 @@ extension InterfaceBuilderReader {
                     let inBars = keepsTop || isTab
                     var statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: inBars)
                     if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
+                    // A sheet starts below the status bar: its view's top guide is its own top.
+                    if try sheetHeight(of: rootView, keepsTop: keepsTop, screen: simulated.screenSize(of: controller)) != nil { statusBar = 0 }
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
                     // Below an opaque bar the view starts under it, so its top layout guide and
                     // safe area start at its own top: the constraints are solved for that view.
@@ -202,6 +204,15 @@ extension InterfaceBuilderReader {
         return scene
     }
 
+    /// The height of a root Xcode drew shorter than the device it was saved as (`screen`), from
+    /// the top: a sheet's view, which keeps that height when laid out at that device and sits
+    /// under no status bar. Nil for any other root, or when laying out at another device.
+    func sheetHeight(of rootView: MarkupElement, keepsTop: Bool, screen simulated: LayoutSize?) throws -> Double? {
+        guard !keepsTop, let device = layoutOptions.device, device.size == simulated, let stored = try frame(of: rootView),
+              stored.minY == 0, stored.width == device.size.width, stored.height > 0, stored.height < device.size.height else { return nil }
+        return stored.height
+    }
+
     func makeScene(named name: String, rootView: MarkupElement, keepsTop: Bool = false,
                    screen simulated: LayoutSize? = nil, panelWidth: Double?? = nil) throws -> LayoutScene {
         let screen = Rect(origin: .zero, size: layoutOptions.device?.size ?? InterfaceBuilderDocument.defaultScreenSize)
@@ -213,11 +224,8 @@ extension InterfaceBuilderReader {
             root.frame = Rect(x: 0, y: 0, width: width, height: stored.height)
         } else if rootView.child("rect", key: "frame") == nil || layoutOptions.device != nil {
             root.frame = screen
-            // A root Xcode drew shorter than the device it was saved as, from the top (a sheet's
-            // view), keeps that height at that device.
-            if !keepsTop, let device = layoutOptions.device, device.size == simulated, let stored = try frame(of: rootView),
-               stored.minY == 0, stored.width == device.size.width, stored.height > 0, stored.height < device.size.height {
-                root.frame.size.height = stored.height
+            if let height = try sheetHeight(of: rootView, keepsTop: keepsTop, screen: simulated) {
+                root.frame.size.height = height
             }
         }
         let top = keepsTop && layoutOptions.device == nil ? max(0, root.frame.minY) : 0

@@ -54,4 +54,51 @@ struct ShortRootTests {
         let large = try #require(LayoutDevice.named("iPhone 16 Pro Max")?.first)
         #expect(try done(LayoutOptions(device: large)) == Rect(x: 65, y: 956 - 24 - 40, width: 310, height: 40))
     }
+
+    /// An About sheet saved at an iPhone 8, 647 pt tall, its button 20 pt below the top layout guide.
+    private static let about = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+            <scene sceneID="about">
+                <objects>
+                    <viewController storyboardIdentifier="about" id="vc-about" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="about-top"/>
+                            <viewControllerLayoutGuide type="bottom" id="about-bottom"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="about-root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="close">
+                                    <rect key="frame" x="16" y="20" width="50" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="30" id="c-h"/>
+                                        <constraint firstAttribute="width" constant="50" id="c-w"/>
+                                    </constraints>
+                                    <state key="normal" title="Close"/>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="close" firstAttribute="top" secondItem="about-top" secondAttribute="bottom" constant="20" id="c-t"/>
+                                <constraint firstItem="close" firstAttribute="leading" secondItem="about-root" secondAttribute="leading" constant="16" id="c-l"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    @Test("a sheet sits under no status bar: its top guide is its own top, and its button stays where Xcode stored it")
+    func sheetUnderNoStatusBar() throws {
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(Self.about.utf8), options: .storedDevice()).first)
+        #expect(scene.root.children.first?.children.first { $0.id == "close" }?.frame == Rect(x: 16, y: 20, width: 50, height: 30))
+        // At another device the root fills the screen, under its status bar.
+        let large = try #require(LayoutDevice.named("iPhone 16 Pro Max")?.first)
+        let other = try #require(try InterfaceBuilderDocument.scenes(from: Data(Self.about.utf8), options: LayoutOptions(device: large)).first)
+        #expect(other.root.children.first?.children.first { $0.id == "close" }?.frame.minY == large.safeArea.top + 20)
+    }
 }
