@@ -7,54 +7,89 @@ import Testing
 struct ControllerInputBarsTests {
     private final class Owner {}
 
-    @Test("while the bar's own field edits, the remembered bar is read and no getter is asked")
+    @Test("while the bar's own field edits, the remembered bar is read while it shows, and no getter is asked")
     func rememberedBarWhileItsFieldEdits() {
         #expect(ControllerInputBars.reading(controllerIsFirstResponder: false, editing: .inKeyboardWindow,
-                                            editingInsideRememberedBar: true, rememberedOwnerIsShown: true) == .rememberedBar)
-        // The field is in a bar no first responder of this scene offered (another scene's, or
-        // one never seen hosted): the getters are asked, as UIKit shows such a bar.
+                                            editingInsideRememberedBar: true, rememberedBarIsShown: true) == .rememberedBar)
+        // The field is in a bar not remembered for this scene: the getters are asked, as UIKit
+        // shows such a bar.
         #expect(ControllerInputBars.reading(controllerIsFirstResponder: false, editing: .inKeyboardWindow,
-                                            editingInsideRememberedBar: false, rememberedOwnerIsShown: true) == .askGetters)
-        // The bar's controller was pushed away or dismissed since: its bar is not this screen's.
+                                            editingInsideRememberedBar: false, rememberedBarIsShown: true) == .askGetters)
+        // The remembered bar is in no window of the key scene any more.
         #expect(ControllerInputBars.reading(controllerIsFirstResponder: false, editing: .inKeyboardWindow,
-                                            editingInsideRememberedBar: true, rememberedOwnerIsShown: false) == .askGetters)
+                                            editingInsideRememberedBar: true, rememberedBarIsShown: false) == .askGetters)
         // The controller itself is first responder: its getter gives the bar UIKit shows.
         #expect(ControllerInputBars.reading(controllerIsFirstResponder: true, editing: .none,
-                                            editingInsideRememberedBar: false, rememberedOwnerIsShown: false) == .askGetters)
+                                            editingInsideRememberedBar: false, rememberedBarIsShown: false) == .askGetters)
         // No bar on screen: nothing asked, whatever was remembered.
         for editing in [WindowSelection.EditingField.none, .inChosenWindow] {
             #expect(ControllerInputBars.reading(controllerIsFirstResponder: false, editing: editing,
-                                                editingInsideRememberedBar: true, rememberedOwnerIsShown: true) == .nothing)
+                                                editingInsideRememberedBar: true, rememberedBarIsShown: true) == .nothing)
         }
     }
 
-    @Test("a hosted bar is remembered; a bar in no window at two scans in a row is noted once, one scan apart only")
-    func unhostedBarsNotedOnce() {
+    @Test("only the first responder's getter is asked; all of them only when none is first responder")
+    func askedControllers() {
+        // The chat screen inside a navigation controller: only the chat screen is asked.
+        #expect(ControllerInputBars.askedControllers(isFirstResponder: [true, false, false]) == [0])
+        #expect(ControllerInputBars.askedControllers(isFirstResponder: [false, false, true]) == [2])
+        #expect(ControllerInputBars.askedControllers(isFirstResponder: [false, false]) == [0, 1])
+        #expect(ControllerInputBars.askedControllers(isFirstResponder: []) == [])
+    }
+
+    @Test("a shown bar is remembered for its first responder or for the field editing inside it; one shown for neither is not")
+    func remembering() {
+        let chat = Owner()
+        var memory = ControllerInputBars()
+        memory.beginScan(firstResponders: [])
+        // The app made the bar's text view first responder at once: the controller never was.
+        #expect(memory.offered(.init(owner: ObjectIdentifier(chat), ownerIsFirstResponder: false, isHosted: true,
+                                     holdsEditingField: true)) == .remember)
+        #expect(memory.offered(.init(owner: ObjectIdentifier(chat), ownerIsFirstResponder: false, isHosted: true)) == .wait)
+        #expect(memory.offered(.init(owner: ObjectIdentifier(chat), ownerIsFirstResponder: true, isHosted: true)) == .remember)
+        // A bar in no window of a controller that is not first responder is nothing to note.
+        #expect(memory.offered(.init(owner: ObjectIdentifier(chat), ownerIsFirstResponder: false, isHosted: false)) == .wait)
+    }
+
+    @Test("another view in no window at the very next scan is noted once, and that getter is asked no more while first responder")
+    func newBarPerCall() {
         let chat = Owner()
         let other = Owner()
+        let id = ObjectIdentifier(chat)
+        let unhosted = ControllerInputBars.Offer(owner: id, ownerIsFirstResponder: true, isHosted: false)
         var memory = ControllerInputBars()
-        memory.beginScan()
-        #expect(memory.offered(by: ObjectIdentifier(chat), isHosted: false) == .wait)
-        memory.beginScan()
-        #expect(memory.offered(by: ObjectIdentifier(chat), isHosted: true) == .remember)
-        // After a hosted bar, one scan in no window is UIKit about to host a new bar.
-        memory.beginScan()
-        #expect(memory.offered(by: ObjectIdentifier(chat), isHosted: false) == .wait)
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.offered(unhosted) == .wait)
+        // The same stored view, not hosted yet at the next scan: no note.
+        memory.beginScan(firstResponders: [id])
+        var same = unhosted
+        same.isTheViewSeenUnhosted = true
+        #expect(memory.offered(same) == .wait)
         // A scan in between that asked no getter: not two scans in a row.
-        memory.beginScan()
-        memory.beginScan()
-        #expect(memory.offered(by: ObjectIdentifier(chat), isHosted: false) == .wait)
-        // Another controller's unhosted bar does not count for this one.
-        memory.beginScan()
-        #expect(memory.offered(by: ObjectIdentifier(other), isHosted: false) == .wait)
-        memory.beginScan()
-        #expect(memory.offered(by: ObjectIdentifier(chat), isHosted: false) == .wait)
-        memory.beginScan()
-        #expect(!memory.notedNewBarPerCall)
-        #expect(memory.offered(by: ObjectIdentifier(chat), isHosted: false) == .noteNewBarPerCall)
+        memory.beginScan(firstResponders: [id])
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.offered(unhosted) == .wait)
+        // Another controller's view does not count for this one.
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.offered(ControllerInputBars.Offer(owner: ObjectIdentifier(other), ownerIsFirstResponder: true, isHosted: false)) == .wait)
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.offered(unhosted) == .wait)
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.asks(id))
+        #expect(memory.offered(unhosted) == .noteNewBarPerCall)
         #expect(memory.notedNewBarPerCall)
-        // Said once: the next such scans wait in silence.
-        memory.beginScan()
-        #expect(memory.offered(by: ObjectIdentifier(chat), isHosted: false) == .wait)
+        // Its getter is not asked while it stays first responder; asked again once it resigned.
+        memory.beginScan(firstResponders: [id])
+        #expect(!memory.asks(id))
+        #expect(memory.asks(ObjectIdentifier(other)))
+        memory.beginScan(firstResponders: [])
+        #expect(memory.asks(id))
+        // Said once: found again, it is silenced in silence.
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.offered(unhosted) == .wait)
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.offered(unhosted) == .wait)
+        memory.beginScan(firstResponders: [id])
+        #expect(!memory.asks(id))
     }
 }

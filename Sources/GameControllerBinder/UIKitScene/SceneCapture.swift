@@ -161,9 +161,13 @@ struct SceneCapture {
     /// screen that is first responder (a chat screen in a split view's detail column, a
     /// container's child: `shownControllers` are those the scan found). The controllers'
     /// `inputAccessoryView` (the app's override) is asked only then, as UIKit asks it when it
-    /// reloads input views. While a field inside a bar edits, the bar a first responder of the
-    /// window scene offered last (`rememberedBars`) is read again when the field lies inside it
-    /// and its owner is still shown, without asking any getter (`ControllerInputBars`).
+    /// reloads input views, and only of the controllers that are first responder (all of them
+    /// only while a field of a bar edits and no bar is remembered). While a field inside a bar
+    /// edits, the bar remembered for the key window's scene (`rememberedBars`: the last one seen
+    /// shown for its first responder or for the field inside it) is read again while the field
+    /// lies inside it and it is still in a window of that scene, without asking any controller's
+    /// getter (`ControllerInputBars`). The editing field's own `inputAccessoryView` is asked at
+    /// every scan (a stored property of UIKit's fields; a subclass may override it).
     private static func shownInputAccessories(of screenController: UIViewController?, modalScope: UIViewController?,
                                               chosen: [UIWindow], keyWindow: UIWindow,
                                               shownControllers: [UIViewController]) -> [(view: UIView, joinsModalScope: Bool)] {
@@ -193,28 +197,31 @@ struct SceneCapture {
                 offering.append(shown)
             }
         }
-        // The bar remembered for this window scene (`ControllerInputBars` decides when it is read).
-        let sceneKey = (screenController?.viewIfLoaded?.window?.windowScene ?? keyScene).map(ObjectIdentifier.init)
-        let remembered = sceneKey.flatMap { rememberedBars[$0] } ?? WeakBar()
-        let rememberedOwnerIsShown = remembered.owner.map { owner in
-            offering.contains { $0 === owner }
-                || screenController?.viewIfLoaded.map { owner.viewIfLoaded?.isDescendant(of: $0) == true } == true
-        } ?? false
-        barMemory.beginScan()
+        // The bar remembered for the key window's scene (`ControllerInputBars` decides when it
+        // is read): the screen's controller is the key window's root's, so that is its scene.
+        let remembered = keyScene.flatMap { scene in rememberedBars[ObjectIdentifier(scene)].flatMap { $0.scene === scene ? $0 : nil } } ?? WeakBar()
+        let isFirstResponder = offering.map(\.isFirstResponder)
+        barMemory.beginScan(firstResponders: Set(offering.indices.filter { isFirstResponder[$0] }.map { ObjectIdentifier(offering[$0]) }))
+        let fieldInside = { (bar: UIView) -> Bool in editing?.isDescendant(of: bar) == true }
         switch ControllerInputBars.reading(
-            controllerIsFirstResponder: offering.contains(where: \.isFirstResponder), editing: editingPlace,
-            editingInsideRememberedBar: editing.map { field in remembered.bar.map { field.isDescendant(of: $0) } ?? false } ?? false,
-            rememberedOwnerIsShown: rememberedOwnerIsShown) {
+            controllerIsFirstResponder: isFirstResponder.contains(true), editing: editingPlace,
+            editingInsideRememberedBar: remembered.bar.map(fieldInside) ?? false,
+            rememberedBarIsShown: remembered.bar?.window.map { $0.windowScene === keyScene } ?? false) {
         case .rememberedBar:
             if let bar = remembered.bar { offered.append((bar, remembered.owner?.viewIfLoaded)) }
         case .askGetters:
-            for current in offering {
-                guard let accessory = current.inputAccessoryView else { continue }
+            for position in ControllerInputBars.askedControllers(isFirstResponder: isFirstResponder) {
+                let current = offering[position]
+                guard barMemory.asks(ObjectIdentifier(current)), let accessory = current.inputAccessoryView else { continue }
                 offered.append((accessory, current.viewIfLoaded))
-                guard current.isFirstResponder else { continue }
-                switch barMemory.offered(by: ObjectIdentifier(current), isHosted: accessory.window != nil) {
+                let offer = ControllerInputBars.Offer(
+                    owner: ObjectIdentifier(current), ownerIsFirstResponder: isFirstResponder[position],
+                    isHosted: accessory.window != nil, holdsEditingField: fieldInside(accessory),
+                    isTheViewSeenUnhosted: accessory === lastUnhostedBar)
+                if !offer.isHosted && offer.ownerIsFirstResponder { lastUnhostedBar = accessory }
+                switch barMemory.offered(offer) {
                 case .remember:
-                    if let sceneKey { remember(WeakBar(accessory, current), for: sceneKey) }
+                    if let keyScene { remember(WeakBar(accessory, current, keyScene), for: keyScene) }
                 case .noteNewBarPerCall:
                     noteNewBarPerCall(of: current)
                 case .wait:
@@ -246,32 +253,39 @@ struct SceneCapture {
         return shown
     }
 
-    /// By window scene, the input accessory view a first responder of its screen offered last,
-    /// and that responder (both weak: the bar goes with its owner).
+    /// By window scene, the input accessory view its screen's controllers offered last, shown
+    /// in a window, with that controller and the scene (all weak: the bar goes with its owner,
+    /// and an entry is read only for the very scene that made it).
     private static var rememberedBars: [ObjectIdentifier: WeakBar] = [:]
 
     /// What scans remember of the controllers' bars from one scan to the next.
     private static var barMemory = ControllerInputBars()
 
-    /// Remembers `bar` for the window scene `scene`, and forgets the bars that are gone.
-    private static func remember(_ bar: WeakBar, for scene: ObjectIdentifier) {
-        rememberedBars = rememberedBars.filter { $0.value.bar != nil }
-        rememberedBars[scene] = bar
+    /// The view a first responder's getter returned in no window at the last scan that asked it.
+    private static weak var lastUnhostedBar: UIView?
+
+    /// Remembers `bar` for `scene`, and forgets the bars and scenes that are gone.
+    private static func remember(_ bar: WeakBar, for scene: UIWindowScene) {
+        rememberedBars = rememberedBars.filter { $0.value.bar != nil && $0.value.scene != nil }
+        rememberedBars[ObjectIdentifier(scene)] = bar
     }
 
-    /// A bar and the controller that offered it, held weakly.
+    /// A bar, the controller that offered it and the scene it was shown in, held weakly.
     private struct WeakBar {
         weak var bar: UIView?
         weak var owner: UIViewController?
+        weak var scene: UIWindowScene?
 
-        init(_ bar: UIView? = nil, _ owner: UIViewController? = nil) {
+        init(_ bar: UIView? = nil, _ owner: UIViewController? = nil, _ scene: UIWindowScene? = nil) {
             self.bar = bar
             self.owner = owner
+            self.scene = scene
         }
     }
 
-    /// Says what no scan can reach: a first responder whose `inputAccessoryView` returned a view
-    /// in no window at two scans in a row (`ControllerInputBars` answers it once per process).
+    /// Says what no scan can reach: a first responder whose `inputAccessoryView` returned another
+    /// view in no window at two scans in a row (`ControllerInputBars` answers it once per process,
+    /// and its getter is not asked again while it stays first responder).
     /// UIKit shows the view it got when it last loaded the input views (at `becomeFirstResponder`
     /// or `reloadInputViews()`); a getter that builds a new bar on every call hands anyone asking
     /// later another one, so the bar on screen is never read and the controller does not reach

@@ -32,26 +32,64 @@ public struct ControllerInputBars: Sendable {
     ///   - editing: Where the editing field is.
     ///   - editingInsideRememberedBar: The editing field lies inside the bar remembered for the
     ///     window scene.
-    ///   - rememberedOwnerIsShown: The controller that offered that bar is still the screen's,
-    ///     holds it, or is shown inside it (not a screen pushed away or dismissed since).
+    ///   - rememberedBarIsShown: That bar is in a window of the key window's scene. UIKit keeps
+    ///     a bar up while its own field edits, also over a screen pushed since (an app that does
+    ///     not end editing when its chat screen goes): it is read then too.
     public static func reading(controllerIsFirstResponder: Bool, editing: WindowSelection.EditingField,
-                               editingInsideRememberedBar: Bool, rememberedOwnerIsShown: Bool) -> Reading {
-        if !controllerIsFirstResponder, editing == .inKeyboardWindow, editingInsideRememberedBar, rememberedOwnerIsShown {
+                               editingInsideRememberedBar: Bool, rememberedBarIsShown: Bool) -> Reading {
+        if !controllerIsFirstResponder, editing == .inKeyboardWindow, editingInsideRememberedBar, rememberedBarIsShown {
             return .rememberedBar
         }
         return WindowSelection.asksControllerAccessories(controllerIsFirstResponder: controllerIsFirstResponder, editing: editing)
             ? .askGetters : .nothing
     }
 
-    /// What a scan does with the bar a first responder's getter returned.
+    /// Of the controllers that may offer a bar (the screen's controller, those holding it, and
+    /// those shown inside it), by whether each is first responder, the positions of those whose
+    /// getter is asked: the first responders, whose bar UIKit shows; when none is (a field of a
+    /// bar edits, and no bar is remembered), all of them, to find the bar holding the field.
+    public static func askedControllers(isFirstResponder: [Bool]) -> [Int] {
+        let firstResponders = isFirstResponder.indices.filter { isFirstResponder[$0] }
+        return firstResponders.isEmpty ? Array(isFirstResponder.indices) : firstResponders
+    }
+
+    /// What a controller's getter returned, as a scan sees it.
+    public struct Offer: Hashable, Sendable {
+        /// The controller.
+        public var owner: ObjectIdentifier
+        /// The controller is first responder.
+        public var ownerIsFirstResponder: Bool
+        /// The view is in a window: UIKit hosts it.
+        public var isHosted: Bool
+        /// The editing field lies inside the view.
+        public var holdsEditingField: Bool
+        /// The view is the very one this controller's getter returned, in no window, at the
+        /// scan before (a stored bar UIKit has not hosted yet, rather than a new one per call).
+        public var isTheViewSeenUnhosted: Bool
+
+        /// An offer with these facts.
+        public init(owner: ObjectIdentifier, ownerIsFirstResponder: Bool, isHosted: Bool,
+                    holdsEditingField: Bool = false, isTheViewSeenUnhosted: Bool = false) {
+            self.owner = owner
+            self.ownerIsFirstResponder = ownerIsFirstResponder
+            self.isHosted = isHosted
+            self.holdsEditingField = holdsEditingField
+            self.isTheViewSeenUnhosted = isTheViewSeenUnhosted
+        }
+    }
+
+    /// What a scan does with the bar a controller's getter returned.
     public enum Verdict: Hashable, Sendable {
-        /// The bar is in a window: UIKit hosts it. Remember it for the window scene.
+        /// The bar is shown for its controller (it is first responder) or for the field editing
+        /// inside it, in a window: remember it for the window scene.
         case remember
-        /// The bar is in no window yet: UIKit may be about to host it. Wait for the next scan.
+        /// Nothing to remember. A first responder's bar in no window is noted, to be compared
+        /// with the next scan's: UIKit may be about to host it.
         case wait
-        /// The same controller's getter returned a view in no window at two scans in a row: it
-        /// makes a new view per call, so the bar UIKit shows is never read. Say so; answered
-        /// once per memory (later such scans get `wait`).
+        /// The same controller, first responder, returned another view in no window at the scan
+        /// just after: its getter makes a new view per call, so the bar UIKit shows is never
+        /// read. Say so; answered once per memory (later ones get `wait`). Either way its getter
+        /// is no longer asked while it stays first responder (`asks(_:)`).
         case noteNewBarPerCall
     }
 
@@ -59,26 +97,38 @@ public struct ControllerInputBars: Sendable {
     public private(set) var scan = 0
     /// The first responder whose bar was in no window, and the scan that saw it.
     private var unhosted: (owner: ObjectIdentifier, scan: Int)?
+    /// A first responder whose getter makes a new view per call: not asked again while it
+    /// stays first responder.
+    private var silenced: ObjectIdentifier?
     /// Whether `noteNewBarPerCall` was answered.
     public private(set) var notedNewBarPerCall = false
 
     /// A memory with no scan seen.
     public init() {}
 
-    /// Starts a scan: a getter's view in no window is compared with the scan before this one.
-    public mutating func beginScan() {
+    /// Starts a scan, with the controllers that are first responder now: one silenced that is
+    /// no longer first responder is asked again.
+    public mutating func beginScan(firstResponders: Set<ObjectIdentifier>) {
         scan &+= 1
+        if let silenced, !firstResponders.contains(silenced) { self.silenced = nil }
     }
 
-    /// The verdict on the bar that `owner`, a first responder, offered in this scan, and whether
-    /// it is in a window (`isHosted`).
-    public mutating func offered(by owner: ObjectIdentifier, isHosted: Bool) -> Verdict {
-        if isHosted {
-            unhosted = nil
+    /// Whether the getter of `owner` is asked in this scan.
+    public func asks(_ owner: ObjectIdentifier) -> Bool {
+        owner != silenced
+    }
+
+    /// The verdict on what a controller's getter returned in this scan.
+    public mutating func offered(_ offer: Offer) -> Verdict {
+        if offer.isHosted {
+            guard offer.ownerIsFirstResponder || offer.holdsEditingField else { return .wait }
+            if unhosted?.owner == offer.owner { unhosted = nil }
             return .remember
         }
-        defer { unhosted = (owner, scan) }
-        guard let last = unhosted, last.owner == owner, last.scan == scan &- 1 else { return .wait }
+        guard offer.ownerIsFirstResponder else { return .wait }
+        defer { unhosted = (offer.owner, scan) }
+        guard let last = unhosted, last.owner == offer.owner, last.scan == scan &- 1, !offer.isTheViewSeenUnhosted else { return .wait }
+        silenced = offer.owner
         if notedNewBarPerCall { return .wait }
         notedNewBarPerCall = true
         return .noteNewBarPerCall
