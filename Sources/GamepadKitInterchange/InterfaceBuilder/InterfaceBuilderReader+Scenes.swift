@@ -47,8 +47,12 @@ extension InterfaceBuilderReader {
                     let inBars = keepsTop || isTab
                     var statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: inBars)
                     if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
-                    // A sheet starts below the status bar: its view's top guide is its own top.
-                    if try sheetHeight(of: rootView, keepsTop: keepsTop, screen: simulated.screenSize(of: controller)) != nil { statusBar = 0 }
+                    // A sheet (presented, without bars, drawn shorter than its device) starts
+                    // below the status bar: its view's top guide is its own top.
+                    let drawnShort = try sheetHeight(of: rootView, keepsTop: keepsTop, screen: simulated.screenSize(of: controller)) != nil
+                    let isSheet = drawnShort && !inBars && controller["id"].map(flow.presented.contains) == true
+                        && SimulatedBars.metrics("simulatedTopBarMetrics", of: controller) == nil
+                    if isSheet { statusBar = 0 }
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
                     // Below an opaque bar the view starts under it, so its top layout guide and
                     // safe area start at its own top: the constraints are solved for that view.

@@ -61,6 +61,24 @@ struct ShortRootTests {
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
         <device id="retina4_7" orientation="portrait"/>
         <scenes>
+            <scene sceneID="list">
+                <objects>
+                    <viewController id="vc-list" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="list-root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="info">
+                                    <rect key="frame" x="16" y="40" width="50" height="30"/>
+                                    <state key="normal" title="Info"/>
+                                    <connections>
+                                        <segue destination="vc-about" kind="presentation" id="show-about"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
             <scene sceneID="about">
                 <objects>
                     <viewController storyboardIdentifier="about" id="vc-about" sceneMemberID="viewController">
@@ -92,13 +110,20 @@ struct ShortRootTests {
     </document>
     """
 
-    @Test("a sheet sits under no status bar: its top guide is its own top, and its button stays where Xcode stored it")
+    private func close(in storyboard: String, _ options: LayoutOptions) throws -> Rect? {
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(storyboard.utf8), options: options).last)
+        return scene.root.children.first?.children.first { $0.id == "close" }?.frame
+    }
+
+    @Test("a presented sheet sits under no status bar: its top guide is its own top, and its button stays where Xcode stored it")
     func sheetUnderNoStatusBar() throws {
-        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(Self.about.utf8), options: .storedDevice()).first)
-        #expect(scene.root.children.first?.children.first { $0.id == "close" }?.frame == Rect(x: 16, y: 20, width: 50, height: 30))
+        #expect(try close(in: Self.about, .storedDevice()) == Rect(x: 16, y: 20, width: 50, height: 30))
         // At another device the root fills the screen, under its status bar.
         let large = try #require(LayoutDevice.named("iPhone 16 Pro Max")?.first)
-        let other = try #require(try InterfaceBuilderDocument.scenes(from: Data(Self.about.utf8), options: LayoutOptions(device: large)).first)
-        #expect(other.root.children.first?.children.first { $0.id == "close" }?.frame.minY == large.safeArea.top + 20)
+        #expect(try close(in: Self.about, LayoutOptions(device: large))?.minY == large.safeArea.top + 20)
+        // The same short view shown in place (a container's child, no segue presents it) is
+        // under the status bar.
+        let inPlace = Self.about.replacingOccurrences(of: #"<segue destination="vc-about" kind="presentation" id="show-about"/>"#, with: "")
+        #expect(try close(in: inPlace, .storedDevice())?.minY == 40)
     }
 }
