@@ -48,8 +48,9 @@ extension InterfaceBuilderReader {
                     var statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: inBars)
                     if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
                     // A sheet (presented, without bars, drawn shorter than its device) starts
-                    // below the status bar: its view's top guide is its own top.
-                    let drawnShort = try sheetHeight(of: rootView, keepsTop: keepsTop, screen: simulated.screenSize(of: controller)) != nil
+                    // below the status bar: its view's top guide is its own top, and nothing
+                    // in it is inset for a status bar, at the stored frames as when solved.
+                    let drawnShort = try drawnShorter(rootView, than: simulated.screenSize(of: controller)) != nil
                     let isSheet = drawnShort && !inBars && controller["id"].map(flow.presented.contains) == true
                         && SimulatedBars.metrics("simulatedTopBarMetrics", of: controller) == nil
                     if isSheet { statusBar = 0 }
@@ -212,8 +213,15 @@ extension InterfaceBuilderReader {
     /// the top: a sheet's view, which keeps that height when laid out at that device and sits
     /// under no status bar. Nil for any other root, or when laying out at another device.
     func sheetHeight(of rootView: MarkupElement, keepsTop: Bool, screen simulated: LayoutSize?) throws -> Double? {
-        guard !keepsTop, let device = layoutOptions.device, device.size == simulated, let stored = try frame(of: rootView),
-              stored.minY == 0, stored.width == device.size.width, stored.height > 0, stored.height < device.size.height else { return nil }
+        guard !keepsTop, let device = layoutOptions.device, device.size == simulated else { return nil }
+        return try drawnShorter(rootView, than: simulated)
+    }
+
+    /// The stored height of `rootView` when Xcode drew it from the top, as wide as `screen` (the
+    /// device it was saved as) and shorter; nil otherwise.
+    func drawnShorter(_ rootView: MarkupElement, than screen: LayoutSize?) throws -> Double? {
+        guard let screen, let stored = try frame(of: rootView), stored.minY == 0, stored.width == screen.width,
+              stored.height > 0, stored.height < screen.height else { return nil }
         return stored.height
     }
 
