@@ -84,14 +84,20 @@ struct BarCoverageTests {
         #expect(Self.reachable(snapshot) == Set(snapshot.candidates.map(\.id)))
     }
 
-    @Test("a sign-up screen whose only bar item, Close, lies above a lone button to the side: up from the wide button below reaches Close, which the button would leave out of reach")
-    func barItemAboveALoneButtonStaysReachable() {
+    /// A sign-up screen: Close at the navigation bar's leading end, Copy a lone button at the
+    /// trailing edge, Plan a button near the bottom (`planX`, `planWidth`), with `extra` stops.
+    static func signUp(planX: Double = 20, planWidth: Double = 60, extra: [FocusCandidate] = []) -> FocusSnapshot {
         let candidates = [
             FocusCandidate(id: "close", kind: .barButton, frame: Rect(x: 8, y: 48, width: 61, height: 44), barID: "nav"),
             FocusCandidate(id: "copy", kind: .button, frame: Rect(x: 372, y: 369, width: 25, height: 34)),
-            FocusCandidate(id: "plan", kind: .button, frame: Rect(x: 67, y: 782, width: 280, height: 50)),
-        ]
-        var engine = FocusFixtures.awakeEngine(on: FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 414, height: 896), candidates: candidates))
+            FocusCandidate(id: "plan", kind: .button, frame: Rect(x: planX, y: 782, width: planWidth, height: 50)),
+        ] + extra
+        return FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 414, height: 896), candidates: candidates)
+    }
+
+    @Test("a sign-up screen whose only bar item, Close, lies above a lone button to the side: up from the wide button below reaches Close, which the button would leave out of reach")
+    func barItemAboveALoneButtonStaysReachable() {
+        var engine = FocusFixtures.awakeEngine(on: Self.signUp(planX: 67, planWidth: 280))
         _ = engine.focus(id: "plan")
         // Up from Copy goes nowhere (Close lies more than 45° off, 300 pt to the side), so up
         // from Plan does not stop at Copy first: it reaches Close, the only way to it.
@@ -105,13 +111,7 @@ struct BarCoverageTests {
 
     @Test("wrapping around, the lone button's up goes to the far end of its column: no way on towards the bar, so up from the button below Close still reaches Close")
     func wrapAroundIsNoWayOn() {
-        let candidates = [
-            FocusCandidate(id: "close", kind: .barButton, frame: Rect(x: 8, y: 48, width: 61, height: 44), barID: "nav"),
-            FocusCandidate(id: "copy", kind: .button, frame: Rect(x: 372, y: 369, width: 25, height: 34)),
-            FocusCandidate(id: "help", kind: .button, frame: Rect(x: 360, y: 700, width: 50, height: 30)),
-            FocusCandidate(id: "plan", kind: .button, frame: Rect(x: 20, y: 782, width: 60, height: 50)),
-        ]
-        let snapshot = FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 414, height: 896), candidates: candidates)
+        let snapshot = Self.signUp(extra: [FocusCandidate(id: "help", kind: .button, frame: Rect(x: 360, y: 700, width: 50, height: 30))])
         let wrapping = FocusFixtures.awakeEngine(on: snapshot, settings: FocusSettings(wrapsAround: true))
         #expect(wrapping.map.neighbor(of: "copy", .up) == "help")
         #expect(wrapping.moveTarget(from: "plan", .up) == "close")
@@ -119,13 +119,8 @@ struct BarCoverageTests {
 
     @Test("content that the move goes on from still comes before the bar: up from a button below Close stops first at the button under Done")
     func contentWithAWayOnComesFirst() {
-        let candidates = [
-            FocusCandidate(id: "close", kind: .barButton, frame: Rect(x: 8, y: 48, width: 61, height: 44), barID: "nav"),
-            FocusCandidate(id: "done", kind: .barButton, frame: Rect(x: 340, y: 48, width: 66, height: 44), barID: "nav"),
-            FocusCandidate(id: "copy", kind: .button, frame: Rect(x: 372, y: 369, width: 25, height: 34)),
-            FocusCandidate(id: "plan", kind: .button, frame: Rect(x: 20, y: 782, width: 60, height: 50)),
-        ]
-        let engine = FocusFixtures.awakeEngine(on: FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 414, height: 896), candidates: candidates))
+        let done = FocusCandidate(id: "done", kind: .barButton, frame: Rect(x: 340, y: 48, width: 66, height: 44), barID: "nav")
+        let engine = FocusFixtures.awakeEngine(on: Self.signUp(extra: [done]))
         #expect(engine.map.neighbor(of: "plan", .up) == "close")
         #expect(engine.moveTarget(from: "plan", .up) == "copy")
         #expect(engine.moveTarget(from: "copy", .up) == "done")
@@ -133,13 +128,8 @@ struct BarCoverageTests {
 
     @Test("two lone buttons to the side, one above the other, under Close: up from the wide button below still reaches Close")
     func twoLoneButtonsDoNotHideTheBar() {
-        let candidates = [
-            FocusCandidate(id: "close", kind: .barButton, frame: Rect(x: 8, y: 48, width: 61, height: 44), barID: "nav"),
-            FocusCandidate(id: "share", kind: .button, frame: Rect(x: 372, y: 300, width: 25, height: 34)),
-            FocusCandidate(id: "copy", kind: .button, frame: Rect(x: 372, y: 369, width: 25, height: 34)),
-            FocusCandidate(id: "plan", kind: .button, frame: Rect(x: 20, y: 782, width: 60, height: 50)),
-        ]
-        let engine = FocusFixtures.awakeEngine(on: FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 414, height: 896), candidates: candidates))
+        let share = FocusCandidate(id: "share", kind: .button, frame: Rect(x: 372, y: 300, width: 25, height: 34))
+        let engine = FocusFixtures.awakeEngine(on: Self.signUp(extra: [share]))
         #expect(engine.map.neighbor(of: "copy", .up) == "share")
         #expect(engine.moveTarget(from: "share", .up) == nil)
         #expect(engine.moveTarget(from: "plan", .up) == "close")
