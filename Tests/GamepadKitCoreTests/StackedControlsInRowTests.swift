@@ -145,4 +145,27 @@ struct StackedControlsInRowTests {
         // Near enough to the side, what shows still comes first.
         #expect(engine.moveTarget(from: "boost0", .down) == "photo1")
     }
+
+    @Test("the same into a post whose photos are a shelf: the button in line, scrolled in, before a photo far to the side")
+    func inLineBeforeShownShelfItem() {
+        var snapshot = Self.posts()
+        let row1 = RowPath(section: 0, row: 1)
+        snapshot.candidates = snapshot.candidates.map { candidate in
+            var candidate = candidate
+            if candidate.rowPath == row1 && candidate.id != "avatar1" { candidate.needsScroll = true }
+            return candidate
+        }
+        snapshot.candidates.append(FocusCandidate(id: "media1[0.0]", kind: .collectionItem, frame: Rect(x: 68, y: 262, width: 50, height: 50),
+                                                  listID: "media1", rowPath: RowPath(section: 0, row: 0), scrollContainerID: "media1"))
+        // The row itself is no stop: its photos are a collection of their own inside it.
+        snapshot.lists[0].visibleRows[row1] = "t[0.1]"
+        var shelf = ListInfo(id: "media1", kind: .collection, frame: Rect(x: 68, y: 262, width: 336, height: 100), sectionRowCounts: [3],
+                             visibleRows: [RowPath(section: 0, row: 0): "media1[0.0]"])
+        shelf.enclosingListID = "t"
+        shelf.enclosingRowPath = row1
+        snapshot.lists.append(shelf)
+        let engine = FocusFixtures.awakeEngine(on: snapshot)
+        #expect(engine.moveTarget(from: "more0", .down) == "more1")
+        #expect(engine.moveTarget(from: "reply0", .down) == "media1[0.0]")
+    }
 }

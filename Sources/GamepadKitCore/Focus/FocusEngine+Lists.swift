@@ -211,13 +211,7 @@ extension FocusEngine {
         let members = (stopsByRow[listID]?[path] ?? []).compactMap { snapshot.candidates.indices.contains($0) ? snapshot.candidates[$0] : nil }
         guard let source else { return members.first?.id }
         guard members.count > 1 else { return members.first?.id }
-        return members.min { a, b in
-            let (alongA, acrossA) = Self.distance(from: source, to: a.frame, direction)
-            let (alongB, acrossB) = Self.distance(from: source, to: b.frame, direction)
-            let jumpA = SidewaysJump.isJump(from: source, to: a.frame, direction) ? 1 : 0
-            let jumpB = SidewaysJump.isJump(from: source, to: b.frame, direction) ? 1 : 0
-            return (jumpA, a.needsScroll ? 1 : 0, acrossA, abs(alongA), a.id) < (jumpB, b.needsScroll ? 1 : 0, acrossB, abs(alongB), b.id)
-        }?.id
+        return members.min { a, b in Self.entersBefore(a, b, from: source, direction) }?.id
     }
 
     /// The stop of the row `path` of `listID` that lies beyond `source` (a stop of the same row)
@@ -249,16 +243,23 @@ extension FocusEngine {
     }
 
     /// Of `candidates` (the stops of a row being entered: a shelf's items and the controls beside
-    /// them), the one most in line with `source` across the move, as `nearestInRow` chooses: on
-    /// screen before needing a scroll, then the smallest offset across, then the smallest gap
-    /// along, then the smaller id. Those lying the other way only when none lies that way.
+    /// them), the one most in line with `source` across the move, as `nearestInRow` chooses
+    /// (`entersBefore`). Those lying the other way only when none lies that way.
     static func mostInLine(_ candidates: [FocusCandidate], with source: Rect, _ direction: MoveDirection) -> FocusCandidate? {
         let ahead = candidates.filter { distance(from: source, to: $0.frame, direction).along >= 0 }
-        return (ahead.isEmpty ? candidates : ahead).min { a, b in
-            let (alongA, acrossA) = distance(from: source, to: a.frame, direction)
-            let (alongB, acrossB) = distance(from: source, to: b.frame, direction)
-            return (a.needsScroll ? 1 : 0, acrossA, abs(alongA), a.id) < (b.needsScroll ? 1 : 0, acrossB, abs(alongB), b.id)
-        }
+        return (ahead.isEmpty ? candidates : ahead).min { a, b in entersBefore(a, b, from: source, direction) }
+    }
+
+    /// True when a move from `source` in `direction` that enters a row lands on `a` rather than
+    /// `b`: one a person would not call a jump (`SidewaysJump`) first, even when it needs a
+    /// scroll; then one on screen; then the smallest offset across the move, the smallest gap
+    /// along it, the smaller id.
+    static func entersBefore(_ a: FocusCandidate, _ b: FocusCandidate, from source: Rect, _ direction: MoveDirection) -> Bool {
+        let (alongA, acrossA) = distance(from: source, to: a.frame, direction)
+        let (alongB, acrossB) = distance(from: source, to: b.frame, direction)
+        let jumpA = SidewaysJump.isJump(from: source, to: a.frame, direction) ? 1 : 0
+        let jumpB = SidewaysJump.isJump(from: source, to: b.frame, direction) ? 1 : 0
+        return (jumpA, a.needsScroll ? 1 : 0, acrossA, abs(alongA), a.id) < (jumpB, b.needsScroll ? 1 : 0, acrossB, abs(alongB), b.id)
     }
 
     /// Of `candidates`, the one nearest to `source` in `direction`: on screen before needing a
