@@ -92,4 +92,41 @@ struct ControllerInputBarsTests {
         memory.beginScan(firstResponders: [id])
         #expect(!memory.asks(id))
     }
+
+    @Test("a chat screen at rest: its bar, still shown, is read without asking its getter again; once UIKit took it away, the getter is asked")
+    func atRestNoGetter() {
+        #expect(ControllerInputBars.reading(controllerIsFirstResponder: true, editing: .none, editingInsideRememberedBar: false,
+                                            rememberedBarIsShown: true, rememberedOwnerIsFirstResponder: true) == .rememberedBar)
+        #expect(ControllerInputBars.reading(controllerIsFirstResponder: true, editing: .none, editingInsideRememberedBar: false,
+                                            rememberedBarIsShown: false, rememberedOwnerIsFirstResponder: true) == .askGetters)
+        // Another controller is first responder: its own bar is asked for.
+        #expect(ControllerInputBars.reading(controllerIsFirstResponder: true, editing: .none, editingInsideRememberedBar: false,
+                                            rememberedBarIsShown: true, rememberedOwnerIsFirstResponder: false) == .askGetters)
+    }
+
+    @Test("looking for the bar of the editing field, each controller is asked once per field")
+    func searchAsksOncePerField() {
+        let navigation = Owner(), chat = Owner(), field = Owner(), otherField = Owner()
+        var memory = ControllerInputBars()
+        memory.beginScan(firstResponders: [], editingField: ObjectIdentifier(field))
+        // The navigation controller has no bar; the chat screen's bar does not hold the field.
+        memory.offeredNothing(by: ObjectIdentifier(navigation), ownerIsFirstResponder: false)
+        #expect(memory.offered(.init(owner: ObjectIdentifier(chat), ownerIsFirstResponder: false, isHosted: false)) == .wait)
+        memory.beginScan(firstResponders: [], editingField: ObjectIdentifier(field))
+        #expect(!memory.asks(ObjectIdentifier(navigation)))
+        #expect(!memory.asks(ObjectIdentifier(chat)))
+        // Another field edits: a new search.
+        memory.beginScan(firstResponders: [], editingField: ObjectIdentifier(otherField))
+        #expect(memory.asks(ObjectIdentifier(navigation)))
+        #expect(memory.asks(ObjectIdentifier(chat)))
+        // A bar that holds the field is remembered, and its controller stays askable.
+        #expect(memory.offered(.init(owner: ObjectIdentifier(chat), ownerIsFirstResponder: false, isHosted: true,
+                                     holdsEditingField: true)) == .remember)
+        #expect(memory.asks(ObjectIdentifier(chat)))
+        // With no field editing, nothing is a search: a first responder's empty answer is no mark.
+        memory.beginScan(firstResponders: [ObjectIdentifier(chat)])
+        memory.offeredNothing(by: ObjectIdentifier(chat), ownerIsFirstResponder: true)
+        memory.beginScan(firstResponders: [ObjectIdentifier(chat)])
+        #expect(memory.asks(ObjectIdentifier(chat)))
+    }
 }

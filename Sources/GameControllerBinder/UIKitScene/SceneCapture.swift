@@ -158,16 +158,14 @@ struct SceneCapture {
     /// screen's scope: the editing field's, and those of the screen's controller and the
     /// controllers holding it (a chat screen's message bar, shown while the controller is first
     /// responder or while the bar's own field edits), and of a controller shown inside the
-    /// screen that is first responder (a chat screen in a split view's detail column, a
-    /// container's child: `shownControllers` are those the scan found). The controllers'
-    /// `inputAccessoryView` (the app's override) is asked only then, as UIKit asks it when it
-    /// reloads input views, and only of the controllers that are first responder (all of them
-    /// only while a field of a bar edits and no bar is remembered). While a field inside a bar
-    /// edits, the bar remembered for the key window's scene (`rememberedBars`: the last one seen
-    /// shown for its first responder or for the field inside it) is read again while the field
-    /// lies inside it and it is still in a window of that scene, without asking any controller's
-    /// getter (`ControllerInputBars`). The editing field's own `inputAccessoryView` is asked at
-    /// every scan (a stored property of UIKit's fields; a subclass may override it).
+    /// screen (a chat screen in a split view's detail column, a container's child:
+    /// `shownControllers` are those the scan found). `ControllerInputBars` decides: a bar seen
+    /// shown is remembered for the key window's scene and read again while it still shows, for
+    /// its controller (first responder) or for the field editing inside it, without asking any
+    /// getter; otherwise only the first responders' `inputAccessoryView` (the app's override) is
+    /// asked, or, while a field of a bar edits and nothing is remembered, each controller once
+    /// per editing field. The editing field's own `inputAccessoryView` is asked at every scan (a
+    /// stored property of UIKit's fields; a subclass may override it).
     private static func shownInputAccessories(of screenController: UIViewController?, modalScope: UIViewController?,
                                               chosen: [UIWindow], keyWindow: UIWindow,
                                               shownControllers: [UIViewController]) -> [(view: UIView, joinsModalScope: Bool)] {
@@ -192,27 +190,40 @@ struct SceneCapture {
             controller = current.parent
         }
         if let screenView = screenController?.viewIfLoaded {
-            for shown in shownControllers where shown.isFirstResponder && !offering.contains(where: { $0 === shown })
-                && shown.viewIfLoaded?.isDescendant(of: screenView) == true {
-                offering.append(shown)
+            let inside = { (shown: UIViewController) -> Bool in
+                !offering.contains { $0 === shown } && shown.viewIfLoaded?.isDescendant(of: screenView) == true
+            }
+            let firstRespondersInside = shownControllers.filter { $0.isFirstResponder && inside($0) }
+            if !firstRespondersInside.isEmpty || offering.contains(where: \.isFirstResponder) {
+                offering += firstRespondersInside
+            } else if editingPlace == .inKeyboardWindow {
+                // A field of a bar edits and no controller is first responder: the bar may be
+                // any shown controller's (a chat screen in a container), so all are candidates.
+                offering += shownControllers.filter(inside)
             }
         }
         // The bar remembered for the key window's scene (`ControllerInputBars` decides when it
         // is read): the screen's controller is the key window's root's, so that is its scene.
         let remembered = keyScene.flatMap { scene in rememberedBars[ObjectIdentifier(scene)].flatMap { $0.scene === scene ? $0 : nil } } ?? WeakBar()
         let isFirstResponder = offering.map(\.isFirstResponder)
-        barMemory.beginScan(firstResponders: Set(offering.indices.filter { isFirstResponder[$0] }.map { ObjectIdentifier(offering[$0]) }))
+        barMemory.beginScan(firstResponders: Set(offering.indices.filter { isFirstResponder[$0] }.map { ObjectIdentifier(offering[$0]) }),
+                            editingField: editing.map(ObjectIdentifier.init))
         let fieldInside = { (bar: UIView) -> Bool in editing?.isDescendant(of: bar) == true }
         switch ControllerInputBars.reading(
             controllerIsFirstResponder: isFirstResponder.contains(true), editing: editingPlace,
             editingInsideRememberedBar: remembered.bar.map(fieldInside) ?? false,
-            rememberedBarIsShown: remembered.bar?.window.map { $0.windowScene === keyScene } ?? false) {
+            rememberedBarIsShown: remembered.bar?.window.map { $0.windowScene === keyScene } ?? false,
+            rememberedOwnerIsFirstResponder: remembered.owner?.isFirstResponder == true) {
         case .rememberedBar:
             if let bar = remembered.bar { offered.append((bar, remembered.owner?.viewIfLoaded)) }
         case .askGetters:
             for position in ControllerInputBars.askedControllers(isFirstResponder: isFirstResponder) {
                 let current = offering[position]
-                guard barMemory.asks(ObjectIdentifier(current)), let accessory = current.inputAccessoryView else { continue }
+                guard barMemory.asks(ObjectIdentifier(current)) else { continue }
+                guard let accessory = current.inputAccessoryView else {
+                    barMemory.offeredNothing(by: ObjectIdentifier(current), ownerIsFirstResponder: isFirstResponder[position])
+                    continue
+                }
                 offered.append((accessory, current.viewIfLoaded))
                 let offer = ControllerInputBars.Offer(
                     owner: ObjectIdentifier(current), ownerIsFirstResponder: isFirstResponder[position],
@@ -266,6 +277,8 @@ struct SceneCapture {
 
     /// Remembers `bar` for `scene`, and forgets the bars and scenes that are gone.
     private static func remember(_ bar: WeakBar, for scene: UIWindowScene) {
+        if let current = rememberedBars[ObjectIdentifier(scene)], current.bar === bar.bar, current.owner === bar.owner,
+           current.scene === scene { return }
         rememberedBars = rememberedBars.filter { $0.value.bar != nil && $0.value.scene != nil }
         rememberedBars[ObjectIdentifier(scene)] = bar
     }

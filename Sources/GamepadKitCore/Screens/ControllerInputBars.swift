@@ -14,11 +14,10 @@
 public struct ControllerInputBars: Sendable {
     /// How a scan reads the controllers' bars.
     public enum Reading: Hashable, Sendable {
-        /// Ask the `inputAccessoryView` of the screen's controller, of the controllers holding
-        /// it, and of controllers shown inside it that are first responder.
+        /// Ask the `inputAccessoryView` of the controllers `askedControllers` names.
         case askGetters
-        /// Ask no getter: read the bar remembered for the window scene, in which the editing
-        /// field lies.
+        /// Ask no getter: read the bar remembered for the window scene, which still shows for
+        /// its controller, first responder, or for the field editing inside it.
         case rememberedBar
         /// Read no controller's bar: UIKit shows none.
         case nothing
@@ -35,9 +34,17 @@ public struct ControllerInputBars: Sendable {
     ///   - rememberedBarIsShown: That bar is in a window of the key window's scene. UIKit keeps
     ///     a bar up while its own field edits, also over a screen pushed since (an app that does
     ///     not end editing when its chat screen goes): it is read then too.
+    ///   - rememberedOwnerIsFirstResponder: The controller that offered that bar is first
+    ///     responder now. UIKit shows the bar it got when it loaded the input views, and takes
+    ///     it out of its window when it loads another: while it still shows, it is read without
+    ///     asking the getter again (a chat screen at rest is scanned at up to a frame's pace).
     public static func reading(controllerIsFirstResponder: Bool, editing: WindowSelection.EditingField,
-                               editingInsideRememberedBar: Bool, rememberedBarIsShown: Bool) -> Reading {
+                               editingInsideRememberedBar: Bool, rememberedBarIsShown: Bool,
+                               rememberedOwnerIsFirstResponder: Bool = false) -> Reading {
         if !controllerIsFirstResponder, editing == .inKeyboardWindow, editingInsideRememberedBar, rememberedBarIsShown {
+            return .rememberedBar
+        }
+        if controllerIsFirstResponder, rememberedOwnerIsFirstResponder, rememberedBarIsShown {
             return .rememberedBar
         }
         return WindowSelection.asksControllerAccessories(controllerIsFirstResponder: controllerIsFirstResponder, editing: editing)
@@ -47,7 +54,8 @@ public struct ControllerInputBars: Sendable {
     /// Of the controllers that may offer a bar (the screen's controller, those holding it, and
     /// those shown inside it), by whether each is first responder, the positions of those whose
     /// getter is asked: the first responders, whose bar UIKit shows; when none is (a field of a
-    /// bar edits, and no bar is remembered), all of them, to find the bar holding the field.
+    /// bar edits, and no bar is remembered), all of them, to find the bar holding the field
+    /// (each once per editing field: `asks(_:)`).
     public static func askedControllers(isFirstResponder: [Bool]) -> [Int] {
         let firstResponders = isFirstResponder.indices.filter { isFirstResponder[$0] }
         return firstResponders.isEmpty ? Array(isFirstResponder.indices) : firstResponders
@@ -100,26 +108,39 @@ public struct ControllerInputBars: Sendable {
     /// A first responder whose getter makes a new view per call: not asked again while it
     /// stays first responder.
     private var silenced: ObjectIdentifier?
+    /// The field whose bar is being looked for, and the controllers already asked for it whose
+    /// bar does not hold it: not asked again while that field edits.
+    private var search: (field: ObjectIdentifier?, asked: Set<ObjectIdentifier>) = (nil, [])
     /// Whether `noteNewBarPerCall` was answered.
     public private(set) var notedNewBarPerCall = false
 
     /// A memory with no scan seen.
     public init() {}
 
-    /// Starts a scan, with the controllers that are first responder now: one silenced that is
-    /// no longer first responder is asked again.
-    public mutating func beginScan(firstResponders: Set<ObjectIdentifier>) {
+    /// Starts a scan, with the controllers that are first responder now and the field that
+    /// edits: one silenced that is no longer first responder is asked again, and a search for
+    /// the bar of another field starts afresh.
+    public mutating func beginScan(firstResponders: Set<ObjectIdentifier>, editingField: ObjectIdentifier? = nil) {
         scan &+= 1
         if let silenced, !firstResponders.contains(silenced) { self.silenced = nil }
+        if search.field != editingField { search = (editingField, []) }
     }
 
     /// Whether the getter of `owner` is asked in this scan.
     public func asks(_ owner: ObjectIdentifier) -> Bool {
-        owner != silenced
+        owner != silenced && !search.asked.contains(owner)
+    }
+
+    /// Notes that the getter of `owner` returned no view: asked in a search for the editing
+    /// field's bar (`ownerIsFirstResponder` false), it is not asked again for that field.
+    public mutating func offeredNothing(by owner: ObjectIdentifier, ownerIsFirstResponder: Bool) {
+        if !ownerIsFirstResponder, search.field != nil { search.asked.insert(owner) }
     }
 
     /// The verdict on what a controller's getter returned in this scan.
     public mutating func offered(_ offer: Offer) -> Verdict {
+        // Asked in a search for the editing field's bar, and not holding it: once is enough.
+        if !offer.ownerIsFirstResponder, !offer.holdsEditingField, search.field != nil { search.asked.insert(offer.owner) }
         if offer.isHosted {
             guard offer.ownerIsFirstResponder || offer.holdsEditingField else { return .wait }
             if unhosted?.owner == offer.owner { unhosted = nil }
