@@ -115,6 +115,14 @@ struct ControllerInputBarsTests {
         memory.beginScan(firstResponders: [], editingField: ObjectIdentifier(field))
         #expect(!memory.asks(ObjectIdentifier(navigation)))
         #expect(!memory.asks(ObjectIdentifier(chat)))
+        // After a while the same field's search asks again (a getter that answered during a
+        // transition, a field that ended and began editing between two scans).
+        for _ in 2..<ControllerInputBars.searchRetryScans {
+            memory.beginScan(firstResponders: [], editingField: ObjectIdentifier(field))
+        }
+        #expect(!memory.asks(ObjectIdentifier(chat)))
+        memory.beginScan(firstResponders: [], editingField: ObjectIdentifier(field))
+        #expect(memory.asks(ObjectIdentifier(chat)))
         // Another field edits: a new search.
         memory.beginScan(firstResponders: [], editingField: ObjectIdentifier(otherField))
         #expect(memory.asks(ObjectIdentifier(navigation)))

@@ -209,10 +209,25 @@ struct SceneCapture {
         barMemory.beginScan(firstResponders: Set(offering.indices.filter { isFirstResponder[$0] }.map { ObjectIdentifier(offering[$0]) }),
                             editingField: editing.map(ObjectIdentifier.init))
         let fieldInside = { (bar: UIView) -> Bool in editing?.isDescendant(of: bar) == true }
+        let modalView = modalScope?.viewIfLoaded
+        // What the scan reads of a bar, the same facts for the remembered bar as for any other.
+        func facts(of accessory: UIView, owner: UIView?) -> WindowSelection.InputAccessory {
+            let window = accessory.window
+            return WindowSelection.InputAccessory(
+                isInWindow: window != nil,
+                isInChosenWindow: isChosen(window),
+                isHidden: accessory.isHidden || window?.isHidden != false,
+                alpha: Double(accessory.alpha),
+                isOnScreen: window.map { accessory.convert(accessory.bounds, to: $0).intersects($0.bounds) } ?? false,
+                owner: WindowSelection.InputAccessory.Owner(isInsideModalScope: modalView.map { owner?.isDescendant(of: $0) == true }))
+        }
+        let rememberedBarIsShown = remembered.bar.map { bar in
+            bar.window?.windowScene === keyScene && WindowSelection.scansInputAccessory(facts(of: bar, owner: remembered.owner?.viewIfLoaded))
+        } ?? false
         switch ControllerInputBars.reading(
             controllerIsFirstResponder: isFirstResponder.contains(true), editing: editingPlace,
             editingInsideRememberedBar: remembered.bar.map(fieldInside) ?? false,
-            rememberedBarIsShown: remembered.bar?.window.map { $0.windowScene === keyScene } ?? false,
+            rememberedBarIsShown: rememberedBarIsShown,
             rememberedOwnerIsFirstResponder: remembered.owner?.isFirstResponder == true) {
         case .rememberedBar:
             if let bar = remembered.bar { offered.append((bar, remembered.owner?.viewIfLoaded)) }
@@ -242,19 +257,9 @@ struct SceneCapture {
         case .nothing:
             break
         }
-        let modalView = modalScope?.viewIfLoaded
         var shown: [(view: UIView, joinsModalScope: Bool)] = []
         for (accessory, owner) in offered where !shown.contains(where: { $0.view === accessory }) {
-            let window = accessory.window
-            let ownerPlace = WindowSelection.InputAccessory.Owner(
-                isInsideModalScope: modalView.map { owner?.isDescendant(of: $0) == true })
-            let facts = WindowSelection.InputAccessory(
-                isInWindow: window != nil,
-                isInChosenWindow: isChosen(window),
-                isHidden: accessory.isHidden || window?.isHidden != false,
-                alpha: Double(accessory.alpha),
-                isOnScreen: window.map { accessory.convert(accessory.bounds, to: $0).intersects($0.bounds) } ?? false,
-                owner: ownerPlace)
+            let facts = facts(of: accessory, owner: owner)
             guard WindowSelection.scansInputAccessory(facts) else { continue }
             // A bar whose height changes is read laid out; only the bar (layout climbs to the
             // highest ancestor that needs it: UIKit's input host, an app's own keyboard).

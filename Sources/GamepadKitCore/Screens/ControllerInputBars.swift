@@ -108,9 +108,15 @@ public struct ControllerInputBars: Sendable {
     /// A first responder whose getter makes a new view per call: not asked again while it
     /// stays first responder.
     private var silenced: ObjectIdentifier?
-    /// The field whose bar is being looked for, and the controllers already asked for it whose
-    /// bar does not hold it: not asked again while that field edits.
-    private var search: (field: ObjectIdentifier?, asked: Set<ObjectIdentifier>) = (nil, [])
+    /// The field whose bar is being looked for, the scan the search (re)started at, and the
+    /// controllers already asked for it whose bar does not hold it: not asked again while that
+    /// field edits, for ``searchRetryScans`` scans at a time.
+    private var search: (field: ObjectIdentifier?, since: Int, asked: Set<ObjectIdentifier>) = (nil, 0, [])
+
+    /// After how many scans a search for the editing field's bar asks the controllers again (a
+    /// getter that answered nothing useful during a transition, a field that ended and began
+    /// editing between two scans): about half a second at 60 scans a second.
+    public static let searchRetryScans = 30
     /// Whether `noteNewBarPerCall` was answered.
     public private(set) var notedNewBarPerCall = false
 
@@ -123,7 +129,7 @@ public struct ControllerInputBars: Sendable {
     public mutating func beginScan(firstResponders: Set<ObjectIdentifier>, editingField: ObjectIdentifier? = nil) {
         scan &+= 1
         if let silenced, !firstResponders.contains(silenced) { self.silenced = nil }
-        if search.field != editingField { search = (editingField, []) }
+        if search.field != editingField || scan &- search.since >= Self.searchRetryScans { search = (editingField, scan, []) }
     }
 
     /// Whether the getter of `owner` is asked in this scan.
