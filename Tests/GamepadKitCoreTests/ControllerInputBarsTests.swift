@@ -37,6 +37,22 @@ struct ControllerInputBarsTests {
         #expect(ControllerInputBars.askedControllers(isFirstResponder: []) == [])
     }
 
+    @Test("children shown inside the screen join when first responder; all of them only while a bar's field edits and none is")
+    func joiningChildren() {
+        // A chat screen in a container's column, first responder: only it joins.
+        #expect(ControllerInputBars.joiningChildren(chainHasFirstResponder: false, childIsFirstResponder: [false, true],
+                                                    editing: .none) == [1])
+        // The screen's own controller is first responder: no child is asked, even while a bar edits.
+        #expect(ControllerInputBars.joiningChildren(chainHasFirstResponder: true, childIsFirstResponder: [false, false],
+                                                    editing: .inKeyboardWindow) == [])
+        // The bar's own field took the keyboard: the bar may be any child's.
+        #expect(ControllerInputBars.joiningChildren(chainHasFirstResponder: false, childIsFirstResponder: [false, false],
+                                                    editing: .inKeyboardWindow) == [0, 1])
+        // A field of the screen edits (UIKit shows no controller's bar): none joins.
+        #expect(ControllerInputBars.joiningChildren(chainHasFirstResponder: false, childIsFirstResponder: [false, false],
+                                                    editing: .inChosenWindow) == [])
+    }
+
     @Test("a shown bar is remembered for its first responder or for the field editing inside it; one shown for neither is not")
     func remembering() {
         let chat = Owner()
@@ -104,6 +120,39 @@ struct ControllerInputBarsTests {
                                             rememberedBarIsShown: true, rememberedOwnerIsFirstResponder: false) == .askGetters)
     }
 
+    @Test("a first responder with no bar, or whose bar is remembered, is asked again only every searchRetryScans scans")
+    func firstResponderAskedNowAndThen() {
+        let chat = Owner(), other = Owner()
+        let id = ObjectIdentifier(chat)
+        var memory = ControllerInputBars()
+        // A first responder whose getter returns nil: UIKit shows no bar until it reloads.
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.asks(id))
+        memory.offeredNothing(by: id, ownerIsFirstResponder: true)
+        for _ in 1..<ControllerInputBars.searchRetryScans {
+            memory.beginScan(firstResponders: [id])
+            #expect(!memory.asks(id))
+            #expect(memory.asks(ObjectIdentifier(other)))
+        }
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.asks(id))
+        // Resigning first responder ends the quiet at once.
+        memory.offeredNothing(by: id, ownerIsFirstResponder: true)
+        memory.beginScan(firstResponders: [])
+        #expect(memory.asks(id))
+        // Its bar shown and remembered: read without asking for searchRetryScans scans, then
+        // the getter is asked once more (a reloadInputViews() with a new bar).
+        #expect(!memory.trustsRememberedBar)
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.offered(.init(owner: id, ownerIsFirstResponder: true, isHosted: true)) == .remember)
+        for _ in 1..<ControllerInputBars.searchRetryScans {
+            memory.beginScan(firstResponders: [id])
+            #expect(memory.trustsRememberedBar)
+        }
+        memory.beginScan(firstResponders: [id])
+        #expect(!memory.trustsRememberedBar)
+    }
+
     @Test("looking for the bar of the editing field, each controller is asked once per field")
     func searchAsksOncePerField() {
         let navigation = Owner(), chat = Owner(), field = Owner(), otherField = Owner()
@@ -131,10 +180,11 @@ struct ControllerInputBarsTests {
         #expect(memory.offered(.init(owner: ObjectIdentifier(chat), ownerIsFirstResponder: false, isHosted: true,
                                      holdsEditingField: true)) == .remember)
         #expect(memory.asks(ObjectIdentifier(chat)))
-        // With no field editing, nothing is a search: a first responder's empty answer is no mark.
+        // With no field editing, nothing is a search: a first responder's empty answer marks it
+        // only while it stays first responder.
         memory.beginScan(firstResponders: [ObjectIdentifier(chat)])
         memory.offeredNothing(by: ObjectIdentifier(chat), ownerIsFirstResponder: true)
-        memory.beginScan(firstResponders: [ObjectIdentifier(chat)])
+        memory.beginScan(firstResponders: [])
         #expect(memory.asks(ObjectIdentifier(chat)))
     }
 }

@@ -172,9 +172,9 @@ struct SceneCapture {
         func isChosen(_ window: UIWindow?) -> Bool {
             window.map { window in chosen.contains { $0 === window } } ?? false
         }
-        var offered: [(view: UIView, owner: UIView?)] = []
+        var offered: [(view: UIView, owner: UIView?, facts: WindowSelection.InputAccessory?)] = []
         let editing = EditingInputTracker.shared.editing
-        if let editing, let accessory = editing.inputAccessoryView { offered.append((accessory, editing)) }
+        if let editing, let accessory = editing.inputAccessoryView { offered.append((accessory, editing, nil)) }
         let keyScene = keyWindow.windowScene
         let editingPlace = editing.map { field in
             WindowSelection.EditingField(isInWindow: field.window != nil, isInChosenWindow: isChosen(field.window),
@@ -190,17 +190,12 @@ struct SceneCapture {
             controller = current.parent
         }
         if let screenView = screenController?.viewIfLoaded {
-            let inside = { (shown: UIViewController) -> Bool in
+            let inside = shownControllers.filter { shown in
                 !offering.contains { $0 === shown } && shown.viewIfLoaded?.isDescendant(of: screenView) == true
             }
-            let firstRespondersInside = shownControllers.filter { $0.isFirstResponder && inside($0) }
-            if !firstRespondersInside.isEmpty || offering.contains(where: \.isFirstResponder) {
-                offering += firstRespondersInside
-            } else if editingPlace == .inKeyboardWindow {
-                // A field of a bar edits and no controller is first responder: the bar may be
-                // any shown controller's (a chat screen in a container), so all are candidates.
-                offering += shownControllers.filter(inside)
-            }
+            offering += ControllerInputBars.joiningChildren(chainHasFirstResponder: offering.contains(where: \.isFirstResponder),
+                                                            childIsFirstResponder: inside.map(\.isFirstResponder),
+                                                            editing: editingPlace).map { inside[$0] }
         }
         // The bar remembered for the key window's scene (`ControllerInputBars` decides when it
         // is read): the screen's controller is the key window's root's, so that is its scene.
@@ -221,16 +216,17 @@ struct SceneCapture {
                 isOnScreen: window.map { accessory.convert(accessory.bounds, to: $0).intersects($0.bounds) } ?? false,
                 owner: WindowSelection.InputAccessory.Owner(isInsideModalScope: modalView.map { owner?.isDescendant(of: $0) == true }))
         }
+        let rememberedFacts = remembered.bar.map { facts(of: $0, owner: remembered.owner?.viewIfLoaded) }
         let rememberedBarIsShown = remembered.bar.map { bar in
-            bar.window?.windowScene === keyScene && WindowSelection.scansInputAccessory(facts(of: bar, owner: remembered.owner?.viewIfLoaded))
+            bar.window?.windowScene === keyScene && rememberedFacts.map(WindowSelection.scansInputAccessory) == true
         } ?? false
         switch ControllerInputBars.reading(
             controllerIsFirstResponder: isFirstResponder.contains(true), editing: editingPlace,
             editingInsideRememberedBar: remembered.bar.map(fieldInside) ?? false,
             rememberedBarIsShown: rememberedBarIsShown,
-            rememberedOwnerIsFirstResponder: remembered.owner?.isFirstResponder == true) {
+            rememberedOwnerIsFirstResponder: remembered.owner?.isFirstResponder == true && barMemory.trustsRememberedBar) {
         case .rememberedBar:
-            if let bar = remembered.bar { offered.append((bar, remembered.owner?.viewIfLoaded)) }
+            if let bar = remembered.bar { offered.append((bar, remembered.owner?.viewIfLoaded, rememberedFacts)) }
         case .askGetters:
             for position in ControllerInputBars.askedControllers(isFirstResponder: isFirstResponder) {
                 let current = offering[position]
@@ -239,7 +235,7 @@ struct SceneCapture {
                     barMemory.offeredNothing(by: ObjectIdentifier(current), ownerIsFirstResponder: isFirstResponder[position])
                     continue
                 }
-                offered.append((accessory, current.viewIfLoaded))
+                offered.append((accessory, current.viewIfLoaded, nil))
                 let offer = ControllerInputBars.Offer(
                     owner: ObjectIdentifier(current), ownerIsFirstResponder: isFirstResponder[position],
                     isHosted: accessory.window != nil, holdsEditingField: fieldInside(accessory),
@@ -258,8 +254,8 @@ struct SceneCapture {
             break
         }
         var shown: [(view: UIView, joinsModalScope: Bool)] = []
-        for (accessory, owner) in offered where !shown.contains(where: { $0.view === accessory }) {
-            let facts = facts(of: accessory, owner: owner)
+        for (accessory, owner, known) in offered where !shown.contains(where: { $0.view === accessory }) {
+            let facts = known ?? facts(of: accessory, owner: owner)
             guard WindowSelection.scansInputAccessory(facts) else { continue }
             // A bar whose height changes is read laid out; only the bar (layout climbs to the
             // highest ancestor that needs it: UIKit's input host, an app's own keyboard).

@@ -44,16 +44,11 @@ extension InterfaceBuilderReader {
                     let screen = layoutOptions.device?.size ?? simulated.screenSize(of: controller)
                         ?? (isTab && simulated.deviceSize == nil && !simulated.isFreeform(controller) ? screenAboveTabBar(rootView) : nil)
                     fitToScreen(&scene, screen: screen)
-                    let inBars = keepsTop || isTab
-                    var statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: inBars)
+                    let presentedShort = try drawnShorter(rootView, than: simulated.screenSize(of: controller)) != nil
+                        && controller["id"].map(flow.presented.contains) == true
+                    var statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: keepsTop || isTab,
+                                                              presentedShort: presentedShort)
                     if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
-                    // A sheet (presented, without bars, drawn shorter than its device) starts
-                    // below the status bar: its view's top guide is its own top, and nothing
-                    // in it is inset for a status bar, at the stored frames as when solved.
-                    let drawnShort = try drawnShorter(rootView, than: simulated.screenSize(of: controller)) != nil
-                    let isSheet = drawnShort && !inBars && controller["id"].map(flow.presented.contains) == true
-                        && SimulatedBars.metrics("simulatedTopBarMetrics", of: controller) == nil
-                    if isSheet { statusBar = 0 }
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
                     // Below an opaque bar the view starts under it, so its top layout guide and
                     // safe area start at its own top: the constraints are solved for that view.
@@ -61,7 +56,6 @@ extension InterfaceBuilderReader {
                     try layOutFromConstraints(&scene, rootView: rootView, controller: controller, bars: bars, statusBar: statusBar, keepsTop: keepsTop)
                     // Laying out from constraints remakes the root view: fit it to the screen again.
                     fitToScreen(&scene, screen: screen)
-                    pushBelowOpaqueBar(&scene, controller: controller, flow: flow, bars: bars)
                     insetContent(of: &scene, under: bars, statusBar: statusBar)
                     scene.context = screenContext(of: controller, flow: flow)
                     scene.root.children += bars
@@ -210,9 +204,10 @@ extension InterfaceBuilderReader {
     }
 
     /// The height of a root Xcode drew shorter than the device it was saved as (`screen`), from
-    /// the top: a sheet's view, which keeps that height when laid out at that device and sits
-    /// under no status bar. Nil for any other root, or when laying out at another device.
-    func sheetHeight(of rootView: MarkupElement, keepsTop: Bool, screen simulated: LayoutSize?) throws -> Double? {
+    /// the top, and not shown with a navigation bar (a sheet's view, a child's): it keeps that
+    /// height when laid out at that device. Nil for any other root, or when laying out at
+    /// another device.
+    func shortRootHeight(of rootView: MarkupElement, keepsTop: Bool, screen simulated: LayoutSize?) throws -> Double? {
         guard !keepsTop, let device = layoutOptions.device, device.size == simulated else { return nil }
         return try drawnShorter(rootView, than: simulated)
     }
@@ -236,7 +231,7 @@ extension InterfaceBuilderReader {
             root.frame = Rect(x: 0, y: 0, width: width, height: stored.height)
         } else if rootView.child("rect", key: "frame") == nil || layoutOptions.device != nil {
             root.frame = screen
-            if let height = try sheetHeight(of: rootView, keepsTop: keepsTop, screen: simulated) {
+            if let height = try shortRootHeight(of: rootView, keepsTop: keepsTop, screen: simulated) {
                 root.frame.size.height = height
             }
         }

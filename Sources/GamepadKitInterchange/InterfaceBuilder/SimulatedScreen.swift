@@ -79,10 +79,16 @@ struct SimulatedScreen {
     /// The top safe-area inset of `controller`'s scene on a screen of `size`.
     /// `inBars`: the scene is shown with a navigation bar or a tab bar, so on a device it fills
     /// the screen, status bar included, whatever size it is drawn at.
-    func statusBarHeight(of controller: MarkupElement, screen size: LayoutSize, inBars: Bool = false) -> Double {
+    /// `presentedShort`: the controller is presented and Xcode drew its root shorter than its
+    /// device, from the top. Without bars, and with no top bar simulated, that is a sheet: it
+    /// sits below the status bar, so its view's top guide is its own top and nothing in it is
+    /// inset for a status bar.
+    func statusBarHeight(of controller: MarkupElement, screen size: LayoutSize, inBars: Bool = false,
+                         presentedShort: Bool = false) -> Double {
         let statusBar = controller.children.first { $0["key"] == "simulatedStatusBarMetrics" }
             ?? controller.child("view", key: "view")?.children.first { $0["key"] == "simulatedStatusBarMetrics" }
         if statusBar?["statusBarHidden"] == "YES" || statusBar?["statusBarStyle"] == "none" { return 0 }
+        if presentedShort, !inBars, SimulatedBars.metrics("simulatedTopBarMetrics", of: controller) == nil { return 0 }
         guard isFreeform(controller) else { return BarLayout.statusBarHeight(screen: size) }
         // A freeform view (a popup, a child's view) sits under no status bar unless its
         // simulated metrics draw one, and then the device's.
