@@ -209,6 +209,54 @@ struct StoryboardRealShapesTests {
         #expect(stops == ["Cod-Bb-Bar"])
     }
 
+    @Test("bar items kept beside a controller, in no bar, are one toolbar panel of the stops the code installs")
+    func looseBarItems() throws {
+        let storyboard = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Lse-Vc-001">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="Lse-Sc-001">
+                    <objects>
+                        <viewController id="Lse-Vc-001" customClass="NotesViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Lse-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </view>
+                            <connections>
+                                <outlet property="addButton" destination="Lse-Bb-Add" id="Lse-Ou-001"/>
+                                <outlet property="deleteButton" destination="Lse-Bb-Del" id="Lse-Ou-002"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="Lse-Fr-001" sceneMemberID="firstResponder"/>
+                        <barButtonItem systemItem="add" id="Lse-Bb-Add">
+                            <connections>
+                                <action selector="onAdd:" destination="Lse-Vc-001" id="Lse-Ac-001"/>
+                            </connections>
+                        </barButtonItem>
+                        <barButtonItem style="plain" systemItem="flexibleSpace" id="Lse-Bb-Flx"/>
+                        <barButtonItem systemItem="trash" id="Lse-Bb-Del"/>
+                        <navigationItem title="Editing" id="Lse-Ni-001">
+                            <barButtonItem key="rightBarButtonItem" title="Done" style="done" id="Lse-Bb-Don"/>
+                        </navigationItem>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """#
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(storyboard.utf8), file: "Notes.storyboard")
+        #expect(scenes.count == 2)
+        let panel = try #require(scenes.first { $0.name.contains("bar items set in code") })
+        #expect(panel.bounds.size == LayoutSize(width: 375, height: 44))
+        // Left to right as the file keeps them; the space is no item.
+        let stops = scan(panel).candidates
+        #expect(stops.map(\.id) == ["Lse-Bb-Add", "Lse-Bb-Del", "Lse-Bb-Don"])
+        #expect(stops.allSatisfy { $0.frame.minY >= 0 && $0.frame.maxY <= 44 })
+        #expect(zip(stops, stops.dropFirst()).allSatisfy { $0.frame.maxX <= $1.frame.minX })
+        // The controller's own screen does not hold them.
+        let screen = try #require(scenes.first { !$0.name.contains("bar items set in code") })
+        #expect(scan(screen).candidate(id: "Lse-Bb-Add") == nil)
+    }
+
     @Test("a toolbar in a view lays out its items in its own frame")
     func toolbarInView() throws {
         let library = try fixtureScenes("Account.storyboard")[2]

@@ -172,6 +172,37 @@ extension InterfaceBuilderReader {
         return node
     }
 
+    /// Bar button items kept among a scene's (or a xib's) top objects, in no bar: the app puts
+    /// them in its navigation bar or toolbar from code (outlets to an add, a trash and a done
+    /// item it swaps as the screen's mode changes), as it does the items of a navigation item
+    /// kept there. The file does not say which bar: they are laid out as one toolbar of their
+    /// own, a panel as wide as `width` (wider when they need it), so that each is mapped and
+    /// linted as the stop it is once installed. Spaces kept so are no items. Nil when there
+    /// are none.
+    func looseBarItemsScene(among objects: [MarkupElement], named name: String, width: Double) throws -> LayoutScene? {
+        var items: [BarItem] = []
+        for element in objects {
+            if element.name == "barButtonItem" {
+                items.append(try barItem(element, kind: .barButton, depth: 1))
+            } else if element.name == "navigationItem" {
+                items += try sideItems(of: element, single: "leftBarButtonItem", several: "leftBarButtonItems", depth: 1)
+                items += try sideItems(of: element, single: "rightBarButtonItem", several: "rightBarButtonItems", depth: 1)
+            }
+        }
+        items.removeAll { $0.space != .none }
+        guard !items.isEmpty else { return nil }
+        let needed = 2 * BarLayout.margin + items.map(\.width).reduce(0, +) + Double(items.count - 1) * BarLayout.spacing
+        let panelWidth = max(width, needed)
+        var bar = ViewNode(id: "\(items[0].id).looseItems", kind: .toolbar,
+                           frame: Rect(x: 0, y: 0, width: panelWidth, height: BarLayout.toolbarHeight))
+        bar.children = BarLayout.toolbarItems(items, width: panelWidth, rowHeight: BarLayout.toolbarHeight)
+        var scene = LayoutScene(name: name, size: bar.frame.size, views: [bar])
+        for element in objects where element.name == "barButtonItem" || element.name == "navigationItem" {
+            Self.recordLocations(of: element, in: &scene)
+        }
+        return scene
+    }
+
     private func sideItems(of item: MarkupElement, single: String, several: String, depth: Int) throws -> [BarItem] {
         if let list = item.child(several) {
             return try list.children("barButtonItem").map { try barItem($0, kind: .barButton, depth: depth) }

@@ -74,6 +74,10 @@ extension InterfaceBuilderReader {
                     scenes.append(try topViewScene(element, named: name, fillsScreen: false, simulated: simulated))
                     entries.append(SceneNames.Entry(name: name, qualifier: controllerName, id: element["id"]))
                 }
+                if let loose = try looseBarItemsScene(among: objects.children, named: Self.looseBarItemsName, width: panelWidth(simulated)) {
+                    scenes.append(loose)
+                    entries.append(SceneNames.Entry(name: Self.looseBarItemsName, qualifier: controllerName, id: nil))
+                }
             }
             do {
                 // A tab bar controller whose tabs are all storyboard references (or controllers
@@ -122,6 +126,10 @@ extension InterfaceBuilderReader {
                 scenes.append(try topViewScene(element, named: name, fillsScreen: screenView, simulated: simulated))
                 entries.append(SceneNames.Entry(name: name, qualifier: nil, id: element["id"]))
             }
+            if let loose = try looseBarItemsScene(among: objects.children, named: Self.looseBarItemsName, width: panelWidth(simulated)) {
+                scenes.append(loose)
+                entries.append(SceneNames.Entry(name: Self.looseBarItemsName, qualifier: ownerClass, id: nil))
+            }
         }
         // An empty document (`<scenes/>`, a xib with nothing but its owner), or one whose
         // controllers make their views in code (`loadView`, a hosting controller): nothing to
@@ -137,6 +145,14 @@ extension InterfaceBuilderReader {
     /// Records where `top` (a scene's controller, a xib's view) and every element under it is
     /// written, by the ids the reader gives views: the accessibility identifier, else the
     /// Interface Builder id. An id written twice keeps its first place in the document.
+    /// The name of the panel of bar items kept in no bar (``looseBarItemsScene(among:named:width:)``).
+    static let looseBarItemsName = "bar items set in code"
+
+    /// The width of a panel laid out apart (bar items kept in no bar): the device's.
+    func panelWidth(_ simulated: SimulatedScreen) -> Double {
+        layoutOptions.device?.size.width ?? simulated.deviceSize?.width ?? InterfaceBuilderDocument.defaultScreenSize.width
+    }
+
     static func recordLocations(of top: MarkupElement, in scene: inout LayoutScene) {
         scene.sceneLocation = LayoutSourceLocation(line: top.line, column: top.column)
         var pending = [top]
