@@ -146,6 +146,27 @@ struct StackedControlsInRowTests {
         #expect(engine.moveTarget(from: "boost0", .down) == "photo1")
     }
 
+    @Test("down from a toolbar button above a list enters it at the wide button in line, scrolled in, not at a small one far to the side that shows")
+    func listEnteredInLineBeforeShownFarSide() {
+        // An events screen: two small buttons at the top left, a list below whose row holds a
+        // copy button at its trailing edge (showing) and a wide button under it (clipped).
+        let row = RowPath(section: 0, row: 0)
+        let candidates = [
+            FocusCandidate(id: "close", kind: .button, frame: Rect(x: 8, y: 14, width: 32, height: 32)),
+            FocusCandidate(id: "trash", kind: .button, frame: Rect(x: 42, y: 14, width: 32, height: 32)),
+            FocusCandidate(id: "copy", kind: .button, frame: Rect(x: 286, y: 93, width: 26, height: 26),
+                           listID: "events", rowPath: row, scrollContainerID: "events"),
+            FocusCandidate(id: "event", kind: .button, frame: Rect(x: 19, y: 117.5, width: 289, height: 36),
+                           listID: "events", rowPath: row, scrollContainerID: "events", needsScroll: true),
+        ]
+        let list = ListInfo(id: "events", kind: .table, frame: Rect(x: 0, y: 52, width: 320, height: 241), sectionRowCounts: [1],
+                            visibleRows: [:])
+        let engine = FocusFixtures.awakeEngine(on: FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 320, height: 480),
+                                                                 candidates: candidates, lists: [list]))
+        #expect(engine.moveTarget(from: "close", .down) == "event")
+        #expect(engine.moveTarget(from: "trash", .down) == "event")
+    }
+
     @Test("the same into a post whose photos are a shelf: the button in line, scrolled in, before a photo far to the side")
     func inLineBeforeShownShelfItem() {
         var snapshot = Self.posts()

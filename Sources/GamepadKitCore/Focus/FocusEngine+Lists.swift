@@ -262,11 +262,12 @@ extension FocusEngine {
         return (jumpA, a.needsScroll ? 1 : 0, acrossA, abs(alongA), a.id) < (jumpB, b.needsScroll ? 1 : 0, acrossB, abs(alongB), b.id)
     }
 
-    /// Of `candidates`, the one nearest to `source` in `direction`: on screen before needing a
-    /// scroll, then one a person would not call a jump (`SidewaysJump`: a list is entered at the
-    /// item nearest the pressed beam, not at one far to the side that happens to be a little
-    /// nearer along), then the smallest gap along the move, then the smallest offset across it,
-    /// then the smaller id. With `anywhere`, candidates that do not lie that way count too.
+    /// Of `candidates`, the one nearest to `source` in `direction`: one a person would not call
+    /// a jump (`SidewaysJump`: a list is entered at the item nearest the pressed beam, not at one
+    /// far to the side that happens to be a little nearer along, or already shows while the one
+    /// in line needs a scroll, as `entersBefore` enters a row), then on screen before needing a
+    /// scroll, then the smallest gap along the move, then the smallest offset across it, then
+    /// the smaller id. With `anywhere`, candidates that do not lie that way count too.
     static func nearest(_ candidates: [FocusCandidate], to source: Rect, _ direction: MoveDirection, anywhere: Bool = false) -> FocusCandidate? {
         var best: (candidate: FocusCandidate, scroll: Int, jump: Int, along: Double, across: Double)?
         for candidate in candidates {
@@ -278,7 +279,7 @@ extension FocusEngine {
             let scroll = candidate.needsScroll ? 1 : 0
             let jump = SidewaysJump.isJump(from: source, to: candidate.frame, direction) ? 1 : 0
             if let current = best,
-               (current.scroll, current.jump, current.along, current.across, current.candidate.id) <= (scroll, jump, along, across, candidate.id) { continue }
+               (current.jump, current.scroll, current.along, current.across, current.candidate.id) <= (jump, scroll, along, across, candidate.id) { continue }
             best = (candidate, scroll, jump, along, across)
         }
         return best?.candidate
