@@ -147,21 +147,24 @@ struct TouchCover {
 
     /// True when a view after `order` in tree order takes the touch at `point`; views whose
     /// nearest scrolling ancestor is `ignoring` (content that scrolls away) do not count.
-    func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int? = nil) -> Bool {
+    /// With `onlyIn`, only views whose nearest scrolling ancestor is `onlyIn` count (content
+    /// that scrolls with the element: no scroll uncovers it).
+    func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int? = nil, onlyIn: Int? = nil) -> Bool {
         guard !heads.isEmpty else { return false }
         let (cx, cy) = cell(point.x, point.y)
-        return isCovered(point, above: order, ignoring: ignoring, from: heads[cy * columns + cx])
-            || isCovered(point, above: order, ignoring: ignoring, from: bandHeads[cy])
+        return isCovered(point, above: order, ignoring: ignoring, onlyIn: onlyIn, from: heads[cy * columns + cx])
+            || isCovered(point, above: order, ignoring: ignoring, onlyIn: onlyIn, from: bandHeads[cy])
     }
 
-    /// `isCovered(_:above:ignoring:)` over one list, from its entry `head`.
-    private func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int?, from head: Int32) -> Bool {
+    /// `isCovered(_:above:ignoring:onlyIn:)` over one list, from its entry `head`.
+    private func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int?, onlyIn: Int?, from head: Int32) -> Bool {
         var entry = Int(head)
         while entry >= 0 {
             let blocker = blockers[Int(entries[entry].blocker)]
             // The list runs from the frontmost blocker back: the rest are all behind `order`.
             guard blocker.order > order else { return false }
-            if blocker.container != ignoring, blocker.area.minX <= point.x, point.x < blocker.area.maxX,
+            if blocker.container != ignoring, onlyIn == nil || blocker.container == onlyIn,
+               blocker.area.minX <= point.x, point.x < blocker.area.maxX,
                blocker.area.minY <= point.y, point.y < blocker.area.maxY {
                 return true
             }
@@ -170,17 +173,18 @@ struct TouchCover {
         return false
     }
 
-    /// True when every sample point of `visible` is covered by a view after `order`.
-    func covers(_ visible: Rect, above order: Int, ignoring: Int? = nil) -> Bool {
+    /// True when every sample point of `visible` is covered by a view after `order` (of those
+    /// `ignoring` and `onlyIn` let count: `isCovered(_:above:ignoring:onlyIn:)`).
+    func covers(_ visible: Rect, above order: Int, ignoring: Int? = nil, onlyIn: Int? = nil) -> Bool {
         guard !blockers.isEmpty else { return false }
         // The points of `TouchReach.samplePoints(in:)`, without making an array per candidate.
         let x0 = visible.minX + visible.width / 4, x1 = visible.midX, x2 = visible.minX + visible.width * 3 / 4
         let y0 = visible.minY + visible.height / 4, y1 = visible.midY, y2 = visible.minY + visible.height * 3 / 4
-        return isCovered(LayoutPoint(x: x1, y: y1), above: order, ignoring: ignoring)
-            && isCovered(LayoutPoint(x: x0, y: y0), above: order, ignoring: ignoring)
-            && isCovered(LayoutPoint(x: x2, y: y0), above: order, ignoring: ignoring)
-            && isCovered(LayoutPoint(x: x0, y: y2), above: order, ignoring: ignoring)
-            && isCovered(LayoutPoint(x: x2, y: y2), above: order, ignoring: ignoring)
+        return isCovered(LayoutPoint(x: x1, y: y1), above: order, ignoring: ignoring, onlyIn: onlyIn)
+            && isCovered(LayoutPoint(x: x0, y: y0), above: order, ignoring: ignoring, onlyIn: onlyIn)
+            && isCovered(LayoutPoint(x: x2, y: y0), above: order, ignoring: ignoring, onlyIn: onlyIn)
+            && isCovered(LayoutPoint(x: x0, y: y2), above: order, ignoring: ignoring, onlyIn: onlyIn)
+            && isCovered(LayoutPoint(x: x2, y: y2), above: order, ignoring: ignoring, onlyIn: onlyIn)
     }
 
     /// The cell of a point, clamped to the grid.
