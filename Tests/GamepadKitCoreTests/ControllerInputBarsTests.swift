@@ -120,39 +120,6 @@ struct ControllerInputBarsTests {
                                             rememberedBarIsShown: true, rememberedOwnerIsFirstResponder: false) == .askGetters)
     }
 
-    @Test("a first responder with no bar, or whose bar is remembered, is asked again only every searchRetryScans scans")
-    func firstResponderAskedNowAndThen() {
-        let chat = Owner(), other = Owner()
-        let id = ObjectIdentifier(chat)
-        var memory = ControllerInputBars()
-        // A first responder whose getter returns nil: UIKit shows no bar until it reloads.
-        memory.beginScan(firstResponders: [id])
-        #expect(memory.asks(id))
-        memory.offeredNothing(by: id, ownerIsFirstResponder: true)
-        for _ in 1..<ControllerInputBars.searchRetryScans {
-            memory.beginScan(firstResponders: [id])
-            #expect(!memory.asks(id))
-            #expect(memory.asks(ObjectIdentifier(other)))
-        }
-        memory.beginScan(firstResponders: [id])
-        #expect(memory.asks(id))
-        // Resigning first responder ends the quiet at once.
-        memory.offeredNothing(by: id, ownerIsFirstResponder: true)
-        memory.beginScan(firstResponders: [])
-        #expect(memory.asks(id))
-        // Its bar shown and remembered: read without asking for searchRetryScans scans, then
-        // the getter is asked once more (a reloadInputViews() with a new bar).
-        #expect(!memory.trustsRememberedBar)
-        memory.beginScan(firstResponders: [id])
-        #expect(memory.offered(.init(owner: id, ownerIsFirstResponder: true, isHosted: true)) == .remember)
-        for _ in 1..<ControllerInputBars.searchRetryScans {
-            memory.beginScan(firstResponders: [id])
-            #expect(memory.trustsRememberedBar)
-        }
-        memory.beginScan(firstResponders: [id])
-        #expect(!memory.trustsRememberedBar)
-    }
-
     @Test("looking for the bar of the editing field, each controller is asked once per field")
     func searchAsksOncePerField() {
         let navigation = Owner(), chat = Owner(), field = Owner(), otherField = Owner()
@@ -180,11 +147,10 @@ struct ControllerInputBarsTests {
         #expect(memory.offered(.init(owner: ObjectIdentifier(chat), ownerIsFirstResponder: false, isHosted: true,
                                      holdsEditingField: true)) == .remember)
         #expect(memory.asks(ObjectIdentifier(chat)))
-        // With no field editing, nothing is a search: a first responder's empty answer marks it
-        // only while it stays first responder.
+        // With no field editing, nothing is a search: a first responder's empty answer is no mark.
         memory.beginScan(firstResponders: [ObjectIdentifier(chat)])
         memory.offeredNothing(by: ObjectIdentifier(chat), ownerIsFirstResponder: true)
-        memory.beginScan(firstResponders: [])
+        memory.beginScan(firstResponders: [ObjectIdentifier(chat)])
         #expect(memory.asks(ObjectIdentifier(chat)))
     }
 }

@@ -72,21 +72,26 @@ struct FloatingCoverTests {
         #expect(snapshot.candidate(id: "row3") == nil)
     }
 
-    @Test("a Save button under a Delete button of the same scrolling form is no stop: no scroll uncovers it")
+    @Test("a Save button under a Delete button of the same scrolling form is no stop: no scroll uncovers it; a plain view over a control does not drop it")
     func coveredBySameScrollContent() {
         // A form in a scroll view keeps Save and Delete in one place; the app shows one of them.
         let save = ViewNode(id: "save", kind: .button, frame: Rect(x: 16, y: 575, width: 343, height: 48))
         let delete = ViewNode(id: "delete", kind: .button, frame: Rect(x: 16, y: 575, width: 343, height: 48))
         let half = ViewNode(id: "half", kind: .button, frame: Rect(x: 16, y: 400, width: 343, height: 48))
         let halfCover = ViewNode(id: "halfCover", kind: .button, frame: Rect(x: 16, y: 400, width: 171, height: 48))
+        // A date picker under a plain view of the same content (an app's pass-through view,
+        // which the file cannot tell from one that takes touches) stays, needing a scroll.
+        let picker = ViewNode(id: "picker", kind: .datePicker, frame: Rect(x: 16, y: 100, width: 343, height: 216))
+        let hideView = ViewNode(id: "hideView", kind: .view, frame: Rect(x: 16, y: 100, width: 343, height: 216))
         let form = ViewNode(id: "form", kind: .scroll, frame: Rect(x: 0, y: 0, width: 375, height: 667),
-                            children: [half, halfCover, save, delete])
+                            children: [picker, hideView, half, halfCover, save, delete])
         let root = ViewNode(id: "window", kind: .view, frame: Rect(x: 0, y: 0, width: 375, height: 667), children: [form])
         let snapshot = FocusScanner().scan(root, bounds: Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(snapshot.candidate(id: "save") == nil)
         #expect(snapshot.candidate(id: "delete") != nil)
         // Half covered, a finger still reaches its other half.
         #expect(snapshot.candidate(id: "half")?.needsScroll == false)
+        #expect(snapshot.candidate(id: "picker")?.needsScroll == true)
     }
 
     @Test("a control outside any scroll view that the hit test misses stays unreachable")

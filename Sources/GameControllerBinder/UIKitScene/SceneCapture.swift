@@ -190,12 +190,13 @@ struct SceneCapture {
             controller = current.parent
         }
         if let screenView = screenController?.viewIfLoaded {
-            let inside = shownControllers.filter { shown in
-                !offering.contains { $0 === shown } && shown.viewIfLoaded?.isDescendant(of: screenView) == true
-            }
+            // Whether a child lies inside the screen is asked only of those that join (at most
+            // one controller is first responder; all only while a bar's field edits).
+            let others = shownControllers.filter { shown in !offering.contains { $0 === shown } }
             offering += ControllerInputBars.joiningChildren(chainHasFirstResponder: offering.contains(where: \.isFirstResponder),
-                                                            childIsFirstResponder: inside.map(\.isFirstResponder),
-                                                            editing: editingPlace).map { inside[$0] }
+                                                            childIsFirstResponder: others.map(\.isFirstResponder),
+                                                            editing: editingPlace)
+                .map { others[$0] }.filter { $0.viewIfLoaded?.isDescendant(of: screenView) == true }
         }
         // The bar remembered for the key window's scene (`ControllerInputBars` decides when it
         // is read): the screen's controller is the key window's root's, so that is its scene.
@@ -224,7 +225,7 @@ struct SceneCapture {
             controllerIsFirstResponder: isFirstResponder.contains(true), editing: editingPlace,
             editingInsideRememberedBar: remembered.bar.map(fieldInside) ?? false,
             rememberedBarIsShown: rememberedBarIsShown,
-            rememberedOwnerIsFirstResponder: remembered.owner?.isFirstResponder == true && barMemory.trustsRememberedBar) {
+            rememberedOwnerIsFirstResponder: remembered.owner?.isFirstResponder == true) {
         case .rememberedBar:
             if let bar = remembered.bar { offered.append((bar, remembered.owner?.viewIfLoaded, rememberedFacts)) }
         case .askGetters:

@@ -76,11 +76,11 @@ extension ScanWalk {
                                                 container: reach.scrollContainer, order: reach.order, cover: cover)
                 ? .afterScrolling : .unreachable
         }
-        // Covered by views of its own scroll content (a Delete button over a Save button of a
-        // form in a scroll view, the one the app shows): they move with it, so no scroll
+        // Covered by controls of its own scroll content (a Delete button over a Save button of
+        // a form in a scroll view, the one the app shows): they move with it, so no scroll
         // uncovers it.
         if let container = reach.scrollContainer, let visible = reach.visiblePart,
-           cover.covers(visible, above: reach.order, onlyIn: container) {
+           cover.covers(visible, above: reach.order, controlsIn: container) {
             return .unreachable
         }
         if let viewport = reach.scrollViewport, !cover.covers(viewport, above: reach.order, ignoring: reach.scrollContainer ?? -1) {

@@ -83,7 +83,8 @@ struct ScanWalk {
         let isOverList = surroundings.isOverList || (surroundings.isListChild && !node.kind.isListRow)
         if order > 1, let visible = placement.visiblePart, TouchReach.takesTouches(node.kind), !isFoundAgain(node, surroundings) {
             cover.add(order: order, area: visible,
-                      container: isOverList ? -1 : enclosures[surroundings.enclosure].scrollContainer ?? -1)
+                      container: isOverList ? -1 : enclosures[surroundings.enclosure].scrollContainer ?? -1,
+                      isControl: node.kind.isFocusableByDefault && !node.kind.isListRow)
         }
 
         var inherited = surroundings

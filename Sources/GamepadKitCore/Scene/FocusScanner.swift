@@ -55,8 +55,8 @@
 ///   part by a view later in tree order that takes touches. Content of a scroll view covered
 ///   where it is now (under a bar, a pinned header, a floating player: `FloatingCover`) is kept,
 ///   needing a scroll, unless the scroll view's whole visible part is covered or what covers it
-///   is content of the same scroll view (a Delete button over a Save button of one form), which
-///   no scroll moves away. Views under 2 pt wide or high are not candidates. Refresh controls
+///   are controls of the same scroll view's content (a Delete button over a Save button of one
+///   form), which no scroll moves away. Views under 2 pt wide or high are not candidates. Refresh controls
 ///   and section indexes, and everything in them, are skipped.
 /// - **Backdrops.** A plain button covering the screen with a popup's controls over it is no
 ///   candidate (`DismissBackdrop`): B dismisses the popup.

@@ -55,6 +55,8 @@ struct TouchCover {
         var area: Rect
         /// Its nearest scrolling ancestor (the scanner's index), -1 for none.
         var container: Int
+        /// It is a control (a button, a field: a kind that takes focus), not a plain view.
+        var isControl = false
     }
 
     static let minimumCellSide = 128.0
@@ -106,14 +108,14 @@ struct TouchCover {
     }
 
     /// Adds a view that takes touches; views must come in tree order (`order` growing).
-    mutating func add(order: Int, area: Rect, container: Int = -1) {
+    mutating func add(order: Int, area: Rect, container: Int = -1, isControl: Bool = false) {
         guard area.isFinite, area.width > 0, area.height > 0 else { return }
         if heads.isEmpty {
             heads = [Int32](repeating: -1, count: columns * rows)
             bandHeads = [Int32](repeating: -1, count: rows)
         }
         let index = Int32(truncatingIfNeeded: blockers.count)
-        blockers.append(Blocker(order: order, area: area, container: container))
+        blockers.append(Blocker(order: order, area: area, container: container, isControl: isControl))
         let (x0, y0) = cell(area.minX, area.minY)
         let (x1, y1) = cell(area.maxX, area.maxY)
         // This runs for every cell of every view that takes touches (a full-width row spans a
@@ -147,23 +149,24 @@ struct TouchCover {
 
     /// True when a view after `order` in tree order takes the touch at `point`; views whose
     /// nearest scrolling ancestor is `ignoring` (content that scrolls away) do not count.
-    /// With `onlyIn`, only views whose nearest scrolling ancestor is `onlyIn` count (content
-    /// that scrolls with the element: no scroll uncovers it).
-    func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int? = nil, onlyIn: Int? = nil) -> Bool {
+    /// With `controlsIn`, only controls whose nearest scrolling ancestor is `controlsIn` count
+    /// (a control of the content that scrolls with the element: no scroll uncovers it; a plain
+    /// view may be an app's pass-through view, which the file does not tell).
+    func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int? = nil, controlsIn: Int? = nil) -> Bool {
         guard !heads.isEmpty else { return false }
         let (cx, cy) = cell(point.x, point.y)
-        return isCovered(point, above: order, ignoring: ignoring, onlyIn: onlyIn, from: heads[cy * columns + cx])
-            || isCovered(point, above: order, ignoring: ignoring, onlyIn: onlyIn, from: bandHeads[cy])
+        return isCovered(point, above: order, ignoring: ignoring, controlsIn: controlsIn, from: heads[cy * columns + cx])
+            || isCovered(point, above: order, ignoring: ignoring, controlsIn: controlsIn, from: bandHeads[cy])
     }
 
-    /// `isCovered(_:above:ignoring:onlyIn:)` over one list, from its entry `head`.
-    private func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int?, onlyIn: Int?, from head: Int32) -> Bool {
+    /// `isCovered(_:above:ignoring:controlsIn:)` over one list, from its entry `head`.
+    private func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int?, controlsIn: Int?, from head: Int32) -> Bool {
         var entry = Int(head)
         while entry >= 0 {
             let blocker = blockers[Int(entries[entry].blocker)]
             // The list runs from the frontmost blocker back: the rest are all behind `order`.
             guard blocker.order > order else { return false }
-            if blocker.container != ignoring, onlyIn == nil || blocker.container == onlyIn,
+            if blocker.container != ignoring, controlsIn == nil || (blocker.isControl && blocker.container == controlsIn),
                blocker.area.minX <= point.x, point.x < blocker.area.maxX,
                blocker.area.minY <= point.y, point.y < blocker.area.maxY {
                 return true
@@ -174,17 +177,17 @@ struct TouchCover {
     }
 
     /// True when every sample point of `visible` is covered by a view after `order` (of those
-    /// `ignoring` and `onlyIn` let count: `isCovered(_:above:ignoring:onlyIn:)`).
-    func covers(_ visible: Rect, above order: Int, ignoring: Int? = nil, onlyIn: Int? = nil) -> Bool {
+    /// `ignoring` and `controlsIn` let count: `isCovered(_:above:ignoring:controlsIn:)`).
+    func covers(_ visible: Rect, above order: Int, ignoring: Int? = nil, controlsIn: Int? = nil) -> Bool {
         guard !blockers.isEmpty else { return false }
         // The points of `TouchReach.samplePoints(in:)`, without making an array per candidate.
         let x0 = visible.minX + visible.width / 4, x1 = visible.midX, x2 = visible.minX + visible.width * 3 / 4
         let y0 = visible.minY + visible.height / 4, y1 = visible.midY, y2 = visible.minY + visible.height * 3 / 4
-        return isCovered(LayoutPoint(x: x1, y: y1), above: order, ignoring: ignoring, onlyIn: onlyIn)
-            && isCovered(LayoutPoint(x: x0, y: y0), above: order, ignoring: ignoring, onlyIn: onlyIn)
-            && isCovered(LayoutPoint(x: x2, y: y0), above: order, ignoring: ignoring, onlyIn: onlyIn)
-            && isCovered(LayoutPoint(x: x0, y: y2), above: order, ignoring: ignoring, onlyIn: onlyIn)
-            && isCovered(LayoutPoint(x: x2, y: y2), above: order, ignoring: ignoring, onlyIn: onlyIn)
+        return isCovered(LayoutPoint(x: x1, y: y1), above: order, ignoring: ignoring, controlsIn: controlsIn)
+            && isCovered(LayoutPoint(x: x0, y: y0), above: order, ignoring: ignoring, controlsIn: controlsIn)
+            && isCovered(LayoutPoint(x: x2, y: y0), above: order, ignoring: ignoring, controlsIn: controlsIn)
+            && isCovered(LayoutPoint(x: x0, y: y2), above: order, ignoring: ignoring, controlsIn: controlsIn)
+            && isCovered(LayoutPoint(x: x2, y: y2), above: order, ignoring: ignoring, controlsIn: controlsIn)
     }
 
     /// The cell of a point, clamped to the grid.

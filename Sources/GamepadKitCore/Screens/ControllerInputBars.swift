@@ -38,8 +38,6 @@ public struct ControllerInputBars: Sendable {
     ///     responder now. UIKit shows the bar it got when it loaded the input views, and takes
     ///     it out of its window when it loads another: while it still shows, it is read without
     ///     asking the getter again (a chat screen at rest is scanned at up to a frame's pace).
-    ///     Pass false once the memory no longer trusts that bar (``trustsRememberedBar``), so
-    ///     that the getter is asked again now and then.
     public static func reading(controllerIsFirstResponder: Bool, editing: WindowSelection.EditingField,
                                editingInsideRememberedBar: Bool, rememberedBarIsShown: Bool,
                                rememberedOwnerIsFirstResponder: Bool = false) -> Reading {
@@ -62,8 +60,9 @@ public struct ControllerInputBars: Sendable {
     ///
     /// - Parameters:
     ///   - chainHasFirstResponder: The screen's controller or one holding it is first responder.
-    ///   - childIsFirstResponder: For each controller shown inside the screen, whether it is
-    ///     first responder.
+    ///   - childIsFirstResponder: For each other controller shown, whether it is first
+    ///     responder. The caller keeps, of those that join, the ones inside the screen (so that
+    ///     it asks where a view lies only of them).
     ///   - editing: Where the editing field is.
     /// - Returns: The positions in `childIsFirstResponder` of the children that join.
     public static func joiningChildren(chainHasFirstResponder: Bool, childIsFirstResponder: [Bool],
@@ -142,24 +141,8 @@ public struct ControllerInputBars: Sendable {
     /// Whether `noteNewBarPerCall` was answered.
     public private(set) var notedNewBarPerCall = false
 
-    /// A first responder whose getter returned no view, and the scan that asked it: UIKit shows
-    /// no bar for it until it loads its input views again (`reloadInputViews()`), so it is asked
-    /// again only after ``searchRetryScans`` scans while it stays first responder.
-    private var offeredNothingAt: (owner: ObjectIdentifier, scan: Int)?
-    /// The scan at which a getter's bar was last remembered (`offered(_:)` answered `remember`).
-    private var rememberedAt: Int?
-
     /// A memory with no scan seen.
     public init() {}
-
-    /// Whether the remembered bar, still shown for its controller (first responder), may be read
-    /// without asking that controller's getter: for ``searchRetryScans`` scans after the getter
-    /// last returned it. After that the getter is asked once more: an app that called
-    /// `reloadInputViews()` with a new bar is read within about half a second even while UIKit
-    /// keeps the old view in its window.
-    public var trustsRememberedBar: Bool {
-        rememberedAt.map { scan &- $0 < Self.searchRetryScans } ?? false
-    }
 
     /// Starts a scan, with the controllers that are first responder now and the field that
     /// edits: one silenced that is no longer first responder is asked again, and a search for
@@ -167,26 +150,18 @@ public struct ControllerInputBars: Sendable {
     public mutating func beginScan(firstResponders: Set<ObjectIdentifier>, editingField: ObjectIdentifier? = nil) {
         scan &+= 1
         if let silenced, !firstResponders.contains(silenced) { self.silenced = nil }
-        if let quiet = offeredNothingAt, !firstResponders.contains(quiet.owner) || scan &- quiet.scan >= Self.searchRetryScans {
-            offeredNothingAt = nil
-        }
         if search.field != editingField || scan &- search.since >= Self.searchRetryScans { search = (editingField, scan, []) }
     }
 
     /// Whether the getter of `owner` is asked in this scan.
     public func asks(_ owner: ObjectIdentifier) -> Bool {
-        owner != silenced && owner != offeredNothingAt?.owner && !search.asked.contains(owner)
+        owner != silenced && !search.asked.contains(owner)
     }
 
     /// Notes that the getter of `owner` returned no view: asked in a search for the editing
-    /// field's bar (`ownerIsFirstResponder` false), it is not asked again for that field; a first
-    /// responder is not asked again for ``searchRetryScans`` scans while it stays first responder.
+    /// field's bar (`ownerIsFirstResponder` false), it is not asked again for that field.
     public mutating func offeredNothing(by owner: ObjectIdentifier, ownerIsFirstResponder: Bool) {
-        if ownerIsFirstResponder {
-            offeredNothingAt = (owner, scan)
-        } else if search.field != nil {
-            search.asked.insert(owner)
-        }
+        if !ownerIsFirstResponder, search.field != nil { search.asked.insert(owner) }
     }
 
     /// The verdict on what a controller's getter returned in this scan.
@@ -196,7 +171,6 @@ public struct ControllerInputBars: Sendable {
         if offer.isHosted {
             guard offer.ownerIsFirstResponder || offer.holdsEditingField else { return .wait }
             if unhosted?.owner == offer.owner { unhosted = nil }
-            rememberedAt = scan
             return .remember
         }
         guard offer.ownerIsFirstResponder else { return .wait }
