@@ -142,9 +142,6 @@ extension InterfaceBuilderReader {
         return scenes
     }
 
-    /// Records where `top` (a scene's controller, a xib's view) and every element under it is
-    /// written, by the ids the reader gives views: the accessibility identifier, else the
-    /// Interface Builder id. An id written twice keeps its first place in the document.
     /// The name of the panel of bar items kept in no bar (``looseBarItemsScene(among:named:width:)``).
     static let looseBarItemsName = "bar items set in code"
 
@@ -153,6 +150,9 @@ extension InterfaceBuilderReader {
         layoutOptions.device?.size.width ?? simulated.deviceSize?.width ?? InterfaceBuilderDocument.defaultScreenSize.width
     }
 
+    /// Records where `top` (a scene's controller, a xib's view) and every element under it is
+    /// written, by the ids the reader gives views: the accessibility identifier, else the
+    /// Interface Builder id. An id written twice keeps its first place in the document.
     static func recordLocations(of top: MarkupElement, in scene: inout LayoutScene) {
         scene.sceneLocation = LayoutSourceLocation(line: top.line, column: top.column)
         var pending = [top]
