@@ -92,6 +92,14 @@ struct FloatingCoverTests {
         // Half covered, a finger still reaches its other half.
         #expect(snapshot.candidate(id: "half")?.needsScroll == false)
         #expect(snapshot.candidate(id: "picker")?.needsScroll == true)
+        // A covering control whose class decides its own touches (an app's hitTest override)
+        // drops nothing.
+        var passing = delete
+        passing.overridesHitTest = true
+        let passingForm = ViewNode(id: "form", kind: .scroll, frame: form.frame, children: [save, passing])
+        let again = FocusScanner().scan(ViewNode(id: "window", kind: .view, frame: root.frame, children: [passingForm]),
+                                        bounds: Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(again.candidate(id: "save")?.needsScroll == true)
     }
 
     @Test("a control outside any scroll view that the hit test misses stays unreachable")

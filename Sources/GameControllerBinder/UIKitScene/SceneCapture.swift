@@ -190,13 +190,14 @@ struct SceneCapture {
             controller = current.parent
         }
         if let screenView = screenController?.viewIfLoaded {
-            // Whether a child lies inside the screen is asked only of those that join (at most
-            // one controller is first responder; all only while a bar's field edits).
+            // Whether a child lies inside the screen is asked only of first responders, and of
+            // all of them only while a bar's field edits (when they all join).
             let others = shownControllers.filter { shown in !offering.contains { $0 === shown } }
+            let isInside = { (shown: UIViewController) in shown.viewIfLoaded?.isDescendant(of: screenView) == true }
             offering += ControllerInputBars.joiningChildren(chainHasFirstResponder: offering.contains(where: \.isFirstResponder),
-                                                            childIsFirstResponder: others.map(\.isFirstResponder),
+                                                            childIsFirstResponder: others.map { $0.isFirstResponder && isInside($0) },
                                                             editing: editingPlace)
-                .map { others[$0] }.filter { $0.viewIfLoaded?.isDescendant(of: screenView) == true }
+                .map { others[$0] }.filter(isInside)
         }
         // The bar remembered for the key window's scene (`ControllerInputBars` decides when it
         // is read): the screen's controller is the key window's root's, so that is its scene.

@@ -129,6 +129,7 @@ public struct AdapterTreeReader<Source: AdapterViewSource> {
                                         y: windowFrame.minY - parentWindowOrigin.y + parentContentOffset.y,
                                         width: windowFrame.width, height: windowFrame.height))
         let description = source.describe(view, facts: facts, node: &node, windowFrame: windowFrame, context: context)
+        node.overridesHitTest = facts.overridesHitTest
         let entry = walk.entries.count
         walk.entries.append(HitTestPermission.Entry(depth: depth, overridesHitTest: facts.overridesHitTest, reachArea: reachArea))
         // UIKit asks the subviews only for points inside this view.

@@ -82,6 +82,7 @@ struct ScanViewRef {
     var rowPath: RowPath? { pointer.pointee.rowPath }
     var rowSelection: RowSelectionFacts? { pointer.pointee.rowSelection }
     var isHittable: Bool? { pointer.pointee.isHittable }
+    var overridesHitTest: Bool { pointer.pointee.overridesHitTest }
     var cornerRadius: Double { pointer.pointee.cornerRadius }
     var focusOverrides: [MoveDirection: String] { pointer.pointee.focusOverrides }
     var label: String? { pointer.pointee.label }

@@ -84,7 +84,7 @@ struct ScanWalk {
         if order > 1, let visible = placement.visiblePart, TouchReach.takesTouches(node.kind), !isFoundAgain(node, surroundings) {
             cover.add(order: order, area: visible,
                       container: isOverList ? -1 : enclosures[surroundings.enclosure].scrollContainer ?? -1,
-                      isControl: node.kind.isFocusableByDefault && !node.kind.isListRow)
+                      isControl: node.kind.isFocusableByDefault && !node.kind.isListRow && !node.overridesHitTest)
         }
 
         var inherited = surroundings

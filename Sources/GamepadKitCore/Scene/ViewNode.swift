@@ -59,6 +59,10 @@ public struct ViewNode: Hashable, Sendable {
     /// the view's visible points, pass-through views honoured). Nil leaves it to the scanner's
     /// rule over the tree (`TouchReach`): a view above that takes touches covers it.
     public var isHittable: Bool?
+    /// The view's class overrides `hitTest(_:with:)` or `point(inside:with:)` (read on iOS,
+    /// `ViewClassFacts`): where it passes touches is its own code, so it is never taken to cover
+    /// a control of its own scroll content (`TouchReach`).
+    public var overridesHitTest: Bool = false
     /// For a wheel picker (`UIPickerView`, a date picker in the wheels style): the number of
     /// wheels (components). Nil for other views; a date picker without it is a compact or
     /// inline one, which A opens rather than adjusts.

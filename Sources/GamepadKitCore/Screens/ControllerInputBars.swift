@@ -61,8 +61,8 @@ public struct ControllerInputBars: Sendable {
     /// - Parameters:
     ///   - chainHasFirstResponder: The screen's controller or one holding it is first responder.
     ///   - childIsFirstResponder: For each other controller shown, whether it is first
-    ///     responder. The caller keeps, of those that join, the ones inside the screen (so that
-    ///     it asks where a view lies only of them).
+    ///     responder and inside the screen. The caller keeps, of those that join, the ones
+    ///     inside the screen (all join only while a bar's field edits).
     ///   - editing: Where the editing field is.
     /// - Returns: The positions in `childIsFirstResponder` of the children that join.
     public static func joiningChildren(chainHasFirstResponder: Bool, childIsFirstResponder: [Bool],
