@@ -218,10 +218,11 @@ struct SceneCapture {
                 isOnScreen: window.map { accessory.convert(accessory.bounds, to: $0).intersects($0.bounds) } ?? false,
                 owner: WindowSelection.InputAccessory.Owner(isInsideModalScope: modalView.map { owner?.isDescendant(of: $0) == true }))
         }
-        let rememberedFacts = remembered.bar.map { facts(of: $0, owner: remembered.owner?.viewIfLoaded) }
-        let rememberedBarIsShown = remembered.bar.map { bar in
-            bar.window?.windowScene === keyScene && rememberedFacts.map(WindowSelection.scansInputAccessory) == true
-        } ?? false
+        // Read once, and only for a bar in the key window's scene.
+        let rememberedFacts = remembered.bar.flatMap { bar in
+            bar.window?.windowScene === keyScene ? facts(of: bar, owner: remembered.owner?.viewIfLoaded) : nil
+        }
+        let rememberedBarIsShown = rememberedFacts.map(WindowSelection.scansInputAccessory) ?? false
         switch ControllerInputBars.reading(
             controllerIsFirstResponder: isFirstResponder.contains(true), editing: editingPlace,
             editingInsideRememberedBar: remembered.bar.map(fieldInside) ?? false,
