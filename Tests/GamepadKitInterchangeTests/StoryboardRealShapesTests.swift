@@ -257,6 +257,52 @@ struct StoryboardRealShapesTests {
         #expect(scan(screen).candidate(id: "Lse-Bb-Add") == nil)
     }
 
+    @Test("a controller's xib view drawn at a freeform size keeps that size when solved at a device, as Xcode stored it")
+    func freeformControllerXib() throws {
+        let xib = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="KeypadViewController">
+                    <connections>
+                        <outlet property="view" destination="Kpd-Vw-001" id="Kpd-Ou-001"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="Kpd-Vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="409" height="260"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Kpd-Bt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="204.5" height="130"/>
+                            <state key="normal" title="1"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Kpd-Bt-002">
+                            <rect key="frame" x="204.5" y="130" width="204.5" height="130"/>
+                            <state key="normal" title="2"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Kpd-Bt-001" firstAttribute="top" secondItem="Kpd-Vw-001" secondAttribute="top" id="Kpd-Cn-001"/>
+                        <constraint firstItem="Kpd-Bt-001" firstAttribute="leading" secondItem="Kpd-Vw-001" secondAttribute="leading" id="Kpd-Cn-002"/>
+                        <constraint firstItem="Kpd-Bt-001" firstAttribute="width" secondItem="Kpd-Vw-001" secondAttribute="width" multiplier="0.5" id="Kpd-Cn-003"/>
+                        <constraint firstItem="Kpd-Bt-001" firstAttribute="height" secondItem="Kpd-Vw-001" secondAttribute="height" multiplier="0.5" id="Kpd-Cn-004"/>
+                        <constraint firstItem="Kpd-Bt-002" firstAttribute="top" secondItem="Kpd-Bt-001" secondAttribute="bottom" id="Kpd-Cn-005"/>
+                        <constraint firstItem="Kpd-Bt-002" firstAttribute="leading" secondItem="Kpd-Bt-001" secondAttribute="trailing" id="Kpd-Cn-006"/>
+                        <constraint firstItem="Kpd-Bt-002" firstAttribute="width" secondItem="Kpd-Bt-001" secondAttribute="width" id="Kpd-Cn-007"/>
+                        <constraint firstItem="Kpd-Bt-002" firstAttribute="height" secondItem="Kpd-Bt-001" secondAttribute="height" id="Kpd-Cn-008"/>
+                    </constraints>
+                    <nil key="simulatedStatusBarMetrics"/>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """#
+        let device = try #require(LayoutDevice.named("iPhone SE")?.first)
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(xib.utf8), file: "Keypad.xib",
+                                                                     options: LayoutOptions(device: device)).first)
+        #expect(scan(scene).candidate(id: "Kpd-Bt-002")?.frame == Rect(x: 204.5, y: 130, width: 204.5, height: 130))
+    }
+
     @Test("a toolbar in a view lays out its items in its own frame")
     func toolbarInView() throws {
         let library = try fixtureScenes("Account.storyboard")[2]

@@ -121,8 +121,10 @@ extension InterfaceBuilderReader {
                 let ownersView = ownerView != nil ? element["id"] == ownerView : topViews.count == 1
                 let name = (ownersView ? ownerClass : nil) ?? element["userLabel"] ?? element["customClass"]
                     ?? element["id"] ?? "view \(scenes.count + 1)"
-                // A controller's view (the owner is a controller) fills a device's screen, under its status bar.
-                let screenView = ownersView && (ownerClass ?? "").hasSuffix("Controller")
+                // A controller's view (the owner is a controller) fills a device's screen, under
+                // its status bar, unless Xcode drew it at a freeform size (a keypad, a panel):
+                // then it keeps that size, as a storyboard's freeform controller does.
+                let screenView = ownersView && (ownerClass ?? "").hasSuffix("Controller") && !simulated.isFreeform(element)
                 scenes.append(try topViewScene(element, named: name, fillsScreen: screenView, simulated: simulated))
                 entries.append(SceneNames.Entry(name: name, qualifier: nil, id: element["id"]))
             }
