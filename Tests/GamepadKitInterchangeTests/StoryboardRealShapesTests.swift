@@ -303,6 +303,55 @@ struct StoryboardRealShapesTests {
         #expect(scan(scene).candidate(id: "Kpd-Bt-002")?.frame == Rect(x: 204.5, y: 130, width: 204.5, height: 130))
     }
 
+    @Test("a xib's controller view: a status bar over it as Xcode 10 drew one, none as Xcode 11 and later draw it, unless its metrics ask")
+    func xibStatusBarByXcodeVersion() throws {
+        func closeButtonTop(toolsVersion: String, metrics: String = "") throws -> Double? {
+            let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ScannerViewController">
+                        <connections>
+                            <outlet property="view" destination="Scn-Vw-001" id="Scn-Ou-001"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="Scn-Vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Scn-Bt-001">
+                                <rect key="frame" x="20" y="20" width="335" height="40"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="40" id="Scn-Cn-000"/>
+                                </constraints>
+                                <state key="normal" title="Close"/>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Scn-Bt-001" firstAttribute="top" secondItem="Scn-Sa-001" secondAttribute="top" constant="20" id="Scn-Cn-001"/>
+                            <constraint firstItem="Scn-Bt-001" firstAttribute="leading" secondItem="Scn-Sa-001" secondAttribute="leading" constant="20" id="Scn-Cn-002"/>
+                            <constraint firstItem="Scn-Sa-001" firstAttribute="trailing" secondItem="Scn-Bt-001" secondAttribute="trailing" constant="20" id="Scn-Cn-003"/>
+                        </constraints>
+                        \(metrics)
+                        <viewLayoutGuide key="safeArea" id="Scn-Sa-001"/>
+                    </view>
+                </objects>
+            </document>
+            """
+            let device = try #require(LayoutDevice.named("iPhone SE")?.first)
+            let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(xib.utf8), file: "Scanner.xib",
+                                                                         options: LayoutOptions(device: device)).first)
+            return scan(scene).candidate(id: "Scn-Bt-001")?.frame.minY
+        }
+        // Xcode 12.5 stored the button at y 20: no status bar over the view.
+        #expect(try closeButtonTop(toolsVersion: "17701") == 20)
+        // Xcode 10.1 drew one: the safe area starts 20 pt down.
+        #expect(try closeButtonTop(toolsVersion: "14460.31") == 40)
+        // Asked for by the view's simulated metrics, at any version.
+        #expect(try closeButtonTop(toolsVersion: "17701",
+                                   metrics: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#) == 40)
+    }
+
     @Test("a toolbar in a view lays out its items in its own frame")
     func toolbarInView() throws {
         let library = try fixtureScenes("Account.storyboard")[2]

@@ -213,12 +213,24 @@ extension InterfaceBuilderReader {
         let panelWidth: Double?? = fillsScreen ? nil : .some(simulated.deviceSize?.width)
         var scene = try makeScene(named: name, rootView: element, panelWidth: panelWidth)
         let panelSafeArea = element.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
-        let statusBar = fillsScreen ? layoutOptions.device?.safeArea.top
-            ?? BarLayout.statusBarHeight(screen: simulated.deviceSize ?? scene.bounds.size)
+        let statusBar = fillsScreen ? screenViewTop(element, simulated: simulated, screen: simulated.deviceSize ?? scene.bounds.size)
             : panelSafeArea ? layoutOptions.device?.safeArea.top ?? 0 : 0
         try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: statusBar, keepsTop: false)
         Self.recordLocations(of: element, in: &scene)
         return scene
+    }
+
+    /// The top safe-area inset of a xib's controller view on `screen`. A xib gives its view no
+    /// context: since Xcode 11 (``SimulatedScreen/drawsInferredStatusBarInXib``) Interface
+    /// Builder draws a status bar over it only when its simulated metrics ask for one, and a
+    /// screen with a sensor housing insets it all the same; before, it always drew one.
+    func screenViewTop(_ view: MarkupElement, simulated: SimulatedScreen, screen: LayoutSize) -> Double {
+        let top = layoutOptions.device?.safeArea.top ?? BarLayout.statusBarHeight(screen: screen)
+        let metrics = SimulatedBars.metrics("simulatedStatusBarMetrics", of: view)
+        if metrics?.name == "nil" { return top >= 44 ? top : 0 }
+        let drawsStatusBar = metrics != nil || simulated.drawsInferredStatusBarInXib
+        // A status bar is 20 or 24 pt; a sensor housing's inset is 44 pt or more.
+        return drawsStatusBar || top >= 44 ? top : 0
     }
 
     /// The height of a root Xcode drew shorter than the device it was saved as (`screen`), from

@@ -55,7 +55,24 @@ struct SimulatedScreen {
         "ipad12_9": LayoutSize(width: 1024, height: 1366),
     ]
 
+    /// The document's `toolsVersion` (the Interface Builder build that saved it: 14460 is
+    /// Xcode 10.1, 16097 Xcode 11.5), when it says one.
+    var toolsVersion: Double?
+
+    /// The first `toolsVersion` at which Interface Builder is taken to draw no status bar over a
+    /// xib's top view unless its simulated metrics ask for one: Xcode 11. Files saved by Xcode
+    /// 9 and 10 store a controller view's content 20 pt below the top on a Home-button iPhone,
+    /// files of Xcode 11.5 and later at the top; Xcode 11.0 to 11.4 files were not seen.
+    static let xibWithoutStatusBarSince = 15000.0
+
+    /// True when Interface Builder drew a status bar over a xib's controller view with no
+    /// simulated status bar: files saved before Xcode 11, or saying no version.
+    var drawsInferredStatusBarInXib: Bool {
+        toolsVersion.map { $0 < Self.xibWithoutStatusBarSince } ?? true
+    }
+
     init(document: MarkupElement) {
+        toolsVersion = document["toolsVersion"].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
         let device = document.child("device")
         deviceSize = device?["id"].flatMap { Self.deviceSizes[$0] }
         // "View As" a device in landscape: the screen is the portrait size turned.
