@@ -76,6 +76,22 @@ struct NavigationRegionTests {
         #expect(map.neighbor(of: "inMemory", .up) == "icon")
     }
 
+    @Test("left from a date picker that holds a button goes nowhere rather than to a back button 400 pt above it")
+    func noSidewaysJumpFromAHolder() {
+        // The picker holds the Continue button, so moves from it start at its centre.
+        let snapshot = FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 375, height: 667), candidates: [
+            F.button("back", 20, 20, 116, 40),
+            F.button("code", 16, 183, 343, 60),
+            FocusCandidate(id: "picker", kind: .datePicker, frame: Rect(x: 16, y: 458.5, width: 343, height: 216)),
+            F.button("continue", 16, 515, 343, 56),
+        ])
+        let engine = FocusFixtures.awakeEngine(on: snapshot)
+        #expect(engine.moveTarget(from: "picker", .left) == nil)
+        #expect(engine.moveTarget(from: "picker", .right) == nil)
+        // The back button is still reached, up the column.
+        #expect(engine.moveTarget(from: "code", .up) == "back")
+    }
+
     @Test("when an element can only be reached by a move the rules forbid, the repair adds that move and reports it")
     func repairMayCrossRegions() {
         // A floating button beside the navigation bar, level with its back button: only a

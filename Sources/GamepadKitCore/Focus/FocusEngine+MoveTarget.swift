@@ -24,7 +24,7 @@ extension FocusEngine {
                 guard let found = indexByID[targetID], found < candidates.count else { return moveTargetReadingTheMap(from: id, direction) }
                 target = found
             }
-            switch contentMove(from: index, toMapNeighbor: target, in: candidates) {
+            switch contentMove(from: index, toMapNeighbor: target, in: candidates, direction) {
             case .nowhere: return nil
             case .lands(let landed): return candidates[landed].id != id ? candidates[landed].id : nil
             case .needsTheFullRules: return moveTargetReadingTheMap(from: id, direction)
@@ -71,7 +71,7 @@ extension FocusEngine {
         let candidates = snapshot.candidates
         if map.holdsEveryCandidate, map.candidates.count == candidates.count, !candidates[index].isInBar,
            !isListRowMove(from: index, in: snapshot) {
-            switch contentMove(from: index, toMapNeighbor: map.neighborIndex(ofCandidateAt: index, direction), in: candidates) {
+            switch contentMove(from: index, toMapNeighbor: map.neighborIndex(ofCandidateAt: index, direction), in: candidates, direction) {
             case .nowhere: return nil
             case .lands(let landed): return landed != index ? .candidate(landed) : nil
             case .needsTheFullRules: break
@@ -84,9 +84,14 @@ extension FocusEngine {
     /// map's neighbour that way is the candidate at `target` (nil: the map has none): it lands
     /// there when that is content outside lists too (`ContentBeforeBars` keeps it, `entryPoint`
     /// enters no list); it goes nowhere when the map has none and the element needs no scroll;
-    /// otherwise the full rules decide (`moveTargetReadingTheMap`).
-    private func contentMove(from index: Int, toMapNeighbor target: Int?, in candidates: [FocusCandidate]) -> ContentMove {
+    /// otherwise (a sideways jump among them, which `neighbor(of:_:leaving:)` refuses) the full
+    /// rules decide (`moveTargetReadingTheMap`).
+    private func contentMove(from index: Int, toMapNeighbor target: Int?, in candidates: [FocusCandidate],
+                             _ direction: MoveDirection) -> ContentMove {
         guard let target else { return candidates[index].needsScroll ? .needsTheFullRules : .nowhere }
+        if direction.isHorizontal, SidewaysJump.isJump(from: candidates[index].frame, to: candidates[target].frame, direction) {
+            return .needsTheFullRules
+        }
         return !candidates[target].isInBar && candidates[target].listID == nil ? .lands(target) : .needsTheFullRules
     }
 

@@ -434,6 +434,15 @@ public struct FocusEngine: Sendable {
             return SpatialSearch.target(from: source.frame, direction: direction, among: content, excluding: source.id)
                 ?? SpatialSearch.target(from: source.frame, direction: direction, among: outside, excluding: source.id)
         }
+        // A sideways press is never answered with a jump (`SidewaysJump`): left from a date
+        // picker that holds a button, to a back button 400 pt above it, is no move a person
+        // expects. (Moves from an element that holds others are measured from its centre, and
+        // may go far off the axis to reach what lies inside it.) A move the map's repair made,
+        // the only way to an element, stays.
+        if let target, direction.isHorizontal, SidewaysJump.isJump(from: source.frame, to: target.frame, direction),
+           !map.repairs.contains(where: { $0.from == source.id && $0.direction == direction && $0.target == target.id }) {
+            return nil
+        }
         return target
     }
 
