@@ -345,8 +345,11 @@ struct StoryboardRealShapesTests {
         }
         // Xcode 12.5 stored the button at y 20: no status bar over the view.
         #expect(try closeButtonTop(toolsVersion: "17701") == 20)
-        // Xcode 10.1 drew one: the safe area starts 20 pt down.
+        // Xcode 10.1 drew one: the safe area starts 20 pt down, also with the status bar set to
+        // None (Xcode 9.4).
         #expect(try closeButtonTop(toolsVersion: "14460.31") == 40)
+        #expect(try closeButtonTop(toolsVersion: "14109", metrics: #"<nil key="simulatedStatusBarMetrics"/>"#) == 40)
+        #expect(try closeButtonTop(toolsVersion: "17701", metrics: #"<nil key="simulatedStatusBarMetrics"/>"#) == 20)
         // Asked for by the view's simulated metrics, at any version.
         #expect(try closeButtonTop(toolsVersion: "17701",
                                    metrics: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#) == 40)

@@ -221,14 +221,15 @@ extension InterfaceBuilderReader {
     }
 
     /// The top safe-area inset of a xib's controller view on `screen`. A xib gives its view no
-    /// context: since Xcode 11 (``SimulatedScreen/drawsInferredStatusBarInXib``) Interface
+    /// context: since Xcode 11 (``SimulatedScreen/insetsXibViewsForStatusBar``) Interface
     /// Builder draws a status bar over it only when its simulated metrics ask for one, and a
-    /// screen with a sensor housing insets it all the same; before, it always drew one.
+    /// screen with a sensor housing insets it all the same; before, it inset the view by the
+    /// status bar whatever its metrics said.
     func screenViewTop(_ view: MarkupElement, simulated: SimulatedScreen, screen: LayoutSize) -> Double {
         let top = layoutOptions.device?.safeArea.top ?? BarLayout.statusBarHeight(screen: screen)
+        if simulated.insetsXibViewsForStatusBar { return top }
         let metrics = SimulatedBars.metrics("simulatedStatusBarMetrics", of: view)
-        if metrics?.name == "nil" { return top >= 44 ? top : 0 }
-        let drawsStatusBar = metrics != nil || simulated.drawsInferredStatusBarInXib
+        let drawsStatusBar = metrics != nil && metrics?.name != "nil"
         // A status bar is 20 or 24 pt; a sensor housing's inset is 44 pt or more.
         return drawsStatusBar || top >= 44 ? top : 0
     }

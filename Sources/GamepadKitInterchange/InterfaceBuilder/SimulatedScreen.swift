@@ -61,13 +61,14 @@ struct SimulatedScreen {
 
     /// The first `toolsVersion` at which Interface Builder is taken to draw no status bar over a
     /// xib's top view unless its simulated metrics ask for one: Xcode 11. Files saved by Xcode
-    /// 9 and 10 store a controller view's content 20 pt below the top on a Home-button iPhone,
-    /// files of Xcode 11.5 and later at the top; Xcode 11.0 to 11.4 files were not seen.
+    /// 9 and 10 store a controller view's safe area 20 pt below the top on a Home-button iPhone,
+    /// even with the status bar set to None; files of Xcode 11.5 and later at the top. Xcode
+    /// 11.0 to 11.4 files were not seen.
     static let xibWithoutStatusBarSince = 15000.0
 
-    /// True when Interface Builder drew a status bar over a xib's controller view with no
-    /// simulated status bar: files saved before Xcode 11, or saying no version.
-    var drawsInferredStatusBarInXib: Bool {
+    /// True when Interface Builder inset a xib's controller view by the status bar whatever its
+    /// simulated metrics said: files saved before Xcode 11, or saying no version.
+    var insetsXibViewsForStatusBar: Bool {
         toolsVersion.map { $0 < Self.xibWithoutStatusBarSince } ?? true
     }
 
