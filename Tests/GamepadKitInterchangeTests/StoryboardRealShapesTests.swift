@@ -9,6 +9,36 @@ private func realScreen(_ name: String) throws -> LayoutScene {
 }
 
 /// The bar of `kind` on `scene`'s screen, if any.
+/// A xib whose File's Owner is the controller `owner` and whose view `viewID` (`width`×`height`,
+/// saved as an iPhone 8) holds `content`: its subviews, constraints and metrics.
+private func controllerXib(owner: String, viewID: String, width: Double, height: Double,
+                           toolsVersion: String? = nil, content: String) -> String {
+    let version = toolsVersion.map { #" toolsVersion="\#($0)""# } ?? ""
+    return """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"\(version) targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)">
+                <connections>
+                    <outlet property="view" destination="\(viewID)" id="\(viewID)-owner"/>
+                </connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="\(viewID)">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+    \(content)
+            </view>
+        </objects>
+    </document>
+    """
+}
+
+/// The first scene of `xib` laid out from its constraints on an iPhone SE (375×667).
+private func solvedAtIPhoneSE(_ xib: String, file: String) throws -> LayoutScene {
+    let device = try #require(LayoutDevice.named("iPhone SE")?.first)
+    return try #require(try InterfaceBuilderDocument.scenes(from: Data(xib.utf8), file: file, options: LayoutOptions(device: device)).first)
+}
+
 private func bar(_ kind: ViewKind, in scene: LayoutScene) -> ViewNode? {
     scene.root.children.first { $0.kind == kind }
 }
@@ -259,89 +289,57 @@ struct StoryboardRealShapesTests {
 
     @Test("a controller's xib view drawn at a freeform size keeps that size when solved at a device, as Xcode stored it")
     func freeformControllerXib() throws {
-        let xib = #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="KeypadViewController">
-                    <connections>
-                        <outlet property="view" destination="Kpd-Vw-001" id="Kpd-Ou-001"/>
-                    </connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="Kpd-Vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="409" height="260"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Kpd-Bt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="204.5" height="130"/>
-                            <state key="normal" title="1"/>
-                        </button>
-                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Kpd-Bt-002">
-                            <rect key="frame" x="204.5" y="130" width="204.5" height="130"/>
-                            <state key="normal" title="2"/>
-                        </button>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Kpd-Bt-001" firstAttribute="top" secondItem="Kpd-Vw-001" secondAttribute="top" id="Kpd-Cn-001"/>
-                        <constraint firstItem="Kpd-Bt-001" firstAttribute="leading" secondItem="Kpd-Vw-001" secondAttribute="leading" id="Kpd-Cn-002"/>
-                        <constraint firstItem="Kpd-Bt-001" firstAttribute="width" secondItem="Kpd-Vw-001" secondAttribute="width" multiplier="0.5" id="Kpd-Cn-003"/>
-                        <constraint firstItem="Kpd-Bt-001" firstAttribute="height" secondItem="Kpd-Vw-001" secondAttribute="height" multiplier="0.5" id="Kpd-Cn-004"/>
-                        <constraint firstItem="Kpd-Bt-002" firstAttribute="top" secondItem="Kpd-Bt-001" secondAttribute="bottom" id="Kpd-Cn-005"/>
-                        <constraint firstItem="Kpd-Bt-002" firstAttribute="leading" secondItem="Kpd-Bt-001" secondAttribute="trailing" id="Kpd-Cn-006"/>
-                        <constraint firstItem="Kpd-Bt-002" firstAttribute="width" secondItem="Kpd-Bt-001" secondAttribute="width" id="Kpd-Cn-007"/>
-                        <constraint firstItem="Kpd-Bt-002" firstAttribute="height" secondItem="Kpd-Bt-001" secondAttribute="height" id="Kpd-Cn-008"/>
-                    </constraints>
-                    <nil key="simulatedStatusBarMetrics"/>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-            </objects>
-        </document>
-        """#
-        let device = try #require(LayoutDevice.named("iPhone SE")?.first)
-        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(xib.utf8), file: "Keypad.xib",
-                                                                     options: LayoutOptions(device: device)).first)
+        let xib = controllerXib(owner: "KeypadViewController", viewID: "Kpd-Vw-001", width: 409, height: 260, content: """
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Kpd-Bt-001">
+                    <rect key="frame" x="0.0" y="0.0" width="204.5" height="130"/>
+                    <state key="normal" title="1"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Kpd-Bt-002">
+                    <rect key="frame" x="204.5" y="130" width="204.5" height="130"/>
+                    <state key="normal" title="2"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="Kpd-Bt-001" firstAttribute="top" secondItem="Kpd-Vw-001" secondAttribute="top" id="Kpd-Cn-001"/>
+                <constraint firstItem="Kpd-Bt-001" firstAttribute="leading" secondItem="Kpd-Vw-001" secondAttribute="leading" id="Kpd-Cn-002"/>
+                <constraint firstItem="Kpd-Bt-001" firstAttribute="width" secondItem="Kpd-Vw-001" secondAttribute="width" multiplier="0.5" id="Kpd-Cn-003"/>
+                <constraint firstItem="Kpd-Bt-001" firstAttribute="height" secondItem="Kpd-Vw-001" secondAttribute="height" multiplier="0.5" id="Kpd-Cn-004"/>
+                <constraint firstItem="Kpd-Bt-002" firstAttribute="top" secondItem="Kpd-Bt-001" secondAttribute="bottom" id="Kpd-Cn-005"/>
+                <constraint firstItem="Kpd-Bt-002" firstAttribute="leading" secondItem="Kpd-Bt-001" secondAttribute="trailing" id="Kpd-Cn-006"/>
+                <constraint firstItem="Kpd-Bt-002" firstAttribute="width" secondItem="Kpd-Bt-001" secondAttribute="width" id="Kpd-Cn-007"/>
+                <constraint firstItem="Kpd-Bt-002" firstAttribute="height" secondItem="Kpd-Bt-001" secondAttribute="height" id="Kpd-Cn-008"/>
+            </constraints>
+            <nil key="simulatedStatusBarMetrics"/>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            """)
+        let scene = try solvedAtIPhoneSE(xib, file: "Keypad.xib")
         #expect(scan(scene).candidate(id: "Kpd-Bt-002")?.frame == Rect(x: 204.5, y: 130, width: 204.5, height: 130))
     }
 
     @Test("a xib's controller view: a status bar over it as Xcode 10 drew one, none as Xcode 11 and later draw it, unless its metrics ask")
     func xibStatusBarByXcodeVersion() throws {
         func closeButtonTop(toolsVersion: String, metrics: String = "") throws -> Double? {
-            let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ScannerViewController">
-                        <connections>
-                            <outlet property="view" destination="Scn-Vw-001" id="Scn-Ou-001"/>
-                        </connections>
-                    </placeholder>
-                    <view contentMode="scaleToFill" id="Scn-Vw-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Scn-Bt-001">
-                                <rect key="frame" x="20" y="20" width="335" height="40"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="40" id="Scn-Cn-000"/>
-                                </constraints>
-                                <state key="normal" title="Close"/>
-                            </button>
-                        </subviews>
+            let xib = controllerXib(owner: "ScannerViewController", viewID: "Scn-Vw-001", width: 375, height: 667,
+                                    toolsVersion: toolsVersion, content: """
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Scn-Bt-001">
+                        <rect key="frame" x="20" y="20" width="335" height="40"/>
                         <constraints>
-                            <constraint firstItem="Scn-Bt-001" firstAttribute="top" secondItem="Scn-Sa-001" secondAttribute="top" constant="20" id="Scn-Cn-001"/>
-                            <constraint firstItem="Scn-Bt-001" firstAttribute="leading" secondItem="Scn-Sa-001" secondAttribute="leading" constant="20" id="Scn-Cn-002"/>
-                            <constraint firstItem="Scn-Sa-001" firstAttribute="trailing" secondItem="Scn-Bt-001" secondAttribute="trailing" constant="20" id="Scn-Cn-003"/>
+                            <constraint firstAttribute="height" constant="40" id="Scn-Cn-000"/>
                         </constraints>
-                        \(metrics)
-                        <viewLayoutGuide key="safeArea" id="Scn-Sa-001"/>
-                    </view>
-                </objects>
-            </document>
-            """
-            let device = try #require(LayoutDevice.named("iPhone SE")?.first)
-            let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(xib.utf8), file: "Scanner.xib",
-                                                                         options: LayoutOptions(device: device)).first)
-            return scan(scene).candidate(id: "Scn-Bt-001")?.frame.minY
+                        <state key="normal" title="Close"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Scn-Bt-001" firstAttribute="top" secondItem="Scn-Sa-001" secondAttribute="top" constant="20" id="Scn-Cn-001"/>
+                    <constraint firstItem="Scn-Bt-001" firstAttribute="leading" secondItem="Scn-Sa-001" secondAttribute="leading" constant="20" id="Scn-Cn-002"/>
+                    <constraint firstItem="Scn-Sa-001" firstAttribute="trailing" secondItem="Scn-Bt-001" secondAttribute="trailing" constant="20" id="Scn-Cn-003"/>
+                </constraints>
+                \(metrics)
+                <viewLayoutGuide key="safeArea" id="Scn-Sa-001"/>
+                """)
+            return scan(try solvedAtIPhoneSE(xib, file: "Scanner.xib")).candidate(id: "Scn-Bt-001")?.frame.minY
         }
         // Xcode 12.5 stored the button at y 20: no status bar over the view.
         #expect(try closeButtonTop(toolsVersion: "17701") == 20)
