@@ -282,6 +282,8 @@ struct StoryboardRealShapesTests {
         #expect(stops.map(\.id) == ["Lse-Bb-Add", "Lse-Bb-Del", "Lse-Bb-Don"])
         #expect(stops.allSatisfy { $0.frame.minY >= 0 && $0.frame.maxY <= 44 })
         #expect(zip(stops, stops.dropFirst()).allSatisfy { $0.frame.maxX <= $1.frame.minX })
+        // Lint points at the first item kept so.
+        #expect(panel.sceneLocation?.line == 17)
         // The controller's own screen does not hold them.
         let screen = try #require(scenes.first { !$0.name.contains("bar items set in code") })
         #expect(scan(screen).candidate(id: "Lse-Bb-Add") == nil)

@@ -197,9 +197,10 @@ extension InterfaceBuilderReader {
                            frame: Rect(x: 0, y: 0, width: panelWidth, height: BarLayout.toolbarHeight))
         bar.children = BarLayout.toolbarItems(items, width: panelWidth, rowHeight: BarLayout.toolbarHeight)
         var scene = LayoutScene(name: name, size: bar.frame.size, views: [bar])
-        for element in objects where element.name == "barButtonItem" || element.name == "navigationItem" {
-            Self.recordLocations(of: element, in: &scene)
-        }
+        let kept = objects.filter { $0.name == "barButtonItem" || $0.name == "navigationItem" }
+        for element in kept { Self.recordLocations(of: element, in: &scene) }
+        // The scene is found in the file where its first item is written.
+        if let first = kept.first { scene.sceneLocation = LayoutSourceLocation(line: first.line, column: first.column) }
         return scene
     }
 
