@@ -40,16 +40,16 @@ struct ControllerInputBarsTests {
     @Test("children shown inside the screen join when first responder; all of them only while a bar's field edits and none is")
     func joiningChildren() {
         // A chat screen in a container's column, first responder: only it joins.
-        #expect(ControllerInputBars.joiningChildren(chainHasFirstResponder: false, childIsFirstResponder: [false, true],
+        #expect(ControllerInputBars.joiningChildren(chainHasFirstResponder: false, childIsFirstResponderInside: [false, true],
                                                     editing: .none) == [1])
         // The screen's own controller is first responder: no child is asked, even while a bar edits.
-        #expect(ControllerInputBars.joiningChildren(chainHasFirstResponder: true, childIsFirstResponder: [false, false],
+        #expect(ControllerInputBars.joiningChildren(chainHasFirstResponder: true, childIsFirstResponderInside: [false, false],
                                                     editing: .inKeyboardWindow) == [])
         // The bar's own field took the keyboard: the bar may be any child's.
-        #expect(ControllerInputBars.joiningChildren(chainHasFirstResponder: false, childIsFirstResponder: [false, false],
+        #expect(ControllerInputBars.joiningChildren(chainHasFirstResponder: false, childIsFirstResponderInside: [false, false],
                                                     editing: .inKeyboardWindow) == [0, 1])
         // A field of the screen edits (UIKit shows no controller's bar): none joins.
-        #expect(ControllerInputBars.joiningChildren(chainHasFirstResponder: false, childIsFirstResponder: [false, false],
+        #expect(ControllerInputBars.joiningChildren(chainHasFirstResponder: false, childIsFirstResponderInside: [false, false],
                                                     editing: .inChosenWindow) == [])
     }
 

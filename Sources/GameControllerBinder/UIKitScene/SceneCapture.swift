@@ -190,14 +190,15 @@ struct SceneCapture {
             controller = current.parent
         }
         if let screenView = screenController?.viewIfLoaded {
-            // Whether a child lies inside the screen is asked only of first responders, and of
-            // all of them only while a bar's field edits (when they all join).
+            // Whether a child lies inside the screen is asked of first responders, and of the
+            // others only when all join (a bar's field edits and no controller is first responder).
             let others = shownControllers.filter { shown in !offering.contains { $0 === shown } }
             let isInside = { (shown: UIViewController) in shown.viewIfLoaded?.isDescendant(of: screenView) == true }
+            let firstResponderInside = others.map { $0.isFirstResponder && isInside($0) }
             offering += ControllerInputBars.joiningChildren(chainHasFirstResponder: offering.contains(where: \.isFirstResponder),
-                                                            childIsFirstResponder: others.map { $0.isFirstResponder && isInside($0) },
+                                                            childIsFirstResponderInside: firstResponderInside,
                                                             editing: editingPlace)
-                .map { others[$0] }.filter(isInside)
+                .filter { firstResponderInside[$0] || isInside(others[$0]) }.map { others[$0] }
         }
         // The bar remembered for the key window's scene (`ControllerInputBars` decides when it
         // is read): the screen's controller is the key window's root's, so that is its scene.

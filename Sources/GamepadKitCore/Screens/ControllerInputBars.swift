@@ -60,16 +60,16 @@ public struct ControllerInputBars: Sendable {
     ///
     /// - Parameters:
     ///   - chainHasFirstResponder: The screen's controller or one holding it is first responder.
-    ///   - childIsFirstResponder: For each other controller shown, whether it is first
-    ///     responder and inside the screen. The caller keeps, of those that join, the ones
-    ///     inside the screen (all join only while a bar's field edits).
+    ///   - childIsFirstResponderInside: For each other controller shown, whether it is first
+    ///     responder and inside the screen. When all join (a bar's field edits), the caller keeps
+    ///     those inside the screen.
     ///   - editing: Where the editing field is.
-    /// - Returns: The positions in `childIsFirstResponder` of the children that join.
-    public static func joiningChildren(chainHasFirstResponder: Bool, childIsFirstResponder: [Bool],
+    /// - Returns: The positions in `childIsFirstResponderInside` of the children that join.
+    public static func joiningChildren(chainHasFirstResponder: Bool, childIsFirstResponderInside: [Bool],
                                        editing: WindowSelection.EditingField) -> [Int] {
-        let firstResponders = childIsFirstResponder.indices.filter { childIsFirstResponder[$0] }
+        let firstResponders = childIsFirstResponderInside.indices.filter { childIsFirstResponderInside[$0] }
         if !firstResponders.isEmpty || chainHasFirstResponder { return firstResponders }
-        return editing == .inKeyboardWindow ? Array(childIsFirstResponder.indices) : []
+        return editing == .inKeyboardWindow ? Array(childIsFirstResponderInside.indices) : []
     }
 
     /// Of the controllers that may offer a bar (the screen's controller, those holding it, and
