@@ -134,4 +134,39 @@ struct BarCoverageTests {
         #expect(engine.moveTarget(from: "share", .up) == nil)
         #expect(engine.moveTarget(from: "plan", .up) == "close")
     }
+
+    /// A FAQ page over a tab bar: a scroll view (0…813) of text whose only buttons, Email and
+    /// Call, lie below the fold (content y 1,249 and 1,289), and two tab items (813…862).
+    static func faqPage() -> FocusSnapshot {
+        let scroll = ViewNode(id: "faq", kind: .scroll, frame: Rect(x: 0, y: 0, width: 414, height: 813), children: [
+            ViewNode(id: "answers", kind: .label, frame: Rect(x: 30, y: 30, width: 354, height: 1_200)),
+            ViewNode(id: "email", kind: .button, frame: Rect(x: 30, y: 1_249, width: 50, height: 30)),
+            ViewNode(id: "call", kind: .button, frame: Rect(x: 30, y: 1_289, width: 50, height: 50)),
+        ])
+        let tabBar = ViewNode(id: "tabs", kind: .tabBar, frame: Rect(x: 0, y: 813, width: 414, height: 83), children: [
+            ViewNode(id: "home", kind: .tabBarItem, frame: Rect(x: 0, y: 0, width: 207, height: 49)),
+            ViewNode(id: "info", kind: .tabBarItem, frame: Rect(x: 207, y: 0, width: 207, height: 49)),
+        ])
+        let window = ViewNode(id: "window", kind: .view, frame: Rect(x: 0, y: 0, width: 414, height: 896), children: [scroll, tabBar])
+        return FocusScanner().scan(window, bounds: Rect(x: 0, y: 0, width: 414, height: 896))
+    }
+
+    @Test("a page whose only buttons lie below the fold, over a tab bar: up from the tab bar enters it at the button nearest the bar, and up from its first button goes nowhere (the bar is below it once shown)")
+    func buttonsBelowTheFoldAboveTheTabBar() throws {
+        let snapshot = Self.faqPage()
+        #expect(try #require(snapshot.candidate(id: "email")).needsScroll)
+        var engine = FocusFixtures.awakeEngine(on: snapshot)
+        #expect(engine.moveTarget(from: "home", .up) == "call")
+        #expect(engine.moveTarget(from: "call", .up) == "email")
+        #expect(engine.moveTarget(from: "email", .up) == nil)
+        #expect(engine.moveTarget(from: "call", .down) == "home")
+        #expect(engine.moveTarget(from: "home", .down) == nil)
+        _ = engine.focus(id: "home")
+        _ = engine.handle(.move(.up))
+        #expect(engine.focusedID == "call")
+        let start = try #require(snapshot.candidates.firstIndex { $0.id == "home" })
+        let reached = MoveReachability.reached(count: snapshot.candidates.count, from: start,
+                                               landing: engine.moveTarget(fromCandidateAt:_:), offscreen: { _, _ in nil })
+        #expect(reached.allSatisfy { $0 })
+    }
 }

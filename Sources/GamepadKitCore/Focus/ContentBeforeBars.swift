@@ -8,7 +8,10 @@
 /// under the status bar, above the navigation bar) does not come first, and down into a
 /// navigation bar from such content goes to the bar. Moves from a bar item follow the map, except into content
 /// out of view that the scroll would not bring that way (down from the tab bar never lands on a
-/// field below the fold that scrolls in above it).
+/// field below the fold that scrolls in above it); where the map has no move from a bar item,
+/// content out of view that the scroll brings that way is taken (up from the tab bar into a page
+/// whose only buttons lie below the fold). Content out of view reaches a bar item only when the
+/// item lies that way from where the scroll brings the content.
 public enum ContentBeforeBars {
     /// Where a move in `direction` from `source` goes.
     ///
@@ -28,11 +31,13 @@ public enum ContentBeforeBars {
     ///     the navigation bar's Close).
     /// - Returns: `mapTarget`, unless it is a bar item reached from the content without an
     ///   explicit override and some content element lies that way: then the nearest of those
-    ///   by the spatial search, when a move goes on from it (`onward`). When the map has no target and `source` is out of view, the bar
-    ///   item that lies that way from where the scroll brings `source` (its
-    ///   `revealedFrame`, where the highlight shows it). From a bar item, `mapTarget` unless it
-    ///   is content out of view whose revealed frame does not lie that way: then the spatial
-    ///   search among the elements that do (nil when none).
+    ///   by the spatial search, when a move goes on from it (`onward`). When `source` is out of
+    ///   view and the map has no target, or a bar item that does not lie that way from where the
+    ///   scroll brings `source` (its `revealedFrame`, where the highlight shows it), the bar item
+    ///   that does lie that way from there (nil when none). From a bar item, `mapTarget` unless
+    ///   it is content out of view whose revealed frame does not lie that way: then the spatial
+    ///   search among the elements that do, content out of view weighed at its revealed frame
+    ///   (nil when none); with no `mapTarget`, that search among the content out of view.
     public static func target(from source: FocusCandidate, _ direction: MoveDirection, mapTarget: FocusCandidate?,
                               among candidates: [FocusCandidate], leaving listID: String? = nil,
                               barItems: [FocusCandidate]? = nil,
@@ -43,16 +48,20 @@ public enum ContentBeforeBars {
                let inBeam = contentNearestBeam(from: source, direction, among: candidates) {
                 return inBeam
             }
-            guard let mapTarget, mapTarget.needsScroll, !mapTarget.isInBar,
+            guard let mapTarget else {
+                // Content out of view lies where the scroll brings it: up from the tab bar into
+                // a page whose only buttons are below the fold (the map sees them past the bar).
+                let outOfView = candidates.filter { !$0.isInBar && $0.needsScroll }
+                return outOfView.isEmpty ? nil : searchRevealed(from: source, direction, among: outOfView)
+            }
+            guard mapTarget.needsScroll, !mapTarget.isInBar,
                   source.focusOverrides[direction] != mapTarget.id,
                   !revealed(mapTarget, lies: direction, from: source.frame) else { return mapTarget }
-            let reachable = candidates.filter { $0.isInBar || !$0.needsScroll || revealed($0, lies: direction, from: source.frame) }
-            return SpatialSearch.target(from: source.frame, inBar: source.barID, direction: direction, among: reachable, excluding: source.id)
+            return searchRevealed(from: source, direction, among: candidates)
         }
         guard let mapTarget else {
             guard source.needsScroll else { return nil }
-            let bars = barItems ?? candidates.filter(\.isInBar)
-            return bars.isEmpty ? nil : SpatialSearch.target(from: source.revealedFrame, direction: direction, among: bars, excluding: source.id)
+            return barLying(direction, fromRevealed: source, among: barItems ?? candidates.filter(\.isInBar))
         }
         guard mapTarget.isInBar, source.focusOverrides[direction] != mapTarget.id else { return mapTarget }
         let content = candidates.filter { !$0.isInBar && (listID == nil || $0.listID != listID) }
@@ -63,9 +72,38 @@ public enum ContentBeforeBars {
         guard source.needsScroll || headsForEdge(of: mapTarget, direction, content: content) else { return mapTarget }
         let before = source.needsScroll ? content
             : content.filter { $0.needsScroll || !lies(beyond: mapTarget.frame, direction, $0.frame) }
-        guard let first = SpatialSearch.target(from: source.frame, direction: direction, among: before, excluding: source.id),
-              onward(first) else { return mapTarget }
-        return first
+        if let first = SpatialSearch.target(from: source.frame, direction: direction, among: before, excluding: source.id),
+           onward(first) {
+            return first
+        }
+        // Out of view, the source is shown where the scroll brings it: a bar item that does not
+        // lie that way from there (the tab bar below a page's top button, scrolled in above it)
+        // is no move; a bar item that does is.
+        guard source.needsScroll, !revealed(mapTarget, lies: direction, from: source.revealedFrame) else { return mapTarget }
+        return barLying(direction, fromRevealed: source, among: barItems ?? candidates.filter(\.isInBar))
+    }
+
+    /// The spatial search from the bar item `source` among `candidates`, content out of view
+    /// weighed where the scroll brings it (`revealedFrame`) and only when it lies that way from
+    /// there.
+    private static func searchRevealed(from source: FocusCandidate, _ direction: MoveDirection,
+                                       among candidates: [FocusCandidate]) -> FocusCandidate? {
+        var reachable: [FocusCandidate] = []
+        for candidate in candidates where candidate.isInBar || !candidate.needsScroll || revealed(candidate, lies: direction, from: source.frame) {
+            var weighed = candidate
+            weighed.frame = candidate.revealedFrame
+            reachable.append(weighed)
+        }
+        guard let found = SpatialSearch.target(from: source.frame, inBar: source.barID, direction: direction, among: reachable,
+                                               excluding: source.id) else { return nil }
+        return candidates.first { $0.id == found.id }
+    }
+
+    /// The bar item among `bars` that lies in `direction` from where the scroll brings the
+    /// out-of-view content element `source`; nil when none does.
+    private static func barLying(_ direction: MoveDirection, fromRevealed source: FocusCandidate,
+                                 among bars: [FocusCandidate]) -> FocusCandidate? {
+        bars.isEmpty ? nil : SpatialSearch.target(from: source.revealedFrame, direction: direction, among: bars, excluding: source.id)
     }
 
     /// True when `frame` lies wholly past `item` in `direction` (a point of overlap allowed).
