@@ -74,6 +74,28 @@ struct NavigationRepairTests {
         #expect(!map.isStronglyConnected)
     }
 
+    @Test("a full-screen page behind its close button, the page reached from nothing else: the button's empty edge towards the page's centre enters it")
+    func holderEnteredFromWhatItHolds() {
+        // A paging collection's item fills the screen; a close button floats over its top-left.
+        var page = F.button("page", 0, 20, 375, 669)
+        page.kind = .collectionItem
+        let close = F.button("close", 4, 28, 48, 48)
+        let map = NavigationMap(candidates: [page, close])
+        #expect(map.isStronglyConnected)
+        // Right: 135.5 pt from the button's right edge to the page's centre, 302.5 across;
+        // down would be 278.5 along and 159.5 across, which the along weight makes farther.
+        #expect(map.neighbor(of: "close", .right) == "page")
+        #expect(map.repairs.map(\.target) == ["page"])
+        #expect(map.neighbor(of: "page", .up) == "close")
+        // A page whose centre the button covers is entered from no side: nothing lies that way.
+        var small = page
+        small.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        let covering = NavigationMap(candidates: [small, F.button("close", 10, 10, 80, 80)])
+        #expect(!covering.isStronglyConnected)
+        // A full-screen button (a popup's dismiss backdrop) is not entered: B does its work.
+        #expect(!NavigationMap(candidates: [F.button("page", 0, 20, 375, 669), close]).isStronglyConnected)
+    }
+
     @Test("the map reports the edges its repair changed, each going the pressed way, on scattered and overlapping layouts")
     func mapReportsRepairs() {
         var checked = 0

@@ -52,6 +52,11 @@ struct NavigationBox: Sendable, Hashable {
         maxY = max(y0, y1)
     }
 
+    /// The box as a frame.
+    var rect: Rect {
+        Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// Reading order: top to bottom, then left to right.
     @inline(__always)
     func readsBefore(_ other: NavigationBox) -> Bool? {

@@ -23,11 +23,18 @@
 ///    is kept if it strictly lowers (number of components, number of unreached components);
 ///    otherwise it is undone and the same edges are tried one at a time, in order, keeping the
 ///    first that does.
-/// 4. Stop at one component, or when a round changes nothing.
+/// 4. **Rows that hold others**, only when neither fill nor re-point changed anything: an
+///    unreached component with a list row or collection item that holds another element (a
+///    full-screen collection item behind its close button: nothing lies beyond the inner
+///    element's edges towards the row) is entered from an element the row holds, through an empty
+///    edge in a direction in which the row's centre lies past that element's front edge
+///    (`holderEntries`). A finger reaches the row wherever the inner element does not cover it.
+///    Other holders (a popup's full-screen dismiss button) stay unentered: B does their work.
+/// 5. Stop at one component, or when a round changes nothing.
 ///
-/// Every new target lies in the pressed direction from its source, by construction. Fills never
-/// raise (components, unreached components) and always remove an empty edge; kept re-points
-/// strictly lower the pair; so the loop ends. A round costs O(V + E) for the components, plus one
+/// Every new target lies in the pressed direction from its source, by construction (a holder:
+/// its centre does). Fills and holder entries never raise (components, unreached components) and
+/// always remove an empty edge; kept re-points strictly lower the pair; so the loop ends. A round costs O(V + E) for the components, plus one
 /// grid query (``UnreachedElements``, a ``BeamGrid`` over the elements of the unreached
 /// components) per empty edge, or per re-pointable edge that could still beat an unreached
 /// component's best pick so far (`UnreachedElements.bestEdges(from:needsExit:successors:concurrently:)`), and at most ``maxRepointTries`` more component
@@ -64,6 +71,7 @@ enum ReachabilityRepair {
         _ successors: inout [Int32],
         locked: [Bool],
         layout: RankedLayout,
+        rows: [Bool]? = nil,
         concurrently: Bool? = nil
     ) -> (changes: [Change], connected: Bool) {
         let n = layout.count
@@ -138,10 +146,67 @@ enum ReachabilityRepair {
                 }
                 successors[candidate.slotIndex] = previous
             }
-            if !improved { return (changes, false) }
+            if !improved {
+                // 5. Enter holders towards their centre.
+                let entries = rows.map { holderEntries(unreached, rows: $0, components: components, successors: successors,
+                                                       locked: locked, layout: layout) } ?? []
+                if entries.isEmpty { return (changes, false) }
+                for entry in entries {
+                    changes.append(Change(source: entry.slotIndex / 4, slot: entry.slotIndex % 4, previous: -1, target: Int32(entry.target)))
+                    successors[entry.slotIndex] = Int32(entry.target)
+                }
+            }
         }
         let components = known ?? StronglyConnectedComponents(successors: successors, nodeCount: n)
         return (changes, components.count <= 1)
+    }
+
+    /// For each unreached component (of `unreached`, in that order) with a list row (`rows`, by
+    /// rank) that holds other elements (`RankedLayout.containsOthers`: a full-screen collection
+    /// item behind a close button), an empty edge into that row: from an element of another component that the
+    /// holder holds, in a direction in which the holder's centre lies past that element's front
+    /// edge, the one of least `BeamRules.weightedScore` (along: from the front edge to the
+    /// centre; across: between the centres), ties to the lower slot. Each slot is used once.
+    /// The row's own elements are found in a grid of every element's frame, built only when
+    /// some unreached component has such a row.
+    static func holderEntries(_ unreached: [Int], rows: [Bool], components: StronglyConnectedComponents, successors: [Int32],
+                              locked: [Bool], layout: RankedLayout) -> [Candidate] {
+        var isUnreached = [Bool](repeating: false, count: components.count)
+        for c in unreached { isUnreached[c] = true }
+        // The first such row of each unreached component, by rank.
+        var holderOf = [Int](repeating: -1, count: components.count)
+        for rank in 0..<layout.count where layout.containsOthers[rank] && rows.indices.contains(rank) && rows[rank] {
+            let c = Int(components.component[rank])
+            if isUnreached[c], holderOf[c] < 0 { holderOf[c] = rank }
+        }
+        guard holderOf.contains(where: { $0 >= 0 }) else { return [] }
+        let grid = FrameGridIndex(layout.boxes.enumerated().map { (key: $0.offset, frame: $0.element.rect) })
+        var used: Set<Int> = []
+        var entries: [Candidate] = []
+        for c in unreached where holderOf[c] >= 0 {
+            let holder = holderOf[c]
+            var best: Candidate?
+            for inner in grid.candidates(meeting: layout.boxes[holder].rect)
+            where components.component[inner] != components.component[holder]
+                && ContainingElements.contains(layout.boxes[holder], layout.boxes[inner]) {
+                for slot in 0..<4 {
+                    let slotIndex = inner * 4 + slot
+                    guard successors[slotIndex] < 0, !locked[slotIndex], !used.contains(slotIndex) else { continue }
+                    let boxes = layout.oriented[slot]
+                    let centre = 0.5 * boxes[holder].back + 0.5 * boxes[holder].front
+                    guard centre > boxes[inner].front else { continue }
+                    let score = BeamRules.weightedScore(along: centre - boxes[inner].front,
+                                                        across: abs(boxes[holder].middle - boxes[inner].middle))
+                    if let current = best, (current.score, current.slotIndex) <= (score, slotIndex) { continue }
+                    best = Candidate(score: score, slotIndex: slotIndex, target: holder)
+                }
+            }
+            if let best {
+                used.insert(best.slotIndex)
+                entries.append(best)
+            }
+        }
+        return entries
     }
 
     /// The components no outside edge enters, ordered by their first (lowest-rank) element.
