@@ -1,0 +1,381 @@
+// The tree a SwiftUI merge (`SwiftUISceneMerge`) puts elements into, indexed for the lookups the
+// merge makes: where an anchor is, which view holds an element, which UIKit controls and
+// accessibility elements of a host an element covers.
+
+/// A node found in the tree, with its place in window coordinates.
+struct LocatedNode {
+    var id: String
+    var path: [Int]
+    var frame: Rect
+    /// The window position of the node's content origin (its origin less its content offset).
+    var contentOrigin: LayoutPoint
+    /// The content offsets of the node and its ancestors, added up: how far scrolling moved
+    /// what the node holds.
+    var scrolled: LayoutPoint
+    var isUIKitControl: Bool
+    var isAccessibilityStop: Bool
+    var label: String?
+}
+
+/// The nodes of a host that can stand for a registered element: UIKit controls and accessibility
+/// elements that are focus stops, gathered once per host and merge, with a grid of their frames.
+struct HostCoverNodes {
+    private var uikitControls: [LocatedNode] = []
+    private var accessibilityStops: [LocatedNode] = []
+    private var uikitControlGrid = FrameGridIndex(cellWidth: 1, cellHeight: 1)
+    private var accessibilityStopGrid = FrameGridIndex(cellWidth: 1, cellHeight: 1)
+
+    /// `nodes` in the order they were gathered (their paths are not read).
+    init(_ nodes: [LocatedNode]) {
+        for node in nodes {
+            if node.isUIKitControl { uikitControls.append(node) }
+            if node.isAccessibilityStop { accessibilityStops.append(node) }
+        }
+        uikitControlGrid = FrameGridIndex(uikitControls.enumerated().map { ($0.offset, $0.element.frame) })
+        accessibilityStopGrid = FrameGridIndex(accessibilityStops.enumerated().map { ($0.offset, $0.element.frame) })
+    }
+
+    /// Whether `frame` covers a UIKit control (`AccessibilityRules.covers`).
+    func coversUIKitControl(_ frame: Rect) -> Bool {
+        !uikitControls.isEmpty && uikitControlGrid.candidates(meeting: frame).contains { AccessibilityRules.covers(frame, uikitControls[$0].frame) }
+    }
+
+    /// The accessibility stops `frame` covers, in the order they were gathered. (Two frames that
+    /// cover each other share area, so the grid's candidates hold every one.)
+    func accessibilityStops(covering frame: Rect) -> [LocatedNode] {
+        guard !accessibilityStops.isEmpty else { return [] }
+        return accessibilityStopGrid.candidates(meeting: frame).lazy.map { accessibilityStops[$0] }
+            .filter { AccessibilityRules.covers(frame, $0.frame) }
+    }
+}
+
+/// The tree being merged into, with the lookups the merge needs. It is walked once, when made;
+/// nodes the merge appends never move the paths of the nodes already there.
+struct TreeIndex {
+    var root: ViewNode
+    private var usedIDs: Set<String> = []
+    /// The path of the first node in depth-first tree order of each id `locate` may be asked for.
+    private var paths: [String: [Int]] = [:]
+    /// For the views with many children the descent went through (by path), a grid of the
+    /// children that may hold an element.
+    private var childGrids: [[Int]: ChildGrid] = [:]
+
+    /// Views with at least this many children are searched through a grid of their children.
+    static let gridChildCount = 16
+
+    /// The index of `root`, where the nodes with the ids in `wanted` (the roots' anchors) can be
+    /// located.
+    init(_ root: ViewNode, locating wanted: Set<String>) {
+        self.root = root
+        usedIDs.insert(root.id)
+        if wanted.contains(root.id) { paths[root.id] = [] }
+        Self.visitDescendants(of: root) { siblings, index, path in
+            let id = siblings[index].id
+            usedIDs.insert(id)
+            if wanted.contains(id), paths[id] == nil { paths[id] = path }
+            return true
+        }
+    }
+
+    /// Visits every node under `root` depth-first, in tree order: `body` gets the node's
+    /// siblings (its parent's children), its index among them and its path, and says whether to
+    /// go into its children. Nodes are read where they are, never copied (a node is a large
+    /// value), and no node needs a path of its own; the walk keeps its own stack, so a deep tree
+    /// cannot exhaust the call stack.
+    private static func visitDescendants(of root: ViewNode, _ body: ([ViewNode], Int, [Int]) -> Bool) {
+        var pending: [(siblings: [ViewNode], next: Int)] = [(root.children, 0)]
+        var path: [Int] = []
+        while let last = pending.indices.last {
+            let (siblings, index) = pending[last]
+            guard index < siblings.count else {
+                pending.removeLast()
+                if !path.isEmpty { path.removeLast() }
+                continue
+            }
+            pending[last].next = index + 1
+            path.append(index)
+            if body(siblings, index, path), !siblings[index].children.isEmpty {
+                pending.append((siblings[index].children, 0))
+            } else {
+                path.removeLast()
+            }
+        }
+    }
+
+    /// `id`, or `id#2`, `id#3`… when already used.
+    mutating func unique(_ id: String) -> String {
+        var candidate = id
+        var number = 1
+        while usedIDs.contains(candidate) {
+            number += 1
+            candidate = "\(id)#\(number)"
+        }
+        usedIDs.insert(candidate)
+        return candidate
+    }
+
+    func node(at path: [Int]) -> ViewNode {
+        var node = root
+        for index in path { node = node.children[index] }
+        return node
+    }
+
+    /// The node and window placement at `path`.
+    func located(_ path: [Int]) -> LocatedNode {
+        var node = root
+        var origin = root.frame.origin
+        var contentOrigin = LayoutPoint(x: origin.x - root.contentOffset.x, y: origin.y - root.contentOffset.y)
+        var scrolled = root.contentOffset
+        for index in path {
+            node = node.children[index]
+            origin = LayoutPoint(x: contentOrigin.x + node.frame.origin.x, y: contentOrigin.y + node.frame.origin.y)
+            contentOrigin = LayoutPoint(x: origin.x - node.contentOffset.x, y: origin.y - node.contentOffset.y)
+            scrolled = LayoutPoint(x: scrolled.x + node.contentOffset.x, y: scrolled.y + node.contentOffset.y)
+        }
+        return LocatedNode(node, path: path, origin: origin, contentOrigin: contentOrigin, scrolled: scrolled)
+    }
+
+    /// The node with `id`, the first in depth-first tree order.
+    func locate(_ id: String) -> LocatedNode? {
+        paths[id].map(located)
+    }
+
+    /// Where the search for an element's place starts: the nearest ancestor of the anchor at
+    /// `anchorPath` that holds anything besides the anchor's branch, is a modal scope (elements
+    /// must stay inside a presented screen) or is a window.
+    func searchRoot(above anchorPath: [Int]) -> LocatedNode {
+        var path = anchorPath
+        while path.count > 1 {
+            path.removeLast()
+            let node = node(at: path)
+            if node.children.count > 1 || node.isModalScope || path.count == 1 { return located(path) }
+        }
+        return located(Array(anchorPath.dropLast()))
+    }
+
+    /// The UIKit controls and accessibility stops among the visible nodes under `top`, not in
+    /// the subtree of `excluded` (a child of `top`): each node's visible children in order, then
+    /// the subtrees of those children from the last to the first.
+    func coverNodes(under top: LocatedNode, excluding excluded: [Int]) -> HostCoverNodes {
+        var found: [LocatedNode] = []
+        let excludedIndex = excluded.count == top.path.count + 1 && excluded.starts(with: top.path) ? excluded.last : nil
+        // The walk carries each node's content origin and scroll; only the nodes found are
+        // placed, without their paths (a node found stands for an element by its frame, id and
+        // label).
+        // Children are read where they are (a node is a large value): each step holds a view's
+        // children, not the view.
+        var pending: [(children: [ViewNode], contentOrigin: LayoutPoint, scrolled: LayoutPoint, isTop: Bool)] =
+            [(node(at: top.path).children, top.contentOrigin, top.scrolled, true)]
+        while let (children, contentOrigin, scrolled, isTop) = pending.popLast() {
+            for index in children.indices where Self.isVisible(children[index]) {
+                guard !(isTop && index == excludedIndex) else { continue }
+                let frame = children[index].frame, contentOffset = children[index].contentOffset
+                let origin = LayoutPoint(x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y)
+                let childContentOrigin = LayoutPoint(x: origin.x - contentOffset.x, y: origin.y - contentOffset.y)
+                let childScrolled = LayoutPoint(x: scrolled.x + contentOffset.x, y: scrolled.y + contentOffset.y)
+                if LocatedNode.isUIKitControl(children[index]) || LocatedNode.isAccessibilityStop(children[index]) {
+                    found.append(LocatedNode(children[index], path: [], origin: origin, contentOrigin: childContentOrigin, scrolled: childScrolled))
+                }
+                if !children[index].children.isEmpty { pending.append((children[index].children, childContentOrigin, childScrolled, false)) }
+            }
+        }
+        return HostCoverNodes(found)
+    }
+
+    /// The deepest view under `top` that holds `frame` (see `SwiftUISceneMerge`), in the scroll
+    /// view `scroll` names when the system told.
+    ///
+    /// At each view the topmost child that holds the element is taken (the last in order). A
+    /// view with `gridChildCount` children or more is searched through its `ChildGrid`: the
+    /// children whose box may hold the element's centre or its scroll view's viewport, and the
+    /// scroll views and lists (which hold by other rules), from the last; the first that holds it
+    /// is the one the search over every child, from the last, would take.
+    mutating func deepestHolder(of frame: Rect, scroll: SwiftUIScrollContainer, from top: LocatedNode,
+                                excluding excluded: [Int]) -> LocatedNode {
+        var current = top
+        // The children of `current`, read where they are (a node is a large value).
+        var children = node(at: top.path).children
+        while true {
+            // Children are weighed by their box alone; only the one descended into is located.
+            let skipped = excluded.count == current.path.count + 1 && excluded.starts(with: current.path) ? excluded.last : nil
+            let order: [Int] = children.count >= Self.gridChildCount
+                ? childGrid(of: children, at: current).candidates(holding: frame, scroll: scroll)
+                : children.indices.reversed()
+            guard let index = order.first(where: { index in
+                index != skipped && holds(frame, scroll: scroll, child: children[index], in: current)
+            }) else { return current }
+            current = current.child(children[index], at: current.path + [index])
+            children = children[index].children
+        }
+    }
+
+    /// Whether the descent goes into `child` (a child of the view at `parent`): it has a descent
+    /// box (`descentBox(of:in:)`) that holds the element at `frame`.
+    private func holds(_ frame: Rect, scroll: SwiftUIScrollContainer, child: ViewNode, in parent: LocatedNode) -> Bool {
+        guard let box = Self.descentBox(of: child, in: parent) else { return false }
+        let childContentOrigin = LayoutPoint(x: box.minX - child.contentOffset.x, y: box.minY - child.contentOffset.y)
+        return holds(frame, contentOrigin: childContentOrigin, child, box: box, scroll: scroll)
+    }
+
+    /// The box in the window of `child` (a child of the view at `parent`), when the descent may
+    /// go into it: a visible view that is no accessibility element and no UIKit control (a list
+    /// row is), with a finite box of some area.
+    private static func descentBox(of child: ViewNode, in parent: LocatedNode) -> Rect? {
+        guard isVisible(child), child.kind != .accessibilityElement else { return nil }
+        if child.kind.isFocusableByDefault, !child.kind.isListRow { return nil }
+        let box = Rect(origin: LayoutPoint(x: parent.contentOrigin.x + child.frame.origin.x,
+                                           y: parent.contentOrigin.y + child.frame.origin.y),
+                       size: child.frame.size)
+        guard box.isFinite, !box.isEmpty else { return nil }
+        return box
+    }
+
+    /// The grid of `children`, the children of the view at `placed`, made the first time it is
+    /// asked for.
+    /// The merge only appends accessibility elements, which the descent never goes into, so a
+    /// grid stays right while the merge goes on.
+    private mutating func childGrid(of children: [ViewNode], at placed: LocatedNode) -> ChildGrid {
+        if let known = childGrids[placed.path] { return known }
+        var boxes: [(key: Int, frame: Rect)] = []
+        var scrolling: [Int] = []
+        for index in children.indices {
+            guard let box = Self.descentBox(of: children[index], in: placed) else { continue }
+            if children[index].kind == .scroll || children[index].kind.isList {
+                scrolling.append(index)
+            } else {
+                boxes.append((index, box))
+            }
+        }
+        let grid = ChildGrid(boxes: FrameGridIndex(boxes), scrolling: scrolling)
+        childGrids[placed.path] = grid
+        return grid
+    }
+
+    /// The children of a view the descent may go into, for finding the ones that may hold an
+    /// element without weighing every child.
+    struct ChildGrid {
+        /// The boxes in the window of the children that hold by their box (by child index).
+        var boxes: FrameGridIndex
+        /// The scroll views, tables and collections among them: they hold by their content or
+        /// by the viewport the system told, so each is weighed.
+        var scrolling: [Int]
+
+        /// The children that may hold the element at `frame` with `scroll`, from the last to
+        /// the first: every one whose box holds the centre, or holds the viewport (a box that
+        /// holds a rectangle holds its centre), and every scroll view and list.
+        func candidates(holding frame: Rect, scroll: SwiftUIScrollContainer) -> [Int] {
+            var found = boxes.candidates(containing: frame.center)
+            if case .viewport(let viewport) = scroll { found += boxes.candidates(containing: viewport.center) }
+            found += scrolling
+            found.sort(by: >)
+            var unique: [Int] = []
+            unique.reserveCapacity(found.count)
+            for index in found where unique.last != index { unique.append(index) }
+            return unique
+        }
+    }
+
+    /// Whether `node` (at `box` in the window) holds the element at `frame` with `scroll`. A
+    /// scroll view, table or collection holds an element only when it is its scroll view: the
+    /// one whose frame is the element's viewport when the system told (a list: whose frame holds
+    /// the viewport, which SwiftUI may report inside its content insets), none when it said the
+    /// element is in no scroll view (but a list whose visible row holds the element's whole
+    /// frame: the element is that row's content); when it cannot tell, the one whose frame or
+    /// content (a visible subview: SwiftUI's content view) holds the centre.
+    private func holds(_ frame: Rect, contentOrigin: LayoutPoint, _ node: ViewNode, box: Rect,
+                       scroll: SwiftUIScrollContainer) -> Bool {
+        let centre = frame.center
+        let scrolls = node.kind == .scroll || node.kind.isList
+        guard scrolls else {
+            // A view around the element's scroll view holds it wherever it is scrolled to.
+            if case .viewport(let viewport) = scroll, box.contains(viewport) { return true }
+            return box.contains(centre)
+        }
+        switch scroll {
+        case .none:
+            guard node.kind.isList else { return false }
+            return node.children.contains { row in
+                row.kind.isListRow && Self.isVisible(row)
+                    && Self.holdsWithin(Rect(origin: LayoutPoint(x: contentOrigin.x + row.frame.origin.x, y: contentOrigin.y + row.frame.origin.y),
+                                             size: row.frame.size), frame)
+            }
+        case .viewport(let viewport):
+            return node.kind.isList ? Self.holdsWithin(box, viewport) : Self.isSameFrame(box, viewport)
+        case .unknown:
+            if box.contains(centre) { return true }
+            guard node.kind == .scroll else { return false }
+            return node.children.contains { child in
+                Self.isVisible(child) && Rect(origin: LayoutPoint(x: contentOrigin.x + child.frame.origin.x,
+                                                                  y: contentOrigin.y + child.frame.origin.y),
+                                              size: child.frame.size).contains(centre)
+            }
+        }
+    }
+
+    /// `inner` lies inside `outer`, give or take a point on each edge.
+    static func holdsWithin(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX - 1 && inner.minY >= outer.minY - 1 && inner.maxX <= outer.maxX + 1 && inner.maxY <= outer.maxY + 1
+    }
+
+    /// Two frames within a point of each other on every edge.
+    static func isSameFrame(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minX - b.minX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.maxX - b.maxX) <= 1 && abs(a.maxY - b.maxY) <= 1
+    }
+
+    /// Takes every node but the root whose id is in `ids` out of the tree, with all it holds.
+    /// Only the views on the way to a node taken out are changed; the rest of the tree is shared
+    /// with the tree the merge was given.
+    mutating func remove(_ ids: Set<String>) {
+        // The paths of the nodes to take out, in tree order.
+        var found: [[Int]] = []
+        Self.visitDescendants(of: root) { siblings, index, path in
+            guard ids.contains(siblings[index].id) else { return true }
+            found.append(path)
+            return false
+        }
+        // Last first, so that taking one out moves none of those still to go.
+        for path in found.reversed() {
+            guard let index = path.last else { continue }
+            Self.modify(&root, at: path.dropLast()) { $0.children.remove(at: index) }
+        }
+    }
+
+    mutating func append(_ child: ViewNode, under path: [Int]) {
+        Self.modify(&root, at: path[...]) { $0.children.append(child) }
+    }
+
+    private static func modify(_ node: inout ViewNode, at path: ArraySlice<Int>, _ body: (inout ViewNode) -> Void) {
+        guard let first = path.first else { return body(&node) }
+        modify(&node.children[first], at: path.dropFirst(), body)
+    }
+
+    static func isVisible(_ node: ViewNode) -> Bool {
+        !node.isHidden && node.alpha > FocusScanner.minimumVisibleAlpha && node.isInteractive
+    }
+}
+
+extension LocatedNode {
+    init(_ node: ViewNode, path: [Int], origin: LayoutPoint, contentOrigin: LayoutPoint, scrolled: LayoutPoint) {
+        self.init(id: node.id, path: path, frame: Rect(origin: origin, size: node.frame.size), contentOrigin: contentOrigin,
+                  scrolled: scrolled,
+                  isUIKitControl: Self.isUIKitControl(node), isAccessibilityStop: Self.isAccessibilityStop(node), label: node.label)
+    }
+
+    /// An enabled UIKit control (not a list row): a registered element over it is dropped.
+    static func isUIKitControl(_ node: ViewNode) -> Bool {
+        node.kind.isFocusableByDefault && !node.kind.isListRow && node.isEnabled
+    }
+
+    /// An accessibility element that is a focus stop.
+    static func isAccessibilityStop(_ node: ViewNode) -> Bool {
+        node.kind == .accessibilityElement && AccessibilityRules.isFocusStop(node.accessibilityTraits)
+    }
+
+    /// `child`, a child of this node, at `path`, placed in the window.
+    func child(_ child: ViewNode, at path: [Int]) -> LocatedNode {
+        let origin = LayoutPoint(x: contentOrigin.x + child.frame.origin.x, y: contentOrigin.y + child.frame.origin.y)
+        return LocatedNode(child, path: path, origin: origin,
+                           contentOrigin: LayoutPoint(x: origin.x - child.contentOffset.x, y: origin.y - child.contentOffset.y),
+                           scrolled: LayoutPoint(x: scrolled.x + child.contentOffset.x, y: scrolled.y + child.contentOffset.y))
+    }
+}
