@@ -74,7 +74,7 @@ struct NavigationRepairTests {
         #expect(!map.isStronglyConnected)
     }
 
-    @Test("a full-screen page behind its close button, the page reached from nothing else: the button's empty edge towards the page's centre enters it")
+    @Test("a full-screen page behind its close button, or a field around its Scan button, reached from nothing else: the inner stop's empty edge towards the holder's centre enters it")
     func holderEnteredFromWhatItHolds() {
         // A paging collection's item fills the screen; a close button floats over its top-left.
         var page = F.button("page", 0, 20, 375, 669)
@@ -94,6 +94,12 @@ struct NavigationRepairTests {
         #expect(!covering.isStronglyConnected)
         // A full-screen button (a popup's dismiss backdrop) is not entered: B does its work.
         #expect(!NavigationMap(candidates: [F.button("page", 0, 20, 375, 669), close]).isStronglyConnected)
+        // A key field with a Scan button inside its right end: left from the button enters it.
+        var field = F.button("key", 16, 183, 288, 32)
+        field.kind = .textField
+        let scan = NavigationMap(candidates: [field, F.button("scan", 196, 184, 100, 30)])
+        #expect(scan.isStronglyConnected)
+        #expect(scan.neighbor(of: "scan", .left) == "key")
     }
 
     @Test("the map reports the edges its repair changed, each going the pressed way, on scattered and overlapping layouts")

@@ -37,9 +37,10 @@
 ///    there is more than one, each component no edge enters gets one: first by filling empty
 ///    edges with their best target in such a component (dead ends also get a way out), and only
 ///    when no empty edge can, by re-pointing edges whose current target keeps another way in
-///    (kept only if that lowers the number of components or of unentered ones); last, a list row
-///    or collection item that holds other elements (a full-screen page behind its close button)
-///    is entered towards its centre from an element it holds. It stops at one
+///    (kept only if that lowers the number of components or of unentered ones); last, an element
+///    that holds others and is no plain button (a full-screen page behind its close button, a
+///    text field with a button inside it) is entered towards its centre from an element it
+///    holds. It stops at one
 ///    component or when a round changes nothing; each round is near-linear, also for stacked
 ///    or heavily overlapping frames (see `ReachabilityRepair`). A repaired move still goes in
 ///    the pressed direction; overrides are never changed. ``repairs`` lists what changed. For
@@ -118,7 +119,7 @@ public struct NavigationMap: Sendable {
         }
 
         let (changes, connected) = ReachabilityRepair.repair(&successors, locked: locked, layout: layout,
-                                                             rows: layout.inputIndex.map { candidates[$0].kind.isListRow },
+                                                             enterableHolders: layout.inputIndex.map { candidates[$0].kind != .button },
                                                              concurrently: concurrently)
 
         self.candidates = candidates

@@ -23,13 +23,14 @@
 ///    is kept if it strictly lowers (number of components, number of unreached components);
 ///    otherwise it is undone and the same edges are tried one at a time, in order, keeping the
 ///    first that does.
-/// 4. **Rows that hold others**, only when neither fill nor re-point changed anything: an
-///    unreached component with a list row or collection item that holds another element (a
-///    full-screen collection item behind its close button: nothing lies beyond the inner
-///    element's edges towards the row) is entered from an element the row holds, through an empty
-///    edge in a direction in which the row's centre lies past that element's front edge
-///    (`holderEntries`). A finger reaches the row wherever the inner element does not cover it.
-///    Other holders (a popup's full-screen dismiss button) stay unentered: B does their work.
+/// 4. **Holders**, only when neither fill nor re-point changed anything: an unreached component
+///    with an element that holds another (a full-screen collection item behind its close button,
+///    a text field with a button inside it: nothing lies beyond the inner element's edges towards
+///    the holder) is entered from an element the holder holds, through an empty edge in a
+///    direction in which the holder's centre lies past that element's front edge
+///    (`holderEntries`), when the caller lets such a holder be entered. A finger reaches the
+///    holder wherever the inner element does not cover it. The map lets every holder but a plain
+///    button be entered: a button holding others is a popup's dismiss backdrop, whose work B does.
 /// 5. Stop at one component, or when a round changes nothing.
 ///
 /// Every new target lies in the pressed direction from its source, by construction (a holder:
@@ -71,7 +72,7 @@ enum ReachabilityRepair {
         _ successors: inout [Int32],
         locked: [Bool],
         layout: RankedLayout,
-        rows: [Bool]? = nil,
+        enterableHolders: [Bool]? = nil,
         concurrently: Bool? = nil
     ) -> (changes: [Change], connected: Bool) {
         let n = layout.count
@@ -148,8 +149,8 @@ enum ReachabilityRepair {
             }
             if !improved {
                 // 5. Enter holders towards their centre.
-                let entries = rows.map { holderEntries(unreached, rows: $0, components: components, successors: successors,
-                                                       locked: locked, layout: layout) } ?? []
+                let entries = enterableHolders.map { holderEntries(unreached, enterable: $0, components: components,
+                                                                   successors: successors, locked: locked, layout: layout) } ?? []
                 if entries.isEmpty { return (changes, false) }
                 for entry in entries {
                     changes.append(Change(source: entry.slotIndex / 4, slot: entry.slotIndex % 4, previous: -1, target: Int32(entry.target)))
@@ -161,21 +162,21 @@ enum ReachabilityRepair {
         return (changes, components.count <= 1)
     }
 
-    /// For each unreached component (of `unreached`, in that order) with a list row (`rows`, by
-    /// rank) that holds other elements (`RankedLayout.containsOthers`: a full-screen collection
-    /// item behind a close button), an empty edge into that row: from an element of another component that the
+    /// For each unreached component (of `unreached`, in that order) with an element that holds
+    /// others (`RankedLayout.containsOthers`: a full-screen collection item behind a close
+    /// button) and may be entered (`enterable`, by rank), an empty edge into that holder: from an element of another component that the
     /// holder holds, in a direction in which the holder's centre lies past that element's front
     /// edge, the one of least `BeamRules.weightedScore` (along: from the front edge to the
     /// centre; across: between the centres), ties to the lower slot. Each slot is used once.
-    /// The row's own elements are found in a grid of every element's frame, built only when
-    /// some unreached component has such a row.
-    static func holderEntries(_ unreached: [Int], rows: [Bool], components: StronglyConnectedComponents, successors: [Int32],
+    /// The holder's own elements are found in a grid of every element's frame, built only when
+    /// some unreached component has such a holder.
+    static func holderEntries(_ unreached: [Int], enterable: [Bool], components: StronglyConnectedComponents, successors: [Int32],
                               locked: [Bool], layout: RankedLayout) -> [Candidate] {
         var isUnreached = [Bool](repeating: false, count: components.count)
         for c in unreached { isUnreached[c] = true }
-        // The first such row of each unreached component, by rank.
+        // The first such holder of each unreached component, by rank.
         var holderOf = [Int](repeating: -1, count: components.count)
-        for rank in 0..<layout.count where layout.containsOthers[rank] && rows.indices.contains(rank) && rows[rank] {
+        for rank in 0..<layout.count where layout.containsOthers[rank] && enterable.indices.contains(rank) && enterable[rank] {
             let c = Int(components.component[rank])
             if isUnreached[c], holderOf[c] < 0 { holderOf[c] = rank }
         }
