@@ -102,7 +102,7 @@ struct ReferenceSceneMerge {
 
     private static func removing(_ ids: Set<String>, from node: ViewNode) -> ViewNode {
         var node = node
-        node.children = node.children.filter { !ids.contains($0.id) }.map { removing(ids, from: $0) }
+        node.children = node.children.filter { $0.kind != .accessibilityElement || !ids.contains($0.id) }.map { removing(ids, from: $0) }
         return node
     }
 }

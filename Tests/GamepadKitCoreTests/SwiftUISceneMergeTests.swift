@@ -180,6 +180,17 @@ struct SwiftUISceneMergeTests {
         #expect(snapshot.candidates.map(\.id) == ["swiftui.Library.button@20,40"])
     }
 
+    @Test("the accessibility element a registration replaces goes, a UIKit button elsewhere that shares its identifier stays")
+    func replacedElementOnlyGoes() {
+        let element = ViewNode(id: "save", kind: .accessibilityElement, frame: Rect(x: 20, y: 40, width: 350, height: 44),
+                               accessibilityTraits: .button)
+        let uikitSave = ViewNode(id: "save", kind: .button, frame: Rect(x: 20, y: 600, width: 350, height: 44))
+        let (snapshot, result) = scan([registration("save", y: 40)], hosted: [element, uikitSave])
+        #expect(Set(snapshot.candidates.map(\.id)) == ["swiftui.Library.button@20,40", "save"])
+        #expect(snapshot.candidate(id: "save")?.kind == .button)
+        #expect(result.root.children[0].children[0].children.map(\.kind) == [.view, .button, .accessibilityElement])
+    }
+
     @Test("with VoiceOver running, the accessibility element stays and the registration of the same button goes")
     func accessibilityTreeWinsWithVoiceOver() {
         let element = ViewNode(id: "ax-save", kind: .accessibilityElement, frame: Rect(x: 20, y: 40, width: 350, height: 44),

@@ -15,8 +15,11 @@
 /// down the coordinate divided by the cell size, which never decreases when the coordinate grows,
 /// so a point on a rectangle always lands in one of its cells.)
 ///
-/// Cost: storing a rectangle of ordinary size is a constant number of dictionary insertions; a
-/// query costs the cells it touches plus the candidates it answers (sorted).
+/// Cost: storing a rectangle of ordinary size is a constant number of cell insertions; a query
+/// costs the cells it touches plus the candidates it answers (sorted). An index made from its
+/// frames (`init(_:)`) keeps the cells over their extent in an array (a cell is found by
+/// arithmetic); cells outside it, and every cell of an index made empty, are kept in a
+/// dictionary.
 public struct FrameGridIndex: Sendable {
     /// Coordinates beyond this (in points, either sign) are not bucketed.
     public static let coordinateLimit = 1e9
@@ -32,7 +35,12 @@ public struct FrameGridIndex: Sendable {
     public let cellWidth: Double
     /// The cells' height.
     public let cellHeight: Double
+    /// Cells outside `dense`.
     private var cells: [Cell: [Int]] = [:]
+    /// The cells over the extent of the frames the index was made from, row by row.
+    private var dense = DenseCells()
+    /// How many cells hold a key.
+    private var occupiedCellCount = 0
     /// Keys of rectangles that are candidates of every query.
     private var everywhere: [Int] = []
     /// Every key stored, in the order stored.
@@ -55,6 +63,7 @@ public struct FrameGridIndex: Sendable {
             return sorted.isEmpty ? 1 : sorted[sorted.count / 2]
         }
         self.init(cellWidth: median(frames.map { abs($0.frame.width) }), cellHeight: median(frames.map { abs($0.frame.height) }))
+        dense = DenseCells(spans: frames.compactMap { span(of: $0.frame) }, limit: 4 * frames.count + 64)
         for (key, frame) in frames { insert(frame, key: key) }
     }
 
@@ -69,7 +78,14 @@ public struct FrameGridIndex: Sendable {
         }
         for column in span.columns {
             for row in span.rows {
-                cells[Cell(column: column, row: row), default: []].append(key)
+                if let slot = dense.slot(column: column, row: row) {
+                    if dense.keys[slot].isEmpty { occupiedCellCount += 1 }
+                    dense.keys[slot].append(key)
+                } else {
+                    let cell = Cell(column: column, row: row)
+                    if cells[cell] == nil { occupiedCellCount += 1 }
+                    cells[cell, default: []].append(key)
+                }
             }
         }
     }
@@ -81,13 +97,17 @@ public struct FrameGridIndex: Sendable {
         let width = span.columns.upperBound - span.columns.lowerBound + 1
         let height = span.rows.upperBound - span.rows.lowerBound + 1
         // A query wider than what is stored: looking at everything is cheaper than every cell.
-        guard width <= keys.count, height <= keys.count, width * height <= max(cells.count, 1) * 4 else {
+        guard width <= keys.count, height <= keys.count, width * height <= max(occupiedCellCount, 1) * 4 else {
             return Self.ascendingUnique(keys)
         }
         var found = everywhere
         for column in span.columns {
             for row in span.rows {
-                if let keys = cells[Cell(column: column, row: row)] { found.append(contentsOf: keys) }
+                if let slot = dense.slot(column: column, row: row) {
+                    found.append(contentsOf: dense.keys[slot])
+                } else if !cells.isEmpty, let keys = cells[Cell(column: column, row: row)] {
+                    found.append(contentsOf: keys)
+                }
             }
         }
         return Self.ascendingUnique(found)
@@ -126,5 +146,37 @@ public struct FrameGridIndex: Sendable {
         unique.reserveCapacity(sorted.count)
         for key in sorted where unique.last != key { unique.append(key) }
         return unique
+    }
+
+    /// A block of cells kept in an array: the columns and rows the given spans touch, when they
+    /// are at most `limit` cells; none otherwise (or with no spans).
+    private struct DenseCells: Sendable {
+        var firstColumn = 0, firstRow = 0, columnCount = 0, rowCount = 0
+        var keys: [[Int]] = []
+
+        init() {}
+
+        init(spans: [(columns: ClosedRange<Int>, rows: ClosedRange<Int>)], limit: Int) {
+            guard let first = spans.first else { return }
+            var columns = first.columns, rows = first.rows
+            for span in spans.dropFirst() {
+                columns = min(columns.lowerBound, span.columns.lowerBound)...max(columns.upperBound, span.columns.upperBound)
+                rows = min(rows.lowerBound, span.rows.lowerBound)...max(rows.upperBound, span.rows.upperBound)
+            }
+            // Spans come from coordinates within ±`coordinateLimit` over cells of at least a
+            // point, so these counts cannot overflow.
+            let columnCount = columns.upperBound - columns.lowerBound + 1, rowCount = rows.upperBound - rows.lowerBound + 1
+            guard columnCount <= limit, rowCount <= limit, columnCount * rowCount <= limit else { return }
+            (firstColumn, firstRow, self.columnCount, self.rowCount) = (columns.lowerBound, rows.lowerBound, columnCount, rowCount)
+            keys = [[Int]](repeating: [], count: columnCount * rowCount)
+        }
+
+        /// The index in `keys` of the cell, nil when the block does not hold it.
+        @inline(__always)
+        func slot(column: Int, row: Int) -> Int? {
+            let x = column &- firstColumn, y = row &- firstRow
+            guard x >= 0, x < columnCount, y >= 0, y < rowCount else { return nil }
+            return y * columnCount + x
+        }
     }
 }

@@ -53,7 +53,7 @@ struct HostCoverNodes {
 /// nodes the merge appends never move the paths of the nodes already there.
 struct TreeIndex {
     var root: ViewNode
-    private var usedIDs: Set<String> = []
+    private var usedIDs = NodeIDs()
     /// The path of the first node in depth-first tree order of each id `locate` may be asked for.
     private var paths: [String: [Int]] = [:]
     /// For the views with many children the descent went through (by path), a grid of the
@@ -114,6 +114,14 @@ struct TreeIndex {
         return candidate
     }
 
+    /// The children of the node at `path`, read without copying a node on the way (a node is a
+    /// large value; its children are one shared array).
+    func children(at path: [Int]) -> [ViewNode] {
+        var children = root.children
+        for index in path { children = children[index].children }
+        return children
+    }
+
     func node(at path: [Int]) -> ViewNode {
         var node = root
         for index in path { node = node.children[index] }
@@ -165,7 +173,7 @@ struct TreeIndex {
         // Children are read where they are (a node is a large value): each step holds a view's
         // children, not the view.
         var pending: [(children: [ViewNode], contentOrigin: LayoutPoint, scrolled: LayoutPoint, isTop: Bool)] =
-            [(node(at: top.path).children, top.contentOrigin, top.scrolled, true)]
+            [(children(at: top.path), top.contentOrigin, top.scrolled, true)]
         while let (children, contentOrigin, scrolled, isTop) = pending.popLast() {
             for index in children.indices where Self.isVisible(children[index]) {
                 guard !(isTop && index == excludedIndex) else { continue }
@@ -194,7 +202,7 @@ struct TreeIndex {
                                 excluding excluded: [Int]) -> LocatedNode {
         var current = top
         // The children of `current`, read where they are (a node is a large value).
-        var children = node(at: top.path).children
+        var children = children(at: top.path)
         while true {
             // Children are weighed by their box alone; only the one descended into is located.
             let skipped = excluded.count == current.path.count + 1 && excluded.starts(with: current.path) ? excluded.last : nil
@@ -322,14 +330,15 @@ struct TreeIndex {
         abs(a.minX - b.minX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.maxX - b.maxX) <= 1 && abs(a.maxY - b.maxY) <= 1
     }
 
-    /// Takes every node but the root whose id is in `ids` out of the tree, with all it holds.
-    /// Only the views on the way to a node taken out are changed; the rest of the tree is shared
-    /// with the tree the merge was given.
+    /// Takes every accessibility element but the root whose id is in `ids` out of the tree, with
+    /// all it holds. Only the views on the way to a node taken out are changed; the rest of the
+    /// tree is shared with the tree the merge was given. Only accessibility elements' ids are
+    /// looked up (the covered stops the merge removes are such elements).
     mutating func remove(_ ids: Set<String>) {
         // The paths of the nodes to take out, in tree order.
         var found: [[Int]] = []
         Self.visitDescendants(of: root) { siblings, index, path in
-            guard ids.contains(siblings[index].id) else { return true }
+            guard siblings[index].kind == .accessibilityElement, ids.contains(siblings[index].id) else { return true }
             found.append(path)
             return false
         }
@@ -377,5 +386,40 @@ extension LocatedNode {
         return LocatedNode(child, path: path, origin: origin,
                            contentOrigin: LayoutPoint(x: origin.x - child.contentOffset.x, y: origin.y - child.contentOffset.y),
                            scrolled: LayoutPoint(x: scrolled.x + child.contentOffset.x, y: scrolled.y + child.contentOffset.y))
+    }
+}
+
+/// The ids of a tree's nodes, asked whether they hold an id (`TreeIndex.unique`). The ids an
+/// element gets are seldom as long as the ids of the views around it, so the ids are kept by
+/// length and put into a set only for a length that is asked about: hashing every id of a
+/// 5,000-view scan cost about as much as placing 500 elements in it.
+struct NodeIDs {
+    /// Ids longer than this (in UTF-8 bytes) share the last bucket.
+    private static let longest = 96
+    /// The ids not yet in a set, by length.
+    private var waiting = [[String]](repeating: [], count: longest + 1)
+    /// The ids of each length asked about, once asked.
+    private var sets = [Set<String>?](repeating: nil, count: longest + 1)
+
+    private static func bucket(_ id: String) -> Int {
+        min(id.utf8.count, longest)
+    }
+
+    mutating func insert(_ id: String) {
+        let bucket = Self.bucket(id)
+        if sets[bucket] != nil {
+            sets[bucket]?.insert(id)
+        } else {
+            waiting[bucket].append(id)
+        }
+    }
+
+    mutating func contains(_ id: String) -> Bool {
+        let bucket = Self.bucket(id)
+        if sets[bucket] == nil {
+            sets[bucket] = Set(waiting[bucket])
+            waiting[bucket] = []
+        }
+        return sets[bucket]?.contains(id) ?? false
     }
 }
