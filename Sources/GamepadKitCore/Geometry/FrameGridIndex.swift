@@ -63,7 +63,9 @@ public struct FrameGridIndex: Sendable {
             return sorted.isEmpty ? 1 : sorted[sorted.count / 2]
         }
         self.init(cellWidth: median(frames.map { abs($0.frame.width) }), cellHeight: median(frames.map { abs($0.frame.height) }))
-        dense = DenseCells(spans: frames.compactMap { span(of: $0.frame) }, limit: 4 * frames.count + 64)
+        // A block of at most a few thousand cells more than 16 per frame: a sparse column of
+        // controls down a long list (50 switches over 500 rows) still finds its cells by arithmetic.
+        dense = DenseCells(spans: frames.compactMap { span(of: $0.frame) }, limit: 16 * frames.count + 4_096)
         for (key, frame) in frames { insert(frame, key: key) }
     }
 

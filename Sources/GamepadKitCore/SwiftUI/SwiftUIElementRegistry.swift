@@ -173,7 +173,9 @@ public struct SwiftUIElementRegistry: Hashable, Sendable {
     /// an element no merge placed yet).
     public func elements(of rootKey: String) -> [(id: String?, registration: SwiftUIElementRegistration)] {
         guard let root = roots[rootKey] else { return [] }
-        return root.elements.values.sorted { $0.order < $1.order }.map { ($0.elementID, $0.registration) }
+        // Orders the positions, not the entries (an entry is a large value to move around).
+        let entries = Array(root.elements.values)
+        return entries.indices.sorted { entries[$0].order < entries[$1].order }.map { (entries[$0].elementID, entries[$0].registration) }
     }
 
     /// The focus sections of `root`, by key.

@@ -67,12 +67,14 @@ struct TreeIndex {
     /// located.
     init(_ root: ViewNode, locating wanted: Set<String>) {
         self.root = root
+        var wantedIDs = NodeIDs()
+        for id in wanted { wantedIDs.insert(id) }
         usedIDs.insert(root.id)
-        if wanted.contains(root.id) { paths[root.id] = [] }
+        if wantedIDs.contains(root.id) { paths[root.id] = [] }
         Self.visitDescendants(of: root) { siblings, index, path in
             let id = siblings[index].id
             usedIDs.insert(id)
-            if wanted.contains(id), paths[id] == nil { paths[id] = path }
+            if wantedIDs.contains(id), paths[id] == nil { paths[id] = path }
             return true
         }
     }
@@ -389,10 +391,11 @@ extension LocatedNode {
     }
 }
 
-/// The ids of a tree's nodes, asked whether they hold an id (`TreeIndex.unique`). The ids an
-/// element gets are seldom as long as the ids of the views around it, so the ids are kept by
-/// length and put into a set only for a length that is asked about: hashing every id of a
-/// 5,000-view scan cost about as much as placing 500 elements in it.
+/// A set of ids (a tree's nodes', asked by `TreeIndex.unique`; the anchors', asked of every node)
+/// that hashes an id only when some id of its length is kept. The ids an element gets are seldom
+/// as long as the ids of the views around it, so the ids are kept by length and put into a set
+/// only for a length that is asked about: hashing every id of a 5,000-view scan cost about as
+/// much as placing 500 elements in it.
 struct NodeIDs {
     /// Ids longer than this (in UTF-8 bytes) share the last bucket.
     private static let longest = 96
@@ -417,9 +420,11 @@ struct NodeIDs {
     mutating func contains(_ id: String) -> Bool {
         let bucket = Self.bucket(id)
         if sets[bucket] == nil {
+            guard !waiting[bucket].isEmpty else { return false }
             sets[bucket] = Set(waiting[bucket])
             waiting[bucket] = []
         }
-        return sets[bucket]?.contains(id) ?? false
+        guard let set = sets[bucket], !set.isEmpty else { return false }
+        return set.contains(id)
     }
 }
