@@ -208,12 +208,21 @@ struct TreeIndex {
         while true {
             // Children are weighed by their box alone; only the one descended into is located.
             let skipped = excluded.count == current.path.count + 1 && excluded.starts(with: current.path) ? excluded.last : nil
-            let order: [Int] = children.count >= Self.gridChildCount
-                ? childGrid(of: children, at: current).candidates(holding: frame, scroll: scroll)
-                : children.indices.reversed()
-            guard let index = order.first(where: { index in
-                index != skipped && holds(frame, scroll: scroll, child: children[index], in: current)
-            }) else { return current }
+            var found: Int?
+            if children.count >= Self.gridChildCount {
+                for index in childGrid(of: children, at: current).candidates(holding: frame, scroll: scroll)
+                where index != skipped && holds(frame, scroll: scroll, child: children[index], in: current) {
+                    found = index
+                    break
+                }
+            } else {
+                for index in children.indices.reversed()
+                where index != skipped && holds(frame, scroll: scroll, child: children[index], in: current) {
+                    found = index
+                    break
+                }
+            }
+            guard let index = found else { return current }
             current = current.child(children[index], at: current.path + [index])
             children = children[index].children
         }

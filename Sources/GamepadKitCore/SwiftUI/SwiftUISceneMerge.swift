@@ -93,8 +93,11 @@ public struct SwiftUISceneMerge: Sendable {
             }
             let origin = anchor.frame.origin
             let members = registry.elements(of: rootKey)
-            var liveIDs = Set(members.compactMap(\.id))
-            var placed: [String: String] = [:]  // registry key → element id
+            // The ids the root's elements hold, gathered when the first id is derived (a later
+            // scan, with every id known, derives none).
+            var liveIDs: Set<String> = []
+            var liveIDsGathered = false
+            var placed: [String: String] = [:]  // registry key → element id, of members of a section
             let repeated = Self.repeatedRegistrations(members.map(\.registration), lastChanges: registry.lastChanges(of: rootKey))
             for (knownID, registration) in members where !repeated.contains(registration.key) {
                 let frame = registration.frame.offsetBy(dx: origin.x, dy: origin.y)
@@ -107,6 +110,10 @@ public struct SwiftUISceneMerge: Sendable {
                 if let knownID {
                     id = knownID
                 } else {
+                    if !liveIDsGathered {
+                        liveIDs = Set(members.compactMap(\.id))
+                        liveIDsGathered = true
+                    }
                     // Where the element lies in its root's content as if nothing were scrolled.
                     let position = LayoutPoint(x: registration.frame.minX + parent.scrolled.x - anchor.scrolled.x,
                                                y: registration.frame.minY + parent.scrolled.y - anchor.scrolled.y)
@@ -133,7 +140,7 @@ public struct SwiftUISceneMerge: Sendable {
                 index.append(node, under: parent.path)
                 result.placements[uniqueID] = SwiftUIMergeResult.Placement(rootKey: rootKey, key: registration.key,
                                                                           parentID: parent.id, windowFrame: frame)
-                placed[registration.key] = uniqueID
+                if registration.sectionKey != nil { placed[registration.key] = uniqueID }
                 if registration.explicitID.map(\.isEmpty) ?? true { result.derivedIDs.insert(uniqueID) }
                 if registration.isDefaultFocus, registration.isEnabled {
                     result.defaultFocusIDs.append(uniqueID)
@@ -176,66 +183,88 @@ public struct SwiftUISceneMerge: Sendable {
     /// is kept.
     static func repeatedRegistrations(_ registrations: [SwiftUIElementRegistration],
                                       lastChanges: [String: Int] = [:]) -> Set<String> {
-        /// A rectangle in whole points.
-        struct WholeRect: Hashable {
-            var x, y, width, height: Int
-            init(_ rect: Rect) {
-                x = Int(saturating: rect.minX.rounded())
-                y = Int(saturating: rect.minY.rounded())
-                width = Int(saturating: rect.width.rounded())
-                height = Int(saturating: rect.height.rounded())
-            }
-        }
-        /// The scroll view around a registration, as told.
-        enum ScrollPlace: Hashable {
-            case unknown, none
-            case viewport(WholeRect)
-        }
-        struct Place: Hashable {
-            var role: SwiftUIElementRole
-            var frame: WholeRect
-            /// The scroll view around it, as told: content scrolled to where a header is drawn
-            /// is another place.
-            var scroll: ScrollPlace
-        }
-        func place(_ registration: SwiftUIElementRegistration) -> Place? {
-            let frame = registration.frame
-            guard frame.isFinite, !frame.isEmpty else { return nil }
-            let scroll: ScrollPlace = switch registration.scrollContainer {
-            case .unknown: .unknown
-            case .none: .none
-            case .viewport(let viewport): .viewport(WholeRect(viewport))
-            }
-            return Place(role: registration.role, frame: WholeRect(frame), scroll: scroll)
-        }
         func hasOwnID(_ registration: SwiftUIElementRegistration) -> Bool {
             registration.explicitID.map { !$0.isEmpty } ?? false
         }
-        var kept: [Place: Bool] = [:]  // place → whether the one kept there has the app's id
-        for registration in registrations {
-            guard let place = place(registration), hasOwnID(registration) else { continue }
-            kept[place] = true
-        }
-        var repeated: Set<String> = []
-        var chosen: [Place: SwiftUIElementRegistration] = [:]  // place → the one kept, among those without an id
         func isBetter(_ new: SwiftUIElementRegistration, than old: SwiftUIElementRegistration) -> Bool {
             if new.isEnabled != old.isEnabled { return new.isEnabled }
             return lastChanges[new.key, default: 0] > lastChanges[old.key, default: 0]
         }
-        for registration in registrations where !hasOwnID(registration) {
-            guard let place = place(registration) else { continue }
-            if kept[place] == true {
-                repeated.insert(registration.key)
-            } else if let current = chosen[place] {
-                let loser = isBetter(registration, than: current) ? current : registration
-                if loser.key == current.key { chosen[place] = registration }
-                repeated.insert(loser.key)
-            } else {
-                kept[place] = false
-                chosen[place] = registration
+        // The registrations with a place, ordered by place and, at one place, in the order they
+        // registered: each run of one place is one control (most runs are one registration).
+        var placed: [(place: RegistrationPlace, index: Int)] = []
+        placed.reserveCapacity(registrations.count)
+        for (index, registration) in registrations.enumerated() {
+            if let place = RegistrationPlace(registration) { placed.append((place, index)) }
+        }
+        placed.sort { $0.place != $1.place ? $0.place < $1.place : $0.index < $1.index }
+        var repeated: Set<String> = []
+        var start = 0
+        while start < placed.count {
+            var end = start + 1
+            while end < placed.count, placed[end].place == placed[start].place { end += 1 }
+            if end - start > 1 {
+                let run = placed[start..<end].map { registrations[$0.index] }
+                if run.contains(where: hasOwnID) {
+                    for registration in run where !hasOwnID(registration) { repeated.insert(registration.key) }
+                } else {
+                    var chosen = run[0]
+                    for registration in run.dropFirst() {
+                        let loser = isBetter(registration, than: chosen) ? chosen : registration
+                        if loser.key == chosen.key { chosen = registration }
+                        repeated.insert(loser.key)
+                    }
+                }
             }
+            start = end
         }
         return repeated
     }
 
+}
+
+/// Where a registration is drawn, for `SwiftUISceneMerge.repeatedRegistrations`: its role, its
+/// frame in whole points, and the scroll view around it as the system told (content scrolled to
+/// where a header is drawn is another place), as numbers in an order.
+private struct RegistrationPlace: Comparable {
+    var role: Int
+    var x, y, width, height: Int
+    /// 0: the system cannot tell, 1: in no scroll view, 2: in the viewport `scroll`.
+    var scrollKind: Int
+    var scroll: (x: Int, y: Int, width: Int, height: Int) = (0, 0, 0, 0)
+
+    /// Nil for a registration with an empty or not finite frame (it has no place).
+    init?(_ registration: SwiftUIElementRegistration) {
+        let frame = registration.frame
+        guard frame.isFinite, !frame.isEmpty else { return nil }
+        role = switch registration.role {
+        case .button: 0
+        case .toggle: 1
+        case .adjustable: 2
+        }
+        (x, y, width, height) = Self.whole(frame)
+        switch registration.scrollContainer {
+        case .unknown: scrollKind = 0
+        case .none: scrollKind = 1
+        case .viewport(let viewport):
+            scrollKind = 2
+            scroll = Self.whole(viewport)
+        }
+    }
+
+    /// A rectangle in whole points.
+    private static func whole(_ rect: Rect) -> (Int, Int, Int, Int) {
+        (Int(saturating: rect.minX.rounded()), Int(saturating: rect.minY.rounded()),
+         Int(saturating: rect.width.rounded()), Int(saturating: rect.height.rounded()))
+    }
+
+    static func == (a: Self, b: Self) -> Bool {
+        (a.role, a.x, a.y, a.width, a.height, a.scrollKind) == (b.role, b.x, b.y, b.width, b.height, b.scrollKind)
+            && a.scroll == b.scroll
+    }
+
+    static func < (a: Self, b: Self) -> Bool {
+        let first = (a.role, a.x, a.y, a.width, a.height, a.scrollKind), second = (b.role, b.x, b.y, b.width, b.height, b.scrollKind)
+        return first != second ? first < second : a.scroll < b.scroll
+    }
 }
