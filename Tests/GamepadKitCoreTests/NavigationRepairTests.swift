@@ -102,6 +102,56 @@ struct NavigationRepairTests {
         #expect(scan.neighbor(of: "scan", .left) == "key")
     }
 
+    @Test("a pair of buttons nothing leads to, reached by a re-point from the search bar above rather than a fill that jumps 122 pt to the side")
+    func farFillComesAfterARepoint() {
+        // A lesson screen: a search bar, two button columns (1bx/cVs above, their copies below),
+        // and a pair (NAx, 7tb) lower right that no move of the policy reaches.
+        let candidates = [
+            F.button("search", 0, 116, 320, 51), F.button("1bx", 137.5, 318, 50, 45), F.button("cVs", 197.5, 329, 25, 25),
+            F.button("NAx", 270, 476, 45, 40), F.button("7tb", 325, 481, 25, 25),
+            F.button("1bx#1", 137.5, 677, 50, 45), F.button("cVs#1", 197.5, 688, 25, 25),
+        ]
+        let map = NavigationMap(candidates: candidates)
+        #expect(map.isStronglyConnected)
+        // Right from cVs would be the only empty edge towards the pair: 47 pt along, 122 pt to
+        // the side. The search bar's down (in the beam) is re-pointed instead: 1bx keeps its
+        // ways in from cVs and from below.
+        #expect(map.neighbor(of: "cVs", .right) == nil)
+        #expect(map.repairs.map { "\($0.from) \($0.direction) \($0.target)" } == ["search down NAx"])
+        let frames = Dictionary(uniqueKeysWithValues: candidates.map { ($0.id, $0.frame) })
+        for repair in map.repairs {
+            guard let from = frames[repair.from], let to = frames[repair.target] else { continue }
+            #expect(!SidewaysJump.isJump(from: from, to: to, repair.direction))
+        }
+    }
+
+    @Test("in a collection, the item the repair leads to from the search bar is where down from the bar lands, not the item nearest it")
+    func repairIntoAListLandsOnItsTarget() throws {
+        // The same screen, its buttons the items of a collection under the search bar.
+        let frames: [(String, Rect)] = [
+            ("1bx", Rect(x: 137.5, y: 318, width: 50, height: 45)), ("cVs", Rect(x: 197.5, y: 329, width: 25, height: 25)),
+            ("NAx", Rect(x: 270, y: 476, width: 45, height: 40)), ("7tb", Rect(x: 325, y: 481, width: 25, height: 25)),
+            ("1bx#1", Rect(x: 137.5, y: 677, width: 50, height: 45)), ("cVs#1", Rect(x: 197.5, y: 688, width: 25, height: 25)),
+        ]
+        var candidates = [FocusCandidate(id: "search", kind: .searchBar, frame: Rect(x: 0, y: 116, width: 320, height: 51))]
+        var visibleRows: [RowPath: String] = [:]
+        for (item, (id, frame)) in frames.enumerated() {
+            let path = RowPath(section: 0, row: item)
+            candidates.append(FocusCandidate(id: id, kind: .collectionItem, frame: frame, listID: "c", rowPath: path, scrollContainerID: "c"))
+            visibleRows[path] = id
+        }
+        let list = ListInfo(id: "c", kind: .collection, frame: Rect(x: 0, y: 167, width: 320, height: 401), sectionRowCounts: [6],
+                            visibleRows: visibleRows)
+        let engine = FocusFixtures.awakeEngine(on: FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 320, height: 568),
+                                                                 candidates: candidates, lists: [list]))
+        #expect(engine.map.repairs.map { "\($0.from) \($0.direction) \($0.target)" } == ["search down NAx"])
+        #expect(engine.moveTarget(from: "search", .down) == "NAx")
+        let start = try #require(candidates.firstIndex { $0.id == "search" })
+        let reached = MoveReachability.reached(count: candidates.count, from: start, landing: engine.moveTarget(fromCandidateAt:_:),
+                                               offscreen: { _, _ in nil })
+        #expect(reached.allSatisfy { $0 })
+    }
+
     @Test("the map reports the edges its repair changed, each going the pressed way, on scattered and overlapping layouts")
     func mapReportsRepairs() {
         var checked = 0

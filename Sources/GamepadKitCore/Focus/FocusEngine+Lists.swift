@@ -29,7 +29,7 @@ extension FocusEngine {
             return focusRow(beyond, of: list, from: source?.frame ?? lastSeen?.frame, direction)
         }
         if let mapTarget {
-            return focusByMove(entryPoint(for: mapTarget, from: source?.frame ?? mapTarget.frame, direction).id)
+            return focusByMove(entryPoint(for: mapTarget, from: source?.frame ?? mapTarget.frame, direction, sourceID: source?.id).id)
         }
         // A shelf's edge: up and down go on row by row in the list that holds the shelf.
         if !direction.isHorizontal, let outerID = list.enclosingListID, let row = list.enclosingRowPath,
@@ -184,17 +184,22 @@ extension FocusEngine {
 
     /// Where a move that reaches `target` enters: when `target` is a row (or a row's control) of
     /// a list the move comes from outside of, the list's row or control nearest to the source in
-    /// the move's direction, those on screen before those that need a scroll.
-    func entryPoint(for target: FocusCandidate, from source: Rect, _ direction: MoveDirection) -> FocusCandidate {
-        entryPoint(for: target, from: source, direction, focusedListID: focusedCandidate?.listID)
+    /// the move's direction, those on screen before those that need a scroll; but `target` itself
+    /// when the map's repair made the move from `sourceID` (the only way to it).
+    func entryPoint(for target: FocusCandidate, from source: Rect, _ direction: MoveDirection, sourceID: String? = nil) -> FocusCandidate {
+        entryPoint(for: target, from: source, direction, focusedListID: focusedCandidate?.listID, sourceID: sourceID)
     }
 
     /// `entryPoint(for:from:_:)` with focus in the list `focusedListID` (nil: focus outside of
     /// every list, or nothing focused).
     func entryPoint(for target: FocusCandidate, from source: Rect, _ direction: MoveDirection,
-                    focusedListID: String?) -> FocusCandidate {
+                    focusedListID: String?, sourceID: String? = nil) -> FocusCandidate {
         guard let listID = target.listID, let snapshot, snapshot.list(id: listID) != nil else { return target }
         if focusedListID == listID { return target }
+        // A move the map's repair made (the only way to `target`) lands where it leads.
+        if let sourceID, map.repairs.contains(where: { $0.from == sourceID && $0.direction == direction && $0.target == target.id }) {
+            return target
+        }
         let members = snapshot.candidates.filter { $0.listID == listID && $0.rowPath != nil }
         return Self.nearest(members, to: source, direction) ?? target
     }

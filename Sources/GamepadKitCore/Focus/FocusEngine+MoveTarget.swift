@@ -99,7 +99,7 @@ extension FocusEngine {
     /// content before its bars and the entry into a list (`move(_:)` without a trial copy).
     private func moveTargetReadingTheMap(from id: String, _ direction: MoveDirection) -> String? {
         guard let focused = candidate(id), let target = neighbor(of: focused, direction) else { return nil }
-        let landed = entryPoint(for: target, from: focused.frame, direction, focusedListID: focused.listID).id
+        let landed = entryPoint(for: target, from: focused.frame, direction, focusedListID: focused.listID, sourceID: focused.id).id
         return landed != id ? landed : nil
     }
 

@@ -412,7 +412,7 @@ public struct FocusEngine: Sendable {
         guard let target = neighbor(of: source, direction) else {
             return [.bump(direction)]
         }
-        return focusByMove(entryPoint(for: target, from: source.frame, direction).id)
+        return focusByMove(entryPoint(for: target, from: source.frame, direction, sourceID: source.id).id)
     }
 
     /// The map's neighbour of `source`, with the screen's content before its bars
@@ -472,7 +472,7 @@ public struct FocusEngine: Sendable {
         guard let snapshot else { return [.bump(direction)] }
         if let source, let target = neighbor(of: source, direction, leaving: listID),
            listID == nil || target.listID != listID {
-            return focusByMove(entryPoint(for: target, from: source.frame, direction).id)
+            return focusByMove(entryPoint(for: target, from: source.frame, direction, sourceID: source.id).id)
         }
         // From content the map already applied the same policy, from the same frame, to every
         // candidate: when it (and the bars' turn in `ContentBeforeBars`) leads nowhere, a search

@@ -17,7 +17,9 @@
 ///    leaves (a dead end, which needs a way out in any strongly connected graph) and that got
 ///    none of those edges also takes its own best such edge, so that dead ends around one
 ///    unreached component join it in one round instead of one per round.
-/// 3. **Re-point**, only when no fill was possible: the same search runs from every edge
+/// 3. **Re-point**, only when no fill was possible, or when every fill found would be a far jump
+///    (`BeamRules.Tier.farOffAxis`: more than 45° off and 100 pt to the side; such fills are made
+///    only when no re-point that is no far jump helps, as the last step before holders): the same search runs from every edge
 ///    `(u, d) → w` (not an override) whose target `w` has a second way in, and each unreached
 ///    component takes the best such edge, as long as `w` keeps another incoming edge. The batch
 ///    is kept if it strictly lowers (number of components, number of unreached components);
@@ -58,6 +60,8 @@ enum ReachabilityRepair {
         var score: Double
         var slotIndex: Int
         var target: Int
+        /// The move's `BeamRules.Tier` (its raw value).
+        var tier: Int = BeamRules.Tier.beam.rawValue
     }
 
     /// Most re-points tried one at a time per round after a batch was undone (each try costs a
@@ -96,12 +100,17 @@ enum ReachabilityRepair {
             }
             let deadEnds = components.leavingEdgeCounts(successors: successors).map { $0 == 0 }
             let fills = targets.bestEdges(from: emptySlots, needsExit: deadEnds, concurrently: concurrently)
-            if !fills.isEmpty {
+            // A fill that jumps far to the side comes after any re-point (step 3).
+            let nearFills = fills.filter { $0.tier != BeamRules.Tier.farOffAxis.rawValue }
+            func apply(_ fills: [Candidate]) {
                 for fill in fills {
                     changes.append(Change(source: fill.slotIndex / 4, slot: fill.slotIndex % 4,
                                           previous: -1, target: Int32(fill.target)))
                     successors[fill.slotIndex] = Int32(fill.target)
                 }
+            }
+            if !nearFills.isEmpty {
+                apply(nearFills)
                 continue
             }
 
@@ -113,7 +122,9 @@ enum ReachabilityRepair {
                 let target = successors[slotIndex]
                 if target >= 0 && incoming[Int(target)] >= 2 { repointable.append(slotIndex) }
             }
+            // While a far fill is left, only re-points that are no far jump themselves go first.
             let candidates = targets.bestEdges(from: repointable, successors: successors, concurrently: concurrently)
+                .filter { fills.isEmpty || $0.tier != BeamRules.Tier.farOffAxis.rawValue }
             let before = (components.count, unreached.count)
             var batch: [Change] = []
             for candidate in candidates {
@@ -146,6 +157,10 @@ enum ReachabilityRepair {
                     break
                 }
                 successors[candidate.slotIndex] = previous
+            }
+            if !improved, !fills.isEmpty {
+                apply(fills)
+                continue
             }
             if !improved {
                 // 5. Enter holders towards their centre.

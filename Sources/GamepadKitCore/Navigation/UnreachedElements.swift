@@ -227,7 +227,8 @@ struct UnreachedElements: Sendable {
         let target = ranks[index]
         guard let measure = BeamRules.measure(boxes[target], from: sourceBox) else { return }
         let pick: Pick = (measure.tier.rawValue,
-                          ReachabilityRepair.Candidate(score: measure.score, slotIndex: slotIndex, target: target))
+                          ReachabilityRepair.Candidate(score: measure.score, slotIndex: slotIndex, target: target,
+                                                       tier: measure.tier.rawValue))
         picks.found = true
         let c = Int(componentOfElement[index])
         if picks.into[c].map({ Picks.isBetter(pick, than: $0) }) ?? true { picks.into[c] = pick }
