@@ -80,4 +80,30 @@ struct NoSidewaysJumpTests {
         #expect(engine.focusedID == "unlock")
         #expect(engine.moveTarget(from: FocusFixtures.row("t", 0, 4), .down) == "unlock")
     }
+
+    @Test("a play button floating near the bottom of a collection, over its third card: down goes card by card, the fourth card scrolled in, then to the button")
+    func floatingButtonOverACollectionComesAfterItsLastItem() throws {
+        // Cards of a sounds screen (the viewport 20…603); the play button floats 24 pt above its
+        // bottom edge, over the third card; the fourth card lies below the fold.
+        let cards: [(Double, Double)] = [(20, 219), (249, 94), (353, 238), (601, 352)]
+        var candidates: [FocusCandidate] = []
+        var visible: [RowPath: String] = [:]
+        let viewport = Rect(x: 0, y: 20, width: 375, height: 583)
+        for (item, (y, height)) in cards.enumerated() {
+            let path = RowPath(section: 0, row: item)
+            let id = RowPath.rowID(list: "c", path: path)
+            let frame = Rect(x: 0, y: y, width: 375, height: height)
+            candidates.append(FocusCandidate(id: id, kind: .collectionItem, frame: frame, listID: "c", rowPath: path, scrollContainerID: "c",
+                                             needsScroll: frame.maxY > viewport.maxY, scrollViewport: viewport))
+            visible[path] = id
+        }
+        candidates.append(FocusCandidate(id: "play", kind: .button, frame: Rect(x: 159.5, y: 523, width: 56, height: 56)))
+        let list = ListInfo(id: "c", kind: .collection, frame: viewport, sectionRowCounts: [4], visibleRows: visible)
+        let engine = Self.engine(candidates, lists: [list], focus: "c[0.0]")
+        #expect(engine.moveTarget(from: "c[0.2]", .down) == "c[0.3]")
+        #expect(engine.moveTarget(from: "c[0.3]", .down) == "play")
+        let reached = MoveReachability.reached(count: candidates.count, from: 0, landing: engine.moveTarget(fromCandidateAt:_:),
+                                               offscreen: { _, _ in nil })
+        #expect(reached.allSatisfy { $0 })
+    }
 }

@@ -28,8 +28,22 @@ extension FocusEngine {
         if let beyond = itemBeyondVisible(list, from: path, source: source, direction) {
             return focusRow(beyond, of: list, from: source?.frame ?? lastSeen?.frame, direction)
         }
+        // A control floating over the list (a play button over a sound's card) is entered from
+        // the last item that way, as from a table's last row: an item of the list that lies that
+        // way comes first.
+        if let mapTarget, let source, mapTarget.listID == nil, mapTarget.frame.intersects(list.frame),
+           let next = SpatialSearch.target(from: source.frame, direction: direction,
+                                           among: snapshot?.candidates.filter { $0.listID == list.id && $0.rowPath != nil } ?? [],
+                                           excluding: source.id) {
+            return focusByMove(next.id)
+        }
         if let mapTarget {
             return focusByMove(entryPoint(for: mapTarget, from: source?.frame ?? mapTarget.frame, direction, sourceID: source?.id).id)
+        }
+        // The last item that way: a control floating over the list comes next, as after a
+        // table's last row.
+        if let source, !direction.isHorizontal, let floating = floatingOver(list, beyond: source.revealedFrame, direction) {
+            return focusByMove(floating.id)
         }
         // A shelf's edge: up and down go on row by row in the list that holds the shelf.
         if !direction.isHorizontal, let outerID = list.enclosingListID, let row = list.enclosingRowPath,
