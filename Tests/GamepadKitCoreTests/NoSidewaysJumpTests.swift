@@ -106,4 +106,26 @@ struct NoSidewaysJumpTests {
                                                offscreen: { _, _ in nil })
         #expect(reached.allSatisfy { $0 })
     }
+
+    @Test("a Details button floating over the top of a collection's second card, not on the first: down from the first card reaches it, and on from it the third")
+    func floatingButtonBetweenCardsIsTheMapsMove() {
+        var candidates: [FocusCandidate] = []
+        var visible: [RowPath: String] = [:]
+        for item in 0..<4 {
+            let path = RowPath(section: 0, row: item)
+            let id = RowPath.rowID(list: "c", path: path)
+            candidates.append(FocusCandidate(id: id, kind: .collectionItem, frame: Rect(x: 107, y: 103 + Double(item) * 150, width: 200, height: 150),
+                                             listID: "c", rowPath: path, scrollContainerID: "c"))
+            visible[path] = id
+        }
+        candidates.append(FocusCandidate(id: "details", kind: .button, frame: Rect(x: 32, y: 261, width: 350, height: 34)))
+        let list = ListInfo(id: "c", kind: .collection, frame: Rect(x: 0, y: 88, width: 414, height: 725), sectionRowCounts: [4],
+                            visibleRows: visible)
+        let engine = Self.engine(candidates, lists: [list], focus: "c[0.0]")
+        #expect(engine.moveTarget(from: "c[0.0]", .down) == "details")
+        #expect(engine.moveTarget(from: "details", .down) == "c[0.2]")
+        let reached = MoveReachability.reached(count: candidates.count, from: 0, landing: engine.moveTarget(fromCandidateAt:_:),
+                                               offscreen: { _, _ in nil })
+        #expect(reached.allSatisfy { $0 })
+    }
 }

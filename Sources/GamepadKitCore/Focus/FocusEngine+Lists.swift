@@ -28,10 +28,12 @@ extension FocusEngine {
         if let beyond = itemBeyondVisible(list, from: path, source: source, direction) {
             return focusRow(beyond, of: list, from: source?.frame ?? lastSeen?.frame, direction)
         }
-        // A control floating over the list (a play button over a sound's card) is entered from
-        // the last item that way, as from a table's last row: an item of the list that lies that
-        // way comes first.
+        // A control floating over the list that lies on the item focused (a play button over a
+        // sound's card) is entered from the last item that way, as from a table's last row: an
+        // item of the list that lies that way comes first. One floating elsewhere over the list
+        // (a Details button over the top of the second card) is the map's move.
         if let mapTarget, let source, mapTarget.listID == nil, mapTarget.frame.intersects(list.frame),
+           source.frame.contains(mapTarget.frame),
            let next = SpatialSearch.target(from: source.frame, direction: direction,
                                            among: snapshot?.candidates.filter { $0.listID == list.id && $0.rowPath != nil } ?? [],
                                            excluding: source.id) {
