@@ -128,4 +128,24 @@ struct NoSidewaysJumpTests {
                                                offscreen: { _, _ in nil })
         #expect(reached.allSatisfy { $0 })
     }
+
+    @Test("a grid whose items scroll sideways, a button floating over the list's other side: up from the top row does not leave for it")
+    func floatingButtonOverAnotherColumnIsNoWayOut() {
+        // One row of a grid, 44-pt items from x 424 on (scrolled into view from the right), and
+        // a Search button floating over the list's left part, above the row.
+        let viewport = Rect(x: 0, y: 100, width: 414, height: 700)
+        var candidates: [FocusCandidate] = []
+        var visible: [RowPath: String] = [:]
+        for item in 0..<3 {
+            let path = RowPath(section: 0, row: item)
+            let id = RowPath.rowID(list: "g", path: path)
+            candidates.append(FocusCandidate(id: id, kind: .collectionItem, frame: Rect(x: 424 + Double(item) * 44, y: 114, width: 44, height: 44),
+                                             listID: "g", rowPath: path, scrollContainerID: "g", needsScroll: true, scrollViewport: viewport))
+            visible[path] = id
+        }
+        candidates.append(FocusCandidate(id: "search", kind: .button, frame: Rect(x: 300, y: 102, width: 80, height: 10)))
+        let list = ListInfo(id: "g", kind: .collection, frame: viewport, sectionRowCounts: [3], visibleRows: visible)
+        let engine = Self.engine(candidates, lists: [list], focus: "g[0.2]")
+        #expect(engine.moveTarget(from: "g[0.2]", .up) == nil)
+    }
 }

@@ -42,9 +42,11 @@ extension FocusEngine {
         if let mapTarget {
             return focusByMove(entryPoint(for: mapTarget, from: source?.frame ?? mapTarget.frame, direction, sourceID: source?.id).id)
         }
-        // The last item that way: a control floating over the list comes next, as after a
-        // table's last row.
-        if let source, !direction.isHorizontal, let floating = floatingOver(list, beyond: source.revealedFrame, direction) {
+        // The last item that way: a control floating over the list in line with it (where it is
+        // and where the scroll brings it) comes next, as after a table's last row (an item of a
+        // grid is no way to a button over another column).
+        if let source, !direction.isHorizontal, let floating = floatingOver(list, beyond: source.revealedFrame, direction),
+           [source.frame, source.revealedFrame].allSatisfy({ floating.frame.minX < $0.maxX && $0.minX < floating.frame.maxX }) {
             return focusByMove(floating.id)
         }
         // A shelf's edge: up and down go on row by row in the list that holds the shelf.
