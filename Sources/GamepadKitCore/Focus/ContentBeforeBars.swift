@@ -89,7 +89,8 @@ public enum ContentBeforeBars {
     private static func searchRevealed(from source: FocusCandidate, _ direction: MoveDirection,
                                        among candidates: [FocusCandidate]) -> FocusCandidate? {
         var reachable: [FocusCandidate] = []
-        for candidate in candidates where candidate.isInBar || !candidate.needsScroll || revealed(candidate, lies: direction, from: source.frame) {
+        for candidate in candidates
+        where candidate.isInBar || !candidate.needsScroll || revealed(candidate, lies: direction, from: source.frame) {
             var weighed = candidate
             weighed.frame = candidate.revealedFrame
             reachable.append(weighed)

@@ -40,7 +40,8 @@ extension FocusEngine {
             return focusByMove(next.id)
         }
         if let mapTarget {
-            return focusByMove(entryPoint(for: mapTarget, from: source?.frame ?? mapTarget.frame, direction, sourceID: source?.id).id)
+            return focusByMove(entryPoint(for: mapTarget, from: source?.frame ?? mapTarget.frame, direction,
+                                          sourceID: source?.id).id)
         }
         // The last item that way: a control floating over the list in line with it (where it is
         // and where the scroll brings it) comes next, as after a table's last row (an item of a
@@ -204,7 +205,8 @@ extension FocusEngine {
     /// a list the move comes from outside of, the list's row or control nearest to the source in
     /// the move's direction, those on screen before those that need a scroll; but `target` itself
     /// when the map's repair made the move from `sourceID` (the only way to it).
-    func entryPoint(for target: FocusCandidate, from source: Rect, _ direction: MoveDirection, sourceID: String? = nil) -> FocusCandidate {
+    func entryPoint(for target: FocusCandidate, from source: Rect, _ direction: MoveDirection,
+                    sourceID: String? = nil) -> FocusCandidate {
         entryPoint(for: target, from: source, direction, focusedListID: focusedCandidate?.listID, sourceID: sourceID)
     }
 

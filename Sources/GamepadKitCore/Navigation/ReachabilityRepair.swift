@@ -19,8 +19,8 @@
 ///    unreached component join it in one round instead of one per round.
 /// 3. **Re-point**, only when no fill was possible, or when every fill found would be a far jump
 ///    (`BeamRules.Tier.farOffAxis`: more than 45° off and 100 pt to the side; such fills are made
-///    only when no re-point that is no far jump helps, as the last step before holders): the same search runs from every edge
-///    `(u, d) → w` (not an override) whose target `w` has a second way in, and each unreached
+///    only when no re-point that is no far jump helps, before holders are entered): the same
+///    search runs from every edge `(u, d) → w` (not an override) whose target `w` has a second way in, and each unreached
 ///    component takes the best such edge, as long as `w` keeps another incoming edge. The batch
 ///    is kept if it strictly lowers (number of components, number of unreached components);
 ///    otherwise it is undone and the same edges are tried one at a time, in order, keeping the
@@ -37,7 +37,8 @@
 ///
 /// Every new target lies in the pressed direction from its source, by construction (a holder:
 /// its centre does). Fills and holder entries never raise (components, unreached components) and
-/// always remove an empty edge; kept re-points strictly lower the pair; so the loop ends. A round costs O(V + E) for the components, plus one
+/// always remove an empty edge; kept re-points strictly lower the pair; so the loop ends. A round
+/// costs O(V + E) for the components, plus one
 /// grid query (``UnreachedElements``, a ``BeamGrid`` over the elements of the unreached
 /// components) per empty edge, or per re-pointable edge that could still beat an unreached
 /// component's best pick so far (`UnreachedElements.bestEdges(from:needsExit:successors:concurrently:)`), and at most ``maxRepointTries`` more component
@@ -163,12 +164,13 @@ enum ReachabilityRepair {
                 continue
             }
             if !improved {
-                // 5. Enter holders towards their centre.
+                // 4. Enter holders towards their centre.
                 let entries = enterableHolders.map { holderEntries(unreached, enterable: $0, components: components,
                                                                    successors: successors, locked: locked, layout: layout) } ?? []
                 if entries.isEmpty { return (changes, false) }
                 for entry in entries {
-                    changes.append(Change(source: entry.slotIndex / 4, slot: entry.slotIndex % 4, previous: -1, target: Int32(entry.target)))
+                    changes.append(Change(source: entry.slotIndex / 4, slot: entry.slotIndex % 4,
+                                          previous: -1, target: Int32(entry.target)))
                     successors[entry.slotIndex] = Int32(entry.target)
                 }
             }
@@ -179,9 +181,9 @@ enum ReachabilityRepair {
 
     /// For each unreached component (of `unreached`, in that order) with an element that holds
     /// others (`RankedLayout.containsOthers`: a full-screen collection item behind a close
-    /// button) and may be entered (`enterable`, by rank), an empty edge into that holder: from an element of another component that the
-    /// holder holds, in a direction in which the holder's centre lies past that element's front
-    /// edge, the one of least `BeamRules.weightedScore` (along: from the front edge to the
+    /// button) and may be entered (`enterable`, by rank), an empty edge into that holder: from an
+    /// element of another component that the holder holds, in a direction in which the holder's
+    /// centre lies past that element's front edge, the one of least `BeamRules.weightedScore` (along: from the front edge to the
     /// centre; across: between the centres), ties to the lower slot. Each slot is used once.
     /// The holder's own elements are found in a grid of every element's frame, built only when
     /// some unreached component has such a holder.
