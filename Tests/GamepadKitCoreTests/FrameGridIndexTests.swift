@@ -41,6 +41,18 @@ struct FrameGridIndexTests {
         #expect(index.count == 5)
     }
 
+    @Test("an index made from frames takes more frames outside their extent, and finds both")
+    func framesAddedOutsideTheFirstOnes() {
+        // A column of switches down a long list, then a button far to its side and one above.
+        var index = FrameGridIndex((0..<50).map { (key: $0, frame: Rect(x: 310, y: Double($0) * 600, width: 51, height: 31)) })
+        index.insert(Rect(x: 5_000, y: 100, width: 40, height: 40), key: 50)
+        index.insert(Rect(x: 20, y: -900, width: 40, height: 40), key: 51)
+        #expect(index.candidates(containing: LayoutPoint(x: 330, y: 6_015)) == [10])
+        #expect(index.candidates(containing: LayoutPoint(x: 5_020, y: 120)) == [50])
+        #expect(index.candidates(meeting: Rect(x: 0, y: -1_000, width: 400, height: 1_100)) == [0, 51])
+        #expect(index.count == 52)
+    }
+
     @Test("a frame of negative size is stored by its extent")
     func negativeSizes() {
         var index = FrameGridIndex(cellWidth: 10, cellHeight: 10)
