@@ -107,7 +107,7 @@ struct StalePrototypeCellsTests {
         #expect(scenes.count == 2)
         let theme = try #require(scenes.first)
         #expect(node("themeContent", in: theme.root)?.frame == Rect(x: 0, y: 0, width: 320, height: 120))
-        let ids = FocusScanner().scan(theme.root, bounds: theme.bounds).candidates.map { $0.actionTargetID ?? $0.id }
+        let ids = FocusScanner().scan(theme.root, bounds: theme.bounds).candidates.map(\.actionTargetID)
         #expect(ids.contains("light") && ids.contains("night"))
         // A content view stored without a frame fills the cell, with no gap of its own.
         let post = try #require(scenes.last)
