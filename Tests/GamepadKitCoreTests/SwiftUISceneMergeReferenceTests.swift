@@ -3,7 +3,10 @@ import Testing
 
 // The merge as it was before it looked things up in grids (`FrameGridIndex`): every element
 // weighs every child on its way down from its host and every UIKit control and accessibility
-// element of its host. Kept here word for word as the reference the merge must agree with.
+// element of its host. Kept here as the reference the merge must agree with; whether a view
+// holds an element, and whether a view counts as visible, are the merge's own rules
+// (`TreeIndex.holds`, `TreeIndex.isVisible`): what the grids must not change is which views
+// those rules are asked about.
 
 struct ReferenceSceneMerge {
     /// VoiceOver, Switch Control or another assistive technology is running.
@@ -215,7 +218,7 @@ private struct ReferenceTreeIndex {
         var pending: [ReferenceLocatedNode] = [top]
         while let current = pending.popLast() {
             let node = node(at: current.path)
-            for (index, child) in node.children.enumerated() where Self.isVisible(child) {
+            for (index, child) in node.children.enumerated() where TreeIndex.isVisible(child) {
                 let path = current.path + [index]
                 guard path != excluded else { continue }
                 let placed = current.child(child, at: path)
@@ -237,7 +240,7 @@ private struct ReferenceTreeIndex {
             let isExcludedParent = excluded.count == current.path.count + 1 && excluded.starts(with: current.path)
             for index in currentNode.children.indices.reversed() {
                 let child = currentNode.children[index]
-                guard !(isExcludedParent && excluded.last == index), Self.isVisible(child),
+                guard !(isExcludedParent && excluded.last == index), TreeIndex.isVisible(child),
                       child.kind != .accessibilityElement else { continue }
                 if child.kind.isFocusableByDefault, !child.kind.isListRow { continue }
                 let box = Rect(origin: LayoutPoint(x: current.contentOrigin.x + child.frame.origin.x,
@@ -245,60 +248,13 @@ private struct ReferenceTreeIndex {
                                size: child.frame.size)
                 guard box.isFinite, !box.isEmpty else { continue }
                 let childContentOrigin = LayoutPoint(x: box.minX - child.contentOffset.x, y: box.minY - child.contentOffset.y)
-                guard holds(frame, contentOrigin: childContentOrigin, child, box: box, scroll: scroll) else { continue }
+                guard TreeIndex.holds(frame, contentOrigin: childContentOrigin, child, box: box, scroll: scroll) else { continue }
                 current = current.child(child, at: current.path + [index])
                 currentNode = child
                 continue descent
             }
             return current
         }
-    }
-
-    /// Whether `node` (at `box` in the window) holds the element at `frame` with `scroll`. A
-    /// scroll view, table or collection holds an element only when it is its scroll view: the
-    /// one whose frame is the element's viewport when the system told (a list: whose frame holds
-    /// the viewport, which SwiftUI may report inside its content insets), none when it said the
-    /// element is in no scroll view (but a list whose visible row holds the element's whole
-    /// frame: the element is that row's content); when it cannot tell, the one whose frame or
-    /// content (a visible subview: SwiftUI's content view) holds the centre.
-    private func holds(_ frame: Rect, contentOrigin: LayoutPoint, _ node: ViewNode, box: Rect,
-                       scroll: SwiftUIScrollContainer) -> Bool {
-        let centre = frame.center
-        let scrolls = node.kind == .scroll || node.kind.isList
-        guard scrolls else {
-            // A view around the element's scroll view holds it wherever it is scrolled to.
-            if case .viewport(let viewport) = scroll, box.contains(viewport) { return true }
-            return box.contains(centre)
-        }
-        switch scroll {
-        case .none:
-            guard node.kind.isList else { return false }
-            return node.children.contains { row in
-                row.kind.isListRow && Self.isVisible(row)
-                    && Self.holdsWithin(Rect(origin: LayoutPoint(x: contentOrigin.x + row.frame.origin.x, y: contentOrigin.y + row.frame.origin.y),
-                                             size: row.frame.size), frame)
-            }
-        case .viewport(let viewport):
-            return node.kind.isList ? Self.holdsWithin(box, viewport) : Self.isSameFrame(box, viewport)
-        case .unknown:
-            if box.contains(centre) { return true }
-            guard node.kind == .scroll else { return false }
-            return node.children.contains { child in
-                Self.isVisible(child) && Rect(origin: LayoutPoint(x: contentOrigin.x + child.frame.origin.x,
-                                                                  y: contentOrigin.y + child.frame.origin.y),
-                                              size: child.frame.size).contains(centre)
-            }
-        }
-    }
-
-    /// `inner` lies inside `outer`, give or take a point on each edge.
-    static func holdsWithin(_ outer: Rect, _ inner: Rect) -> Bool {
-        inner.minX >= outer.minX - 1 && inner.minY >= outer.minY - 1 && inner.maxX <= outer.maxX + 1 && inner.maxY <= outer.maxY + 1
-    }
-
-    /// Two frames within a point of each other on every edge.
-    static func isSameFrame(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.minX - b.minX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.maxX - b.maxX) <= 1 && abs(a.maxY - b.maxY) <= 1
     }
 
     mutating func append(_ child: ViewNode, under path: [Int]) {
@@ -308,10 +264,6 @@ private struct ReferenceTreeIndex {
     private static func modify(_ node: inout ViewNode, at path: ArraySlice<Int>, _ body: (inout ViewNode) -> Void) {
         guard let first = path.first else { return body(&node) }
         modify(&node.children[first], at: path.dropFirst(), body)
-    }
-
-    static func isVisible(_ node: ViewNode) -> Bool {
-        !node.isHidden && node.alpha > FocusScanner.minimumVisibleAlpha && node.isInteractive
     }
 }
 

@@ -233,7 +233,7 @@ struct TreeIndex {
     private func holds(_ frame: Rect, scroll: SwiftUIScrollContainer, child: ViewNode, in parent: LocatedNode) -> Bool {
         guard let box = Self.descentBox(of: child, in: parent) else { return false }
         let childContentOrigin = LayoutPoint(x: box.minX - child.contentOffset.x, y: box.minY - child.contentOffset.y)
-        return holds(frame, contentOrigin: childContentOrigin, child, box: box, scroll: scroll)
+        return Self.holds(frame, contentOrigin: childContentOrigin, child, box: box, scroll: scroll)
     }
 
     /// The box in the window of `child` (a child of the view at `parent`), when the descent may
@@ -301,8 +301,8 @@ struct TreeIndex {
     /// element is in no scroll view (but a list whose visible row holds the element's whole
     /// frame: the element is that row's content); when it cannot tell, the one whose frame or
     /// content (a visible subview: SwiftUI's content view) holds the centre.
-    private func holds(_ frame: Rect, contentOrigin: LayoutPoint, _ node: ViewNode, box: Rect,
-                       scroll: SwiftUIScrollContainer) -> Bool {
+    static func holds(_ frame: Rect, contentOrigin: LayoutPoint, _ node: ViewNode, box: Rect,
+                      scroll: SwiftUIScrollContainer) -> Bool {
         let centre = frame.center
         let scrolls = node.kind == .scroll || node.kind.isList
         guard scrolls else {
