@@ -164,9 +164,6 @@ struct BarCoverageTests {
         _ = engine.focus(id: "home")
         _ = engine.handle(.move(.up))
         #expect(engine.focusedID == "call")
-        let start = try #require(snapshot.candidates.firstIndex { $0.id == "home" })
-        let reached = MoveReachability.reached(count: snapshot.candidates.count, from: start,
-                                               landing: engine.moveTarget(fromCandidateAt:_:), offscreen: { _, _ in nil })
-        #expect(reached.allSatisfy { $0 })
+        #expect(FocusFixtures.reachesEveryCandidate(engine, from: "home"))
     }
 }

@@ -65,6 +65,30 @@ enum FocusFixtures {
         return (items, list)
     }
 
+    /// A collection `listID` of one section whose items (all on screen) have `frames`, the list
+    /// at `listFrame`. With a `viewport`, the items it does not hold whole need a scroll into it.
+    static func collection(_ listID: String, frames: [Rect], listFrame: Rect, viewport: Rect? = nil) -> (items: [FocusCandidate], list: ListInfo) {
+        var items: [FocusCandidate] = []
+        var visibleRows: [RowPath: String] = [:]
+        for (item, frame) in frames.enumerated() {
+            let path = RowPath(section: 0, row: item)
+            let id = RowPath.rowID(list: listID, path: path)
+            items.append(FocusCandidate(id: id, kind: .collectionItem, frame: frame, listID: listID, rowPath: path, scrollContainerID: listID,
+                                        needsScroll: viewport.map { !$0.contains(frame) } ?? false, scrollViewport: viewport))
+            visibleRows[path] = id
+        }
+        let list = ListInfo(id: listID, kind: .collection, frame: listFrame, sectionRowCounts: [frames.count], visibleRows: visibleRows)
+        return (items, list)
+    }
+
+    /// Whether the moves `engine` makes (`FocusEngine.moveTarget(fromCandidateAt:_:)`) reach every
+    /// candidate of its snapshot from the one with id `start`.
+    static func reachesEveryCandidate(_ engine: FocusEngine, from start: String) -> Bool {
+        guard let candidates = engine.snapshot?.candidates, let first = candidates.firstIndex(where: { $0.id == start }) else { return false }
+        return MoveReachability.reached(count: candidates.count, from: first, landing: engine.moveTarget(fromCandidateAt:_:),
+                                        offscreen: { _, _ in nil }).allSatisfy { $0 }
+    }
+
     static func row(_ listID: String, _ section: Int, _ row: Int) -> String {
         RowPath.rowID(list: listID, path: RowPath(section: section, row: row))
     }

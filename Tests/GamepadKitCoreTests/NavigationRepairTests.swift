@@ -126,7 +126,7 @@ struct NavigationRepairTests {
     }
 
     @Test("in a collection, the item the repair leads to from the search bar is where down from the bar lands, not the item nearest it")
-    func repairIntoAListLandsOnItsTarget() throws {
+    func repairIntoAListLandsOnItsTarget() {
         // The same screen, its buttons the items of a collection under the search bar.
         let frames: [(String, Rect)] = [
             ("1bx", Rect(x: 137.5, y: 318, width: 50, height: 45)), ("cVs", Rect(x: 197.5, y: 329, width: 25, height: 25)),
@@ -146,10 +146,7 @@ struct NavigationRepairTests {
                                                                  candidates: candidates, lists: [list]))
         #expect(engine.map.repairs.map { "\($0.from) \($0.direction) \($0.target)" } == ["search down NAx"])
         #expect(engine.moveTarget(from: "search", .down) == "NAx")
-        let start = try #require(candidates.firstIndex { $0.id == "search" })
-        let reached = MoveReachability.reached(count: candidates.count, from: start, landing: engine.moveTarget(fromCandidateAt:_:),
-                                               offscreen: { _, _ in nil })
-        #expect(reached.allSatisfy { $0 })
+        #expect(FocusFixtures.reachesEveryCandidate(engine, from: "search"))
     }
 
     @Test("the map reports the edges its repair changed, each going the pressed way, on scattered and overlapping layouts")

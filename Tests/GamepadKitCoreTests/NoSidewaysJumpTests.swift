@@ -82,51 +82,30 @@ struct NoSidewaysJumpTests {
     }
 
     @Test("a play button floating near the bottom of a collection, over its third card: down goes card by card, the fourth card scrolled in, then to the button")
-    func floatingButtonOverACollectionComesAfterItsLastItem() throws {
+    func floatingButtonOverACollectionComesAfterItsLastItem() {
         // Cards of a sounds screen (the viewport 20…603); the play button floats 24 pt above its
         // bottom edge, over the third card; the fourth card lies below the fold.
         let cards: [(Double, Double)] = [(20, 219), (249, 94), (353, 238), (601, 352)]
-        var candidates: [FocusCandidate] = []
-        var visible: [RowPath: String] = [:]
         let viewport = Rect(x: 0, y: 20, width: 375, height: 583)
-        for (item, (y, height)) in cards.enumerated() {
-            let path = RowPath(section: 0, row: item)
-            let id = RowPath.rowID(list: "c", path: path)
-            let frame = Rect(x: 0, y: y, width: 375, height: height)
-            candidates.append(FocusCandidate(id: id, kind: .collectionItem, frame: frame, listID: "c", rowPath: path, scrollContainerID: "c",
-                                             needsScroll: frame.maxY > viewport.maxY, scrollViewport: viewport))
-            visible[path] = id
-        }
-        candidates.append(FocusCandidate(id: "play", kind: .button, frame: Rect(x: 159.5, y: 523, width: 56, height: 56)))
-        let list = ListInfo(id: "c", kind: .collection, frame: viewport, sectionRowCounts: [4], visibleRows: visible)
-        let engine = Self.engine(candidates, lists: [list], focus: "c[0.0]")
+        let (items, list) = FocusFixtures.collection("c", frames: cards.map { Rect(x: 0, y: $0.0, width: 375, height: $0.1) },
+                                                     listFrame: viewport, viewport: viewport)
+        let play = FocusCandidate(id: "play", kind: .button, frame: Rect(x: 159.5, y: 523, width: 56, height: 56))
+        let engine = Self.engine(items + [play], lists: [list], focus: "c[0.0]")
+        #expect(engine.snapshot?.candidate(id: "c[0.3]")?.needsScroll == true)
         #expect(engine.moveTarget(from: "c[0.2]", .down) == "c[0.3]")
         #expect(engine.moveTarget(from: "c[0.3]", .down) == "play")
-        let reached = MoveReachability.reached(count: candidates.count, from: 0, landing: engine.moveTarget(fromCandidateAt:_:),
-                                               offscreen: { _, _ in nil })
-        #expect(reached.allSatisfy { $0 })
+        #expect(FocusFixtures.reachesEveryCandidate(engine, from: "c[0.0]"))
     }
 
     @Test("a Details button floating over the top of a collection's second card, not on the first: down from the first card reaches it, and on from it the third")
     func floatingButtonBetweenCardsIsTheMapsMove() {
-        var candidates: [FocusCandidate] = []
-        var visible: [RowPath: String] = [:]
-        for item in 0..<4 {
-            let path = RowPath(section: 0, row: item)
-            let id = RowPath.rowID(list: "c", path: path)
-            candidates.append(FocusCandidate(id: id, kind: .collectionItem, frame: Rect(x: 107, y: 103 + Double(item) * 150, width: 200, height: 150),
-                                             listID: "c", rowPath: path, scrollContainerID: "c"))
-            visible[path] = id
-        }
-        candidates.append(FocusCandidate(id: "details", kind: .button, frame: Rect(x: 32, y: 261, width: 350, height: 34)))
-        let list = ListInfo(id: "c", kind: .collection, frame: Rect(x: 0, y: 88, width: 414, height: 725), sectionRowCounts: [4],
-                            visibleRows: visible)
-        let engine = Self.engine(candidates, lists: [list], focus: "c[0.0]")
+        let (items, list) = FocusFixtures.collection("c", frames: (0..<4).map { Rect(x: 107, y: 103 + Double($0) * 150, width: 200, height: 150) },
+                                                     listFrame: Rect(x: 0, y: 88, width: 414, height: 725))
+        let details = FocusCandidate(id: "details", kind: .button, frame: Rect(x: 32, y: 261, width: 350, height: 34))
+        let engine = Self.engine(items + [details], lists: [list], focus: "c[0.0]")
         #expect(engine.moveTarget(from: "c[0.0]", .down) == "details")
         #expect(engine.moveTarget(from: "details", .down) == "c[0.2]")
-        let reached = MoveReachability.reached(count: candidates.count, from: 0, landing: engine.moveTarget(fromCandidateAt:_:),
-                                               offscreen: { _, _ in nil })
-        #expect(reached.allSatisfy { $0 })
+        #expect(FocusFixtures.reachesEveryCandidate(engine, from: "c[0.0]"))
     }
 
     @Test("a grid whose items scroll sideways, a button floating over the list's other side: up from the top row does not leave for it")
@@ -134,18 +113,11 @@ struct NoSidewaysJumpTests {
         // One row of a grid, 44-pt items from x 424 on (scrolled into view from the right), and
         // a Search button floating over the list's left part, above the row.
         let viewport = Rect(x: 0, y: 100, width: 414, height: 700)
-        var candidates: [FocusCandidate] = []
-        var visible: [RowPath: String] = [:]
-        for item in 0..<3 {
-            let path = RowPath(section: 0, row: item)
-            let id = RowPath.rowID(list: "g", path: path)
-            candidates.append(FocusCandidate(id: id, kind: .collectionItem, frame: Rect(x: 424 + Double(item) * 44, y: 114, width: 44, height: 44),
-                                             listID: "g", rowPath: path, scrollContainerID: "g", needsScroll: true, scrollViewport: viewport))
-            visible[path] = id
-        }
-        candidates.append(FocusCandidate(id: "search", kind: .button, frame: Rect(x: 300, y: 102, width: 80, height: 10)))
-        let list = ListInfo(id: "g", kind: .collection, frame: viewport, sectionRowCounts: [3], visibleRows: visible)
-        let engine = Self.engine(candidates, lists: [list], focus: "g[0.2]")
+        let (items, list) = FocusFixtures.collection("g", frames: (0..<3).map { Rect(x: 424 + Double($0) * 44, y: 114, width: 44, height: 44) },
+                                                     listFrame: viewport, viewport: viewport)
+        let search = FocusCandidate(id: "search", kind: .button, frame: Rect(x: 300, y: 102, width: 80, height: 10))
+        let engine = Self.engine(items + [search], lists: [list], focus: "g[0.2]")
+        #expect(engine.snapshot?.candidate(id: "g[0.2]")?.needsScroll == true)
         #expect(engine.moveTarget(from: "g[0.2]", .up) == nil)
     }
 }
