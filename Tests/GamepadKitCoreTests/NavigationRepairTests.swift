@@ -118,6 +118,8 @@ struct NavigationRepairTests {
         // ways in from cVs and from below.
         #expect(map.neighbor(of: "cVs", .right) == nil)
         #expect(map.repairs.map { "\($0.from) \($0.direction) \($0.target)" } == ["search down NAx"])
+        #expect(map.isRepair(from: "search", .down, to: "NAx"))
+        #expect(!map.isRepair(from: "search", .down, to: "1bx") && !map.isRepair(from: "cVs", .down, to: "cVs#1"))
         let frames = Dictionary(uniqueKeysWithValues: candidates.map { ($0.id, $0.frame) })
         for repair in map.repairs {
             guard let from = frames[repair.from], let to = frames[repair.target] else { continue }

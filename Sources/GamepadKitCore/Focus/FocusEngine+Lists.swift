@@ -217,7 +217,7 @@ extension FocusEngine {
         guard let listID = target.listID, let snapshot, snapshot.list(id: listID) != nil else { return target }
         if focusedListID == listID { return target }
         // A move the map's repair made (the only way to `target`) lands where it leads.
-        if let sourceID, map.repairs.contains(where: { $0.from == sourceID && $0.direction == direction && $0.target == target.id }) {
+        if let sourceID, map.isRepair(from: sourceID, direction, to: target.id) {
             return target
         }
         let members = snapshot.candidates.filter { $0.listID == listID && $0.rowPath != nil }

@@ -440,7 +440,7 @@ public struct FocusEngine: Sendable {
         // may go far off the axis to reach what lies inside it.) A move the map's repair made,
         // the only way to an element, stays.
         if let target, direction.isHorizontal, SidewaysJump.isJump(from: source.frame, to: target.frame, direction),
-           !map.repairs.contains(where: { $0.from == source.id && $0.direction == direction && $0.target == target.id }) {
+           !map.isRepair(from: source.id, direction, to: target.id) {
             return nil
         }
         return target

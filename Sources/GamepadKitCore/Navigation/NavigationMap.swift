@@ -69,6 +69,8 @@ public struct NavigationMap: Sendable {
     /// `rankOfInput[index]`: the rank of `candidates[index]`, or -1 when it takes no part (a
     /// repeated id, a frame that is not finite).
     private let rankOfInput: [Int32]
+    /// Each move in `repairs` as `(source rank * 4 + direction slot) * count + target rank`.
+    private let repairedMoves: Set<Int>
 
     /// Builds the map with the fast spatial search.
     public init(candidates: [FocusCandidate], options: NavigationOptions = NavigationOptions()) {
@@ -136,6 +138,14 @@ public struct NavigationMap: Sendable {
                 target: layout.ids[Int(change.target)]
             )
         }
+        self.repairedMoves = Set(changes.map { (($0.source * 4 + $0.slot) * layout.count) + Int($0.target) })
+    }
+
+    /// True when ``repairs`` holds a move from `id` in `direction` to `targetID`: the repair made
+    /// it, as the only way to an element. One set lookup.
+    public func isRepair(from id: String, _ direction: MoveDirection, to targetID: String) -> Bool {
+        guard !repairedMoves.isEmpty, let source = layout.rankOfID[id], let target = layout.rankOfID[targetID] else { return false }
+        return repairedMoves.contains((source * 4 + direction.slot) * layout.count + target)
     }
 
     /// The id focus goes to when `direction` is pressed on `id`; nil when nothing lies that way
