@@ -76,9 +76,18 @@ struct FrameGridIndexTests {
             default: Rect(x: coordinate(), y: coordinate(), width: (random.nextUnit() * 200).rounded(), height: (random.nextUnit() * 80).rounded())
             }
         }
-        for _ in 0..<200 {
-            let frames = (0..<Int(random.next() % 300)).map { (key: $0, frame: frame()) }
-            let index = FrameGridIndex(frames)
+        for round in 0..<200 {
+            var frames = (0..<Int(random.next() % 300)).map { (key: $0, frame: frame()) }
+            var index = FrameGridIndex(frames)
+            // Half the rounds store more frames after the index was made, over and beside the
+            // first ones.
+            if round % 2 == 1 {
+                for key in frames.count..<(frames.count + Int(random.next() % 40)) {
+                    let added = frame()
+                    index.insert(added, key: key)
+                    frames.append((key, added))
+                }
+            }
             for _ in 0..<50 {
                 let query = frame()
                 let found = index.candidates(meeting: query)

@@ -248,7 +248,8 @@ private struct ReferenceTreeIndex {
                                size: child.frame.size)
                 guard box.isFinite, !box.isEmpty else { continue }
                 let childContentOrigin = LayoutPoint(x: box.minX - child.contentOffset.x, y: box.minY - child.contentOffset.y)
-                guard TreeIndex.holds(frame, contentOrigin: childContentOrigin, child, box: box, scroll: scroll) else { continue }
+                guard TreeIndex.holds(frame, contentOrigin: childContentOrigin, kind: child.kind, children: child.children, box: box,
+                                      scroll: scroll) else { continue }
                 current = current.child(child, at: current.path + [index])
                 currentNode = child
                 continue descent

@@ -17,9 +17,9 @@
 ///
 /// Cost: storing a rectangle of ordinary size is a constant number of cell insertions; a query
 /// costs the cells it touches plus the candidates it answers (sorted). An index made from its
-/// frames (`init(_:)`) keeps the cells over their extent in an array (a cell is found by
-/// arithmetic); cells outside it, and every cell of an index made empty, are kept in a
-/// dictionary.
+/// frames (`init(_:)`) keeps the cells over their extent in one block of arrays (a cell is found
+/// by arithmetic); the cells of rectangles stored later, and every cell of an index made empty,
+/// are kept in a dictionary.
 public struct FrameGridIndex: Sendable {
     /// Coordinates beyond this (in points, either sign) are not bucketed.
     public static let coordinateLimit = 1e9
@@ -35,7 +35,7 @@ public struct FrameGridIndex: Sendable {
     public let cellWidth: Double
     /// The cells' height.
     public let cellHeight: Double
-    /// Cells outside `dense`.
+    /// Cells outside `dense`, and the cells of rectangles stored after the index was made.
     private var cells: [Cell: [Int]] = [:]
     /// The cells over the extent of the frames the index was made from, row by row.
     private var dense = DenseCells()
@@ -63,31 +63,51 @@ public struct FrameGridIndex: Sendable {
             return sorted.isEmpty ? 1 : sorted[sorted.count / 2]
         }
         self.init(cellWidth: median(frames.map { abs($0.frame.width) }), cellHeight: median(frames.map { abs($0.frame.height) }))
+        var bucketed: [(key: Int, columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []
+        bucketed.reserveCapacity(frames.count)
+        for (key, frame) in frames {
+            keys.append(key)
+            if let span = bucketedSpan(of: frame) {
+                bucketed.append((key, span.columns, span.rows))
+            } else {
+                everywhere.append(key)
+            }
+        }
         // A block of at most a few thousand cells more than 16 per frame: a sparse column of
         // controls down a long list (50 switches over 500 rows) still finds its cells by arithmetic.
-        dense = DenseCells(spans: frames.compactMap { span(of: $0.frame) }, limit: 16 * frames.count + 4_096)
-        for (key, frame) in frames { insert(frame, key: key) }
+        dense = DenseCells(bucketed, limit: 16 * frames.count + 4_096)
+        occupiedCellCount = dense.occupiedCount
+        guard dense.columnCount == 0 else { return }
+        for frame in bucketed { insertInCells(frame.key, columns: frame.columns, rows: frame.rows) }
     }
 
     /// Stores `frame` under `key`.
     public mutating func insert(_ frame: Rect, key: Int) {
         keys.append(key)
-        guard let span = span(of: frame),
-              (span.columns.upperBound - span.columns.lowerBound + 1) * (span.rows.upperBound - span.rows.lowerBound + 1)
-                <= Self.maximumCellsPerFrame else {
+        guard let span = bucketedSpan(of: frame) else {
             everywhere.append(key)
             return
         }
-        for column in span.columns {
-            for row in span.rows {
-                if let slot = dense.slot(column: column, row: row) {
-                    if dense.keys[slot].isEmpty { occupiedCellCount += 1 }
-                    dense.keys[slot].append(key)
-                } else {
-                    let cell = Cell(column: column, row: row)
-                    if cells[cell] == nil { occupiedCellCount += 1 }
-                    cells[cell, default: []].append(key)
-                }
+        insertInCells(key, columns: span.columns, rows: span.rows)
+    }
+
+    /// The cells of a rectangle that is bucketed: nil for one kept apart (a coordinate not
+    /// finite or beyond the limit, or more than `maximumCellsPerFrame` cells).
+    private func bucketedSpan(of frame: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+        guard let span = span(of: frame),
+              (span.columns.upperBound - span.columns.lowerBound + 1) * (span.rows.upperBound - span.rows.lowerBound + 1)
+                <= Self.maximumCellsPerFrame else { return nil }
+        return span
+    }
+
+    /// Stores `key` in the dictionary's cells (the block of an index made from frames is not
+    /// changed after it was made).
+    private mutating func insertInCells(_ key: Int, columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
+        for column in columns {
+            for row in rows {
+                let cell = Cell(column: column, row: row)
+                if cells[cell] == nil, !dense.isOccupied(column: column, row: row) { occupiedCellCount += 1 }
+                cells[cell, default: []].append(key)
             }
         }
     }
@@ -102,12 +122,17 @@ public struct FrameGridIndex: Sendable {
         guard width <= keys.count, height <= keys.count, width * height <= max(occupiedCellCount, 1) * 4 else {
             return Self.ascendingUnique(keys)
         }
+        // Most queries meet one cell of the block, and nothing else: one copy, seldom a sort.
+        if everywhere.isEmpty, cells.isEmpty, span.columns.count == 1, span.rows.count == 1 {
+            var found: [Int] = []
+            dense.appendKeys(column: span.columns.lowerBound, row: span.rows.lowerBound, to: &found)
+            return Self.ascendingUnique(found)
+        }
         var found = everywhere
         for column in span.columns {
             for row in span.rows {
-                if let slot = dense.slot(column: column, row: row) {
-                    found.append(contentsOf: dense.keys[slot])
-                } else if !cells.isEmpty, let keys = cells[Cell(column: column, row: row)] {
+                dense.appendKeys(column: column, row: row, to: &found)
+                if !cells.isEmpty, let keys = cells[Cell(column: column, row: row)] {
                     found.append(contentsOf: keys)
                 }
             }
@@ -142,7 +167,8 @@ public struct FrameGridIndex: Sendable {
     }
 
     private static func ascendingUnique(_ keys: [Int]) -> [Int] {
-        guard keys.count > 1 else { return keys }
+        // Most queries meet one cell, whose keys are stored in ascending order: no sort, no copy.
+        guard keys.count > 1, !isStrictlyAscending(keys) else { return keys }
         let sorted = keys.sorted()
         var unique: [Int] = []
         unique.reserveCapacity(sorted.count)
@@ -150,35 +176,88 @@ public struct FrameGridIndex: Sendable {
         return unique
     }
 
-    /// A block of cells kept in an array: the columns and rows the given spans touch, when they
-    /// are at most `limit` cells; none otherwise (or with no spans).
+    private static func isStrictlyAscending(_ keys: [Int]) -> Bool {
+        var index = keys.startIndex + 1
+        while index < keys.endIndex {
+            guard keys[index - 1] < keys[index] else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The cells over the extent of the frames an index was made from, kept in two arrays (the
+    /// keys of every cell one after another, and where each cell's keys start), cells row by
+    /// row: a cell is found by arithmetic, and making the block allocates two arrays, not one
+    /// per cell. Empty when the block would have more than `limit` cells (or with no frames).
     private struct DenseCells: Sendable {
         var firstColumn = 0, firstRow = 0, columnCount = 0, rowCount = 0
-        var keys: [[Int]] = []
+        /// Where the keys of each cell start in `keys`, and, last, the end of the last cell's.
+        var starts: [Int] = []
+        var keys: [Int] = []
+        /// How many cells hold a key.
+        var occupiedCount = 0
 
         init() {}
 
-        init(spans: [(columns: ClosedRange<Int>, rows: ClosedRange<Int>)], limit: Int) {
-            guard let first = spans.first else { return }
+        init(_ frames: [(key: Int, columns: ClosedRange<Int>, rows: ClosedRange<Int>)], limit: Int) {
+            guard let first = frames.first else { return }
             var columns = first.columns, rows = first.rows
-            for span in spans.dropFirst() {
-                columns = min(columns.lowerBound, span.columns.lowerBound)...max(columns.upperBound, span.columns.upperBound)
-                rows = min(rows.lowerBound, span.rows.lowerBound)...max(rows.upperBound, span.rows.upperBound)
+            for frame in frames.dropFirst() {
+                columns = min(columns.lowerBound, frame.columns.lowerBound)...max(columns.upperBound, frame.columns.upperBound)
+                rows = min(rows.lowerBound, frame.rows.lowerBound)...max(rows.upperBound, frame.rows.upperBound)
             }
             // Spans come from coordinates within ±`coordinateLimit` over cells of at least a
             // point, so these counts cannot overflow.
             let columnCount = columns.upperBound - columns.lowerBound + 1, rowCount = rows.upperBound - rows.lowerBound + 1
             guard columnCount <= limit, rowCount <= limit, columnCount * rowCount <= limit else { return }
             (firstColumn, firstRow, self.columnCount, self.rowCount) = (columns.lowerBound, rows.lowerBound, columnCount, rowCount)
-            keys = [[Int]](repeating: [], count: columnCount * rowCount)
+            // Count each cell's keys, then place them, each cell's in the order of `frames`.
+            var ends = [Int](repeating: 0, count: columnCount * rowCount + 1)
+            for frame in frames {
+                for row in frame.rows {
+                    for column in frame.columns { ends[slot(column: column, row: row) + 1] += 1 }
+                }
+            }
+            for index in 1..<ends.count {
+                if ends[index] > 0 { occupiedCount += 1 }
+                ends[index] += ends[index - 1]
+            }
+            starts = ends
+            keys = [Int](repeating: 0, count: ends[ends.count - 1])
+            var next = ends
+            for frame in frames {
+                for row in frame.rows {
+                    for column in frame.columns {
+                        let cell = slot(column: column, row: row)
+                        keys[next[cell]] = frame.key
+                        next[cell] += 1
+                    }
+                }
+            }
         }
 
-        /// The index in `keys` of the cell, nil when the block does not hold it.
+        /// Appends the keys stored in the cell to `found` (none when the block does not hold it).
         @inline(__always)
-        func slot(column: Int, row: Int) -> Int? {
+        func appendKeys(column: Int, row: Int, to found: inout [Int]) {
             let x = column &- firstColumn, y = row &- firstRow
-            guard x >= 0, x < columnCount, y >= 0, y < rowCount else { return nil }
-            return y * columnCount + x
+            guard x >= 0, x < columnCount, y >= 0, y < rowCount else { return }
+            let cell = y * columnCount + x
+            let start = starts[cell], end = starts[cell + 1]
+            if start < end { found.append(contentsOf: keys[start..<end]) }
+        }
+
+        /// Whether the cell holds a key (false when the block does not hold the cell).
+        func isOccupied(column: Int, row: Int) -> Bool {
+            let x = column &- firstColumn, y = row &- firstRow
+            guard x >= 0, x < columnCount, y >= 0, y < rowCount else { return false }
+            let cell = y * columnCount + x
+            return starts[cell] < starts[cell + 1]
+        }
+
+        /// The index of a cell the block holds.
+        @inline(__always)
+        private func slot(column: Int, row: Int) -> Int {
+            (row - firstRow) * columnCount + (column - firstColumn)
         }
     }
 }

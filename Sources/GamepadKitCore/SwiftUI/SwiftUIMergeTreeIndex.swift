@@ -59,6 +59,11 @@ struct TreeIndex {
     /// For the views with many children the descent went through (by path), a grid of the
     /// children that may hold an element.
     private var childGrids: [[Int]: ChildGrid] = [:]
+    /// The accessibility elements of the tree as it was given, with their paths, in depth-first
+    /// tree order, for `remove` (appends move no path).
+    private var accessibilityElements: [(id: String, path: [Int])] = []
+    /// The accessibility elements appended: id, the parent's path and the index under it.
+    private var appendedElements: [(id: String, parent: [Int], index: Int)] = []
 
     /// Views with at least this many children are searched through a grid of their children.
     static let gridChildCount = 16
@@ -75,6 +80,7 @@ struct TreeIndex {
             let id = siblings[index].id
             usedIDs.insert(id)
             if wantedIDs.contains(id), paths[id] == nil { paths[id] = path }
+            if siblings[index].kind == .accessibilityElement { accessibilityElements.append((id, path)) }
             return true
         }
     }
@@ -177,13 +183,15 @@ struct TreeIndex {
         var pending: [(children: [ViewNode], contentOrigin: LayoutPoint, scrolled: LayoutPoint, isTop: Bool)] =
             [(children(at: top.path), top.contentOrigin, top.scrolled, true)]
         while let (children, contentOrigin, scrolled, isTop) = pending.popLast() {
-            for index in children.indices where Self.isVisible(children[index]) {
+            for index in children.indices where Self.isVisible(index, of: children) {
                 guard !(isTop && index == excludedIndex) else { continue }
                 let frame = children[index].frame, contentOffset = children[index].contentOffset
                 let origin = LayoutPoint(x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y)
                 let childContentOrigin = LayoutPoint(x: origin.x - contentOffset.x, y: origin.y - contentOffset.y)
                 let childScrolled = LayoutPoint(x: scrolled.x + contentOffset.x, y: scrolled.y + contentOffset.y)
-                if LocatedNode.isUIKitControl(children[index]) || LocatedNode.isAccessibilityStop(children[index]) {
+                let kind = children[index].kind
+                if LocatedNode.isUIKitControl(kind: kind, isEnabled: children[index].isEnabled)
+                    || LocatedNode.isAccessibilityStop(kind: kind, traits: children[index].accessibilityTraits) {
                     found.append(LocatedNode(children[index], path: [], origin: origin, contentOrigin: childContentOrigin, scrolled: childScrolled))
                 }
                 if !children[index].children.isEmpty { pending.append((children[index].children, childContentOrigin, childScrolled, false)) }
@@ -211,40 +219,45 @@ struct TreeIndex {
             var found: Int?
             if children.count >= Self.gridChildCount {
                 for index in childGrid(of: children, at: current).candidates(holding: frame, scroll: scroll)
-                where index != skipped && holds(frame, scroll: scroll, child: children[index], in: current) {
+                where index != skipped && Self.holds(frame, scroll: scroll, child: index, of: children, in: current) {
                     found = index
                     break
                 }
             } else {
                 for index in children.indices.reversed()
-                where index != skipped && holds(frame, scroll: scroll, child: children[index], in: current) {
+                where index != skipped && Self.holds(frame, scroll: scroll, child: index, of: children, in: current) {
                     found = index
                     break
                 }
             }
             guard let index = found else { return current }
-            current = current.child(children[index], at: current.path + [index])
+            current = current.child(index, of: children, at: current.path + [index])
             children = children[index].children
         }
     }
 
-    /// Whether the descent goes into `child` (a child of the view at `parent`): it has a descent
-    /// box (`descentBox(of:in:)`) that holds the element at `frame`.
-    private func holds(_ frame: Rect, scroll: SwiftUIScrollContainer, child: ViewNode, in parent: LocatedNode) -> Bool {
-        guard let box = Self.descentBox(of: child, in: parent) else { return false }
-        let childContentOrigin = LayoutPoint(x: box.minX - child.contentOffset.x, y: box.minY - child.contentOffset.y)
-        return Self.holds(frame, contentOrigin: childContentOrigin, child, box: box, scroll: scroll)
+    /// Whether the descent goes into child `index` of `siblings` (the children of the view at
+    /// `parent`): it has a descent box (`descentBox(of:in:)`) that holds the element at `frame`.
+    /// The child is read where it is: the descent weighs several children of each view it goes
+    /// through, and a copy of a node retains every array and string it holds.
+    private static func holds(_ frame: Rect, scroll: SwiftUIScrollContainer, child index: Int, of siblings: [ViewNode],
+                              in parent: LocatedNode) -> Bool {
+        guard let box = descentBox(of: index, of: siblings, in: parent) else { return false }
+        let contentOffset = siblings[index].contentOffset
+        let childContentOrigin = LayoutPoint(x: box.minX - contentOffset.x, y: box.minY - contentOffset.y)
+        return holds(frame, contentOrigin: childContentOrigin, kind: siblings[index].kind, children: siblings[index].children,
+                     box: box, scroll: scroll)
     }
 
     /// The box in the window of `child` (a child of the view at `parent`), when the descent may
     /// go into it: a visible view that is no accessibility element and no UIKit control (a list
     /// row is), with a finite box of some area.
-    private static func descentBox(of child: ViewNode, in parent: LocatedNode) -> Rect? {
-        guard isVisible(child), child.kind != .accessibilityElement else { return nil }
-        if child.kind.isFocusableByDefault, !child.kind.isListRow { return nil }
-        let box = Rect(origin: LayoutPoint(x: parent.contentOrigin.x + child.frame.origin.x,
-                                           y: parent.contentOrigin.y + child.frame.origin.y),
-                       size: child.frame.size)
+    private static func descentBox(of index: Int, of siblings: [ViewNode], in parent: LocatedNode) -> Rect? {
+        guard isVisible(index, of: siblings) else { return nil }
+        let kind = siblings[index].kind
+        guard kind != .accessibilityElement else { return nil }
+        if kind.isFocusableByDefault, !kind.isListRow { return nil }
+        let box = box(of: index, of: siblings, contentOrigin: parent.contentOrigin)
         guard box.isFinite, !box.isEmpty else { return nil }
         return box
     }
@@ -258,7 +271,7 @@ struct TreeIndex {
         var boxes: [(key: Int, frame: Rect)] = []
         var scrolling: [Int] = []
         for index in children.indices {
-            guard let box = Self.descentBox(of: children[index], in: placed) else { continue }
+            guard let box = Self.descentBox(of: index, of: children, in: placed) else { continue }
             if children[index].kind == .scroll || children[index].kind.isList {
                 scrolling.append(index)
             } else {
@@ -285,6 +298,9 @@ struct TreeIndex {
         func candidates(holding frame: Rect, scroll: SwiftUIScrollContainer) -> [Int] {
             var found = boxes.candidates(containing: frame.center)
             if case .viewport(let viewport) = scroll { found += boxes.candidates(containing: viewport.center) }
+            // Most views the descent goes through hold no scroll view, and the centre lies in one
+            // box: nothing to sort.
+            if scrolling.isEmpty, found.count <= 1 { return found }
             found += scrolling
             found.sort(by: >)
             var unique: [Int] = []
@@ -294,17 +310,18 @@ struct TreeIndex {
         }
     }
 
-    /// Whether `node` (at `box` in the window) holds the element at `frame` with `scroll`. A
+    /// Whether a view of `kind` holding `children` (at `box` in the window) holds the element at
+    /// `frame` with `scroll`. A
     /// scroll view, table or collection holds an element only when it is its scroll view: the
     /// one whose frame is the element's viewport when the system told (a list: whose frame holds
     /// the viewport, which SwiftUI may report inside its content insets), none when it said the
     /// element is in no scroll view (but a list whose visible row holds the element's whole
     /// frame: the element is that row's content); when it cannot tell, the one whose frame or
     /// content (a visible subview: SwiftUI's content view) holds the centre.
-    static func holds(_ frame: Rect, contentOrigin: LayoutPoint, _ node: ViewNode, box: Rect,
+    static func holds(_ frame: Rect, contentOrigin: LayoutPoint, kind: ViewKind, children: [ViewNode], box: Rect,
                       scroll: SwiftUIScrollContainer) -> Bool {
         let centre = frame.center
-        let scrolls = node.kind == .scroll || node.kind.isList
+        let scrolls = kind == .scroll || kind.isList
         guard scrolls else {
             // A view around the element's scroll view holds it wherever it is scrolled to.
             if case .viewport(let viewport) = scroll, box.contains(viewport) { return true }
@@ -312,23 +329,27 @@ struct TreeIndex {
         }
         switch scroll {
         case .none:
-            guard node.kind.isList else { return false }
-            return node.children.contains { row in
-                row.kind.isListRow && Self.isVisible(row)
-                    && Self.holdsWithin(Rect(origin: LayoutPoint(x: contentOrigin.x + row.frame.origin.x, y: contentOrigin.y + row.frame.origin.y),
-                                             size: row.frame.size), frame)
+            guard kind.isList else { return false }
+            return children.indices.contains { row in
+                children[row].kind.isListRow && Self.isVisible(row, of: children)
+                    && Self.holdsWithin(Self.box(of: row, of: children, contentOrigin: contentOrigin), frame)
             }
         case .viewport(let viewport):
-            return node.kind.isList ? Self.holdsWithin(box, viewport) : Self.isSameFrame(box, viewport)
+            return kind.isList ? Self.holdsWithin(box, viewport) : Self.isSameFrame(box, viewport)
         case .unknown:
             if box.contains(centre) { return true }
-            guard node.kind == .scroll else { return false }
-            return node.children.contains { child in
-                Self.isVisible(child) && Rect(origin: LayoutPoint(x: contentOrigin.x + child.frame.origin.x,
-                                                                  y: contentOrigin.y + child.frame.origin.y),
-                                              size: child.frame.size).contains(centre)
+            guard kind == .scroll else { return false }
+            return children.indices.contains { child in
+                Self.isVisible(child, of: children) && Self.box(of: child, of: children, contentOrigin: contentOrigin).contains(centre)
             }
         }
+    }
+
+    /// The box in the window of child `index` of `siblings`, children of a view whose content
+    /// origin is at `contentOrigin`.
+    private static func box(of index: Int, of siblings: [ViewNode], contentOrigin: LayoutPoint) -> Rect {
+        let frame = siblings[index].frame
+        return Rect(origin: LayoutPoint(x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y), size: frame.size)
     }
 
     /// `inner` lies inside `outer`, give or take a point on each edge.
@@ -344,14 +365,18 @@ struct TreeIndex {
     /// Takes every accessibility element but the root whose id is in `ids` out of the tree, with
     /// all it holds. Only the views on the way to a node taken out are changed; the rest of the
     /// tree is shared with the tree the merge was given. Only accessibility elements' ids are
-    /// looked up (the covered stops the merge removes are such elements).
+    /// looked up (the covered stops the merge removes are such elements), from the list kept
+    /// since the index was made: the tree is not walked again.
     mutating func remove(_ ids: Set<String>) {
-        // The paths of the nodes to take out, in tree order.
+        // The paths of the nodes to take out, in tree order; an element inside one taken out
+        // goes with it.
+        var matching = accessibilityElements.filter { ids.contains($0.id) }.map(\.path)
+        for appended in appendedElements where ids.contains(appended.id) { matching.append(appended.parent + [appended.index]) }
+        matching.sort { $0.lexicographicallyPrecedes($1) }
         var found: [[Int]] = []
-        Self.visitDescendants(of: root) { siblings, index, path in
-            guard siblings[index].kind == .accessibilityElement, ids.contains(siblings[index].id) else { return true }
+        for path in matching {
+            if let outer = found.last, path.starts(with: outer) { continue }
             found.append(path)
-            return false
         }
         // Last first, so that taking one out moves none of those still to go.
         for path in found.reversed() {
@@ -361,16 +386,31 @@ struct TreeIndex {
     }
 
     mutating func append(_ child: ViewNode, under path: [Int]) {
-        Self.modify(&root, at: path[...]) { $0.children.append(child) }
+        var index = 0
+        Self.modify(&root, at: path[...]) {
+            index = $0.children.count
+            $0.children.append(child)
+        }
+        if child.kind == .accessibilityElement { appendedElements.append((child.id, path, index)) }
     }
 
+    /// Runs `body` on the node at `path` under `node`. Each view on the way is changed where it
+    /// is: through the array subscript, each level copied its node out and back in.
     private static func modify(_ node: inout ViewNode, at path: ArraySlice<Int>, _ body: (inout ViewNode) -> Void) {
         guard let first = path.first else { return body(&node) }
-        modify(&node.children[first], at: path.dropFirst(), body)
+        node.children.withUnsafeMutableBufferPointer { children in
+            precondition(first >= 0 && first < children.count, "a path of this tree")
+            modify(&children[first], at: path.dropFirst(), body)
+        }
     }
 
     static func isVisible(_ node: ViewNode) -> Bool {
         !node.isHidden && node.alpha > FocusScanner.minimumVisibleAlpha && node.isInteractive
+    }
+
+    /// `isVisible(_:)` of child `index` of `siblings`, read where it is.
+    static func isVisible(_ index: Int, of siblings: [ViewNode]) -> Bool {
+        !siblings[index].isHidden && siblings[index].alpha > FocusScanner.minimumVisibleAlpha && siblings[index].isInteractive
     }
 }
 
@@ -383,20 +423,34 @@ extension LocatedNode {
 
     /// An enabled UIKit control (not a list row): a registered element over it is dropped.
     static func isUIKitControl(_ node: ViewNode) -> Bool {
-        node.kind.isFocusableByDefault && !node.kind.isListRow && node.isEnabled
+        isUIKitControl(kind: node.kind, isEnabled: node.isEnabled)
+    }
+
+    static func isUIKitControl(kind: ViewKind, isEnabled: Bool) -> Bool {
+        kind.isFocusableByDefault && !kind.isListRow && isEnabled
     }
 
     /// An accessibility element that is a focus stop.
     static func isAccessibilityStop(_ node: ViewNode) -> Bool {
-        node.kind == .accessibilityElement && AccessibilityRules.isFocusStop(node.accessibilityTraits)
+        isAccessibilityStop(kind: node.kind, traits: node.accessibilityTraits)
     }
 
-    /// `child`, a child of this node, at `path`, placed in the window.
-    func child(_ child: ViewNode, at path: [Int]) -> LocatedNode {
-        let origin = LayoutPoint(x: contentOrigin.x + child.frame.origin.x, y: contentOrigin.y + child.frame.origin.y)
-        return LocatedNode(child, path: path, origin: origin,
-                           contentOrigin: LayoutPoint(x: origin.x - child.contentOffset.x, y: origin.y - child.contentOffset.y),
-                           scrolled: LayoutPoint(x: scrolled.x + child.contentOffset.x, y: scrolled.y + child.contentOffset.y))
+    static func isAccessibilityStop(kind: ViewKind, traits: ElementTraits) -> Bool {
+        kind == .accessibilityElement && AccessibilityRules.isFocusStop(traits)
+    }
+
+    /// Child `index` of `children` (this node's children), at `path`, placed in the window. The
+    /// child is read where it is (a copy of a node retains every array and string it holds).
+    func child(_ index: Int, of children: [ViewNode], at path: [Int]) -> LocatedNode {
+        let frame = children[index].frame, contentOffset = children[index].contentOffset
+        let origin = LayoutPoint(x: contentOrigin.x + frame.origin.x, y: contentOrigin.y + frame.origin.y)
+        return LocatedNode(id: children[index].id, path: path, frame: Rect(origin: origin, size: frame.size),
+                           contentOrigin: LayoutPoint(x: origin.x - contentOffset.x, y: origin.y - contentOffset.y),
+                           scrolled: LayoutPoint(x: scrolled.x + contentOffset.x, y: scrolled.y + contentOffset.y),
+                           isUIKitControl: Self.isUIKitControl(kind: children[index].kind, isEnabled: children[index].isEnabled),
+                           isAccessibilityStop: Self.isAccessibilityStop(kind: children[index].kind,
+                                                                         traits: children[index].accessibilityTraits),
+                           label: children[index].label)
     }
 }
 
@@ -430,7 +484,10 @@ struct NodeIDs {
         let bucket = Self.bucket(id)
         if sets[bucket] == nil {
             guard !waiting[bucket].isEmpty else { return false }
-            sets[bucket] = Set(waiting[bucket])
+            // Room for as many again: the ids `TreeIndex.unique` hands out join the set.
+            var set = Set<String>(minimumCapacity: waiting[bucket].count * 2)
+            for id in waiting[bucket] { set.insert(id) }
+            sets[bucket] = set
             waiting[bucket] = []
         }
         guard let set = sets[bucket], !set.isEmpty else { return false }

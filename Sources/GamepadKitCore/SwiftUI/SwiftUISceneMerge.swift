@@ -93,6 +93,8 @@ public struct SwiftUISceneMerge: Sendable {
             }
             let origin = anchor.frame.origin
             let members = registry.elements(of: rootKey)
+            result.placements.reserveCapacity(result.placements.count + members.count)
+            result.derivedIDs.reserveCapacity(result.derivedIDs.count + members.count)
             // The ids the root's elements hold, gathered when the first id is derived (a later
             // scan, with every id known, derives none).
             var liveIDs: Set<String> = []
