@@ -166,4 +166,66 @@ struct BarCoverageTests {
         #expect(engine.focusedID == "call")
         #expect(FocusFixtures.reachesEveryCandidate(engine, from: "home"))
     }
+
+    /// A 320×480 screen whose table (0…480) runs on under a toolbar drawn over its bottom
+    /// (436…480, a sibling after it), with rows down to 675: the last rows lie below the fold.
+    static func tableUnderAToolbar() -> FocusSnapshot {
+        let rows = [(0.0, 220.0), (220, 90), (310, 134), (444, 152), (596, 79)].enumerated().map { index, row in
+            ViewNode(id: "row\(index)", kind: .tableRow, frame: Rect(x: 0, y: row.0, width: 320, height: row.1),
+                     rowPath: RowPath(section: 0, row: index))
+        }
+        let table = ViewNode(id: "table", kind: .table, frame: Rect(x: 0, y: 0, width: 320, height: 480), children: rows,
+                             sectionRowCounts: [5])
+        let toolbar = ViewNode(id: "toolbar", kind: .toolbar, frame: Rect(x: 0, y: 436, width: 320, height: 44), children: [
+            ViewNode(id: "join", kind: .barButton, frame: Rect(x: 8, y: 0, width: 61, height: 44)),
+            ViewNode(id: "share", kind: .barButton, frame: Rect(x: 233, y: 0, width: 44, height: 44)),
+        ])
+        let view = ViewNode(id: "view", kind: .view, frame: Rect(x: 0, y: 0, width: 320, height: 480), children: [table, toolbar])
+        return FocusScanner().scan(view, bounds: Rect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    @Test("a table that runs on under a toolbar: its last row, below the fold, shows above the toolbar, and down from it reaches the toolbar")
+    func lastRowBelowTheFoldOverAToolbar() throws {
+        let snapshot = Self.tableUnderAToolbar()
+        let last = try #require(snapshot.candidates.first { $0.rowPath == RowPath(section: 0, row: 4) })
+        #expect(last.needsScroll)
+        #expect(last.revealedFrame.maxY <= 436, "shown above the toolbar, not behind it")
+        let engine = FocusFixtures.awakeEngine(on: snapshot)
+        let down = try #require(engine.moveTarget(from: last.id, .down))
+        #expect(["join", "share"].contains(down))
+        #expect(FocusFixtures.reachesEveryCandidate(engine, from: try #require(snapshot.candidates.first?.id)))
+    }
+
+    /// A 320×480 screen: a table (64…431) of two tall rows and, in a cell below the fold (content
+    /// y 783), a table of its own with one row; a tab bar (431…480) below it.
+    static func tableInACellBelowTheFold() -> FocusSnapshot {
+        let inner = ViewNode(id: "inner", kind: .table, frame: Rect(x: 0, y: 0, width: 320, height: 50), children: [
+            ViewNode(id: "innerRow", kind: .tableRow, frame: Rect(x: 0, y: 0, width: 320, height: 50), rowPath: RowPath(section: 0, row: 0)),
+        ], sectionRowCounts: [1])
+        let outer = ViewNode(id: "outer", kind: .table, frame: Rect(x: 0, y: 64, width: 320, height: 367), children: [
+            ViewNode(id: "tall0", kind: .tableRow, frame: Rect(x: 0, y: 0, width: 320, height: 360), rowPath: RowPath(section: 0, row: 0)),
+            ViewNode(id: "tall1", kind: .tableRow, frame: Rect(x: 0, y: 360, width: 320, height: 359), rowPath: RowPath(section: 0, row: 1)),
+            ViewNode(id: "holder", kind: .tableRow, frame: Rect(x: 0, y: 719, width: 320, height: 50), children: [inner],
+                     rowPath: RowPath(section: 0, row: 2)),
+        ], sectionRowCounts: [3])
+        let tabBar = ViewNode(id: "tabs", kind: .tabBar, frame: Rect(x: 0, y: 431, width: 320, height: 49), children: [
+            ViewNode(id: "nearby", kind: .tabBarItem, frame: Rect(x: 0, y: 0, width: 160, height: 49)),
+            ViewNode(id: "me", kind: .tabBarItem, frame: Rect(x: 160, y: 0, width: 160, height: 49)),
+        ])
+        let window = ViewNode(id: "window", kind: .view, frame: Rect(x: 0, y: 0, width: 320, height: 480), children: [outer, tabBar])
+        return FocusScanner().scan(window, bounds: Rect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    @Test("a table in a cell below the fold: its row shows where the outer table's scroll brings it, and down from it reaches the tab bar, which is otherwise never reached")
+    func tableInACellBelowTheFoldReachesTheTabBar() throws {
+        let snapshot = Self.tableInACellBelowTheFold()
+        let row = try #require(snapshot.candidates.first { $0.listID == "inner" })
+        #expect(row.needsScroll)
+        let revealed = row.revealedFrame
+        #expect(revealed.minY >= 64 && revealed.maxY <= 431, "inside the outer table's viewport: \(revealed)")
+        let engine = FocusFixtures.awakeEngine(on: snapshot)
+        let down = try #require(engine.moveTarget(from: row.id, .down))
+        #expect(["nearby", "me"].contains(down))
+        #expect(FocusFixtures.reachesEveryCandidate(engine, from: try #require(snapshot.candidates.first?.id)))
+    }
 }

@@ -113,4 +113,51 @@ struct StalePrototypeCellsTests {
         let post = try #require(scenes.last)
         #expect(node("postContent", in: post.root)?.frame == Rect(x: 0, y: 0, width: 320, height: 72))
     }
+
+    @Test("a table's only prototype stored at y 0 under a search bar that heads the table: the row starts below the bar, at the table's row height, and both are stops")
+    func prototypeUnderAHeaderView() throws {
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254"><scenes><scene sceneID="s1"><objects>
+        <tableViewController id="friends" customClass="FriendTableViewController" sceneMemberID="viewController">
+          <tableView key="view" dataMode="prototypes" style="plain" rowHeight="90" id="friendTable">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <searchBar key="tableHeaderView" contentMode="redraw" id="search">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            </searchBar>
+            <prototypes>
+              <tableViewCell reuseIdentifier="Friend" id="friendCell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" tableViewCell="friendCell" id="friendContent">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                  <subviews>
+                    <label text="Nickname" id="nickname"><rect key="frame" x="76" y="16" width="83" height="21"/></label>
+                  </subviews>
+                </tableViewCellContentView>
+              </tableViewCell>
+            </prototypes>
+          </tableView>
+        </tableViewController>
+        </objects></scene></scenes></document>
+        """
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(storyboard.utf8), file: "Friends.storyboard").first)
+        #expect(node("friendCell", in: scene.root)?.frame == Rect(x: 0, y: 44, width: 320, height: 90))
+        let snapshot = FocusScanner().scan(scene.root, bounds: scene.bounds)
+        #expect(snapshot.candidates.contains { $0.id == "search" })
+        let row = try #require(snapshot.candidates.first { $0.kind == .tableRow })
+        let search = try #require(snapshot.candidate(id: "search"))
+        #expect(row.frame.intersection(search.frame) == nil, "the row lies below the search bar")
+        #expect(NavigationMap(candidates: snapshot.candidates).neighbor(of: "search", .down) == row.id)
+    }
+
+    @Test("a prototype stored below the header view keeps its frame")
+    func prototypeBelowAHeaderViewKeepsItsFrame() throws {
+        let table = try MarkupElement.parse(Data("""
+        <tableView rowHeight="44" id="t"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></tableView>
+        """.utf8))
+        var stack = TableRowStack(table: table, width: 375, headerFrame: Rect(x: 0, y: 0, width: 375, height: 56))
+        let cell = try MarkupElement.parse(Data("<tableViewCell id=\"c\"/>".utf8))
+        #expect(stack.frame(of: cell, declared: Rect(x: 0, y: 84, width: 375, height: 44)) == Rect(x: 0, y: 84, width: 375, height: 44))
+        #expect(stack.frame(of: cell, declared: Rect(x: 0, y: 0, width: 375, height: 44)) == Rect(x: 0, y: 128, width: 375, height: 44))
+    }
 }

@@ -7,8 +7,9 @@
 /// the content, become unreachable. After a scan:
 /// - an element of a scroll view's content (rows, items, fields in a form) that reaches under a
 ///   bar needs a scroll to be seen, and the part of its scroll view the bar covers is no place
-///   to reveal it: the scroll brings it out from under the bar (as UIKit's adjusted content
-///   insets do, for files that store none);
+///   to reveal it, nor any other content of that scroll view (a last row below the fold of a
+///   table that runs on under a toolbar): the scroll brings it out from under the bar (as
+///   UIKit's adjusted content insets do, for files that store none);
 /// - any other element keeps only the part of its frame the bar leaves uncovered, the part a
 ///   finger can touch: a bar above cuts its top, a bar below its bottom. An element the bars
 ///   cover entirely is no candidate.
@@ -35,9 +36,12 @@ enum ContentUnderBars {
         guard !bars.isEmpty else { return }
         let bars = bars.prefix(maximumBars)
         let orders = orders?.count == candidates.count ? orders : nil
+        // A bar covers an element under it, and the part of a scroll view it lies over: no
+        // place to reveal that scroll view's content, wherever the content is now.
         func covers(_ bar: Bar, _ index: Int) -> Bool {
             candidates[index].barID == nil && (orders.map { $0[index] < bar.order } ?? true)
-                && candidates[index].frame.intersection(bar.frame) != nil
+                && (candidates[index].frame.intersection(bar.frame) != nil
+                    || (candidates[index].scrollContainerID != nil && candidates[index].scrollViewport?.intersection(bar.frame) != nil))
         }
         guard candidates.indices.contains(where: { index in bars.contains { covers($0, index) } }) else { return }
         var kept: [FocusCandidate] = []
@@ -54,15 +58,16 @@ enum ContentUnderBars {
     /// Moves `candidate` out from under `bars`; false when they cover it entirely.
     private static func uncover(_ candidate: inout FocusCandidate, bars: [Rect]) -> Bool {
         for bar in bars {
-            guard candidate.frame.intersection(bar) != nil else { continue }
+            let isUnder = candidate.frame.intersection(bar) != nil
             if candidate.scrollContainerID != nil {
-                candidate.needsScroll = true
+                if isUnder { candidate.needsScroll = true }
                 // The scroll shows it only where the bar does not cover the scroll view.
                 if let viewport = candidate.scrollViewport, let open = uncovered(viewport, by: bar) {
                     candidate.scrollViewport = open
                 }
                 continue
             }
+            guard isUnder else { continue }
             guard let open = uncovered(candidate.frame, by: bar) else { return false }
             candidate.frame = open
         }

@@ -125,8 +125,20 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         guard needsScroll else { return frame }
         if let pagedRevealFrame { return pagedRevealFrame }
         guard let viewport = scrollViewport else { return frame }
-        return frame.offsetBy(dx: Self.shift(frame.minX, frame.maxX, into: viewport.minX, viewport.maxX),
-                              dy: Self.shift(frame.minY, frame.maxY, into: viewport.minY, viewport.maxY))
+        return Self.reveal(frame, in: viewport)
+    }
+
+    /// `frame` moved by the smallest scroll that brings it inside `viewport` (see
+    /// `revealedFrame`).
+    static func reveal(_ frame: Rect, in viewport: Rect) -> Rect {
+        frame.offsetBy(dx: shift(frame.minX, frame.maxX, into: viewport.minX, viewport.maxX),
+                       dy: shift(frame.minY, frame.maxY, into: viewport.minY, viewport.maxY))
+    }
+
+    /// The part of `viewport` that `frame` (a scroll view scrolled out of it) covers once moved
+    /// into it by the smallest scroll (`reveal(_:in:)`); nil when none.
+    static func revealed(_ frame: Rect, in viewport: Rect) -> Rect? {
+        reveal(frame, in: viewport).intersection(viewport)
     }
 
     /// The smallest move of the span `start…end` that brings it inside `low…high` (aligning

@@ -175,7 +175,11 @@ struct ScanWalk {
                 containerIDs.append(node.id)
                 scrollers.append(ScanScrollerPlace(node, placement, parent: parent,
                                                pagingAround: node.isPaging || parent.map { scrollers[$0].pagingAround } ?? false))
-                enclosure.scrollViewport = viewport
+                // A scroll view that the one around it has scrolled out of view (a table in a
+                // cell below the fold) shows its content where that scroll brings it.
+                enclosure.scrollViewport = viewport ?? enclosure.scrollViewport.flatMap {
+                    FocusCandidate.revealed(placement.frame.inset(by: node.contentInset), in: $0)
+                }
             } else {
                 // Scrolling turned off, or a pager in motion: only what its viewport shows can
                 // be seen now, and only the scroll views around it can bring that in.

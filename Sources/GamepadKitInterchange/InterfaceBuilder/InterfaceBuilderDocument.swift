@@ -203,7 +203,8 @@ struct InterfaceBuilderReader {
         node.cornerRadius = cornerRadius(of: element) ?? 0
 
         var rows = RowNumbering()
-        var stack = TableRowStack(table: element, width: frame.width)
+        let header = kind == .table ? element.children.first { isView($0) && $0["key"] == "tableHeaderView" } : nil
+        var stack = TableRowStack(table: element, width: frame.width, headerFrame: try header.flatMap { try self.frame(of: $0) })
         node.children = try childViews(of: element, list: kind.isList ? kind : nil, rows: &rows, stack: &stack, parentSize: frame.size, depth: depth)
         if kind.isList {
             node.sectionRowCounts = rows.counts

@@ -9,6 +9,11 @@ import GamepadKitCore
 /// table only a section with a `headerTitle` (`footerTitle`) has a header (footer), 28 pt when
 /// the table sets no height. A row that has a rect keeps it, and the rows after it continue
 /// below it.
+///
+/// A table header view (`tableHeaderView`: a search bar, a profile card) comes first: the rows
+/// start below it, as UIKit shows them. A row stored above the header's bottom (older Xcode
+/// versions store a table's only prototype at y 0 under a 44-pt search bar) is stale and is
+/// stacked instead.
 struct TableRowStack {
     static let defaultRowHeight = 44.0
     static let groupedGap = 18.0
@@ -20,10 +25,15 @@ struct TableRowStack {
     private let headerHeight: Double?
     private let footerHeight: Double?
     private(set) var nextY = 0.0
+    /// Where the rows begin: the bottom of the table's header view, else 0.
+    private let top: Double
 
-    /// A stack for `table` (a `tableView` element) of `width`.
-    init(table: MarkupElement, width: Double) {
+    /// A stack for `table` (a `tableView` element) of `width`, under its header view at
+    /// `headerFrame` (stored in the table's coordinates) when it has one.
+    init(table: MarkupElement, width: Double, headerFrame: Rect? = nil) {
         self.width = width
+        top = headerFrame.map { max(0, $0.maxY) } ?? 0
+        nextY = top
         rowHeight = Self.positive(table["rowHeight"]) ?? Self.defaultRowHeight
         isGrouped = table["style"] == "grouped" || table["style"] == "insetGrouped"
         headerHeight = Self.positive(table["sectionHeaderHeight"])
@@ -44,7 +54,7 @@ struct TableRowStack {
 
     /// The frame of `cell`: `declared` when the file has one, else the next place in the stack.
     mutating func frame(of cell: MarkupElement, declared: Rect?) -> Rect {
-        if let declared {
+        if let declared, declared.minY >= top - 0.5 {
             nextY = declared.maxY
             return declared
         }
