@@ -34,7 +34,7 @@ extension InterfaceBuilderReader {
         }
         if let placement = navigationPlacement(of: controller, flow: flow) {
             let navigationController = placement.navigationController
-            if navigationController["navigationBarHidden"] != "YES", !SimulatedBars.saysNoTopBar(controller) {
+            if SimulatedBars.showsNavigationBar(over: controller, in: navigationController) {
                 bars.append(try navigationBar(of: controller, placement: placement, screenWidth: screen.width, top: statusBar))
             }
             let toolbarItems = controller.child("toolbarItems")?.children("barButtonItem") ?? []
@@ -61,8 +61,8 @@ extension InterfaceBuilderReader {
 
     /// True when UIKit shows a navigation bar over `controller`'s view.
     func showsNavigationBar(_ controller: MarkupElement, flow: StoryboardFlow) -> Bool {
-        guard let placement = navigationPlacement(of: controller, flow: flow), !SimulatedBars.saysNoTopBar(controller) else { return false }
-        return placement.navigationController["navigationBarHidden"] != "YES"
+        guard let placement = navigationPlacement(of: controller, flow: flow) else { return false }
+        return SimulatedBars.showsNavigationBar(over: controller, in: placement.navigationController)
     }
 
     /// Adjusts the scroll views, tables and collections that reach under the bars, as UIKit's

@@ -20,6 +20,20 @@ enum SimulatedBars {
         metrics("simulatedTopBarMetrics", of: controller)?.name == "nil"
     }
 
+    /// True when UIKit shows the navigation bar of `navigationController` over `controller`:
+    /// unless the controller's simulated top bar is "None", when the navigation controller
+    /// shows its bar; when it hides it (`navigationBarHidden`, a welcome screen's stack), only
+    /// for a controller drawn under a navigation bar (`simulatedNavigationBarMetrics`) whose
+    /// navigation item holds bar button items: the app shows the bar for it in code
+    /// (`setNavigationBarHidden(false, animated:)`), or those buttons could never be pressed.
+    static func showsNavigationBar(over controller: MarkupElement, in navigationController: MarkupElement) -> Bool {
+        guard !saysNoTopBar(controller) else { return false }
+        if navigationController["navigationBarHidden"] != "YES" { return true }
+        guard metrics("simulatedTopBarMetrics", of: controller)?.name == "simulatedNavigationBarMetrics" else { return false }
+        let item = controller.child("navigationItem", key: "navigationItem")
+        return item?.children.contains { ($0.name == "barButtonItem" && $0["key"] != "backBarButtonItem") || $0.name.hasSuffix("BarButtonItems") } ?? false
+    }
+
     /// True when the navigation bar over `controller` is opaque: its simulated top bar, or the
     /// bar of `navigationController`, is not translucent.
     static func navigationBarIsOpaque(_ controller: MarkupElement, in navigationController: MarkupElement) -> Bool {
