@@ -404,13 +404,18 @@ struct TreeIndex {
         }
     }
 
+    /// Whether the merge sees `node`: shown, not transparent, taking touches.
     static func isVisible(_ node: ViewNode) -> Bool {
-        !node.isHidden && node.alpha > FocusScanner.minimumVisibleAlpha && node.isInteractive
+        isVisible(isHidden: node.isHidden, alpha: node.alpha, isInteractive: node.isInteractive)
     }
 
     /// `isVisible(_:)` of child `index` of `siblings`, read where it is.
     static func isVisible(_ index: Int, of siblings: [ViewNode]) -> Bool {
-        !siblings[index].isHidden && siblings[index].alpha > FocusScanner.minimumVisibleAlpha && siblings[index].isInteractive
+        isVisible(isHidden: siblings[index].isHidden, alpha: siblings[index].alpha, isInteractive: siblings[index].isInteractive)
+    }
+
+    private static func isVisible(isHidden: Bool, alpha: Double, isInteractive: Bool) -> Bool {
+        !isHidden && alpha > FocusScanner.minimumVisibleAlpha && isInteractive
     }
 }
 
