@@ -160,4 +160,51 @@ struct StalePrototypeCellsTests {
         #expect(stack.frame(of: cell, declared: Rect(x: 0, y: 84, width: 375, height: 44)) == Rect(x: 0, y: 84, width: 375, height: 44))
         #expect(stack.frame(of: cell, declared: Rect(x: 0, y: 0, width: 375, height: 44)) == Rect(x: 0, y: 128, width: 375, height: 44))
     }
+
+    /// A group's settings: two static rows and a Leave button as the table's footer view, which
+    /// the file stores at y -15, over the first row.
+    static let footerStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254"><scenes><scene sceneID="s1"><objects>
+    <tableViewController id="settings" customClass="GroupSettingsViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="static" style="grouped" rowHeight="44" id="settingsTable">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+        <button key="tableFooterView" contentMode="scaleToFill" id="leave">
+          <rect key="frame" x="-23" y="-15" width="320" height="44"/>
+          <state key="normal" title="Leave group"/>
+        </button>
+        <sections>
+          <tableViewSection id="section">
+            <cells>
+              <tableViewCell id="mute"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" tableViewCell="mute" id="muteContent"><rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                  <subviews><label text="Mute" id="muteLabel"><rect key="frame" x="15" y="11" width="100" height="21"/></label></subviews>
+                </tableViewCellContentView>
+              </tableViewCell>
+              <tableViewCell id="invite"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" tableViewCell="invite" id="inviteContent"><rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                  <subviews><label text="Invite" id="inviteLabel"><rect key="frame" x="15" y="11" width="100" height="21"/></label></subviews>
+                </tableViewCellContentView>
+              </tableViewCell>
+            </cells>
+          </tableViewSection>
+        </sections>
+      </tableView>
+    </tableViewController>
+    </objects></scene></scenes></document>
+    """
+
+    @Test("a table's footer view stored over its first row goes below the last section, as wide as the table: down from the last row reaches it")
+    func footerViewBelowTheRows() throws {
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(Self.footerStoryboard.utf8), file: "Group.storyboard").first)
+        let snapshot = FocusScanner().scan(scene.root, bounds: scene.bounds)
+        let rows = snapshot.candidates.filter { $0.kind == .tableRow }.sorted { $0.frame.minY < $1.frame.minY }
+        #expect(rows.count == 2)
+        let leave = try #require(snapshot.candidate(id: "leave"))
+        let last = try #require(rows.last)
+        #expect(leave.frame.minY >= last.frame.maxY && leave.frame.minX == 0 && leave.frame.width == 320)
+        let map = NavigationMap(candidates: snapshot.candidates)
+        #expect(map.neighbor(of: last.id, .down) == "leave")
+        #expect(map.neighbor(of: "leave", .up) == last.id)
+    }
 }

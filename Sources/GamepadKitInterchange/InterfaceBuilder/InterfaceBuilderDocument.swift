@@ -206,6 +206,7 @@ struct InterfaceBuilderReader {
         let header = kind == .table ? element.children.first { isView($0) && $0["key"] == "tableHeaderView" } : nil
         var stack = TableRowStack(table: element, width: frame.width, headerFrame: try header.flatMap { try self.frame(of: $0) })
         node.children = try childViews(of: element, list: kind.isList ? kind : nil, rows: &rows, stack: &stack, parentSize: frame.size, depth: depth)
+        if kind == .table { placeFooterView(of: element, in: &node.children, below: stack.nextY, width: frame.width) }
         if kind.isList {
             node.sectionRowCounts = rows.counts
             applyRowSelection(to: &node.children, cells: Self.cellElements(of: element), list: element)
@@ -214,6 +215,17 @@ struct InterfaceBuilderReader {
         if kind.isBar { node.children += try barItems(of: element, kind: kind, frame: frame, depth: depth) }
         node.label = label(of: element, kind: kind, children: node.children)
         return node
+    }
+
+    /// UIKit puts a table's footer view (`tableFooterView`: a Sign Out or Leave button, a note)
+    /// below its last section, as wide as the table. A footer stored above the rows' end (files
+    /// of older Xcode versions store it at y 0 or above, over the first rows) is moved there;
+    /// one stored below them keeps Xcode's frame.
+    private func placeFooterView(of table: MarkupElement, in children: inout [ViewNode], below rowsEnd: Double, width: Double) {
+        guard let footer = table.children.first(where: { isView($0) && $0["key"] == "tableFooterView" }),
+              let index = children.firstIndex(where: { $0.id == viewID(of: footer) }),
+              children[index].frame.minY < rowsEnd - 0.5 else { return }
+        children[index].frame = Rect(x: 0, y: rowsEnd, width: width, height: children[index].frame.height)
     }
 
     /// The cell elements of a table (static sections and prototypes) or collection.
