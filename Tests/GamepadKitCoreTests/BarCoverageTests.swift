@@ -228,4 +228,20 @@ struct BarCoverageTests {
         #expect(["nearby", "me"].contains(down))
         #expect(FocusFixtures.reachesEveryCandidate(engine, from: try #require(snapshot.candidates.first?.id)))
     }
+
+    @Test("a toolbar laid out in a form's scrolling content scrolls with it: it cuts no viewport, and a field above the fold is revealed at the top of the scroll view")
+    func toolbarInsideScrollContentCutsNoViewport() throws {
+        let form = ViewNode(id: "form", kind: .scroll, frame: Rect(x: 0, y: 0, width: 320, height: 480), children: [
+            ViewNode(id: "name", kind: .textField, frame: Rect(x: 20, y: 0, width: 280, height: 40)),
+            ViewNode(id: "save", kind: .button, frame: Rect(x: 20, y: 600, width: 280, height: 44)),
+            ViewNode(id: "formatting", kind: .toolbar, frame: Rect(x: 0, y: 350, width: 320, height: 44), children: [
+                ViewNode(id: "bold", kind: .barButton, frame: Rect(x: 8, y: 0, width: 44, height: 44)),
+            ]),
+        ], contentOffset: LayoutPoint(x: 0, y: 300), contentSize: LayoutSize(width: 320, height: 1_000))
+        let snapshot = FocusScanner().scan(form, bounds: Rect(x: 0, y: 0, width: 320, height: 480))
+        let name = try #require(snapshot.candidate(id: "name"))
+        #expect(name.needsScroll)
+        #expect(name.scrollViewport == Rect(x: 0, y: 0, width: 320, height: 480))
+        #expect(name.revealedFrame == Rect(x: 20, y: 0, width: 280, height: 40))
+    }
 }

@@ -150,15 +150,42 @@ struct StalePrototypeCellsTests {
         #expect(NavigationMap(candidates: snapshot.candidates).neighbor(of: "search", .down) == row.id)
     }
 
-    @Test("a prototype stored below the header view keeps its frame")
-    func prototypeBelowAHeaderViewKeepsItsFrame() throws {
-        let table = try MarkupElement.parse(Data("""
-        <tableView rowHeight="44" id="t"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></tableView>
-        """.utf8))
-        var stack = TableRowStack(table: table, width: 375, headerFrame: Rect(x: 0, y: 0, width: 375, height: 56))
-        let cell = try MarkupElement.parse(Data("<tableViewCell id=\"c\"/>".utf8))
-        #expect(stack.frame(of: cell, declared: Rect(x: 0, y: 84, width: 375, height: 44)) == Rect(x: 0, y: 84, width: 375, height: 44))
-        #expect(stack.frame(of: cell, declared: Rect(x: 0, y: 0, width: 375, height: 44)) == Rect(x: 0, y: 128, width: 375, height: 44))
+    /// A friends table under a 44-pt search bar with two prototypes stored at `ys` (44 pt each).
+    static func twoPrototypes(headerHeight: Double, ys: (Double, Double)) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254"><scenes><scene sceneID="s1"><objects>
+        <tableViewController id="friends" customClass="FriendTableViewController" sceneMemberID="viewController">
+          <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" id="friendTable">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <searchBar key="tableHeaderView" contentMode="redraw" id="search"><rect key="frame" x="0.0" y="0.0" width="320" height="\(headerHeight)"/></searchBar>
+            <prototypes>
+              <tableViewCell reuseIdentifier="Friend" id="first"><rect key="frame" x="0.0" y="\(ys.0)" width="320" height="44"/></tableViewCell>
+              <tableViewCell reuseIdentifier="Invite" id="second"><rect key="frame" x="0.0" y="\(ys.1)" width="320" height="44"/></tableViewCell>
+            </prototypes>
+          </tableView>
+        </tableViewController>
+        </objects></scene></scenes></document>
+        """
+    }
+
+    @Test("prototypes stored from y 0 under the header view are all stacked below it, each in a place of its own and reached; prototypes stored below it keep their frames")
+    func prototypesUnderAHeaderViewAreStackedTogether() throws {
+        let stale = try #require(try InterfaceBuilderDocument.scenes(from: Data(Self.twoPrototypes(headerHeight: 44, ys: (0, 44)).utf8),
+                                                                      file: "Friends.storyboard").first)
+        #expect(node("first", in: stale.root)?.frame == Rect(x: 0, y: 44, width: 320, height: 44))
+        #expect(node("second", in: stale.root)?.frame == Rect(x: 0, y: 88, width: 320, height: 44))
+        let snapshot = FocusScanner().scan(stale.root, bounds: stale.bounds)
+        let map = NavigationMap(candidates: snapshot.candidates)
+        for candidate in snapshot.candidates {
+            #expect(map.orderedIDs.contains(candidate.id))
+        }
+        #expect(map.isStronglyConnected)
+
+        let current = try #require(try InterfaceBuilderDocument.scenes(from: Data(Self.twoPrototypes(headerHeight: 56, ys: (84, 128)).utf8),
+                                                                       file: "Friends.storyboard").first)
+        #expect(node("first", in: current.root)?.frame == Rect(x: 0, y: 84, width: 320, height: 44))
+        #expect(node("second", in: current.root)?.frame == Rect(x: 0, y: 128, width: 320, height: 44))
     }
 
     /// A group's settings: two static rows and a Leave button as the table's footer view, which

@@ -18,12 +18,14 @@ public enum ShelfRules {
 
     /// True when the list around a shelf must scroll to the shelf's row for an item of it to be
     /// shown: the item's frame is not inside its viewport across the shelf's scrolling axis (for
-    /// a sideways shelf: above or below it), or the shelf is not on screen at all (no viewport).
+    /// a sideways shelf: above or below it), or the shelf has no viewport at all. (A shelf the
+    /// list has scrolled out of view has the viewport that scroll would give it, where its items
+    /// are not now.)
     ///
     /// - Parameters:
     ///   - itemFrame: the item's frame (window coordinates).
-    ///   - viewport: the shelf's viewport (`FocusCandidate.scrollViewport`), nil when it shows
-    ///     nothing.
+    ///   - viewport: the shelf's viewport (`FocusCandidate.scrollViewport`), nil when none is
+    ///     known.
     ///   - shelfScrollsSideways: the shelf scrolls horizontally (a carousel).
     public static func needsOuterScroll(itemFrame: Rect, viewport: Rect?, shelfScrollsSideways: Bool = true) -> Bool {
         guard let viewport else { return true }

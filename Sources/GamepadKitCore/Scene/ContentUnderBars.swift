@@ -9,7 +9,9 @@
 ///   bar needs a scroll to be seen, and the part of its scroll view the bar covers is no place
 ///   to reveal it, nor any other content of that scroll view (a last row below the fold of a
 ///   table that runs on under a toolbar): the scroll brings it out from under the bar (as
-///   UIKit's adjusted content insets do, for files that store none);
+///   UIKit's adjusted content insets do, for files that store none). A bar that is itself
+///   content of a scroll view (a toolbar laid out in a form) scrolls with it and cuts no
+///   viewport;
 /// - any other element keeps only the part of its frame the bar leaves uncovered, the part a
 ///   finger can touch: a bar above cuts its top, a bar below its bottom. An element the bars
 ///   cover entirely is no candidate.
@@ -27,6 +29,9 @@ enum ContentUnderBars {
     struct Bar {
         var frame: Rect
         var order: Int
+        /// The bar is content of a scroll view (a toolbar laid out in a form's content): it
+        /// scrolls with that content, so it covers no fixed part of a scroll view's viewport.
+        var isScrollContent = false
     }
 
     /// Uncovers `candidates` from under `bars`. `orders` holds each candidate's place in tree
@@ -36,12 +41,14 @@ enum ContentUnderBars {
         guard !bars.isEmpty else { return }
         let bars = bars.prefix(maximumBars)
         let orders = orders?.count == candidates.count ? orders : nil
-        // A bar covers an element under it, and the part of a scroll view it lies over: no
-        // place to reveal that scroll view's content, wherever the content is now.
+        // A bar covers an element under it, and a bar fixed over a scroll view (not content of
+        // one) the part of it it lies over: no place to reveal that scroll view's content,
+        // wherever the content is now.
         func covers(_ bar: Bar, _ index: Int) -> Bool {
             candidates[index].barID == nil && (orders.map { $0[index] < bar.order } ?? true)
                 && (candidates[index].frame.intersection(bar.frame) != nil
-                    || (candidates[index].scrollContainerID != nil && candidates[index].scrollViewport?.intersection(bar.frame) != nil))
+                    || (!bar.isScrollContent && candidates[index].scrollContainerID != nil
+                        && candidates[index].scrollViewport?.intersection(bar.frame) != nil))
         }
         guard candidates.indices.contains(where: { index in bars.contains { covers($0, index) } }) else { return }
         var kept: [FocusCandidate] = []
@@ -49,26 +56,27 @@ enum ContentUnderBars {
         for index in candidates.indices {
             var candidate = candidates[index]
             if bars.contains(where: { covers($0, index) }),
-               uncover(&candidate, bars: bars.filter { covers($0, index) }.map(\.frame)) == false { continue }
+               uncover(&candidate, bars: bars.filter { covers($0, index) }) == false { continue }
             kept.append(candidate)
         }
         candidates = kept
     }
 
     /// Moves `candidate` out from under `bars`; false when they cover it entirely.
-    private static func uncover(_ candidate: inout FocusCandidate, bars: [Rect]) -> Bool {
+    private static func uncover(_ candidate: inout FocusCandidate, bars: [Bar]) -> Bool {
         for bar in bars {
-            let isUnder = candidate.frame.intersection(bar) != nil
+            let isUnder = candidate.frame.intersection(bar.frame) != nil
             if candidate.scrollContainerID != nil {
                 if isUnder { candidate.needsScroll = true }
-                // The scroll shows it only where the bar does not cover the scroll view.
-                if let viewport = candidate.scrollViewport, let open = uncovered(viewport, by: bar) {
+                // The scroll shows it only where a bar fixed over the scroll view does not
+                // cover it.
+                if !bar.isScrollContent, let viewport = candidate.scrollViewport, let open = uncovered(viewport, by: bar.frame) {
                     candidate.scrollViewport = open
                 }
                 continue
             }
             guard isUnder else { continue }
-            guard let open = uncovered(candidate.frame, by: bar) else { return false }
+            guard let open = uncovered(candidate.frame, by: bar.frame) else { return false }
             candidate.frame = open
         }
         return true

@@ -36,7 +36,9 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     /// a scroll view): focusing it scrolls it into view first.
     public var needsScroll: Bool
     /// The part of the screen the nearest scrolling ancestor shows (window coordinates): where
-    /// scrolling brings the element. Nil outside scroll views.
+    /// scrolling brings the element. For a scroll view that the one around it has scrolled out
+    /// of view (a table in a cell below the fold), the part it would show once that scroll brings
+    /// it in. Nil outside scroll views.
     public var scrollViewport: Rect?
     /// For a wheel picker (or a row forwarding A to one): its number of wheels
     /// (`ViewNode.wheelCount`). A date picker with it is adjusted like a picker.

@@ -195,7 +195,9 @@ struct ScanWalk {
         if node.kind.isBar {
             enclosure.bar = barIDs.count
             barIDs.append(node.id)
-            if let shown = placement.visiblePart { barFrames.append(ContentUnderBars.Bar(frame: shown, order: order)) }
+            if let shown = placement.visiblePart {
+                barFrames.append(ContentUnderBars.Bar(frame: shown, order: order, isScrollContent: enclosure.scrollContainer != nil))
+            }
         }
         inner.enclosure = add(enclosure)
         return inner

@@ -15,7 +15,8 @@
 ///   scrolling its own scrolling ancestors), the viewport and the screen do not cut the content:
 ///   an element scrolled out of view, above, below or beside the viewport, is a candidate with
 ///   its frame in the content at the current scroll position, `needsScroll` set, and the
-///   viewport's visible part as `scrollViewport`. Clipping ancestors inside the content still
+///   viewport's visible part as `scrollViewport` (for a scroll view its own scrolling ancestor
+///   has scrolled out of view, the part it would show once that scroll brings it in). Clipping ancestors inside the content still
 ///   cut it: what they hide no scroll reveals. An element partly out of view needs a scroll too,
 ///   and so does one under a bar: the viewport is the scroll view's visible part less its
 ///   `contentInset`.

@@ -222,8 +222,10 @@ struct InterfaceBuilderReader {
     /// of older Xcode versions store it at y 0 or above, over the first rows) is moved there;
     /// one stored below them keeps Xcode's frame.
     private func placeFooterView(of table: MarkupElement, in children: inout [ViewNode], below rowsEnd: Double, width: Double) {
-        guard let footer = table.children.first(where: { isView($0) && $0["key"] == "tableFooterView" }),
-              let index = children.firstIndex(where: { $0.id == viewID(of: footer) }),
+        guard let footer = table.children.first(where: { isView($0) && $0["key"] == "tableFooterView" }) else { return }
+        // By id and kind: an id may be an accessibility identifier another view shares.
+        let id = viewID(of: footer), kind = InterfaceBuilderDocument.kindsByElement[footer.name] ?? .view
+        guard let index = children.lastIndex(where: { $0.id == id && $0.kind == kind }) ?? children.lastIndex(where: { $0.id == id }),
               children[index].frame.minY < rowsEnd - 0.5 else { return }
         children[index].frame = Rect(x: 0, y: rowsEnd, width: width, height: children[index].frame.height)
     }
@@ -266,8 +268,11 @@ struct InterfaceBuilderReader {
             if isView(child) {
                 views.append(try view(child, parentSize: parentSize, depth: depth + 1))
             } else if list == .table, child.name == "sections" {
-                // Cells that all declare one frame are stacked as if they had none.
-                let stale = StaleCellFrames.sharedFrame(of: element, reader: self) != nil
+                // Cells that all declare one frame, or that lie over the header view, are stacked
+                // as if they had none.
+                let staticCells = child.children("tableViewSection").flatMap { $0.child("cells")?.children("tableViewCell") ?? [] }
+                let stale = try StaleCellFrames.sharedFrame(of: element, reader: self) != nil
+                    || stack.storedAboveRows(staticCells.map { try frame(of: $0) })
                 for (section, sectionElement) in child.children("tableViewSection").enumerated() {
                     rows.open(section: section)
                     stack.beginSection(sectionElement)
@@ -306,8 +311,10 @@ struct InterfaceBuilderReader {
             } else if (list == .table && child.name == "prototypes") || (list == .collection && child.name == "cells") {
                 let cells = child.children.filter(isView)
                 // Prototypes stored on top of one another (older Xcode versions save every one at
-                // y 0, 320 pt wide) are stacked as if they had no frame, as wide as the table.
-                let stale = try list == .table && TableRowStack.overlap(cells.map { try frame(of: $0) })
+                // y 0, 320 pt wide), or over the header view, are stacked as if they had no frame,
+                // as wide as the table.
+                let stored = list == .table ? try cells.map { try frame(of: $0) } : []
+                let stale = list == .table && (TableRowStack.overlap(stored) || stack.storedAboveRows(stored))
                 for cell in cells {
                     var row: ViewNode
                     if list == .table {

@@ -11,9 +11,9 @@ import GamepadKitCore
 /// below it.
 ///
 /// A table header view (`tableHeaderView`: a search bar, a profile card) comes first: the rows
-/// start below it, as UIKit shows them. A row stored above the header's bottom (older Xcode
-/// versions store a table's only prototype at y 0 under a 44-pt search bar) is stale and is
-/// stacked instead.
+/// start below it, as UIKit shows them. When a row is stored above the header's bottom (older
+/// Xcode versions store a table's only prototype at y 0 under a 44-pt search bar), the table's
+/// stored row frames are stale (`storedAboveRows`), and all its rows are stacked.
 struct TableRowStack {
     static let defaultRowHeight = 44.0
     static let groupedGap = 18.0
@@ -54,13 +54,19 @@ struct TableRowStack {
 
     /// The frame of `cell`: `declared` when the file has one, else the next place in the stack.
     mutating func frame(of cell: MarkupElement, declared: Rect?) -> Rect {
-        if let declared, declared.minY >= top - 0.5 {
+        if let declared {
             nextY = declared.maxY
             return declared
         }
         let height = Self.positive(cell["rowHeight"]) ?? rowHeight
         defer { nextY += height }
         return Rect(x: 0, y: nextY, width: width, height: height)
+    }
+
+    /// True when one of `frames` (stored row frames) starts above the rows' top, the bottom of
+    /// the table's header view: those frames are stale.
+    func storedAboveRows(_ frames: [Rect?]) -> Bool {
+        top > 0 && frames.contains { ($0?.minY ?? top) < top - 0.5 }
     }
 
     /// True when two or more of `frames` (the stored frames of a table's prototype cells; nil for
