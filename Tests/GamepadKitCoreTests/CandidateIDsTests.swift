@@ -56,4 +56,14 @@ struct CandidateIDsTests {
         #expect(ids.unique("") == "")
         #expect(ids.unique("") == "#2")
     }
+
+    @Test("an id given out for a repeat is never given out again: a view whose own id is that one, before or after, gets the next")
+    func repeatsNeverMeetOwnIDs() {
+        // Two prototypes whose Details buttons share an id, each copied by a flow layout (#1, #2…).
+        #expect(scannedIDs(["details", "details#2", "details"]) == ["details", "details#2", "details#3"])
+        #expect(scannedIDs(["details", "details", "details#2"]) == ["details", "details#2", "details#2#2"])
+        #expect(scannedIDs(["a", "a", "a#3", "a"]) == ["a", "a#2", "a#3", "a#4"])
+        let ids = scannedIDs(["x", "x#2", "x#3", "x", "x", "x#2"])
+        #expect(Set(ids).count == ids.count)
+    }
 }

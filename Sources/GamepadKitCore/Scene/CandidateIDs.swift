@@ -33,12 +33,19 @@ struct CandidateIDs {
         if size > slots.count { rehash(size: size) }
     }
 
-    /// The id a candidate named `id` gets: `id` itself the first time, then `id#2`, `id#3`…
+    /// The id a candidate named `id` gets: `id` itself the first time, then `id#2`, `id#3`…,
+    /// skipping any such id already given out (a view whose own id is `id#2`, a copy of a
+    /// repeated prototype cell): every id handed out is kept, so none is handed out twice.
     mutating func unique(_ id: String) -> String {
         guard !insert(id) else { return id }
-        let uses = (repeatedUses[id] ?? 1) + 1
+        var uses = repeatedUses[id] ?? 1
+        var candidate: String
+        repeat {
+            uses += 1
+            candidate = id + "#\(uses)"
+        } while !insert(candidate)
         repeatedUses[id] = uses
-        return id + "#\(uses)"
+        return candidate
     }
 
     /// The most slots one insert visits before every id moves into the set (at most half the

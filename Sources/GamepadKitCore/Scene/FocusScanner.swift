@@ -74,7 +74,8 @@
 ///   and with a visible part) traps focus. When there are several, the last one in tree order is
 ///   on top: only candidates and lists inside it are reported, and `modalScopeID` names it.
 /// - **Identity.** Candidates keep tree order. When two views share an id, the later one gets
-///   `#2`, `#3`… appended, so every candidate id in a snapshot is unique.
+///   `#2`, `#3`… appended (the next suffix no view has taken: a copy of a repeated cell may
+///   already be `id#2`), so every candidate id in a snapshot is unique.
 ///
 /// The walk is iterative and visits each view once, so a tree of any depth and thousands of views
 /// is scanned in linear time without deep recursion.
