@@ -55,30 +55,34 @@ enum ContentUnderBars {
         kept.reserveCapacity(candidates.count)
         for index in candidates.indices {
             var candidate = candidates[index]
-            if bars.contains(where: { covers($0, index) }),
-               uncover(&candidate, bars: bars.filter { covers($0, index) }) == false { continue }
-            kept.append(candidate)
+            // Each bar over it in turn (no list of them made per candidate: a table under a tab
+            // bar has every row's viewport under it).
+            var isShown = true
+            for bar in bars where covers(bar, index) {
+                guard uncover(&candidate, by: bar) else {
+                    isShown = false
+                    break
+                }
+            }
+            if isShown { kept.append(candidate) }
         }
         candidates = kept
     }
 
-    /// Moves `candidate` out from under `bars`; false when they cover it entirely.
-    private static func uncover(_ candidate: inout FocusCandidate, bars: [Bar]) -> Bool {
-        for bar in bars {
-            let isUnder = candidate.frame.intersection(bar.frame) != nil
-            if candidate.scrollContainerID != nil {
-                if isUnder { candidate.needsScroll = true }
-                // The scroll shows it only where a bar fixed over the scroll view does not
-                // cover it.
-                if !bar.isScrollContent, let viewport = candidate.scrollViewport, let open = uncovered(viewport, by: bar.frame) {
-                    candidate.scrollViewport = open
-                }
-                continue
+    /// Moves `candidate` out from under `bar`; false when it covers it entirely.
+    private static func uncover(_ candidate: inout FocusCandidate, by bar: Bar) -> Bool {
+        let isUnder = candidate.frame.intersection(bar.frame) != nil
+        if candidate.scrollContainerID != nil {
+            if isUnder { candidate.needsScroll = true }
+            // The scroll shows it only where a bar fixed over the scroll view does not cover it.
+            if !bar.isScrollContent, let viewport = candidate.scrollViewport, let open = uncovered(viewport, by: bar.frame) {
+                candidate.scrollViewport = open
             }
-            guard isUnder else { continue }
-            guard let open = uncovered(candidate.frame, by: bar.frame) else { return false }
-            candidate.frame = open
+            return true
         }
+        guard isUnder else { return true }
+        guard let open = uncovered(candidate.frame, by: bar.frame) else { return false }
+        candidate.frame = open
         return true
     }
 
