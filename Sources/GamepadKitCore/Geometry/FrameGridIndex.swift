@@ -239,19 +239,23 @@ public struct FrameGridIndex: Sendable {
         /// Appends the keys stored in the cell to `found` (none when the block does not hold it).
         @inline(__always)
         func appendKeys(column: Int, row: Int, to found: inout [Int]) {
-            let x = column &- firstColumn, y = row &- firstRow
-            guard x >= 0, x < columnCount, y >= 0, y < rowCount else { return }
-            let cell = y * columnCount + x
+            guard let cell = heldSlot(column: column, row: row) else { return }
             let start = starts[cell], end = starts[cell + 1]
             if start < end { found.append(contentsOf: keys[start..<end]) }
         }
 
         /// Whether the cell holds a key (false when the block does not hold the cell).
         func isOccupied(column: Int, row: Int) -> Bool {
-            let x = column &- firstColumn, y = row &- firstRow
-            guard x >= 0, x < columnCount, y >= 0, y < rowCount else { return false }
-            let cell = y * columnCount + x
+            guard let cell = heldSlot(column: column, row: row) else { return false }
             return starts[cell] < starts[cell + 1]
+        }
+
+        /// The index of the cell when the block holds it, else nil.
+        @inline(__always)
+        private func heldSlot(column: Int, row: Int) -> Int? {
+            let x = column &- firstColumn, y = row &- firstRow
+            guard x >= 0, x < columnCount, y >= 0, y < rowCount else { return nil }
+            return slot(column: column, row: row)
         }
 
         /// The index of a cell the block holds.
