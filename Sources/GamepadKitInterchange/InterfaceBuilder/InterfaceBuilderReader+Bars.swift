@@ -100,10 +100,7 @@ extension InterfaceBuilderReader {
     /// item has bar button items or who has toolbar items: it is pushed from code, so it is shown
     /// with a navigation bar (as a root: no back button is known) and its toolbar.
     private func presumedPlacement(of controller: MarkupElement) -> StoryboardFlow.NavigationPlacement? {
-        let item = controller.child("navigationItem", key: "navigationItem")
-        let hasBarItems = item?.children.contains {
-            ($0.name == "barButtonItem" && $0["key"] != "backBarButtonItem") || $0.name.hasSuffix("BarButtonItems")
-        } ?? false
+        let hasBarItems = SimulatedBars.hasBarButtonItems(controller)
         let hasToolbarItems = !(controller.child("toolbarItems")?.children("barButtonItem").isEmpty ?? true)
         guard hasBarItems || hasToolbarItems else { return nil }
         let id = controller["id"] ?? "controller@line\(controller.line)"

@@ -30,6 +30,12 @@ enum SimulatedBars {
         guard !saysNoTopBar(controller) else { return false }
         if navigationController["navigationBarHidden"] != "YES" { return true }
         guard metrics("simulatedTopBarMetrics", of: controller)?.name == "simulatedNavigationBarMetrics" else { return false }
+        return hasBarButtonItems(controller)
+    }
+
+    /// True when `controller`'s navigation item holds bar button items (other than the back
+    /// item it gives the next screen).
+    static func hasBarButtonItems(_ controller: MarkupElement) -> Bool {
         let item = controller.child("navigationItem", key: "navigationItem")
         return item?.children.contains { ($0.name == "barButtonItem" && $0["key"] != "backBarButtonItem") || $0.name.hasSuffix("BarButtonItems") } ?? false
     }
