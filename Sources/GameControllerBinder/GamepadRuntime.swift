@@ -155,6 +155,7 @@ final class GamepadRuntime {
         capture = nil
         watchedViews = nil
         lastSnapshot = nil
+        SceneCapture.forgetBars()
     }
 
     /// The configuration's input settings with the live binders' 1.1 setup calls applied.

@@ -147,10 +147,71 @@ struct ControllerInputBarsTests {
         #expect(memory.offered(.init(owner: ObjectIdentifier(chat), ownerIsFirstResponder: false, isHosted: true,
                                      holdsEditingField: true)) == .remember)
         #expect(memory.asks(ObjectIdentifier(chat)))
-        // With no field editing, nothing is a search: a first responder's empty answer is no mark.
-        memory.beginScan(firstResponders: [ObjectIdentifier(chat)])
-        memory.offeredNothing(by: ObjectIdentifier(chat), ownerIsFirstResponder: true)
-        memory.beginScan(firstResponders: [ObjectIdentifier(chat)])
-        #expect(memory.asks(ObjectIdentifier(chat)))
+        // With no field editing, nothing is a search: a controller that is not first responder
+        // and answers nothing is asked again at the next scan.
+        memory.beginScan(firstResponders: [])
+        memory.offeredNothing(by: ObjectIdentifier(navigation), ownerIsFirstResponder: false)
+        memory.beginScan(firstResponders: [])
+        #expect(memory.asks(ObjectIdentifier(navigation)))
+    }
+
+    @Test("a first responder whose getter gave no bar is asked again only once the input views reload, it resigns, or after a while")
+    func firstResponderWithoutBar() {
+        let chat = Owner(), other = Owner()
+        let id = ObjectIdentifier(chat)
+        var memory = ControllerInputBars()
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.asks(id))
+        memory.offeredNothing(by: id, ownerIsFirstResponder: true)
+        // UIKit loaded its input views with no bar and shows none: scans at rest do not run the
+        // app's getter again.
+        memory.beginScan(firstResponders: [id])
+        #expect(!memory.asks(id))
+        #expect(memory.asks(ObjectIdentifier(other)))
+        // The app calls reloadInputViews() (the keyboard's frame moves): asked again.
+        memory.inputViewsReloaded()
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.asks(id))
+        memory.offeredNothing(by: id, ownerIsFirstResponder: true)
+        // It resigns and becomes first responder again: asked again.
+        memory.beginScan(firstResponders: [])
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.asks(id))
+        memory.offeredNothing(by: id, ownerIsFirstResponder: true)
+        // Without any signal, after a while (a reload UIKit did not announce).
+        for _ in 1..<ControllerInputBars.searchRetryScans {
+            memory.beginScan(firstResponders: [id])
+            #expect(!memory.asks(id))
+        }
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.asks(id))
+        // A bar it offers later clears the mark.
+        memory.offeredNothing(by: id, ownerIsFirstResponder: true)
+        memory.inputViewsReloaded()
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.offered(.init(owner: id, ownerIsFirstResponder: true, isHosted: true)) == .remember)
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.asks(id))
+    }
+
+    @Test("after reloadInputViews() the next scan asks the getter for the new bar instead of reading the old one, then reads the remembered bar again")
+    func reloadedInputViewsReplaceTheRememberedBar() {
+        let id = ObjectIdentifier(Owner())
+        var memory = ControllerInputBars()
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.readingThisScan(controllerIsFirstResponder: true, editing: .none, editingInsideRememberedBar: false,
+                                       rememberedBarIsShown: true, rememberedOwnerIsFirstResponder: true) == .rememberedBar)
+        // The app swaps its bar: the old one is still in its window while UIKit animates it out.
+        memory.inputViewsReloaded()
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.readingThisScan(controllerIsFirstResponder: true, editing: .none, editingInsideRememberedBar: false,
+                                       rememberedBarIsShown: true, rememberedOwnerIsFirstResponder: true) == .askGetters)
+        // The same holds for a field editing inside the old bar: the bars are looked for again.
+        #expect(memory.readingThisScan(controllerIsFirstResponder: false, editing: .inKeyboardWindow, editingInsideRememberedBar: true,
+                                       rememberedBarIsShown: true, rememberedOwnerIsFirstResponder: false) == .askGetters)
+        // The scan after reads the bar it remembered then.
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.readingThisScan(controllerIsFirstResponder: true, editing: .none, editingInsideRememberedBar: false,
+                                       rememberedBarIsShown: true, rememberedOwnerIsFirstResponder: true) == .rememberedBar)
     }
 }

@@ -44,7 +44,12 @@ final class ScreenChangeObserver {
         ]
         for (name, reason) in reasons {
             tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { _ in
-                runAsMainActor { GamepadRuntime.shared.invalidate(reason) }
+                runAsMainActor {
+                    // The keyboard's frame moves when UIKit loads input views (a responder
+                    // becoming first responder, `reloadInputViews()`): bars are asked for again.
+                    if reason == .keyboard { SceneCapture.inputViewsReloaded() }
+                    GamepadRuntime.shared.invalidate(reason)
+                }
             })
         }
         // Leaving the active state releases held input; coming back re-chains the app's handlers.

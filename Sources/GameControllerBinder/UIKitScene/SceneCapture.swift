@@ -224,7 +224,7 @@ struct SceneCapture {
             bar.window?.windowScene === keyScene ? facts(of: bar, owner: remembered.owner?.viewIfLoaded) : nil
         }
         let rememberedBarIsShown = rememberedFacts.map(WindowSelection.scansInputAccessory) ?? false
-        switch ControllerInputBars.reading(
+        switch barMemory.readingThisScan(
             controllerIsFirstResponder: isFirstResponder.contains(true), editing: editingPlace,
             editingInsideRememberedBar: remembered.bar.map(fieldInside) ?? false,
             rememberedBarIsShown: rememberedBarIsShown,
@@ -279,6 +279,20 @@ struct SceneCapture {
 
     /// The view a first responder's getter returned in no window at the last scan that asked it.
     private static weak var lastUnhostedBar: UIView?
+
+    /// UIKit loaded the input views again (a keyboard frame notification): the next scan asks
+    /// the getters (`ControllerInputBars.inputViewsReloaded()`).
+    static func inputViewsReloaded() {
+        barMemory.inputViewsReloaded()
+    }
+
+    /// GamepadKit stops: what the scans remembered of the bars is forgotten, so that a later
+    /// start asks afresh.
+    static func forgetBars() {
+        barMemory = ControllerInputBars()
+        rememberedBars = [:]
+        lastUnhostedBar = nil
+    }
 
     /// Remembers `bar` for `scene`, and forgets the bars and scenes that are gone.
     private static func remember(_ bar: WeakBar, for scene: UIWindowScene) {

@@ -51,6 +51,18 @@ public struct ControllerInputBars: Sendable {
             ? .askGetters : .nothing
     }
 
+    /// ``reading(controllerIsFirstResponder:editing:editingInsideRememberedBar:rememberedBarIsShown:rememberedOwnerIsFirstResponder:)``
+    /// for the scan under way: the first scan after the input views were loaded again
+    /// (`inputViewsReloaded()`) reads no remembered bar.
+    public func readingThisScan(controllerIsFirstResponder: Bool, editing: WindowSelection.EditingField,
+                                editingInsideRememberedBar: Bool, rememberedBarIsShown: Bool,
+                                rememberedOwnerIsFirstResponder: Bool) -> Reading {
+        Self.reading(controllerIsFirstResponder: controllerIsFirstResponder, editing: editing,
+                     editingInsideRememberedBar: editingInsideRememberedBar,
+                     rememberedBarIsShown: rememberedBarIsShown && readsRememberedBar,
+                     rememberedOwnerIsFirstResponder: rememberedOwnerIsFirstResponder)
+    }
+
     /// Which controllers shown inside the screen (a container's children, a split view's
     /// columns) join the screen's controller and those holding it as controllers that may offer
     /// a bar, by whether each is first responder: those that are first responder, whose bar UIKit
@@ -134,6 +146,20 @@ public struct ControllerInputBars: Sendable {
     /// field edits, for ``searchRetryScans`` scans at a time.
     private var search: (field: ObjectIdentifier?, since: Int, asked: Set<ObjectIdentifier>) = (nil, 0, [])
 
+    /// A first responder whose getter returned no view, and the scan it did: UIKit asked the
+    /// same getter when it loaded the input views and shows no bar for it until they are loaded
+    /// again (`reloadInputViews()`, which moves the keyboard's frame: `inputViewsReloaded()`), so
+    /// it is not asked again until then, or for ``searchRetryScans`` scans, while it stays first
+    /// responder.
+    private var answeredNothing: (owner: ObjectIdentifier, scan: Int)?
+    /// The input views were loaded again since the last scan began: the next scan asks the
+    /// getters rather than read a remembered bar (`readsRememberedBar`).
+    private var reloaded = false
+    /// Whether this scan may read the bar remembered for the window scene: not the first scan
+    /// after the input views were loaded again (a new bar from `reloadInputViews()` replaces the
+    /// remembered one, which may still be in its window while UIKit animates it out).
+    public private(set) var readsRememberedBar = true
+
     /// After how many scans a search for the editing field's bar asks the controllers again (a
     /// getter that answered nothing useful during a transition, a field that ended and began
     /// editing between two scans): about half a second at 60 scans a second.
@@ -150,22 +176,42 @@ public struct ControllerInputBars: Sendable {
     public mutating func beginScan(firstResponders: Set<ObjectIdentifier>, editingField: ObjectIdentifier? = nil) {
         scan &+= 1
         if let silenced, !firstResponders.contains(silenced) { self.silenced = nil }
+        if let nothing = answeredNothing, !firstResponders.contains(nothing.owner) || scan &- nothing.scan >= Self.searchRetryScans {
+            answeredNothing = nil
+        }
+        readsRememberedBar = !reloaded
+        reloaded = false
         if search.field != editingField || scan &- search.since >= Self.searchRetryScans { search = (editingField, scan, []) }
     }
 
     /// Whether the getter of `owner` is asked in this scan.
     public func asks(_ owner: ObjectIdentifier) -> Bool {
-        owner != silenced && !search.asked.contains(owner)
+        owner != silenced && owner != answeredNothing?.owner && !search.asked.contains(owner)
     }
 
     /// Notes that the getter of `owner` returned no view: asked in a search for the editing
-    /// field's bar (`ownerIsFirstResponder` false), it is not asked again for that field.
+    /// field's bar (`ownerIsFirstResponder` false), it is not asked again for that field; first
+    /// responder, it is not asked again until the input views are loaded again (or for
+    /// ``searchRetryScans`` scans) while it stays first responder.
     public mutating func offeredNothing(by owner: ObjectIdentifier, ownerIsFirstResponder: Bool) {
-        if !ownerIsFirstResponder, search.field != nil { search.asked.insert(owner) }
+        if ownerIsFirstResponder {
+            answeredNothing = (owner, scan)
+        } else if search.field != nil {
+            search.asked.insert(owner)
+        }
+    }
+
+    /// UIKit loaded the input views again (the keyboard's frame changed: a responder became
+    /// first responder or called `reloadInputViews()`): the getters are asked again, and the
+    /// next scan does not read the remembered bar.
+    public mutating func inputViewsReloaded() {
+        answeredNothing = nil
+        reloaded = true
     }
 
     /// The verdict on what a controller's getter returned in this scan.
     public mutating func offered(_ offer: Offer) -> Verdict {
+        if answeredNothing?.owner == offer.owner { answeredNothing = nil }
         // Asked in a search for the editing field's bar, and not holding it: once is enough.
         if !offer.ownerIsFirstResponder, !offer.holdsEditingField, search.field != nil { search.asked.insert(offer.owner) }
         if offer.isHosted {
