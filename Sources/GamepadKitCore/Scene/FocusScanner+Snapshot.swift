@@ -44,6 +44,7 @@ extension ScanWalk {
             if !list.countsAreKnown { info.sectionRowCounts = Self.countsFromVisibleRows(info.visibleRows) }
             return info
         }
+        ControlsOverEnds.cut(&inScope, orders: inScopeOrders.count == inScope.count ? inScopeOrders : candidateReach.map(\.order))
         ContentUnderBars.uncover(&inScope, orders: inScopeOrders, bars: barFrames)
         DismissBackdrop.remove(&inScope, bounds: bounds)
         return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
