@@ -38,6 +38,8 @@ struct StoryboardFlow {
     /// or a `show` segue from outside a navigation stack), with the root of a navigation
     /// controller shown that way: B dismisses them.
     private(set) var presented: Set<String> = []
+    /// The document's simulated screen, which sized the controllers' views in the canvas.
+    var simulated: SimulatedScreen?
 
     /// Reads the placements of the controllers of `scenes` (the `<scenes>` element).
     /// `referencedTabItem` gives the tab bar item of a storyboard reference
@@ -126,12 +128,16 @@ struct StoryboardFlow {
                     ? [tab] + ContainerChildren.children(of: tab, controllers: controllers) : [tab]
                 for child in shown {
                     guard let childID = child["id"] else { continue }
-                    if child.name == "navigationController" {
-                        for (id, stacked) in navigation where stacked.navigationController["id"] == childID && tabs[id] == nil {
+                    let stack = child.name == "navigationController"
+                        ? navigation.filter { $0.value.navigationController["id"] == childID } : [:]
+                    if !stack.isEmpty {
+                        for (id, stacked) in stack where tabs[id] == nil {
                             let hidesBar = stacked.previous != nil && controllers[id]?["hidesBottomBarWhenPushed"] == "YES"
                             if !hidesBar { tabs[id] = placement }
                         }
                     } else if tabs[childID] == nil {
+                        // A content controller, or a navigation controller whose root is set
+                        // from code (no controller of the file in its stack): the tab itself.
                         tabs[childID] = placement
                     }
                 }
