@@ -84,4 +84,83 @@ struct HiddenNavigationBarTests {
         #expect(!about.candidates.contains { $0.isInBar || $0.kind == .backButton })
         #expect(about.candidate(id: "close")?.frame == Rect(x: 10, y: 24, width: 60, height: 30))
     }
+
+    /// A stack that hides its bar on a 320×568 canvas: a pushed editor whose view the canvas
+    /// laid out 64 pt short (below an inferred opaque bar, no simulated metrics) with a Done
+    /// button, and a pushed screen as tall as the screen with a Share button.
+    static let canvasStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" initialViewController="nav">
+    <device id="retina4_0" orientation="portrait"/>
+    <scenes>
+    <scene sceneID="s0"><objects>
+      <navigationController navigationBarHidden="YES" id="nav" sceneMemberID="viewController">
+        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="navBar"><rect key="frame" x="0.0" y="20" width="320" height="44"/></navigationBar>
+        <connections><segue destination="gallery" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+      </navigationController>
+    </objects></scene>
+    <scene sceneID="s1"><objects>
+      <viewController id="gallery" customClass="GalleryViewController" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="galleryView">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+          <subviews>
+            <button contentMode="scaleToFill" id="open"><rect key="frame" x="20" y="480" width="280" height="44"/><state key="normal" title="Open"/>
+              <connections><segue destination="editor" kind="show" id="p1"/><segue destination="viewer" kind="show" id="p2"/></connections>
+            </button>
+          </subviews>
+        </view>
+      </viewController>
+    </objects></scene>
+    <scene sceneID="s2"><objects>
+      <viewController id="editor" customClass="EditorViewController" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="editorView">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
+          <subviews>
+            <button contentMode="scaleToFill" id="crop"><rect key="frame" x="0.0" y="0.0" width="60" height="34"/><state key="normal" title="Crop"/></button>
+          </subviews>
+        </view>
+        <navigationItem key="navigationItem" id="editorItem">
+          <barButtonItem key="rightBarButtonItem" systemItem="done" id="editorDone"/>
+        </navigationItem>
+      </viewController>
+    </objects></scene>
+    <scene sceneID="s3"><objects>
+      <viewController id="viewer" customClass="ViewerViewController" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="viewerView">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+          <subviews>
+            <button contentMode="scaleToFill" id="viewerClose"><rect key="frame" x="10" y="24" width="60" height="30"/><state key="normal" title="Close"/></button>
+          </subviews>
+        </view>
+        <navigationItem key="navigationItem" id="viewerItem">
+          <barButtonItem key="rightBarButtonItem" title="Share" id="viewerShare"/>
+        </navigationItem>
+      </viewController>
+    </objects></scene>
+    </scenes>
+    </document>
+    """
+
+    func canvasSnapshot(_ name: String) throws -> FocusSnapshot {
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(Self.canvasStoryboard.utf8), file: "Gallery.storyboard")
+        let scene = try #require(scenes.first { $0.name == name }, "no scene \(name)")
+        return FocusScanner().scan(scene.root, bounds: scene.bounds, context: scene.context)
+    }
+
+    @Test("a pushed screen the canvas laid out below an inferred opaque bar, with a Done button, gets its bar: Done and the back button above its content")
+    func viewSizedBelowABarShowsIt() throws {
+        let snapshot = try canvasSnapshot("EditorViewController")
+        let done = try #require(snapshot.candidate(id: "editorDone"))
+        #expect(done.isInBar && done.frame.maxY <= 64)
+        #expect(snapshot.candidates.contains { $0.kind == .backButton })
+        // The view starts below the opaque bar, as UIKit lays it out.
+        #expect(snapshot.candidate(id: "crop")?.frame == Rect(x: 0, y: 64, width: 60, height: 34))
+    }
+
+    @Test("a pushed screen as tall as the canvas stays without a bar, even with a bar button item")
+    func fullHeightViewStaysWithout() throws {
+        let viewer = try canvasSnapshot("ViewerViewController")
+        #expect(!viewer.candidates.contains { $0.isInBar || $0.kind == .backButton })
+        #expect(viewer.candidate(id: "viewerClose")?.frame == Rect(x: 10, y: 24, width: 60, height: 30))
+    }
 }

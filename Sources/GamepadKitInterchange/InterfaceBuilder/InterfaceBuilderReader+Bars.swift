@@ -34,7 +34,8 @@ extension InterfaceBuilderReader {
         }
         if let placement = navigationPlacement(of: controller, flow: flow) {
             let navigationController = placement.navigationController
-            if SimulatedBars.showsNavigationBar(over: controller, in: navigationController) {
+            if SimulatedBars.showsNavigationBar(over: controller, in: navigationController,
+                                                screenHeight: flow.simulated?.screenSize(of: controller)?.height) {
                 bars.append(try navigationBar(of: controller, placement: placement, screenWidth: screen.width, top: statusBar))
             }
             let toolbarItems = controller.child("toolbarItems")?.children("barButtonItem") ?? []
@@ -62,7 +63,8 @@ extension InterfaceBuilderReader {
     /// True when UIKit shows a navigation bar over `controller`'s view.
     func showsNavigationBar(_ controller: MarkupElement, flow: StoryboardFlow) -> Bool {
         guard let placement = navigationPlacement(of: controller, flow: flow) else { return false }
-        return SimulatedBars.showsNavigationBar(over: controller, in: placement.navigationController)
+        return SimulatedBars.showsNavigationBar(over: controller, in: placement.navigationController,
+                                                screenHeight: flow.simulated?.screenSize(of: controller)?.height)
     }
 
     /// Adjusts the scroll views, tables and collections that reach under the bars, as UIKit's

@@ -26,11 +26,31 @@ enum SimulatedBars {
     /// for a controller drawn under a navigation bar (`simulatedNavigationBarMetrics`) whose
     /// navigation item holds bar button items: the app shows the bar for it in code
     /// (`setNavigationBarHidden(false, animated:)`), or those buttons could never be pressed.
-    static func showsNavigationBar(over controller: MarkupElement, in navigationController: MarkupElement) -> Bool {
+    /// Drawn under a navigation bar: its simulated top bar says so, or the canvas sized its view
+    /// below one (`leavesRoomForTopBar(_:screenHeight:)`, an inferred opaque bar).
+    static func showsNavigationBar(over controller: MarkupElement, in navigationController: MarkupElement,
+                                   screenHeight: Double? = nil) -> Bool {
         guard !saysNoTopBar(controller) else { return false }
         if navigationController["navigationBarHidden"] != "YES" { return true }
-        guard metrics("simulatedTopBarMetrics", of: controller)?.name == "simulatedNavigationBarMetrics" else { return false }
+        guard metrics("simulatedTopBarMetrics", of: controller)?.name == "simulatedNavigationBarMetrics"
+                || leavesRoomForTopBar(controller, screenHeight: screenHeight) else { return false }
         return hasBarButtonItems(controller)
+    }
+
+    /// The status bar and a navigation bar over a view in the canvas (20 + 44 pt).
+    static let statusAndNavigationBarHeight = 64.0
+
+    /// True when the canvas laid `controller`'s view out below a status bar and an opaque
+    /// navigation bar on a screen `screenHeight` high: the view starts 64 pt down (older files),
+    /// or it is 64 pt shorter than the screen, less a tab bar or toolbar below it (the view of an
+    /// Xcode 8 file starts at 0).
+    static func leavesRoomForTopBar(_ controller: MarkupElement, screenHeight: Double?) -> Bool {
+        guard let screenHeight, let frame = controller.child("view", key: "view")?.child("rect", key: "frame"),
+              let y = frame["y"].flatMap(Double.init), let height = frame["height"].flatMap(Double.init) else { return false }
+        if abs(y - statusAndNavigationBarHeight) < 0.5 { return true }
+        guard abs(y) < 0.5 else { return false }
+        let bottomBars = [0, BarLayout.tabBarHeight, BarLayout.toolbarHeight]
+        return bottomBars.contains { abs(screenHeight - height - statusAndNavigationBarHeight - $0) < 0.5 }
     }
 
     /// True when `controller`'s navigation item holds bar button items (other than the back

@@ -8,7 +8,9 @@ import Testing
 /// five stacked switches and cards of two stacked buttons; a store list under a pinned Unlock
 /// button and a remote whose keys lie under an overlay stored visible; an entry storyboard whose
 /// only scene is a tab bar controller with storyboard references for tabs; a notes screen whose
-/// tab and bar buttons have content in their beam and far to their side.
+/// tab and bar buttons have content in their beam and far to their side; a dashboard whose tabs
+/// are navigation controllers with their roots set from code; fields and buttons with buttons
+/// laid over their ends.
 @Suite("Tools on stacked controls, pinned buttons, covering views and tabs kept elsewhere")
 struct EveryControlToolTests {
     static func fixture(_ name: String, _ sourceFile: String = #filePath) -> String {
@@ -89,6 +91,47 @@ struct EveryControlToolTests {
         #expect(tabs.candidates.map(\.label) == ["Symptoms", "Albums", "Settings"])
         #expect(tabs.candidates.allSatisfy { $0.kind == .tabBarItem })
         #expect(tabs.neighbor(of: "Stk-Ti", .right) == "Crd-Ti")
+    }
+
+    @Test("a tab bar controller whose tabs are navigation controllers with their roots set from code maps its tab bar, in tab order")
+    func tabsOfRootlessStacks() throws {
+        let file = Self.fixture("TabsOfRootlessStacks.storyboard")
+        #expect(MapTool.run(file: file, json: true).status == .success)
+        let tabs = try #require(try SceneSource.load(file).scenes.first)
+        #expect(tabs.candidates.map(\.id) == ["Trs-Ti-1", "Trs-Ti-2", "Trs-Ti-3"])
+        #expect(tabs.candidates.allSatisfy { $0.kind == .tabBarItem })
+        #expect(tabs.neighbor(of: "Trs-Ti-1", .right) == "Trs-Ti-2")
+    }
+
+    @Test("right from a field reaches the button laid over its end (a password's show button, a search field's Clear), and left comes back")
+    func buttonsOverFieldEnds() throws {
+        let file = Self.fixture("ButtonsOverFieldEnds.storyboard")
+        let right = SimulateTool.run(file: file, presses: "right,left", from: "Bof-Pw", scene: "SignInViewController")
+        #expect(right.output.contains("1. right (moveRight) → focus: Bof-Ey"))
+        #expect(right.output.contains("2. left (moveLeft) → focus: Bof-Pw"))
+        let form = try scene("ButtonsOverFieldEnds.storyboard", "SignInViewController")
+        #expect(form.neighbor(of: "Bof-Sf", .right) == "Bof-Cl")
+        #expect(form.neighbor(of: "Bof-Cl", .left) == "Bof-Sf")
+        // The field keeps the part a finger can touch: up to the button.
+        #expect(form.candidate(id: "Bof-Pw")?.frame == Rect(x: 10, y: 120, width: 309, height: 38))
+        #expect(SceneLint(file: nil, scene: form).findings(of: .unreachable).isEmpty)
+    }
+
+    @Test("three buttons each laid over the next one's leading part are reached in turn, left to right and back")
+    func overlappingButtonRow() throws {
+        let file = Self.fixture("ButtonsOverFieldEnds.storyboard")
+        let moves = SimulateTool.run(file: file, presses: "right,right,left,left", from: "Bof-B1", scene: "SignInViewController")
+        for (press, (name, id)) in [("right", "Bof-B2"), ("right", "Bof-B3"), ("left", "Bof-B2"), ("left", "Bof-B1")].enumerated() {
+            #expect(moves.output.contains("\(press + 1). \(name) (move\(name.prefix(1).uppercased() + name.dropFirst())) → focus: \(id)"))
+        }
+    }
+
+    @Test("in a settings row, a switch laid over the end of the row's field is reached from the field, and the field from it")
+    func switchOverARowField() throws {
+        let settings = try scene("ButtonsOverFieldEnds.storyboard", "AccountSettingsViewController")
+        #expect(settings.neighbor(of: "Bof-Nf", .right) == "Bof-Sw")
+        #expect(settings.neighbor(of: "Bof-Sw", .left) == "Bof-Nf")
+        #expect(SceneLint(file: nil, scene: settings).findings(of: .unreachable).isEmpty)
     }
 
     @Test("a tab bar controller at the top of a xib is a screen of its tab bar, drawn where the file stores the bar")
