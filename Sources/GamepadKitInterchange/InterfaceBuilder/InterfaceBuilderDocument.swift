@@ -111,7 +111,8 @@ public enum InterfaceBuilderDocument {
         // Size classes: those of the device laid out for, else of the file's own device (whose
         // stored frames keep every subview; only constraints and values follow the size class).
         let traits = (reader.layoutOptions.device ?? LayoutDevice.stored(in: parsed)).map(SizeClassTraits.init(device:))
-        let document = SizeClassVariations.resolve(parsed, traits: traits, keepsSubviews: reader.layoutOptions.device == nil)
+        let document = FrameInsets.resolve(SizeClassVariations.resolve(parsed, traits: traits,
+                                                                       keepsSubviews: reader.layoutOptions.device == nil))
         reader.imageSizes = InterfaceBuilderReader.imageSizes(in: document)
         return try reader.scenes(of: document)
     }
