@@ -43,7 +43,8 @@ struct SizeClassTraits: Hashable, Sendable {
 enum SizeClassVariations {
     /// `document` with its variations resolved for `traits` (nil: only `default`, the "any"
     /// size class); `keepsSubviews`: subviews stay installed whatever the masks say (only
-    /// constraints and values follow the size class).
+    /// constraints and values follow the size class), except one the masks leave out that the
+    /// canvas stored as not installed (at the 1000 × 1000 placeholder frame).
     static func resolve(_ document: MarkupElement, traits: SizeClassTraits?, keepsSubviews: Bool = false) -> MarkupElement {
         guard containsVariation(document) else { return document }
         return resolved(document, traits: traits, keepsSubviews: keepsSubviews)
@@ -83,6 +84,16 @@ enum SizeClassVariations {
         return count
     }
 
+    /// True when `view` is stored at Interface Builder's placeholder frame for a view not
+    /// installed in the canvas's size class (0, 0, 1000 × 1000): its stored frame is no place on
+    /// the screen, and UIKit does not install it there.
+    static func isUninstalledPlaceholder(_ view: MarkupElement) -> Bool {
+        guard let rect = view.child("rect", key: "frame") else { return false }
+        return ["x": 0.0, "y": 0.0, "width": 1000.0, "height": 1000.0].allSatisfy { name, value in
+            rect[name].flatMap(Double.init) == value
+        }
+    }
+
     private static func resolved(_ element: MarkupElement, traits: SizeClassTraits?, keepsSubviews: Bool) -> MarkupElement {
         var element = element
         let variations = element.children.enumerated()
@@ -93,14 +104,22 @@ enum SizeClassVariations {
             .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
             .map(\.2)
         var excluded: Set<String> = []
+        // Kept with their stored frames, subviews the masks leave out go only when the canvas
+        // stored them as not installed (`isUninstalledPlaceholder`).
+        var uninstalled: Set<String> = []
         for variation in variations {
             for (name, value) in variation.attributes where name != "key" { element.attributes[name] = value }
             for child in variation.children {
                 if child.name == "mask" {
-                    guard child["key"] == "constraints" || (child["key"] == "subviews" && !keepsSubviews) else { continue }
+                    guard child["key"] == "constraints" || child["key"] == "subviews" else { continue }
+                    let keptAnyway = child["key"] == "subviews" && keepsSubviews
                     for reference in child.children {
                         guard let id = reference["reference"] else { continue }
-                        if reference.name == "exclude" { excluded.insert(id) } else if reference.name == "include" { excluded.remove(id) }
+                        if reference.name == "exclude" {
+                            if keptAnyway { uninstalled.insert(id) } else { excluded.insert(id) }
+                        } else if reference.name == "include" {
+                            if keptAnyway { uninstalled.remove(id) } else { excluded.remove(id) }
+                        }
                     }
                 } else if child.name != "rect" {
                     element.children.removeAll { $0.name == child.name && $0["key"] == child["key"] }
@@ -109,6 +128,11 @@ enum SizeClassVariations {
             }
         }
         element.children.removeAll { $0.name == "variation" }
+        if !uninstalled.isEmpty {
+            for index in element.children.indices where element.children[index].name == "subviews" {
+                element.children[index].children.removeAll { $0["id"].map(uninstalled.contains) == true && isUninstalledPlaceholder($0) }
+            }
+        }
         if !excluded.isEmpty {
             for index in element.children.indices where element.children[index].name == "subviews" || element.children[index].name == "constraints" {
                 element.children[index].children.removeAll { $0["id"].map(excluded.contains) == true }

@@ -63,4 +63,53 @@ struct SizeClassLayoutTests {
         #expect(frame("logo", in: scene) != nil)
         #expect(scene.constraintIssues.isEmpty)
     }
+
+    /// A PIN screen: a pad view left out of every size class (`default` excludes it, nothing
+    /// includes it back), which the canvas stores at its 1000 × 1000 placeholder with a Cancel
+    /// button filling it, over the Reset button; and a hint view left out the same way but stored
+    /// at a real place.
+    static let pinStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" useAutolayout="YES" useTraitCollections="YES" initialViewController="pin">
+    <device id="retina4_7" orientation="portrait"/>
+    <scenes><scene sceneID="s1"><objects>
+      <viewController id="pin" customClass="PinViewController" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="root">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <subviews>
+            <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="reset"><rect key="frame" x="31.5" y="378" width="312" height="50"/><state key="normal" title="PIN RESET"/></button>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pad">
+              <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+              <subviews>
+                <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cancel"><rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/><state key="normal" title="Cancel"/></button>
+              </subviews>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hint">
+              <rect key="frame" x="20" y="500" width="335" height="60"/>
+              <subviews>
+                <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="help"><rect key="frame" x="0.0" y="0.0" width="100" height="44"/><state key="normal" title="Help"/></button>
+              </subviews>
+            </view>
+          </subviews>
+          <variation key="default">
+            <mask key="subviews">
+              <exclude reference="pad"/>
+              <exclude reference="hint"/>
+            </mask>
+          </variation>
+        </view>
+      </viewController>
+    </objects></scene></scenes>
+    </document>
+    """
+
+    @Test("with the stored frames, a subview left out of the size class and stored at the canvas's 1000 × 1000 placeholder is not installed: the button it would cover is a stop")
+    func uninstalledPlaceholderGoes() throws {
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(Self.pinStoryboard.utf8), file: "Pin.storyboard").first)
+        let snapshot = FocusScanner().scan(scene.root, bounds: scene.bounds, context: scene.context)
+        #expect(snapshot.candidate(id: "cancel") == nil)
+        #expect(snapshot.candidate(id: "reset")?.frame == Rect(x: 31.5, y: 378, width: 312, height: 50))
+        // A subview left out the same way but stored at a real place keeps its stored frame.
+        #expect(snapshot.candidate(id: "help") != nil)
+    }
 }
