@@ -115,8 +115,11 @@ extension GamepadRuntime {
             scanned = capture
         case .scanForCaptureOnly:
             let scope: SceneCapture.Scope = mode == .binderOnly ? .registeredViews(binderRoots.compactMap(\.value)) : .screens
-            scanned = mergingSwiftUI(into: SceneCapture.make(scope: scope, excludedScreens: configuration.excludedScreens,
-                                                         excludedWebViews: configuration.excludedWebViews, overlay: overlay))
+            // What scans remember of input bars is the engine's: a capture leaves it as it was.
+            scanned = mergingSwiftUI(into: SceneCapture.preservingBarMemory {
+                SceneCapture.make(scope: scope, excludedScreens: configuration.excludedScreens,
+                                  excludedWebViews: configuration.excludedWebViews, overlay: overlay)
+            })
         }
         guard let scanned else { return nil }
         let name = scanned.resolution?.screen.className ?? "Screen"

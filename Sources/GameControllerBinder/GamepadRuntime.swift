@@ -104,6 +104,7 @@ final class GamepadRuntime {
             mode = .binderOnly
             // Only the registered views' windows stay claimed, from the next rebuild on.
             eventClaim.releaseAll()
+            SceneCapture.forgetBars()
             applySettings()
             invalidate(.explicit)
             return

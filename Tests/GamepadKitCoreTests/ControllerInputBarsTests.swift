@@ -155,42 +155,43 @@ struct ControllerInputBarsTests {
         #expect(memory.asks(ObjectIdentifier(navigation)))
     }
 
-    @Test("a first responder whose getter gave no bar is asked again only once the input views reload, it resigns, or after a while")
+    @Test("a first responder whose getter gave no bar is asked again only once the input views reload, it resigns, or half a second passed")
     func firstResponderWithoutBar() {
         let chat = Owner(), other = Owner()
         let id = ObjectIdentifier(chat)
         var memory = ControllerInputBars()
-        memory.beginScan(firstResponders: [id])
+        memory.beginScan(firstResponders: [id], at: 10)
         #expect(memory.asks(id))
         memory.offeredNothing(by: id, ownerIsFirstResponder: true)
         // UIKit loaded its input views with no bar and shows none: scans at rest do not run the
         // app's getter again.
-        memory.beginScan(firstResponders: [id])
+        memory.beginScan(firstResponders: [id], at: 10.1)
         #expect(!memory.asks(id))
         #expect(memory.asks(ObjectIdentifier(other)))
         // The app calls reloadInputViews() (the keyboard's frame moves): asked again.
         memory.inputViewsReloaded()
-        memory.beginScan(firstResponders: [id])
+        memory.beginScan(firstResponders: [id], at: 10.2)
         #expect(memory.asks(id))
         memory.offeredNothing(by: id, ownerIsFirstResponder: true)
         // It resigns and becomes first responder again: asked again.
-        memory.beginScan(firstResponders: [])
-        memory.beginScan(firstResponders: [id])
+        memory.beginScan(firstResponders: [], at: 10.25)
+        memory.beginScan(firstResponders: [id], at: 10.3)
         #expect(memory.asks(id))
         memory.offeredNothing(by: id, ownerIsFirstResponder: true)
-        // Without any signal, after a while (a reload UIKit did not announce).
-        for _ in 1..<ControllerInputBars.searchRetryScans {
-            memory.beginScan(firstResponders: [id])
+        // Without any signal (a reload UIKit did not announce), after half a second, however
+        // many scans ran in between.
+        for step in 1...4 {
+            memory.beginScan(firstResponders: [id], at: 10.3 + Double(step) * 0.1)
             #expect(!memory.asks(id))
         }
-        memory.beginScan(firstResponders: [id])
+        memory.beginScan(firstResponders: [id], at: 10.3 + ControllerInputBars.nothingRetryInterval)
         #expect(memory.asks(id))
         // A bar it offers later clears the mark.
         memory.offeredNothing(by: id, ownerIsFirstResponder: true)
         memory.inputViewsReloaded()
-        memory.beginScan(firstResponders: [id])
+        memory.beginScan(firstResponders: [id], at: 11)
         #expect(memory.offered(.init(owner: id, ownerIsFirstResponder: true, isHosted: true)) == .remember)
-        memory.beginScan(firstResponders: [id])
+        memory.beginScan(firstResponders: [id], at: 11.1)
         #expect(memory.asks(id))
     }
 
@@ -206,12 +207,33 @@ struct ControllerInputBarsTests {
         memory.beginScan(firstResponders: [id])
         #expect(memory.readingThisScan(controllerIsFirstResponder: true, editing: .none, editingInsideRememberedBar: false,
                                        rememberedBarIsShown: true, rememberedOwnerIsFirstResponder: true) == .askGetters)
-        // The same holds for a field editing inside the old bar: the bars are looked for again.
+        // A bar whose own field edits stays read (over a screen pushed since, whose controllers
+        // would not offer it, it would drop out and focus would leave it).
         #expect(memory.readingThisScan(controllerIsFirstResponder: false, editing: .inKeyboardWindow, editingInsideRememberedBar: true,
-                                       rememberedBarIsShown: true, rememberedOwnerIsFirstResponder: false) == .askGetters)
+                                       rememberedBarIsShown: true, rememberedOwnerIsFirstResponder: false) == .rememberedBar)
         // The scan after reads the bar it remembered then.
         memory.beginScan(firstResponders: [id])
         #expect(memory.readingThisScan(controllerIsFirstResponder: true, editing: .none, editingInsideRememberedBar: false,
                                        rememberedBarIsShown: true, rememberedOwnerIsFirstResponder: true) == .rememberedBar)
+    }
+
+    @Test("forgetting everything (GamepadKit stops) asks every getter afresh, but the note on new bars per call stays given")
+    func forgetAll() {
+        let id = ObjectIdentifier(Owner())
+        let unhosted = ControllerInputBars.Offer(owner: id, ownerIsFirstResponder: true, isHosted: false)
+        var memory = ControllerInputBars()
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.offered(unhosted) == .wait)
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.offered(unhosted) == .noteNewBarPerCall)
+        memory.beginScan(firstResponders: [id])
+        #expect(!memory.asks(id))
+        memory.forgetAll()
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.asks(id))
+        #expect(memory.notedNewBarPerCall)
+        #expect(memory.offered(unhosted) == .wait)
+        memory.beginScan(firstResponders: [id])
+        #expect(memory.offered(unhosted) == .wait)
     }
 }

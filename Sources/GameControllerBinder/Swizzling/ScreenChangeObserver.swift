@@ -43,11 +43,14 @@ final class ScreenChangeObserver {
             (NSNotification.Name.GCControllerDidDisconnect, .controllerChange),
         ]
         for (name, reason) in reasons {
-            tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { _ in
+            tokens.append(center.addObserver(forName: name, object: nil, queue: .main) { notification in
+                // The keyboard's frame moves when UIKit loads this app's input views (a responder
+                // becoming first responder, `reloadInputViews()`): bars are asked for again. Not
+                // for another app's keyboard (iPad multitasking posts those too).
+                let isOwnKeyboard = reason == .keyboard
+                    && (notification.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool) != false
                 runAsMainActor {
-                    // The keyboard's frame moves when UIKit loads input views (a responder
-                    // becoming first responder, `reloadInputViews()`): bars are asked for again.
-                    if reason == .keyboard { SceneCapture.inputViewsReloaded() }
+                    if isOwnKeyboard { SceneCapture.inputViewsReloaded() }
                     GamepadRuntime.shared.invalidate(reason)
                 }
             })

@@ -205,7 +205,7 @@ struct SceneCapture {
         let remembered = keyScene.flatMap { scene in rememberedBars[ObjectIdentifier(scene)].flatMap { $0.scene === scene ? $0 : nil } } ?? WeakBar()
         let isFirstResponder = offering.map(\.isFirstResponder)
         barMemory.beginScan(firstResponders: Set(offering.indices.filter { isFirstResponder[$0] }.map { ObjectIdentifier(offering[$0]) }),
-                            editingField: editing.map(ObjectIdentifier.init))
+                            editingField: editing.map(ObjectIdentifier.init), at: CACurrentMediaTime())
         let fieldInside = { (bar: UIView) -> Bool in editing?.isDescendant(of: bar) == true }
         let modalView = modalScope?.viewIfLoaded
         // What the scan reads of a bar, the same facts for the remembered bar as for any other.
@@ -286,12 +286,24 @@ struct SceneCapture {
         barMemory.inputViewsReloaded()
     }
 
-    /// GamepadKit stops: what the scans remembered of the bars is forgotten, so that a later
-    /// start asks afresh.
+    /// GamepadKit stops (or keeps only the 1.1 API's screens): what the scans remembered of the
+    /// bars is forgotten, so that a later start asks afresh.
     static func forgetBars() {
-        barMemory = ControllerInputBars()
+        barMemory.forgetAll()
         rememberedBars = [:]
         lastUnhostedBar = nil
+    }
+
+    /// Runs `scan` (a scan the engine never sees: a capture) and puts back what the scans
+    /// remember of the bars as it was before.
+    static func preservingBarMemory<Result>(_ scan: () -> Result) -> Result {
+        let memory = barMemory, bars = rememberedBars, unhosted = lastUnhostedBar
+        defer {
+            barMemory = memory
+            rememberedBars = bars
+            lastUnhostedBar = unhosted
+        }
+        return scan()
     }
 
     /// Remembers `bar` for `scene`, and forgets the bars and scenes that are gone.

@@ -53,13 +53,16 @@ public struct ControllerInputBars: Sendable {
 
     /// ``reading(controllerIsFirstResponder:editing:editingInsideRememberedBar:rememberedBarIsShown:rememberedOwnerIsFirstResponder:)``
     /// for the scan under way: the first scan after the input views were loaded again
-    /// (`inputViewsReloaded()`) reads no remembered bar.
+    /// (`inputViewsReloaded()`) reads no bar remembered for a controller that is first responder,
+    /// and asks the getters instead.
     public func readingThisScan(controllerIsFirstResponder: Bool, editing: WindowSelection.EditingField,
                                 editingInsideRememberedBar: Bool, rememberedBarIsShown: Bool,
                                 rememberedOwnerIsFirstResponder: Bool) -> Reading {
+        // Only the bar shown for its first responder is asked for again: a bar whose own field
+        // edits (over a screen pushed since, whose controllers do not offer it) stays read.
         Self.reading(controllerIsFirstResponder: controllerIsFirstResponder, editing: editing,
                      editingInsideRememberedBar: editingInsideRememberedBar,
-                     rememberedBarIsShown: rememberedBarIsShown && readsRememberedBar,
+                     rememberedBarIsShown: rememberedBarIsShown && (readsRememberedBar || !controllerIsFirstResponder),
                      rememberedOwnerIsFirstResponder: rememberedOwnerIsFirstResponder)
     }
 
@@ -146,12 +149,18 @@ public struct ControllerInputBars: Sendable {
     /// field edits, for ``searchRetryScans`` scans at a time.
     private var search: (field: ObjectIdentifier?, since: Int, asked: Set<ObjectIdentifier>) = (nil, 0, [])
 
-    /// A first responder whose getter returned no view, and the scan it did: UIKit asked the
-    /// same getter when it loaded the input views and shows no bar for it until they are loaded
-    /// again (`reloadInputViews()`, which moves the keyboard's frame: `inputViewsReloaded()`), so
-    /// it is not asked again until then, or for ``searchRetryScans`` scans, while it stays first
-    /// responder.
-    private var answeredNothing: (owner: ObjectIdentifier, scan: Int)?
+    /// A first responder whose getter returned no view, and when (seconds): UIKit asked the same
+    /// getter when it loaded the input views and shows no bar for it until they are loaded again
+    /// (`reloadInputViews()`, which moves the keyboard's frame: `inputViewsReloaded()`), so it is
+    /// not asked again until then, or for ``nothingRetryInterval``, while it stays first responder
+    /// (UIKit does not always announce a reload: not with a hardware keyboard and a bar of no
+    /// height, nor on a split iPad keyboard).
+    private var answeredNothing: (owner: ObjectIdentifier, time: Double)?
+    /// The time of the scan under way, in seconds.
+    private var now = 0.0
+
+    /// How long a first responder whose getter gave no bar is not asked again, in seconds.
+    public static let nothingRetryInterval = 0.5
     /// The input views were loaded again since the last scan began: the next scan asks the
     /// getters rather than read a remembered bar (`readsRememberedBar`).
     private var reloaded = false
@@ -162,7 +171,8 @@ public struct ControllerInputBars: Sendable {
 
     /// After how many scans a search for the editing field's bar asks the controllers again (a
     /// getter that answered nothing useful during a transition, a field that ended and began
-    /// editing between two scans): about half a second at 60 scans a second.
+    /// editing between two scans). Scans run on changes and presses, not on a clock: at rest, 30
+    /// scans may take a while.
     public static let searchRetryScans = 30
     /// Whether `noteNewBarPerCall` was answered.
     public private(set) var notedNewBarPerCall = false
@@ -173,10 +183,12 @@ public struct ControllerInputBars: Sendable {
     /// Starts a scan, with the controllers that are first responder now and the field that
     /// edits: one silenced that is no longer first responder is asked again, and a search for
     /// the bar of another field starts afresh.
-    public mutating func beginScan(firstResponders: Set<ObjectIdentifier>, editingField: ObjectIdentifier? = nil) {
+    public mutating func beginScan(firstResponders: Set<ObjectIdentifier>, editingField: ObjectIdentifier? = nil, at time: Double = 0) {
         scan &+= 1
+        now = time
         if let silenced, !firstResponders.contains(silenced) { self.silenced = nil }
-        if let nothing = answeredNothing, !firstResponders.contains(nothing.owner) || scan &- nothing.scan >= Self.searchRetryScans {
+        if let nothing = answeredNothing,
+           !firstResponders.contains(nothing.owner) || !(time - nothing.time < Self.nothingRetryInterval) {
             answeredNothing = nil
         }
         readsRememberedBar = !reloaded
@@ -192,13 +204,21 @@ public struct ControllerInputBars: Sendable {
     /// Notes that the getter of `owner` returned no view: asked in a search for the editing
     /// field's bar (`ownerIsFirstResponder` false), it is not asked again for that field; first
     /// responder, it is not asked again until the input views are loaded again (or for
-    /// ``searchRetryScans`` scans) while it stays first responder.
+    /// ``nothingRetryInterval``) while it stays first responder.
     public mutating func offeredNothing(by owner: ObjectIdentifier, ownerIsFirstResponder: Bool) {
         if ownerIsFirstResponder {
-            answeredNothing = (owner, scan)
+            answeredNothing = (owner, now)
         } else if search.field != nil {
             search.asked.insert(owner)
         }
+    }
+
+    /// Everything remembered is forgotten (GamepadKit stops), except that the note on getters
+    /// that make a new bar per call was given: it is given once per process.
+    public mutating func forgetAll() {
+        let noted = notedNewBarPerCall
+        self = ControllerInputBars()
+        notedNewBarPerCall = noted
     }
 
     /// UIKit loaded the input views again (the keyboard's frame changed: a responder became
