@@ -62,8 +62,9 @@ struct HiddenNavigationBarTests {
     </document>
     """
 
-    func snapshot(_ name: String) throws -> FocusSnapshot {
-        let scenes = try InterfaceBuilderDocument.scenes(from: Data(Self.storyboard.utf8), file: "Welcome.storyboard")
+    /// The scan of the scene `name` of `storyboard` (by default the welcome stack's).
+    func snapshot(_ name: String, in storyboard: String = Self.storyboard) throws -> FocusSnapshot {
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(storyboard.utf8), file: "Welcome.storyboard")
         let scene = try #require(scenes.first { $0.name == name }, "no scene \(name)")
         return FocusScanner().scan(scene.root, bounds: scene.bounds, context: scene.context)
     }
@@ -141,15 +142,9 @@ struct HiddenNavigationBarTests {
     </document>
     """
 
-    func canvasSnapshot(_ name: String) throws -> FocusSnapshot {
-        let scenes = try InterfaceBuilderDocument.scenes(from: Data(Self.canvasStoryboard.utf8), file: "Gallery.storyboard")
-        let scene = try #require(scenes.first { $0.name == name }, "no scene \(name)")
-        return FocusScanner().scan(scene.root, bounds: scene.bounds, context: scene.context)
-    }
-
     @Test("a pushed screen the canvas laid out below an inferred opaque bar, with a Done button, gets its bar: Done and the back button above its content")
     func viewSizedBelowABarShowsIt() throws {
-        let snapshot = try canvasSnapshot("EditorViewController")
+        let snapshot = try snapshot("EditorViewController", in: Self.canvasStoryboard)
         let done = try #require(snapshot.candidate(id: "editorDone"))
         #expect(done.isInBar && done.frame.maxY <= 64)
         #expect(snapshot.candidates.contains { $0.kind == .backButton })
@@ -159,7 +154,7 @@ struct HiddenNavigationBarTests {
 
     @Test("a pushed screen as tall as the canvas stays without a bar, even with a bar button item")
     func fullHeightViewStaysWithout() throws {
-        let viewer = try canvasSnapshot("ViewerViewController")
+        let viewer = try snapshot("ViewerViewController", in: Self.canvasStoryboard)
         #expect(!viewer.candidates.contains { $0.isInBar || $0.kind == .backButton })
         #expect(viewer.candidate(id: "viewerClose")?.frame == Rect(x: 10, y: 24, width: 60, height: 30))
     }
