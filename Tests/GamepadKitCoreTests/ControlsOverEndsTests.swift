@@ -64,7 +64,43 @@ struct ControlsOverEndsTests {
             FocusCandidate(id: "item", kind: .barButton, frame: Rect(x: 300, y: 600, width: 75, height: 44), barID: "toolbar"),
         ]
         let before = candidates
-        ControlsOverEnds.cut(&candidates, orders: [1, 2, 3, 4])
+        ControlsOverEnds.cut(&candidates)
         #expect(candidates == before)
+    }
+
+    @Test("a field revealed by a page turn keeps its frame, as the frame its page turn reveals does")
+    func pagedFieldStays() {
+        var field = FocusCandidate(id: "password", kind: .textField, frame: Rect(x: 385, y: 120, width: 355, height: 38), scrollContainerID: "pager")
+        field.pagedRevealFrame = Rect(x: 10, y: 120, width: 355, height: 38)
+        var candidates = [field, FocusCandidate(id: "show", kind: .button, frame: Rect(x: 694, y: 123, width: 46, height: 32), scrollContainerID: "pager")]
+        ControlsOverEnds.cut(&candidates)
+        #expect(candidates[0].frame == Rect(x: 385, y: 120, width: 355, height: 38))
+    }
+
+    @Test("a Clear button just before a show button at a field's end: the field ends at Clear, and right goes field, Clear, show and back")
+    func twoControlsAtOneEnd() {
+        let root = ViewNode(id: "root", kind: .view, frame: Rect(x: 0, y: 0, width: 375, height: 667), children: [
+            ViewNode(id: "password", kind: .textField, frame: Rect(x: 10, y: 120, width: 355, height: 38)),
+            ViewNode(id: "clear", kind: .button, frame: Rect(x: 291, y: 123, width: 34, height: 32)),
+            ViewNode(id: "show", kind: .button, frame: Rect(x: 327, y: 123, width: 38, height: 32)),
+        ])
+        let snapshot = FocusScanner().scan(root, bounds: Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(snapshot.candidate(id: "password")?.frame == Rect(x: 10, y: 120, width: 281, height: 38))
+        let map = NavigationMap(candidates: snapshot.candidates)
+        #expect(map.neighbor(of: "password", .right) == "clear")
+        #expect(map.neighbor(of: "clear", .right) == "show")
+        #expect(map.neighbor(of: "show", .left) == "clear")
+        #expect(map.neighbor(of: "clear", .left) == "password")
+    }
+
+    @Test("a tap-outside backdrop under a sheet whose Cancel spans its bottom is still no stop")
+    func backdropUnderASheet() {
+        let root = ViewNode(id: "root", kind: .view, frame: Rect(x: 0, y: 0, width: 375, height: 667), children: [
+            ViewNode(id: "backdrop", kind: .button, frame: Rect(x: 0, y: 0, width: 375, height: 667)),
+            ViewNode(id: "share", kind: .button, frame: Rect(x: 0, y: 497, width: 375, height: 50)),
+            ViewNode(id: "cancel", kind: .button, frame: Rect(x: 0, y: 597, width: 375, height: 70)),
+        ])
+        let snapshot = FocusScanner().scan(root, bounds: Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(snapshot.candidates.map(\.id) == ["share", "cancel"])
     }
 }

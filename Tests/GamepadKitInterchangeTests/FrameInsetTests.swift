@@ -27,8 +27,19 @@ struct FrameInsetTests {
                 == Rect(x: 250, y: 450, width: 60, height: 30))
     }
 
+    @Test("a far-edge inset alone spans from the near edge to it")
+    func farEdgeAlone() {
+        #expect(FrameInsets.frame(of: Self.insets(["maxX": "16", "height": "44"]), in: LayoutSize(width: 320, height: 480))
+                == Rect(x: 0, y: 0, width: 304, height: 44))
+        #expect(FrameInsets.frame(of: Self.insets(["width": "320", "maxY": "0.5"]), in: LayoutSize(width: 320, height: 44))
+                == Rect(x: 0, y: 0, width: 320, height: 43.5))
+    }
+
     @Test("insets that need an unknown superview, or that are no numbers, give no frame; a negative size is 0")
     func refusals() {
+        // Finite in the file, infinite once computed.
+        #expect(FrameInsets.frame(of: Self.insets(["minX": "1e308%", "width": "80", "height": "49"]), in: LayoutSize(width: 320, height: 480)) == nil)
+        #expect(FrameInsets.frame(of: Self.insets(["maxX": "-1.7e308", "width": "-1.7e308", "height": "49"]), in: LayoutSize(width: 320, height: 480)) == nil)
         #expect(FrameInsets.frame(of: Self.insets(["minX": "25%", "width": "80", "height": "49"]), in: nil) == nil)
         #expect(FrameInsets.frame(of: Self.insets(["minX": "16", "maxX": "16", "height": "49"]), in: nil) == nil)
         #expect(FrameInsets.frame(of: Self.insets(["width": "wide", "height": "49"]), in: nil) == nil)
@@ -113,5 +124,30 @@ struct FrameInsetTests {
         }
         #expect(stale.map { $0.child("rect", key: "frame") == nil } == true)
         #expect(content?.child("rect", key: "frame")?.attributes == ["key": "frame", "x": "0.0", "y": "0.0", "width": "320.0", "height": "219.0"])
+    }
+
+    @Test("a cell that stores no frame gives its content view's insets no superview to measure against")
+    func framelessCell() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11201">
+        <objects>
+          <tableView id="table"><rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+            <prototypes>
+              <tableViewCell id="cell">
+                <tableViewCellContentView key="contentView" id="content"><frame key="frameInset" minY="0.0" maxY="0.5"/></tableViewCellContentView>
+              </tableViewCell>
+            </prototypes>
+          </tableView>
+        </objects>
+        </document>
+        """
+        let document = FrameInsets.resolve(try MarkupElement.parse(Data(xml.utf8)))
+        var pending = [document]
+        var content: MarkupElement?
+        while let next = pending.popLast() {
+            if next["id"] == "content" { content = next }
+            pending += next.children
+        }
+        #expect(content.map { $0.child("rect", key: "frame") == nil } == true)
     }
 }

@@ -106,7 +106,7 @@ struct HiddenNavigationBarTests {
           <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
           <subviews>
             <button contentMode="scaleToFill" id="open"><rect key="frame" x="20" y="480" width="280" height="44"/><state key="normal" title="Open"/>
-              <connections><segue destination="editor" kind="show" id="p1"/><segue destination="viewer" kind="show" id="p2"/></connections>
+              <connections><segue destination="editor" kind="show" id="p1"/><segue destination="viewer" kind="show" id="p2"/><segue destination="albums" kind="show" id="p3"/></connections>
             </button>
           </subviews>
         </view>
@@ -138,9 +138,26 @@ struct HiddenNavigationBarTests {
         </navigationItem>
       </viewController>
     </objects></scene>
+    <scene sceneID="s4"><objects>
+      <tableViewController id="albums" customClass="AlbumsViewController" sceneMemberID="viewController">
+        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="albumsTable">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="504"/>
+        </tableView>
+        <navigationItem key="navigationItem" title="Albums" id="albumsItem">
+          <barButtonItem key="rightBarButtonItem" systemItem="add" id="albumsAdd"/>
+        </navigationItem>
+      </tableViewController>
+    </objects></scene>
     </scenes>
     </document>
     """
+
+    @Test("a pushed list controller whose table view the canvas laid out below an inferred bar gets its bar: Add is a stop")
+    func tableViewSizedBelowABarShowsIt() throws {
+        let snapshot = try snapshot("AlbumsViewController", in: Self.canvasStoryboard)
+        let add = try #require(snapshot.candidate(id: "albumsAdd"))
+        #expect(add.isInBar && add.frame.maxY <= 64)
+    }
 
     @Test("a pushed screen the canvas laid out below an inferred opaque bar, with a Done button, gets its bar: Done and the back button above its content")
     func viewSizedBelowABarShowsIt() throws {

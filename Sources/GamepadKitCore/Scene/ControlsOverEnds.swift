@@ -16,7 +16,8 @@
 ///   than their art overlap that much, and the beam rules already take such neighbours
 ///   (`BeamRules.overlapAllowance`), so their frames stay as stored;
 /// - then `under`'s frame ends at `over`'s near edge. Several controls over one element cut it in
-///   turn (an eye and a Clear button at the trailing end: the nearer edge wins).
+///   turn, each against what the others left (an eye at the trailing end, then the Clear button
+///   just before it: the field ends at Clear).
 ///
 /// A control lying inside an element away from its ends (a badge in a card's corner, a button
 /// in the middle of a backdrop) cuts nothing: the element is a container
@@ -27,33 +28,41 @@ enum ControlsOverEnds {
     /// must overlap for a cut (no more than the beam rules' allowance is left as it is).
     static let endTolerance = 8.0
 
-    /// How many candidates after an element are looked at for a control over one of its ends:
+    /// How many candidates after an element are looked at for a control over one of its ends (a
+    /// control drawn over a field more than 8 candidates later cuts nothing):
     /// the control laid over a field comes right after it in the view tree (its sibling, or the
     /// next view of its container), so a scan pays a few comparisons per element and no search.
     static let window = 8
 
-    /// Cuts the elements of `candidates` that controls cover at one end. `orders` holds each
-    /// candidate's place in tree order (parallel to `candidates`): a control covers an element
-    /// that comes before it, among the ``window`` candidates after it, and not before it in tree
-    /// order (the controls a row's walk found share the row's place and come in the walk's order).
-    /// With a count that does not match, the candidates' order is tree order.
-    static func cut(_ candidates: inout [FocusCandidate], orders: [Int]) {
+    /// Cuts the elements of `candidates` (in tree order, as the scanner finds them: a control
+    /// drawn over an element comes after it) that controls cover at one end. The controls over
+    /// one element cut it in turn, each against what the others left, until none covers an end
+    /// (an eye at a field's end, then the Clear button before it). An element whose reveal is a
+    /// page turn (`pagedRevealFrame`) is left as it is.
+    static func cut(_ candidates: inout [FocusCandidate]) {
         let count = candidates.count
         guard count > 1 else { return }
-        let hasOrders = orders.count == count
-        for under in 0..<(count - 1) {
+        for under in 0..<(count - 1) where candidates[under].pagedRevealFrame == nil {
             let original = candidates[under].frame
             var frame = original
-            for over in (under + 1)...min(under + window, count - 1) {
-                // Most neighbours in tree order do not overlap: four comparisons, nothing else read.
-                let control = candidates[over].frame
-                guard control.minX < original.maxX, original.minX < control.maxX,
-                      control.minY < original.maxY, original.minY < control.maxY,
-                      let cut = cutting(original, by: control), !hasOrders || orders[over] >= orders[under],
-                      isEligible(candidates[under].kind, candidates[under].barID),
-                      isEligible(candidates[over].kind, candidates[over].barID),
-                      samePlace(candidates[under], candidates[over]) else { continue }
-                frame = frame.intersection(cut) ?? frame
+            let last = min(under + window, count - 1)
+            var cutOnce = true
+            var rounds = 0
+            while cutOnce, rounds < window {
+                cutOnce = false
+                rounds += 1
+                for over in (under + 1)...last {
+                    // Most neighbours in tree order do not overlap: four comparisons, nothing else read.
+                    let control = candidates[over].frame
+                    guard control.minX < frame.maxX, frame.minX < control.maxX,
+                          control.minY < frame.maxY, frame.minY < control.maxY,
+                          let cut = cutting(frame, by: control),
+                          isEligible(candidates[under].kind, candidates[under].barID),
+                          isEligible(candidates[over].kind, candidates[over].barID),
+                          samePlace(candidates[under], candidates[over]) else { continue }
+                    frame = cut
+                    cutOnce = true
+                }
             }
             if frame != original { candidates[under].frame = frame }
         }

@@ -44,9 +44,10 @@ extension ScanWalk {
             if !list.countsAreKnown { info.sectionRowCounts = Self.countsFromVisibleRows(info.visibleRows) }
             return info
         }
-        ControlsOverEnds.cut(&inScope, orders: inScopeOrders.count == inScope.count ? inScopeOrders : candidateReach.map(\.order))
         ContentUnderBars.uncover(&inScope, orders: inScopeOrders, bars: barFrames)
         DismissBackdrop.remove(&inScope, bounds: bounds)
+        // After the backdrops go: a backdrop's bottom under a sheet's Cancel is no end to cut.
+        ControlsOverEnds.cut(&inScope)
         return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
                              modalScopeID: scope.map { modalScopes[$0] }, context: context,
                              modalScopeIsMenu: scope.map { menuScopes.contains($0) } ?? false)

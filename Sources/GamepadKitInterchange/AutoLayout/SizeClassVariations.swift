@@ -44,10 +44,23 @@ enum SizeClassVariations {
     /// `document` with its variations resolved for `traits` (nil: only `default`, the "any"
     /// size class); `keepsSubviews`: subviews stay installed whatever the masks say (only
     /// constraints and values follow the size class), except one the masks leave out that the
-    /// canvas stored as not installed (at the 1000 × 1000 placeholder frame).
+    /// canvas stored as not installed (at the 1000 × 1000 placeholder frame) or that no variation
+    /// of the document includes (installed in no size class).
     static func resolve(_ document: MarkupElement, traits: SizeClassTraits?, keepsSubviews: Bool = false) -> MarkupElement {
         guard containsVariation(document) else { return document }
-        return resolved(document, traits: traits, keepsSubviews: keepsSubviews)
+        return resolved(document, traits: traits, keepsSubviews: keepsSubviews, includedSomewhere: includedReferences(in: document))
+    }
+
+    /// The ids some `<include reference>` of the document names: a subview left out by default
+    /// and named by none is installed in no size class.
+    private static func includedReferences(in root: MarkupElement) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [root]
+        while let element = pending.popLast() {
+            if element.name == "include", let id = element["reference"] { found.insert(id) }
+            pending += element.children
+        }
+        return found
     }
 
     private static func containsVariation(_ root: MarkupElement) -> Bool {
@@ -94,7 +107,8 @@ enum SizeClassVariations {
         }
     }
 
-    private static func resolved(_ element: MarkupElement, traits: SizeClassTraits?, keepsSubviews: Bool) -> MarkupElement {
+    private static func resolved(_ element: MarkupElement, traits: SizeClassTraits?, keepsSubviews: Bool,
+                                 includedSomewhere: Set<String>) -> MarkupElement {
         var element = element
         let variations = element.children.enumerated()
             .compactMap { offset, child -> (Int, Int, MarkupElement)? in
@@ -105,7 +119,7 @@ enum SizeClassVariations {
             .map(\.2)
         var excluded: Set<String> = []
         // Kept with their stored frames, subviews the masks leave out go only when the canvas
-        // stored them as not installed (`isUninstalledPlaceholder`).
+        // stored them as not installed (`isUninstalledPlaceholder`) or no size class installs them.
         var uninstalled: Set<String> = []
         for variation in variations {
             for (name, value) in variation.attributes where name != "key" { element.attributes[name] = value }
@@ -130,7 +144,10 @@ enum SizeClassVariations {
         element.children.removeAll { $0.name == "variation" }
         if !uninstalled.isEmpty {
             for index in element.children.indices where element.children[index].name == "subviews" {
-                element.children[index].children.removeAll { $0["id"].map(uninstalled.contains) == true && isUninstalledPlaceholder($0) }
+                element.children[index].children.removeAll { subview in
+                    guard let id = subview["id"], uninstalled.contains(id) else { return false }
+                    return isUninstalledPlaceholder(subview) || !includedSomewhere.contains(id)
+                }
             }
         }
         if !excluded.isEmpty {
@@ -138,7 +155,9 @@ enum SizeClassVariations {
                 element.children[index].children.removeAll { $0["id"].map(excluded.contains) == true }
             }
         }
-        element.children = element.children.map { resolved($0, traits: traits, keepsSubviews: keepsSubviews) }
+        element.children = element.children.map {
+            resolved($0, traits: traits, keepsSubviews: keepsSubviews, includedSomewhere: includedSomewhere)
+        }
         return element
     }
 }

@@ -11,8 +11,8 @@ import GamepadKitCore
 /// its superview: the left edge is `minX`, else the superview's width less `maxX` and `width`, else
 /// 0; the width is `width`, else what `minX` and `maxX` leave of the superview; the same for the
 /// top edge and the height. A view that already stores a rect keeps it. Insets that need the
-/// superview's size when it is not known, or that are not finite numbers, give no frame (the view
-/// is frameless, as before); a size that would be negative is 0.
+/// superview's size when it is not known, or that are (or make) no finite number, give no frame
+/// (the view is frameless, as before); a size that would be negative is 0.
 enum FrameInsets {
     /// `document` with a frame for every view that stores only insets.
     static func resolve(_ document: MarkupElement) -> MarkupElement {
@@ -51,8 +51,9 @@ enum FrameInsets {
                 element.children.append(MarkupElement(name: "rect", attributes: attributes, line: insets.line))
                 size = frame.size
             }
-        } else if element.children.contains(where: { $0.name == "subviews" }) {
-            // A view with no frame at all: what it holds lies in a superview of unknown size.
+        } else if element.children.contains(where: { $0.name == "subviews" || $0["key"] == "contentView" }) {
+            // A view with no frame at all (one that holds subviews, a cell that holds its content
+            // view): what it holds lies in a superview of unknown size.
             size = nil
         }
         element.children = element.children.map { resolved($0, superview: size) }
@@ -63,7 +64,8 @@ enum FrameInsets {
     /// number, or needs the superview's size and it is not known.
     static func frame(of insets: MarkupElement, in superview: LayoutSize?) -> Rect? {
         guard let horizontal = span(low: insets["minX"], length: insets["width"], high: insets["maxX"], within: superview?.width),
-              let vertical = span(low: insets["minY"], length: insets["height"], high: insets["maxY"], within: superview?.height)
+              let vertical = span(low: insets["minY"], length: insets["height"], high: insets["maxY"], within: superview?.height),
+              [horizontal.origin, horizontal.length, vertical.origin, vertical.length].allSatisfy(\.isFinite)
         else { return nil }
         return Rect(x: horizontal.origin, y: vertical.origin, width: horizontal.length, height: vertical.length)
     }
@@ -85,10 +87,12 @@ enum FrameInsets {
         let origin: Double
         if let low {
             origin = low
-        } else if let high {
-            guard let extent, let length else { return nil }
+        } else if let high, let length {
+            guard let extent else { return nil }
             origin = extent - high - length
         } else {
+            // No low inset: from the superview's edge (with only a high inset, the view spans
+            // from there to that inset).
             origin = 0
         }
         if let length { return (origin, max(0, length)) }

@@ -45,10 +45,11 @@ enum SimulatedBars {
     /// or it is 64 pt shorter than the screen, less a tab bar or toolbar below it (the view of an
     /// Xcode 8 file starts at 0).
     static func leavesRoomForTopBar(_ controller: MarkupElement, screenHeight: Double?) -> Bool {
-        guard let screenHeight, let frame = controller.child("view", key: "view")?.child("rect", key: "frame"),
+        // The controller's view: a `view`, or a table or collection view (`key="view"`).
+        guard let frame = controller.children.first(where: { $0["key"] == "view" })?.child("rect", key: "frame"),
               let y = frame["y"].flatMap(Double.init), let height = frame["height"].flatMap(Double.init) else { return false }
         if abs(y - statusAndNavigationBarHeight) < 0.5 { return true }
-        guard abs(y) < 0.5 else { return false }
+        guard let screenHeight, abs(y) < 0.5 else { return false }
         let bottomBars = [0, BarLayout.tabBarHeight, BarLayout.toolbarHeight]
         return bottomBars.contains { abs(screenHeight - height - statusAndNavigationBarHeight - $0) < 0.5 }
     }

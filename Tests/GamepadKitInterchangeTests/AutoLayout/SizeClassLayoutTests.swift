@@ -66,8 +66,8 @@ struct SizeClassLayoutTests {
 
     /// A PIN screen: a pad view left out of every size class (`default` excludes it, nothing
     /// includes it back), which the canvas stores at its 1000 × 1000 placeholder with a Cancel
-    /// button filling it, over the Reset button; and a hint view left out the same way but stored
-    /// at a real place.
+    /// button filling it, over the Reset button; a hint view left out by default but included for
+    /// regular widths, stored at a real place; and a promotion view that no size class includes.
     static let pinStoryboard = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" useAutolayout="YES" useTraitCollections="YES" initialViewController="pin">
@@ -90,11 +90,23 @@ struct SizeClassLayoutTests {
                 <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="help"><rect key="frame" x="0.0" y="0.0" width="100" height="44"/><state key="normal" title="Help"/></button>
               </subviews>
             </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="promo">
+              <rect key="frame" x="20" y="580" width="335" height="60"/>
+              <subviews>
+                <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="upgrade"><rect key="frame" x="0.0" y="0.0" width="100" height="44"/><state key="normal" title="Upgrade"/></button>
+              </subviews>
+            </view>
           </subviews>
           <variation key="default">
             <mask key="subviews">
               <exclude reference="pad"/>
               <exclude reference="hint"/>
+              <exclude reference="promo"/>
+            </mask>
+          </variation>
+          <variation key="widthClass=regular">
+            <mask key="subviews">
+              <include reference="hint"/>
             </mask>
           </variation>
         </view>
@@ -109,7 +121,9 @@ struct SizeClassLayoutTests {
         let snapshot = FocusScanner().scan(scene.root, bounds: scene.bounds, context: scene.context)
         #expect(snapshot.candidate(id: "cancel") == nil)
         #expect(snapshot.candidate(id: "reset")?.frame == Rect(x: 31.5, y: 378, width: 312, height: 50))
-        // A subview left out the same way but stored at a real place keeps its stored frame.
+        // A subview left out here but installed in another size class, stored at a real place,
+        // keeps its stored frame; one that no size class installs goes.
         #expect(snapshot.candidate(id: "help") != nil)
+        #expect(snapshot.candidate(id: "upgrade") == nil)
     }
 }
