@@ -44,23 +44,10 @@ enum SizeClassVariations {
     /// `document` with its variations resolved for `traits` (nil: only `default`, the "any"
     /// size class); `keepsSubviews`: subviews stay installed whatever the masks say (only
     /// constraints and values follow the size class), except one the masks leave out that the
-    /// canvas stored as not installed (at the 1000 × 1000 placeholder frame) or that no variation
-    /// of the document includes (installed in no size class).
+    /// canvas stored as not installed (at the 1000 × 1000 placeholder frame).
     static func resolve(_ document: MarkupElement, traits: SizeClassTraits?, keepsSubviews: Bool = false) -> MarkupElement {
         guard containsVariation(document) else { return document }
-        return resolved(document, traits: traits, keepsSubviews: keepsSubviews, includedSomewhere: includedReferences(in: document))
-    }
-
-    /// The ids some `<include reference>` of the document names: a subview left out by default
-    /// and named by none is installed in no size class.
-    private static func includedReferences(in root: MarkupElement) -> Set<String> {
-        var found: Set<String> = []
-        var pending = [root]
-        while let element = pending.popLast() {
-            if element.name == "include", let id = element["reference"] { found.insert(id) }
-            pending += element.children
-        }
-        return found
+        return resolved(document, traits: traits, keepsSubviews: keepsSubviews)
     }
 
     private static func containsVariation(_ root: MarkupElement) -> Bool {
@@ -107,8 +94,7 @@ enum SizeClassVariations {
         }
     }
 
-    private static func resolved(_ element: MarkupElement, traits: SizeClassTraits?, keepsSubviews: Bool,
-                                 includedSomewhere: Set<String>) -> MarkupElement {
+    private static func resolved(_ element: MarkupElement, traits: SizeClassTraits?, keepsSubviews: Bool) -> MarkupElement {
         var element = element
         let variations = element.children.enumerated()
             .compactMap { offset, child -> (Int, Int, MarkupElement)? in
@@ -119,7 +105,9 @@ enum SizeClassVariations {
             .map(\.2)
         var excluded: Set<String> = []
         // Kept with their stored frames, subviews the masks leave out go only when the canvas
-        // stored them as not installed (`isUninstalledPlaceholder`) or no size class installs them.
+        // stored them as not installed (`isUninstalledPlaceholder`): one stored at a real place,
+        // even one no size class installs, may be added from code (a scroll view's content view
+        // designed uninstalled, which the app adds as a subview).
         var uninstalled: Set<String> = []
         for variation in variations {
             for (name, value) in variation.attributes where name != "key" { element.attributes[name] = value }
@@ -144,10 +132,7 @@ enum SizeClassVariations {
         element.children.removeAll { $0.name == "variation" }
         if !uninstalled.isEmpty {
             for index in element.children.indices where element.children[index].name == "subviews" {
-                element.children[index].children.removeAll { subview in
-                    guard let id = subview["id"], uninstalled.contains(id) else { return false }
-                    return isUninstalledPlaceholder(subview) || !includedSomewhere.contains(id)
-                }
+                element.children[index].children.removeAll { $0["id"].map(uninstalled.contains) == true && isUninstalledPlaceholder($0) }
             }
         }
         if !excluded.isEmpty {
@@ -155,9 +140,7 @@ enum SizeClassVariations {
                 element.children[index].children.removeAll { $0["id"].map(excluded.contains) == true }
             }
         }
-        element.children = element.children.map {
-            resolved($0, traits: traits, keepsSubviews: keepsSubviews, includedSomewhere: includedSomewhere)
-        }
+        element.children = element.children.map { resolved($0, traits: traits, keepsSubviews: keepsSubviews) }
         return element
     }
 }
