@@ -68,4 +68,53 @@ struct BarsAndScreensTests {
         #expect(snapshot.candidate(id: "Bar-Rc-Rec")?.frame == Rect(x: 130, y: 500, width: 60, height: 60))
         #expect(snapshot.candidate(id: "Bar-Rc-Sh") != nil)
     }
+
+    /// A demo list drawn at a freeform size left in the file (375 × 900) on an iPhone 8 canvas,
+    /// in a navigation controller: its first static row is stored 28 pt down the table.
+    static let tallListStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15702" useAutolayout="YES" initialViewController="nav">
+    <device id="retina4_7" orientation="portrait"/>
+    <scenes>
+    <scene sceneID="s1"><objects>
+      <navigationController id="nav" sceneMemberID="viewController">
+        <navigationBar key="navigationBar" contentMode="scaleToFill" id="navBar"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></navigationBar>
+        <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+      </navigationController>
+    </objects></scene>
+    <scene sceneID="s2"><objects>
+      <tableViewController id="list" customClass="ComponentsViewController" sceneMemberID="viewController">
+        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" rowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="table">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="900"/>
+          <sections>
+            <tableViewSection id="section">
+              <cells>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" id="textInput">
+                  <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="textInput" id="textInputContent">
+                    <rect key="frame" x="0.0" y="0.0" width="348" height="44"/>
+                  </tableViewCellContentView>
+                </tableViewCell>
+              </cells>
+            </tableViewSection>
+          </sections>
+        </tableView>
+        <navigationItem key="navigationItem" title="Components" id="item"/>
+        <size key="freeformSize" width="375" height="900"/>
+      </tableViewController>
+    </objects></scene>
+    </scenes>
+    </document>
+    """
+
+    @Test("a list drawn taller than its iPhone 8 canvas (a freeform size) is under that iPhone's status bar: its first row starts 64 + 28 pt down, as when laid out for the device")
+    func tallListUnderTheDevicesStatusBar() throws {
+        let stored = try #require(try InterfaceBuilderDocument.scenes(from: Data(Self.tallListStoryboard.utf8), file: "Components.storyboard").first)
+        let storedRow = FocusScanner().scan(stored.root, bounds: stored.bounds, context: stored.context).candidates.first
+        #expect(storedRow?.frame == Rect(x: 0, y: 92, width: 375, height: 44))
+        let device = try #require(LayoutDevice.named("iPhone SE")?.first)
+        let solved = try #require(try InterfaceBuilderDocument.scenes(from: Data(Self.tallListStoryboard.utf8), file: "Components.storyboard",
+                                                                       options: LayoutOptions(device: device)).first)
+        #expect(FocusScanner().scan(solved.root, bounds: solved.bounds, context: solved.context).candidates.first?.frame.minY == 92)
+    }
 }

@@ -107,11 +107,21 @@ struct SimulatedScreen {
             ?? controller.child("view", key: "view")?.children.first { $0["key"] == "simulatedStatusBarMetrics" }
         if statusBar?["statusBarHidden"] == "YES" || statusBar?["statusBarStyle"] == "none" { return 0 }
         if presentedShort, !inBars, SimulatedBars.metrics("simulatedTopBarMetrics", of: controller) == nil { return 0 }
-        guard isFreeform(controller) else { return BarLayout.statusBarHeight(screen: size) }
+        guard isFreeform(controller) else {
+            // Drawn at a size no device has (a freeform size left in the file, 375 × 900): under
+            // the document's device's status bar, not that of a device of that height.
+            if let deviceSize, !Self.isDeviceSize(size) { return BarLayout.statusBarHeight(screen: deviceSize) }
+            return BarLayout.statusBarHeight(screen: size)
+        }
         // A freeform view (a popup, a child's view) sits under no status bar unless its
         // simulated metrics draw one, and then the device's.
         guard statusBar != nil || inBars else { return 0 }
         return deviceSize.map { BarLayout.statusBarHeight(screen: $0) } ?? 20
+    }
+
+    /// True when `size` is the screen of a device Interface Builder knows, either way up.
+    static func isDeviceSize(_ size: LayoutSize) -> Bool {
+        deviceSizes.values.contains { ($0.width == size.width && $0.height == size.height) || ($0.width == size.height && $0.height == size.width) }
     }
 
     private func destination(of controller: MarkupElement) -> MarkupElement? {
