@@ -19,13 +19,12 @@ extension InterfaceBuilderReader {
             // Each referenced storyboard is read once, however many tabs refer to it, and only its
             // tab items are kept (``ReferencedTabItems``).
             var referenced: [String: ReferencedTabItems?] = [:]
-            var flow = StoryboardFlow(scenes: storyboardScenes) { placeholder in
+            let flow = StoryboardFlow(scenes: storyboardScenes, simulated: simulated) { placeholder in
                 guard let name = placeholder["storyboardName"] else { return nil }
                 if referenced[name] == nil { referenced[name] = .some(referencedDocument(named: name).map(ReferencedTabItems.init(document:))) }
                 guard let items = referenced[name] ?? nil else { return nil }
                 return items.tabItem(referencedBy: placeholder)
             }
-            flow.simulated = simulated
             for sceneElement in storyboardScenes.children("scene") {
                 guard let objects = sceneElement.child("objects") else { continue }
                 for controller in objects.children where controller.name != "placeholder" && !isView(controller) {

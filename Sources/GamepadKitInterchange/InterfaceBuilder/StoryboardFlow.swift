@@ -39,12 +39,15 @@ struct StoryboardFlow {
     /// controller shown that way: B dismisses them.
     private(set) var presented: Set<String> = []
     /// The document's simulated screen, which sized the controllers' views in the canvas.
-    var simulated: SimulatedScreen?
+    let simulated: SimulatedScreen?
 
     /// Reads the placements of the controllers of `scenes` (the `<scenes>` element).
     /// `referencedTabItem` gives the tab bar item of a storyboard reference
-    /// (`viewControllerPlaceholder`) that is a tab and has none of its own.
-    init(scenes: MarkupElement, referencedTabItem: (MarkupElement) -> MarkupElement? = { _ in nil }) {
+    /// (`viewControllerPlaceholder`) that is a tab and has none of its own; `simulated` is the
+    /// document's simulated screen.
+    init(scenes: MarkupElement, simulated: SimulatedScreen? = nil,
+         referencedTabItem: (MarkupElement) -> MarkupElement? = { _ in nil }) {
+        self.simulated = simulated
         var controllers: [String: MarkupElement] = [:]
         var order: [MarkupElement] = []
         for scene in scenes.children("scene") {
