@@ -30,18 +30,23 @@ struct ControlsOverEndsTests {
         #expect(ControlsOverEnds.cutting(field, by: Rect(x: 292, y: 100, width: 40, height: 40)) == nil)
     }
 
+    /// The scan of a 375 × 667 screen holding `views`, in that tree order.
+    static func scan(_ views: [ViewNode]) -> FocusSnapshot {
+        let screen = Rect(x: 0, y: 0, width: 375, height: 667)
+        return FocusScanner().scan(ViewNode(id: "root", kind: .view, frame: screen, children: views), bounds: screen)
+    }
+
     /// A 375-pt form: a password field and its show button, the button first or last in tree order.
-    static func form(buttonOnTop: Bool) -> ViewNode {
+    static func form(buttonOnTop: Bool) -> FocusSnapshot {
         let field = ViewNode(id: "password", kind: .textField, frame: Rect(x: 10, y: 120, width: 355, height: 38))
         let show = ViewNode(id: "show", kind: .button, frame: Rect(x: 319, y: 123, width: 46, height: 32))
         let done = ViewNode(id: "done", kind: .button, frame: Rect(x: 20, y: 300, width: 335, height: 44))
-        return ViewNode(id: "root", kind: .view, frame: Rect(x: 0, y: 0, width: 375, height: 667),
-                        children: buttonOnTop ? [field, show, done] : [show, field, done])
+        return scan(buttonOnTop ? [field, show, done] : [show, field, done])
     }
 
     @Test("a show button drawn over the password field's end is the field's right neighbour, and the field its left one")
     func showButtonOverTheField() {
-        let snapshot = FocusScanner().scan(Self.form(buttonOnTop: true), bounds: Rect(x: 0, y: 0, width: 375, height: 667))
+        let snapshot = Self.form(buttonOnTop: true)
         #expect(snapshot.candidate(id: "password")?.frame == Rect(x: 10, y: 120, width: 309, height: 38))
         #expect(snapshot.candidate(id: "show")?.frame == Rect(x: 319, y: 123, width: 46, height: 32))
         let map = NavigationMap(candidates: snapshot.candidates)
@@ -51,7 +56,7 @@ struct ControlsOverEndsTests {
 
     @Test("a button drawn under the field (before it in tree order) cuts nothing: the field takes the touches there")
     func buttonUnderTheField() {
-        let snapshot = FocusScanner().scan(Self.form(buttonOnTop: false), bounds: Rect(x: 0, y: 0, width: 375, height: 667))
+        let snapshot = Self.form(buttonOnTop: false)
         #expect(snapshot.candidate(id: "password")?.frame == Rect(x: 10, y: 120, width: 355, height: 38))
     }
 
@@ -79,12 +84,11 @@ struct ControlsOverEndsTests {
 
     @Test("a Clear button just before a show button at a field's end: the field ends at Clear, and right goes field, Clear, show and back")
     func twoControlsAtOneEnd() {
-        let root = ViewNode(id: "root", kind: .view, frame: Rect(x: 0, y: 0, width: 375, height: 667), children: [
+        let snapshot = Self.scan([
             ViewNode(id: "password", kind: .textField, frame: Rect(x: 10, y: 120, width: 355, height: 38)),
             ViewNode(id: "clear", kind: .button, frame: Rect(x: 291, y: 123, width: 34, height: 32)),
             ViewNode(id: "show", kind: .button, frame: Rect(x: 327, y: 123, width: 38, height: 32)),
         ])
-        let snapshot = FocusScanner().scan(root, bounds: Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(snapshot.candidate(id: "password")?.frame == Rect(x: 10, y: 120, width: 281, height: 38))
         let map = NavigationMap(candidates: snapshot.candidates)
         #expect(map.neighbor(of: "password", .right) == "clear")
@@ -95,12 +99,11 @@ struct ControlsOverEndsTests {
 
     @Test("a tap-outside backdrop under a sheet whose Cancel spans its bottom is still no stop")
     func backdropUnderASheet() {
-        let root = ViewNode(id: "root", kind: .view, frame: Rect(x: 0, y: 0, width: 375, height: 667), children: [
+        let snapshot = Self.scan([
             ViewNode(id: "backdrop", kind: .button, frame: Rect(x: 0, y: 0, width: 375, height: 667)),
             ViewNode(id: "share", kind: .button, frame: Rect(x: 0, y: 497, width: 375, height: 50)),
             ViewNode(id: "cancel", kind: .button, frame: Rect(x: 0, y: 597, width: 375, height: 70)),
         ])
-        let snapshot = FocusScanner().scan(root, bounds: Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(snapshot.candidates.map(\.id) == ["share", "cancel"])
     }
 }
