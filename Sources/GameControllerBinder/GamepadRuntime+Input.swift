@@ -57,6 +57,9 @@ extension GamepadRuntime {
                 execute(engine.wake())
             }
         }
+        if case .button(let button, _, _) = event.input, button.isKeyboardKey {
+            keyboardInputHandled()
+        }
         scheduleRepeat()
     }
 

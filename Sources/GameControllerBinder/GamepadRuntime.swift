@@ -64,6 +64,9 @@ final class GamepadRuntime {
     /// `captureScreenIncludingSwiftUI()` calls waiting for SwiftUI's registrations: SwiftUI keeps
     /// listening until the last one returns.
     var swiftUICapturesUnderWay = 0
+    /// Whether a keyboard has navigated since it connected, for following SwiftUI views
+    /// (`SwiftUIListening`).
+    var swiftUIListening = SwiftUIListening()
     /// The pending call of `policy.advance(to:)` (the end of a scroll), or of a waiting turn.
     var policyDeadlineWork: DispatchWorkItem?
     /// Sees every touch of the driven windows without taking part in them (`TouchObserver`).
@@ -136,6 +139,7 @@ final class GamepadRuntime {
         deliver(binderBindings.deliveries(for: touchpads.disconnectAll()))
         deliver(binderBindings.deliveries(for: router.disconnectAll(at: now)))
         mode = .off
+        swiftUIListening.keyboardsLeft()
         policy.sleep()
         updateWebListing()
         execute(engine.sleep())

@@ -24,7 +24,11 @@ final class ControllerObserver {
     private var tokens: [NSObjectProtocol] = []
     private var ids: [ObjectIdentifier: ControllerID] = [:]
     private(set) var kinds: [ControllerID: ControllerKind] = [:] {
-        didSet { if kinds.isEmpty != oldValue.isEmpty { runtime.updateSwiftUIListening() } }
+        didSet {
+            if Self.hasGamepad(kinds) != Self.hasGamepad(oldValue) || kinds.values.contains(.keyboard) != oldValue.values.contains(.keyboard) {
+                runtime.updateSwiftUIListening()
+            }
+        }
     }
     /// Connection order, for "the current controller" of the 1.1 API.
     private var order: [ControllerID] = []
@@ -43,7 +47,14 @@ final class ControllerObserver {
     }
 
     /// True while at least one game controller (not a keyboard) is connected.
-    var hasGamepad: Bool { kinds.values.contains { $0 != .keyboard } }
+    var hasGamepad: Bool { Self.hasGamepad(kinds) }
+
+    /// True while a hardware keyboard is connected.
+    var hasKeyboard: Bool { kinds.values.contains(.keyboard) }
+
+    private static func hasGamepad(_ kinds: [ControllerID: ControllerKind]) -> Bool {
+        kinds.values.contains { $0 != .keyboard }
+    }
 
     /// True while a game controller or a keyboard is connected.
     var hasInputDevice: Bool { !kinds.isEmpty }

@@ -12,7 +12,7 @@ struct SwiftUIElementActions {
 }
 
 /// Registers the view it modifies with its root while it is on screen and GamepadKit listens (a
-/// controller or a keyboard is connected: `GamepadSwiftUIActivity`): its frame in the root's
+/// controller is connected, or a keyboard that navigated: `GamepadSwiftUIActivity`): its frame in the root's
 /// coordinate space (read with a `GeometryReader` behind it, again whenever it changes), the
 /// scroll view around it when the system tells, its role, whether it is enabled, the app's word
 /// on focus. It unregisters when the view disappears or GamepadKit stops listening. While

@@ -12,7 +12,7 @@ struct GamepadNavigableRoot: ViewModifier {
     private var rootKey: String { rootKeyHolder.key }
     @Environment(\.gamepadPendingDefaultFocus) private var pendingDefaultFocus
     /// The roots observe whether GamepadKit listens, and hand it down: the views below report
-    /// themselves only while a controller or a keyboard is connected.
+    /// themselves only while GamepadKit follows them (`SwiftUIListening`).
     @ObservedObject private var activity = GamepadSwiftUIActivity.shared
 
     func body(content: Content) -> some View {

@@ -30,10 +30,22 @@ extension GamepadRuntime {
         return SwiftUIRegistrations.shared.applySections(to: snapshot)
     }
 
-    /// SwiftUI views are followed only while GamepadKit runs and a controller or a keyboard is
-    /// connected (`SwiftUIRegistrations.setListening(_:)`); called when either changes.
+    /// SwiftUI views are followed only while GamepadKit runs and a controller is connected, or a
+    /// keyboard that has navigated (`SwiftUIListening`, `SwiftUIRegistrations.setListening(_:)`);
+    /// called when any of these changes.
     func updateSwiftUIListening() {
-        SwiftUIRegistrations.shared.setListening((mode != .off && controllers.hasInputDevice) || swiftUICapturesUnderWay > 0)
+        if !controllers.hasKeyboard { swiftUIListening.keyboardsLeft() }
+        SwiftUIRegistrations.shared.setListening(swiftUIListening.follows(
+            isRunning: mode != .off, hasGamepad: controllers.hasGamepad, hasKeyboard: controllers.hasKeyboard,
+            capturesUnderWay: swiftUICapturesUnderWay))
+    }
+
+    /// A key of the keyboard reached GamepadKit: once the highlight is awake after it, SwiftUI
+    /// views are followed for the keyboard too.
+    func keyboardInputHandled() {
+        guard policy.isHighlightAwake, !swiftUIListening.keyboardNavigated else { return }
+        swiftUIListening.keyboardDidNavigate()
+        updateSwiftUIListening()
     }
 
     /// The ids a screen prefers to start on: the SwiftUI default focus, then the configuration's.

@@ -12,7 +12,7 @@ import GamepadKitCore
 ///
 /// Each report of a view costs a constant number of dictionary operations; a report that only
 /// moved a view (every frame of a scroll) asks for no rebuild. While GamepadKit does not listen
-/// (no controller or keyboard: `setListening(_:)`), the views report nothing and the registry
+/// (`setListening(_:)`, `SwiftUIListening`), the views report nothing and the registry
 /// holds no element.
 @MainActor
 final class SwiftUIRegistrations {
@@ -82,8 +82,8 @@ final class SwiftUIRegistrations {
         GamepadRuntime.shared.invalidate(.contentChange)
     }
 
-    /// GamepadKit follows SwiftUI views from now on (a controller or a keyboard connected while
-    /// it runs), or stops following them: then every element is let go, and the views stop
+    /// GamepadKit follows SwiftUI views from now on (`SwiftUIListening`: a controller connected
+    /// while it runs, or a keyboard that navigated), or stops following them: then every element is let go, and the views stop
     /// measuring themselves (`GamepadSwiftUIActivity`).
     func setListening(_ listening: Bool) {
         guard listening != GamepadSwiftUIActivity.shared.isListening else { return }
