@@ -28,6 +28,22 @@ struct ControllerInputBarsTests {
         }
     }
 
+    @Test("a field's bar stays read once a field inside it takes the keyboard, while it shows; a field with a bar of its own reads that one")
+    func fieldBarHoldingTheEditingField() {
+        // The comment bar of a hidden field: its text view edits now, and offers no bar itself.
+        #expect(ControllerInputBars.readsRememberedFieldBar(editingOffersBar: false, editingInsideRememberedFieldBar: true,
+                                                            rememberedFieldBarIsShown: true))
+        // UIKit took the bar away (editing ended, another field took the keyboard).
+        #expect(!ControllerInputBars.readsRememberedFieldBar(editingOffersBar: false, editingInsideRememberedFieldBar: true,
+                                                             rememberedFieldBarIsShown: false))
+        // A field elsewhere edits: the bar of the field before is not UIKit's bar now.
+        #expect(!ControllerInputBars.readsRememberedFieldBar(editingOffersBar: false, editingInsideRememberedFieldBar: false,
+                                                             rememberedFieldBarIsShown: true))
+        // The editing field offers its own bar: that one is read.
+        #expect(!ControllerInputBars.readsRememberedFieldBar(editingOffersBar: true, editingInsideRememberedFieldBar: true,
+                                                             rememberedFieldBarIsShown: true))
+    }
+
     @Test("only the first responder's getter is asked; all of them only when none is first responder")
     func askedControllers() {
         // The chat screen inside a navigation controller: only the chat screen is asked.

@@ -174,8 +174,12 @@ struct SceneCapture {
         }
         var offered: [(view: UIView, owner: UIView?, facts: WindowSelection.InputAccessory?)] = []
         let editing = EditingInputTracker.shared.editing
-        if let editing, let accessory = editing.inputAccessoryView { offered.append((accessory, editing, nil)) }
         let keyScene = keyWindow.windowScene
+        let editingBar = editing?.inputAccessoryView
+        if let editing, let editingBar {
+            offered.append((editingBar, editing, nil))
+            if let keyScene { rememberFieldBar(WeakFieldBar(bar: editingBar, field: editing, scene: keyScene), for: keyScene) }
+        }
         let editingPlace = editing.map { field in
             WindowSelection.EditingField(isInWindow: field.window != nil, isInChosenWindow: isChosen(field.window),
                                          windowClassName: field.window.map { String(describing: type(of: $0)) } ?? "",
@@ -224,6 +228,16 @@ struct SceneCapture {
             bar.window?.windowScene === keyScene ? facts(of: bar, owner: remembered.owner?.viewIfLoaded) : nil
         }
         let rememberedBarIsShown = rememberedFacts.map(WindowSelection.scansInputAccessory) ?? false
+        // The bar of the field that edited before, holding the field that edits now.
+        if let editing, let keyScene, let kept = rememberedFieldBars[ObjectIdentifier(keyScene)], kept.scene === keyScene,
+           let bar = kept.bar, bar !== editingBar, bar.window?.windowScene === keyScene {
+            let keptFacts = facts(of: bar, owner: kept.field)
+            if ControllerInputBars.readsRememberedFieldBar(editingOffersBar: editingBar != nil,
+                                                           editingInsideRememberedFieldBar: fieldInside(bar),
+                                                           rememberedFieldBarIsShown: WindowSelection.scansInputAccessory(keptFacts)) {
+                offered.append((bar, kept.field, keptFacts))
+            }
+        }
         switch barMemory.readingThisScan(
             controllerIsFirstResponder: isFirstResponder.contains(true), editing: editingPlace,
             editingInsideRememberedBar: remembered.bar.map(fieldInside) ?? false,
@@ -274,6 +288,11 @@ struct SceneCapture {
     /// and an entry is read only for the very scene that made it).
     private static var rememberedBars: [ObjectIdentifier: WeakBar] = [:]
 
+    /// By window scene, the input accessory view the editing field offered last, with that field
+    /// and the scene (all weak), for the field inside it that may edit next
+    /// (`ControllerInputBars.readsRememberedFieldBar`).
+    private static var rememberedFieldBars: [ObjectIdentifier: WeakFieldBar] = [:]
+
     /// What scans remember of the controllers' bars from one scan to the next.
     private static var barMemory = ControllerInputBars()
 
@@ -291,16 +310,18 @@ struct SceneCapture {
     static func forgetBars() {
         barMemory.forgetAll()
         rememberedBars = [:]
+        rememberedFieldBars = [:]
         lastUnhostedBar = nil
     }
 
     /// Runs `scan` (a scan the engine never sees: a capture) and puts back what the scans
     /// remember of the bars as it was before.
     static func preservingBarMemory<Result>(_ scan: () -> Result) -> Result {
-        let memory = barMemory, bars = rememberedBars, unhosted = lastUnhostedBar
+        let memory = barMemory, bars = rememberedBars, fieldBars = rememberedFieldBars, unhosted = lastUnhostedBar
         defer {
             barMemory = memory
             rememberedBars = bars
+            rememberedFieldBars = fieldBars
             lastUnhostedBar = unhosted
         }
         return scan()
@@ -312,6 +333,20 @@ struct SceneCapture {
            current.scene === scene { return }
         rememberedBars = rememberedBars.filter { $0.value.bar != nil && $0.value.scene != nil }
         rememberedBars[ObjectIdentifier(scene)] = bar
+    }
+
+    private static func rememberFieldBar(_ bar: WeakFieldBar, for scene: UIWindowScene) {
+        if let current = rememberedFieldBars[ObjectIdentifier(scene)], current.bar === bar.bar, current.field === bar.field,
+           current.scene === scene { return }
+        rememberedFieldBars = rememberedFieldBars.filter { $0.value.bar != nil && $0.value.scene != nil }
+        rememberedFieldBars[ObjectIdentifier(scene)] = bar
+    }
+
+    /// A field's bar, that field and the scene it was shown in, held weakly.
+    private struct WeakFieldBar {
+        weak var bar: UIView?
+        weak var field: UIView?
+        weak var scene: UIWindowScene?
     }
 
     /// A bar, the controller that offered it and the scene it was shown in, held weakly.

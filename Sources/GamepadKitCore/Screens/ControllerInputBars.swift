@@ -66,6 +66,22 @@ public struct ControllerInputBars: Sendable {
                      rememberedOwnerIsFirstResponder: rememberedOwnerIsFirstResponder)
     }
 
+    /// Whether a scan reads the bar a field offered earlier (remembered for the window scene)
+    /// while another field edits. A field's own bar is read while it edits; when a field inside
+    /// that bar then takes the keyboard (a comment screen whose hidden field opens the bar, and
+    /// the bar's text view edits), the new field offers no bar of its own, and UIKit keeps
+    /// showing the bar that holds it: the remembered bar is read while it shows.
+    ///
+    /// - Parameters:
+    ///   - editingOffersBar: The editing field has an `inputAccessoryView` of its own (read instead).
+    ///   - editingInsideRememberedFieldBar: The editing field lies inside the remembered bar.
+    ///   - rememberedFieldBarIsShown: That bar is in a window of the key window's scene, and
+    ///     shown (`WindowSelection.scansInputAccessory`).
+    public static func readsRememberedFieldBar(editingOffersBar: Bool, editingInsideRememberedFieldBar: Bool,
+                                               rememberedFieldBarIsShown: Bool) -> Bool {
+        !editingOffersBar && editingInsideRememberedFieldBar && rememberedFieldBarIsShown
+    }
+
     /// Which controllers shown inside the screen (a container's children, a split view's
     /// columns) join the screen's controller and those holding it as controllers that may offer
     /// a bar, by whether each is first responder: those that are first responder, whose bar UIKit
