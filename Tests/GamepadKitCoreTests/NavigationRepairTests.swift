@@ -102,6 +102,24 @@ struct NavigationRepairTests {
         #expect(scan.neighbor(of: "scan", .left) == "key")
     }
 
+    @Test("a card button under a row of tags drawn over its top is entered down from the tags; a button covering half the screen or more stays a backdrop")
+    func cardButtonEnteredFromItsTags() {
+        // A club card (a plain button, 414 x 132) with twelve 27 x 18 tags over its top, on a
+        // 414 x 896 screen: nothing else on screen leads to the card.
+        let card = F.button("card", 0, 76, 414, 132)
+        let tags = (0..<12).map { F.button("tag\($0)", 24 + Double($0) * 32, 90, 27, 18) }
+        let screen = Rect(x: 0, y: 0, width: 414, height: 896)
+        let map = NavigationMap(candidates: [card] + tags, options: NavigationOptions(screenBounds: screen))
+        #expect(map.isStronglyConnected)
+        #expect(map.repairs.map(\.target) == ["card"])
+        #expect(map.repairs.map(\.direction) == [.down])
+        // Without the screen's bounds, or for a button covering half of it, nothing enters it.
+        #expect(!NavigationMap(candidates: [card] + tags).isStronglyConnected)
+        var backdrop = card
+        backdrop.frame = Rect(x: 0, y: 64, width: 414, height: 448)
+        #expect(!NavigationMap(candidates: [backdrop] + tags, options: NavigationOptions(screenBounds: screen)).isStronglyConnected)
+    }
+
     @Test("a pair of buttons nothing leads to, reached by a re-point from the search bar above rather than a fill that jumps 122 pt to the side")
     func farFillComesAfterARepoint() {
         // A lesson screen: a search bar, two button columns (1bx/cVs above, their copies below),

@@ -39,8 +39,9 @@
 ///    when no empty edge can, by re-pointing edges whose current target keeps another way in
 ///    (kept only if that lowers the number of components or of unentered ones); last, an element
 ///    that holds others and is no plain button (a full-screen page behind its close button, a
-///    text field with a button inside it) is entered towards its centre from an element it
-///    holds. It stops at one
+///    text field with a button inside it), or a plain button covering less than half the screen
+///    (a card button with tags drawn over its top, `NavigationOptions.screenBounds`), is entered
+///    towards its centre from an element it holds. It stops at one
 ///    component or when a round changes nothing; each round is near-linear, also for stacked
 ///    or heavily overlapping frames (see `ReachabilityRepair`). A repaired move still goes in
 ///    the pressed direction; overrides are never changed. ``repairs`` lists what changed. For
@@ -121,7 +122,9 @@ public struct NavigationMap: Sendable {
         }
 
         let (changes, connected) = ReachabilityRepair.repair(&successors, locked: locked, layout: layout,
-                                                             enterableHolders: layout.inputIndex.map { candidates[$0].kind != .button },
+                                                             enterableHolders: layout.inputIndex.map {
+                                                                 candidates[$0].kind != .button || options.entersButtonHolder(candidates[$0].frame)
+                                                             },
                                                              concurrently: concurrently)
 
         self.candidates = candidates

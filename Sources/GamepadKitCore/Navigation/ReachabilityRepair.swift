@@ -32,7 +32,9 @@
 ///    direction in which the holder's centre lies past that element's front edge
 ///    (`holderEntries`), when the caller lets such a holder be entered. A finger reaches the
 ///    holder wherever the inner element does not cover it. The map lets every holder but a plain
-///    button be entered: a button holding others is a popup's dismiss backdrop, whose work B does.
+///    button be entered, and a plain button covering less than half the screen (a card button
+///    under its tags): a larger button holding others is a popup's dismiss backdrop, whose work B
+///    does (`NavigationOptions.entersButtonHolder(_:)`).
 /// 5. Stop at one component, or when a round changes nothing.
 ///
 /// Every new target lies in the pressed direction from its source, by construction (a holder:
