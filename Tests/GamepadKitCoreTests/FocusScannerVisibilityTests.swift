@@ -65,14 +65,37 @@ struct ScannerVisibilityTests {
         #expect(candidateIDs(window([button("thin", width: 0), button("flat", y: 200, height: 0), button("fine", y: 300)])) == ["fine"])
     }
 
-    @Test("a button pushed outside a clipping parent is not a candidate; without clipping it is")
+    @Test("a button pushed outside a clipping parent is not a candidate; without clipping, one that overhangs it is")
     func clippedAway() {
         var clipping = ViewNode(id: "clipping", kind: .view, frame: Rect(x: 0, y: 100, width: 390, height: 100),
                                 children: [button("below", y: 150)])
         clipping.clipsToBounds = true
         let open = ViewNode(id: "open", kind: .view, frame: Rect(x: 0, y: 400, width: 390, height: 100),
-                            children: [button("overhanging", y: 150)])
+                            children: [button("overhanging", y: 80)])
         #expect(candidateIDs(window([clipping, open])) == ["overhanging"])
+    }
+
+    @Test("a button drawn wholly outside its parent's bounds takes no touch (UIKit asks the parent first), nor does anything inside it")
+    func whollyOutsideParent() {
+        // A 30 x 30 button stored at (-20, -121) in a form's container: drawn at the screen's
+        // top corner, over nothing a finger can reach through the container.
+        let form = ViewNode(id: "form", kind: .view, frame: Rect(x: 20, y: 140, width: 350, height: 400),
+                            children: [button("stray", x: -20, y: -121, width: 30, height: 30), button("inside", y: 200),
+                                       ViewNode(id: "panel", kind: .view, frame: Rect(x: 0, y: 420, width: 350, height: 60),
+                                                children: [button("inPanel", y: 8)])])
+        #expect(candidateIDs(window([form])) == ["inside"])
+        // Its class runs its own hit test (a raised centre button over a bar): left to it.
+        var custom = form
+        custom.overridesHitTest = true
+        #expect(candidateIDs(window([custom])) == ["stray", "inside", "inPanel"])
+        // UIKit's own answer on a device stands.
+        var answered = form
+        answered.children[0].isHittable = true
+        #expect(candidateIDs(window([answered])) == ["stray", "inside"])
+        // A container stored at no size (sized from code) bounds nothing.
+        var unsized = form
+        unsized.frame = Rect(x: 20, y: 140, width: 0, height: 0)
+        #expect(candidateIDs(window([unsized])) == ["stray", "inside", "inPanel"])
     }
 
     @Test("a clipping grandparent hides a button its non-clipping parent lets overhang")

@@ -33,6 +33,10 @@ struct ScanSurroundings {
     /// Inside a list's section header or footer, which stays in place over the rows when
     /// pinned: it covers rows as a view outside the list does (`FloatingCover`).
     var isOverList = false
+    /// The parent's size when a touch must land inside its bounds to reach its children
+    /// (`TouchReach.isOutsideParent`); a negative width when it does not bound them.
+    var parentTouchWidth = -1.0
+    var parentTouchHeight = -1.0
 }
 
 /// What a view inherits that changes only at a few views: scroll views and clipping views (the

@@ -78,6 +78,13 @@ struct ScanWalk {
     @inline(__always)
     mutating func visit(_ node: ScanViewRef, _ surroundings: ScanSurroundings) -> ScanLevel? {
         guard !node.kind.isNeverAStop, let placement = place(node, surroundings) else { return nil }
+        // Drawn entirely outside its parent's bounds: no touch reaches it or anything in it.
+        if surroundings.parentTouchWidth >= 0, node.kind != .accessibilityElement, node.isHittable != true,
+           TouchReach.isOutsideParent(placement.frame, parent: Rect(origin: surroundings.parentOrigin,
+                                                                    size: LayoutSize(width: surroundings.parentTouchWidth,
+                                                                                     height: surroundings.parentTouchHeight))) {
+            return nil
+        }
         order += 1
         // The first view (the window, or the screens' root) is behind everything: it covers nothing.
         let isOverList = surroundings.isOverList || (surroundings.isListChild && !node.kind.isListRow)
@@ -159,6 +166,10 @@ struct ScanWalk {
         var inner = surroundings
         inner.parentOrigin = placement.origin
         inner.parentContentOffset = node.contentOffset
+        let bounds = TouchReach.boundsTouches(of: node.kind, overridesHitTest: node.overridesHitTest,
+                                              size: placement.frame.size, isInList: enclosures[surroundings.enclosure].listIndex != nil)
+        inner.parentTouchWidth = bounds ? placement.frame.width : -1
+        inner.parentTouchHeight = bounds ? placement.frame.height : -1
         // Most views change nothing else: their children share their enclosure.
         guard node.kind.scrollsContent || node.clipsToBounds || node.kind.isBar else { return inner }
         var enclosure = enclosures[surroundings.enclosure]

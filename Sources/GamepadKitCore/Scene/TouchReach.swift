@@ -31,6 +31,28 @@ public enum TouchReach {
         frame.width < minimumSide || frame.height < minimumSide
     }
 
+    /// True when a touch must land inside a view's bounds to reach its subviews, as UIKit's
+    /// `hitTest(_:with:)` asks `point(inside:with:)` of each view before its subviews: a view
+    /// whose class runs its own hit test (which may take points outside, as a tab bar with a
+    /// raised centre button does), a view that scrolls its content (a scroll view's subviews
+    /// outside its bounds are brought in by scrolling), an accessibility element (no view), and
+    /// a view of no area (a container the app sizes from code, stored at zero) bound nothing.
+    /// Inside a list's rows nothing is bounded either: a cell stored at one height grows to its
+    /// content on a device (self-sizing rows).
+    public static func boundsTouches(of kind: ViewKind, overridesHitTest: Bool, size: LayoutSize, isInList: Bool) -> Bool {
+        guard !overridesHitTest, !kind.scrollsContent, kind != .accessibilityElement, !kind.isListRow, !isInList else { return false }
+        return size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
+    }
+
+    /// True when `frame` lies entirely outside `parent` (window coordinates; edges that only
+    /// touch count as outside): a view drawn beyond its superview's bounds (a button stored at
+    /// a negative origin, left visible because the superview does not clip) takes no touch, and
+    /// neither does anything inside it.
+    public static func isOutsideParent(_ frame: Rect, parent: Rect) -> Bool {
+        guard frame.isFinite, parent.isFinite, frame.width > 0, frame.height > 0 else { return false }
+        return frame.maxX <= parent.minX || frame.minX >= parent.maxX || frame.maxY <= parent.minY || frame.minY >= parent.maxY
+    }
+
     /// Where a finger is tried on the visible part of an element: its centre and the centres of
     /// its four quarters, the way a hit test at "the control's visible points" samples it.
     public static func samplePoints(in rect: Rect) -> [LayoutPoint] {
