@@ -117,6 +117,27 @@ struct EveryControlToolTests {
         #expect(SceneLint(file: nil, scene: form).findings(of: .unreachable).isEmpty)
     }
 
+    @Test("a club card's button, under a row of tag chips drawn over its top in a list row, is entered down from the tags and left up")
+    func cardButtonUnderItsTags() throws {
+        let file = Self.fixture("CardsAndStrayButtons.storyboard")
+        let moves = SimulateTool.run(file: file, presses: "down,up", from: "Csb-Tg[0.5]", scene: "ClubListViewController")
+        #expect(moves.output.contains("1. down (moveDown) → focus: Csb-Bt"))
+        #expect(moves.output.contains("2. up (moveUp) → focus: Csb-Tg[0.5]"))
+        let club = try scene("CardsAndStrayButtons.storyboard", "ClubListViewController")
+        #expect(SceneLint(file: nil, scene: club).findings(of: .unreachable).isEmpty)
+    }
+
+    @Test("a button stored wholly outside its container (drawn at the screen's corner, which no touch reaches) is no stop, and the form's moves stay in the form")
+    func strayButtonOutsideItsContainer() throws {
+        let form = try scene("CardsAndStrayButtons.storyboard", "ReminderFormViewController")
+        #expect(form.snapshot.candidates.map(\.id) == ["Csb-Lc", "Csb-Tm"])
+        let file = Self.fixture("CardsAndStrayButtons.storyboard")
+        let moves = SimulateTool.run(file: file, presses: "left,down,left", from: "Csb-Lc", scene: "ReminderFormViewController")
+        #expect(moves.output.contains("1. left (moveLeft) → focus: Csb-Lc"))
+        #expect(moves.output.contains("2. down (moveDown) → focus: Csb-Tm"))
+        #expect(moves.output.contains("3. left (moveLeft) → focus: Csb-Tm"))
+    }
+
     @Test("three buttons each laid over the next one's leading part are reached in turn, left to right and back")
     func overlappingButtonRow() throws {
         let file = Self.fixture("ButtonsOverFieldEnds.storyboard")
