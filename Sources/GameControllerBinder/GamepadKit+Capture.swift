@@ -97,7 +97,7 @@ extension GamepadRuntime {
         while true {
             try? await Task.sleep(nanoseconds: UInt64(wait.pollMilliseconds) * 1_000_000)
             waited += wait.pollMilliseconds
-            let count = registrations.registry.rootKeys.reduce(0) { $0 + registrations.registry.elementCount(of: $1) }
+            let count = registrations.registeredElementCount
             if wait.isSettled(previousCount: previous, count: count, waited: waited) { break }
             previous = count
         }

@@ -42,10 +42,16 @@ extension GamepadRuntime {
         deliver(binderBindings.deliveries(for: touchpads.handle(event)))
         let wakes = FocusWakePolicy.wakes(event.input, deadzone: router.settings.thumbstick.effectiveDeadzone,
                                           triggerPress: router.settings.triggers.effective.press)
+        let routed = router.handle(event)
+        if wakes, holdsKeyboardWake(for: event) {
+            holdKeyboardWake()
+        }
         // An action rescans before it acts (`RebuildPolicy.scansBefore`), which also brings an
         // asleep map up to date, and wakes the highlight.
-        perform(router.handle(event))
-        if wakes, !policy.isHighlightAwake {
+        perform(routed)
+        // The press may have stopped GamepadKit (an app action run by A that calls `disable()`).
+        guard mode != .off else { return }
+        if wakes, !policy.isHighlightAwake, !isKeyboardWakeHeld {
             // An input that reached no action (an app binding, an unbound button, a stick held
             // on an excluded screen) still wakes the highlight: on the screen as it is now,
             // scanned only when it changed and is not known to be excluded.
@@ -53,12 +59,9 @@ extension GamepadRuntime {
                 rescanNow()
             }
             if policy.wake() {
-                updateWebListing()
+                highlightStateChanged()
                 execute(engine.wake())
             }
-        }
-        if case .button(let button, _, _) = event.input, button.isKeyboardKey {
-            keyboardInputHandled()
         }
         scheduleRepeat()
     }
@@ -79,7 +82,7 @@ extension GamepadRuntime {
     /// No controller and no keyboard is left: the highlight goes away until the next input.
     func lastInputDeviceLeft() {
         policy.sleep()
-        updateWebListing()
+        highlightStateChanged()
         execute(engine.sleep())
     }
 
@@ -87,7 +90,7 @@ extension GamepadRuntime {
     /// controller or key input, and layout and scrolling stop costing anything.
     func touchBegan() {
         guard mode != .off, policy.touchBegan() else { return }
-        updateWebListing()  // a finger scrolling a page lists nothing
+        highlightStateChanged()  // a finger scrolling a page lists nothing, SwiftUI views are let go after a while
         execute(engine.sleep())
     }
 
@@ -113,6 +116,8 @@ extension GamepadRuntime {
         for input in routed {
             switch input {
             case .action(let action, _, let isRepeat):
+                // The first key of a keyboard waits for the SwiftUI views (`holdKeyboardWake()`).
+                if isKeyboardWakeHeld { continue }
                 let now = CACurrentMediaTime()
                 switch policy.moveCheck(action, isRepeat: isRepeat, at: now, focusedViewIsGone: focusedViewIsGone()) {
                 case _ where lastSnapshot == nil: rescanNow()
@@ -124,7 +129,7 @@ extension GamepadRuntime {
                 }
                 // An excluded screen (as the last scan found it) does nothing with the press.
                 guard policy.wake() else { continue }
-                updateWebListing()
+                highlightStateChanged()
                 guard ScreenTransitionReader.current(in: capture).allows(action) else { continue }  // as UIKit drops touches
                 #if canImport(WebKit)
                 // B while typing in a web field ends the typing, in whatever mode the engine is.
@@ -173,6 +178,13 @@ extension GamepadRuntime {
     }
 }
 extension GamepadRuntime {
+    /// The highlight woke or slept, or a device or the screen changed: what web pages list and
+    /// whether SwiftUI views are followed follow it.
+    func highlightStateChanged() {
+        updateWebListing()
+        updateSwiftUIListening()
+    }
+
     /// Turns the listing of web pages on or off as `WebListingSchedule` says for now.
     func updateWebListing() {
         #if canImport(WebKit)

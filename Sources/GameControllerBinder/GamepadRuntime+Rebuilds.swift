@@ -114,7 +114,7 @@ extension GamepadRuntime {
     }
 
     func performRebuild() {
-        updateWebListing()
+        highlightStateChanged()
         let roots = binderRoots.compactMap(\.value)
         binderRoots = binderRoots.filter { $0.value != nil }
         let newCapture = mergingSwiftUI(into: SceneCapture.make(

@@ -31,7 +31,13 @@ final class GamepadRuntime {
     var engine = FocusEngine()
     /// When to scan, what the highlight does meanwhile (`RebuildPolicy`).
     var policy = RebuildPolicy()
-    let scanner = FocusScanner()
+    /// On a device UIKit's hit test answers for the stops: views outside their parents are not
+    /// dropped by the walk (`FocusScanner.dropsViewsOutsideParents`).
+    let scanner: FocusScanner = {
+        var scanner = FocusScanner()
+        scanner.dropsViewsOutsideParents = false
+        return scanner
+    }()
     var capture: SceneCapture?
     var lastSnapshot: FocusSnapshot?
     /// The views the last capture's stops were made of, read again before a move on an older
@@ -64,9 +70,13 @@ final class GamepadRuntime {
     /// `captureScreenIncludingSwiftUI()` calls waiting for SwiftUI's registrations: SwiftUI keeps
     /// listening until the last one returns.
     var swiftUICapturesUnderWay = 0
-    /// Whether a keyboard has navigated since it connected, for following SwiftUI views
-    /// (`SwiftUIListening`).
+    /// Whether a keyboard navigates, for following SwiftUI views (`SwiftUIListening`).
     var swiftUIListening = SwiftUIListening()
+    /// The pending end of a keyboard's grace while the highlight sleeps, and its time.
+    var swiftUIListeningDeadline: (work: DispatchWorkItem, time: Double)?
+    /// A keyboard's first key waits for the SwiftUI views to register before the highlight
+    /// wakes (`SwiftUIListening.holdsKeyboardWake`): actions are dropped meanwhile.
+    var isKeyboardWakeHeld = false
     /// The pending call of `policy.advance(to:)` (the end of a scroll), or of a waiting turn.
     var policyDeadlineWork: DispatchWorkItem?
     /// Sees every touch of the driven windows without taking part in them (`TouchObserver`).
@@ -139,9 +149,9 @@ final class GamepadRuntime {
         deliver(binderBindings.deliveries(for: touchpads.disconnectAll()))
         deliver(binderBindings.deliveries(for: router.disconnectAll(at: now)))
         mode = .off
-        swiftUIListening.keyboardsLeft()
+        swiftUIListening.reset()
         policy.sleep()
-        updateWebListing()
+        highlightStateChanged()
         execute(engine.sleep())
         overlay.hide(animated: false)
         overlay.map.remove()

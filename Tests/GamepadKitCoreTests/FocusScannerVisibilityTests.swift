@@ -92,6 +92,10 @@ struct ScannerVisibilityTests {
         var answered = form
         answered.children[0].isHittable = true
         #expect(candidateIDs(window([answered])) == ["stray", "inside"])
+        // A device scan leaves it to UIKit's hit test, which knows UIKit's own overrides.
+        var device = FocusScanner()
+        device.dropsViewsOutsideParents = false
+        #expect(device.scan(window([form]), bounds: phoneScreen).candidates.map(\.id) == ["stray", "inside", "inPanel"])
         // A container stored at no size (sized from code) bounds nothing.
         var unsized = form
         unsized.frame = Rect(x: 20, y: 140, width: 0, height: 0)

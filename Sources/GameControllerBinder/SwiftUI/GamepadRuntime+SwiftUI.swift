@@ -1,12 +1,13 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import UIKit
+import QuartzCore
 #if canImport(GamepadKitCore)
 import GamepadKitCore
 #endif
 
 /// The runtime's calls into the SwiftUI registrations: the registered views join each capture
 /// before it is scanned, the scan gets their focus sections and default focus, and the views
-/// are followed only while an input device is connected.
+/// are followed only while a controller or a navigating keyboard is connected.
 extension GamepadRuntime {
     /// `capture` with the registered SwiftUI elements merged in (`SwiftUISceneMerge`).
     func mergingSwiftUI(into capture: SceneCapture?) -> SceneCapture? {
@@ -31,21 +32,81 @@ extension GamepadRuntime {
     }
 
     /// SwiftUI views are followed only while GamepadKit runs and a controller is connected, or a
-    /// keyboard that has navigated (`SwiftUIListening`, `SwiftUIRegistrations.setListening(_:)`);
-    /// called when any of these changes.
+    /// keyboard that navigates (`SwiftUIListening`, `SwiftUIRegistrations.setListening(_:)`);
+    /// called when any of these changes, and when the highlight wakes or sleeps.
     func updateSwiftUIListening() {
-        if !controllers.hasKeyboard { swiftUIListening.keyboardsLeft() }
+        let now = CACurrentMediaTime()
+        swiftUIListening.note(hasKeyboard: controllers.hasKeyboard, isHighlightAwake: policy.isHighlightAwake, at: now)
+        _ = swiftUIListening.advance(to: now)
         SwiftUIRegistrations.shared.setListening(swiftUIListening.follows(
             isRunning: mode != .off, hasGamepad: controllers.hasGamepad, hasKeyboard: controllers.hasKeyboard,
             capturesUnderWay: swiftUICapturesUnderWay))
+        scheduleSwiftUIListeningDeadline()
     }
 
-    /// A key of the keyboard reached GamepadKit: once the highlight is awake after it, SwiftUI
-    /// views are followed for the keyboard too.
-    func keyboardInputHandled() {
-        guard policy.isHighlightAwake, !swiftUIListening.keyboardNavigated else { return }
-        swiftUIListening.keyboardDidNavigate()
+    /// The end of a keyboard's grace while the highlight sleeps is looked at when it comes
+    /// (one pending check, moved only when the deadline moves).
+    private func scheduleSwiftUIListeningDeadline() {
+        let deadline = swiftUIListening.nextDeadline
+        guard deadline != swiftUIListeningDeadline?.time else { return }
+        swiftUIListeningDeadline?.work.cancel()
+        swiftUIListeningDeadline = nil
+        guard let deadline else { return }
+        let work = DispatchWorkItem {
+            runAsMainActor {
+                GamepadRuntime.shared.swiftUIListeningDeadline = nil
+                GamepadRuntime.shared.updateSwiftUIListening()
+            }
+        }
+        swiftUIListeningDeadline = (work, deadline)
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, deadline - CACurrentMediaTime()), execute: work)
+    }
+
+    /// True when `event`, a keyboard key pressed while the highlight sleeps, must wait for the
+    /// SwiftUI views to register before the highlight wakes (`SwiftUIListening.holdsKeyboardWake`).
+    func holdsKeyboardWake(for event: ControllerEvent) -> Bool {
+        guard !isKeyboardWakeHeld, !policy.isHighlightAwake,
+              case .button(let button, true, _) = event.input, button.isKeyboardKey else { return false }
+        return SwiftUIListening.holdsKeyboardWake(isFollowing: GamepadSwiftUIActivity.shared.isListening,
+                                                  hasSwiftUIRootOnScreen: SwiftUIRegistrations.shared.hasRootOnScreen)
+    }
+
+    /// Starts following the SwiftUI views for the keyboard and wakes the highlight once they
+    /// registered (`SwiftUICaptureWait`: from about 50 ms until their number stops changing, at
+    /// most half a second). Actions are dropped meanwhile: the key is not performed on a map
+    /// without the views, and the highlight shows where the screen's focus starts.
+    func holdKeyboardWake() {
+        isKeyboardWakeHeld = true
+        swiftUIListening.keyboardWillNavigate()
         updateSwiftUIListening()
+        Task { @MainActor in
+            let registrations = SwiftUIRegistrations.shared
+            let wait = SwiftUICaptureWait()
+            var waited = 0
+            var previous: Int?
+            while true {
+                try? await Task.sleep(nanoseconds: UInt64(wait.pollMilliseconds) * 1_000_000)
+                waited += wait.pollMilliseconds
+                let count = registrations.registeredElementCount
+                if wait.isSettled(previousCount: previous, count: count, waited: waited) { break }
+                previous = count
+            }
+            GamepadRuntime.shared.finishHeldKeyboardWake()
+        }
+    }
+
+    /// The SwiftUI views registered (or the wait ran out): the highlight wakes on the screen as
+    /// it is now, unless GamepadKit stopped or something else woke it meanwhile.
+    private func finishHeldKeyboardWake() {
+        isKeyboardWakeHeld = false
+        guard mode != .off, !policy.isHighlightAwake else { return }
+        if policy.scansBeforeWaking() || lastSnapshot == nil {
+            rescanNow()
+        }
+        if policy.wake() {
+            highlightStateChanged()
+            execute(engine.wake())
+        }
     }
 
     /// The ids a screen prefers to start on: the SwiftUI default focus, then the configuration's.

@@ -95,6 +95,17 @@ final class SwiftUIRegistrations {
         GamepadSwiftUIActivity.shared.setListening(listening)
     }
 
+    /// The number of elements registered under every root.
+    var registeredElementCount: Int {
+        registry.rootKeys.reduce(0) { $0 + registry.elementCount(of: $1) }
+    }
+
+    /// True when the anchor view of a SwiftUI root is in a window: its views register once
+    /// GamepadKit follows them.
+    var hasRootOnScreen: Bool {
+        anchors.values.contains { $0.value?.window != nil }
+    }
+
     /// The view controller whose view holds `view`: the first one up its responder chain.
     private static func hostingController(of view: UIView) -> UIViewController? {
         var responder: UIResponder? = view.next

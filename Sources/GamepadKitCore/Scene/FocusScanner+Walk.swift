@@ -2,6 +2,8 @@
 
 /// The state of one scan: what has been found so far.
 struct ScanWalk {
+    /// `FocusScanner.dropsViewsOutsideParents`.
+    var dropsViewsOutsideParents = true
     /// A list with the modal scope it sits in and the rows found in it.
     struct FoundList {
         var info: ListInfo
@@ -166,8 +168,9 @@ struct ScanWalk {
         var inner = surroundings
         inner.parentOrigin = placement.origin
         inner.parentContentOffset = node.contentOffset
-        let bounds = TouchReach.boundsTouches(of: node.kind, overridesHitTest: node.overridesHitTest,
-                                              size: placement.frame.size, isInList: enclosures[surroundings.enclosure].listIndex != nil)
+        let bounds = dropsViewsOutsideParents
+            && TouchReach.boundsTouches(of: node.kind, overridesHitTest: node.overridesHitTest,
+                                        size: placement.frame.size, isInList: enclosures[surroundings.enclosure].listIndex != nil)
         inner.parentTouchWidth = bounds ? placement.frame.width : -1
         inner.parentTouchHeight = bounds ? placement.frame.height : -1
         // Most views change nothing else: their children share their enclosure.

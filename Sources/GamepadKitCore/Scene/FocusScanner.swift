@@ -86,6 +86,13 @@ public struct FocusScanner: Sendable {
     /// The most candidates a scan makes room for before it starts; more grow as found.
     static let largestReservation = 8_192
 
+    /// Whether a view drawn wholly outside its parent's bounds is dropped with its subtree
+    /// (`TouchReach.isOutsideParent`): true for layout files, dumps and tests, whose views run
+    /// UIView's own hit test. A device scan turns it off: there UIKit's hit test answers for the
+    /// stops, and UIKit's and SwiftUI's own views may take touches outside their bounds through
+    /// hit-test code the walk does not see (`ViewNode.overridesHitTest` names only the app's).
+    public var dropsViewsOutsideParents = true
+
     /// Creates a scanner.
     public init() {}
 
@@ -100,6 +107,7 @@ public struct FocusScanner: Sendable {
     /// - Returns: The candidates and lists, in tree order.
     public func scan(_ root: ViewNode, bounds: Rect, context: ScreenContext = ScreenContext()) -> FocusSnapshot {
         var walk = ScanWalk()
+        walk.dropsViewsOutsideParents = dropsViewsOutsideParents
         walk.cover = TouchCover(screen: bounds)
         // Room for every candidate and every view that may cover one, up front (up to a bound):
         // growing the arrays and the id set as they fill would copy and rehash them several times.

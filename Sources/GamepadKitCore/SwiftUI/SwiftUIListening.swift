@@ -3,28 +3,70 @@
 /// animation); while it does not, no view measures or reports anything.
 ///
 /// - A game controller connected: followed, so that the map is ready for the first press.
-/// - Only a hardware keyboard (most iPads with a keyboard cover, used for typing): followed only
-///   once a key of the keyboard has woken the highlight since the keyboard connected — the
-///   person navigates with it. Until then typing and scrolling cost no report. From then on the
-///   views are followed until the last keyboard leaves or GamepadKit stops, a touch included
-///   (the highlight keeps its place for the next arrow key).
+/// - Only a hardware keyboard (most iPads with a keyboard cover, used for typing): followed once
+///   the highlight is awake with the keyboard connected — its keys navigate — and for
+///   ``keyboardSleepGrace`` after the highlight went to sleep (a touch), so that a person who
+///   alternates finds the map ready. A keyboard only typed on, or a highlight asleep for longer,
+///   costs no report. A controller leaving while the highlight is awake leaves the keyboard
+///   followed.
+/// - The first key that wakes the highlight while the views are not followed, on a screen that
+///   shows SwiftUI roots, starts following and holds the wake until the views registered
+///   (``holdsKeyboardWake(isFollowing:hasSwiftUIRootOnScreen:)``, `SwiftUICaptureWait`): the
+///   highlight then shows on the screen with its SwiftUI stops, where the screen's default focus
+///   is, and the key is not performed on a map without them.
 /// - A capture that waits for the views (`SwiftUICaptureWait`) follows them while it runs.
 public struct SwiftUIListening: Hashable, Sendable {
-    /// A key of a connected keyboard woke the highlight (or acted while it was awake).
+    /// How long a keyboard stays followed while the highlight sleeps, in seconds.
+    public static let keyboardSleepGrace = 5.0
+
+    /// A connected keyboard navigates: the highlight was awake with it, and has not slept for
+    /// longer than ``keyboardSleepGrace`` since.
     public private(set) var keyboardNavigated = false
+    /// When the highlight went to sleep while a navigating keyboard was connected.
+    public private(set) var asleepSince: Double?
 
     /// Nothing navigated yet.
     public init() {}
 
-    /// A keyboard key reached GamepadKit and the highlight is awake after it.
-    public mutating func keyboardDidNavigate() {
-        keyboardNavigated = true
+    /// The devices or the highlight changed (or a scan ran) at `now`.
+    public mutating func note(hasKeyboard: Bool, isHighlightAwake: Bool, at now: Double) {
+        guard hasKeyboard else {
+            keyboardNavigated = false
+            asleepSince = nil
+            return
+        }
+        if isHighlightAwake {
+            keyboardNavigated = true
+            asleepSince = nil
+        } else if keyboardNavigated, asleepSince == nil {
+            asleepSince = now.isFinite ? now : 0
+        }
     }
 
-    /// No keyboard is connected any more, or GamepadKit stopped: a keyboard connected later
-    /// starts unfollowed again.
-    public mutating func keyboardsLeft() {
+    /// A keyboard key woke the highlight while the views were not followed: they are followed
+    /// from now on (the wake waits for them).
+    public mutating func keyboardWillNavigate() {
+        keyboardNavigated = true
+        asleepSince = nil
+    }
+
+    /// Time passed: a keyboard whose highlight slept longer than ``keyboardSleepGrace`` is no
+    /// longer followed. True when that changed.
+    public mutating func advance(to now: Double) -> Bool {
+        guard let deadline = nextDeadline, now >= deadline else { return false }
         keyboardNavigated = false
+        asleepSince = nil
+        return true
+    }
+
+    /// When ``advance(to:)`` must be called next, or nil.
+    public var nextDeadline: Double? {
+        keyboardNavigated ? asleepSince.map { $0 + Self.keyboardSleepGrace } : nil
+    }
+
+    /// GamepadKit stops: a keyboard navigates again only once the highlight wakes with it.
+    public mutating func reset() {
+        self = SwiftUIListening()
     }
 
     /// True when the views are followed now.
@@ -38,5 +80,12 @@ public struct SwiftUIListening: Hashable, Sendable {
         if capturesUnderWay > 0 { return true }
         guard isRunning else { return false }
         return hasGamepad || (hasKeyboard && keyboardNavigated)
+    }
+
+    /// True when a keyboard key that wakes the highlight must wait for the SwiftUI views: they
+    /// are not followed now and the screen shows a SwiftUI root, whose views register only in
+    /// the frames after following starts.
+    public static func holdsKeyboardWake(isFollowing: Bool, hasSwiftUIRootOnScreen: Bool) -> Bool {
+        !isFollowing && hasSwiftUIRootOnScreen
     }
 }
