@@ -5,7 +5,8 @@ public struct NavigationOptions: Hashable, Sendable {
     /// Off by default.
     public var wrap: Bool
 
-    /// The screen's bounds, when known. A plain button that holds other stops (a card button
+    /// The area the stops are on, when known: the sheet or popover that traps focus, else the
+    /// screen (`FocusSnapshot.stopArea`). A plain button that holds other stops (a card button
     /// with a row of tags drawn over its top) is entered by the reachability repair from what it
     /// holds only when it covers less than ``maximumEnteredButtonShare`` of this area: a larger
     /// one is a popup's "tap outside" backdrop, whose work B does. Unknown bounds: never.

@@ -4,7 +4,8 @@
 /// backdrop is neither a stop nor an element lint should call unreachable.
 ///
 /// The rule: a candidate of kind `button`, outside any
-/// list or bar, whose frame covers at least ``minimumScreenShare`` of the screen's area, and that
+/// list or bar, whose frame covers at least ``minimumScreenShare`` of the screen's area (of the
+/// sheet's or popover's, when one traps focus: a "tap outside" button filling a form sheet), and that
 /// holds at least one candidate after it in tree order (drawn over it) entirely inside its frame.
 /// A full-screen button with nothing over it (a "tap anywhere to continue" screen) stays a stop.
 enum DismissBackdrop {

@@ -45,12 +45,14 @@ extension ScanWalk {
             return info
         }
         ContentUnderBars.uncover(&inScope, orders: inScopeOrders, bars: barFrames)
-        DismissBackdrop.remove(&inScope, bounds: bounds)
+        // A backdrop covers the screen, or the sheet or popover that traps focus.
+        let scopeFrame = scope.map { modalScopeFrames[$0] }
+        DismissBackdrop.remove(&inScope, bounds: scopeFrame ?? bounds)
         // After the backdrops go: a backdrop's bottom under a sheet's Cancel is no end to cut.
         ControlsOverEnds.cut(&inScope)
         return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
                              modalScopeID: scope.map { modalScopes[$0] }, context: context,
-                             modalScopeIsMenu: scope.map { menuScopes.contains($0) } ?? false)
+                             modalScopeIsMenu: scope.map { menuScopes.contains($0) } ?? false, modalScopeFrame: scopeFrame)
     }
 
     enum Touchability {

@@ -26,6 +26,8 @@ struct ScanWalk {
     var barFrames: [ContentUnderBars.Bar] = []
     /// Modal scopes on screen, in tree order.
     var modalScopes: [String] = []
+    /// The visible part of each of `modalScopes`, in window coordinates.
+    var modalScopeFrames: [Rect] = []
     /// Which of `modalScopes` are open menus.
     var menuScopes: Set<Int> = []
     /// The views visited so far (each view's pre-order number).
@@ -112,6 +114,7 @@ struct ScanWalk {
             inherited.enclosure = add(enclosure)
             if node.kind == .menu { menuScopes.insert(modalScopes.count) }
             modalScopes.append(node.id)
+            modalScopeFrames.append(placement.visiblePart ?? placement.frame)
         }
 
         if node.kind.isList {

@@ -13,11 +13,18 @@ public struct FocusSnapshot: Hashable, Sendable {
     public var context: ScreenContext
     /// The modal scope that traps focus is an open menu (`ViewKind.menu`): B closes it.
     public var modalScopeIsMenu: Bool
+    /// The visible part of the modal scope that traps focus (a sheet, a popover), window
+    /// coordinates; nil when none does.
+    public var modalScopeFrame: Rect?
+
+    /// The area the stops are on: the modal scope that traps focus, else the screen.
+    public var stopArea: Rect { modalScopeFrame ?? bounds }
 
     /// Creates a snapshot.
     public init(bounds: Rect, candidates: [FocusCandidate], lists: [ListInfo] = [], modalScopeID: String? = nil, context: ScreenContext = ScreenContext(),
-                modalScopeIsMenu: Bool = false) {
+                modalScopeIsMenu: Bool = false, modalScopeFrame: Rect? = nil) {
         self.modalScopeIsMenu = modalScopeIsMenu
+        self.modalScopeFrame = modalScopeFrame
         self.bounds = bounds
         self.candidates = candidates
         self.lists = lists
