@@ -175,10 +175,14 @@ struct SceneCapture {
         var offered: [(view: UIView, owner: UIView?, facts: WindowSelection.InputAccessory?)] = []
         let editing = EditingInputTracker.shared.editing
         let keyScene = keyWindow.windowScene
+        let modalView = modalScope?.viewIfLoaded
         let editingBar = editing?.inputAccessoryView
         if let editing, let editingBar {
             offered.append((editingBar, editing, nil))
-            if let keyScene { rememberFieldBar(WeakFieldBar(bar: editingBar, field: editing, scene: keyScene), for: keyScene) }
+            if let keyScene {
+                rememberFieldBar(WeakFieldBar(bar: editingBar, field: editing, scene: keyScene,
+                                              fieldInsideModalScope: modalView.map { editing.isDescendant(of: $0) }), for: keyScene)
+            }
         }
         let editingPlace = editing.map { field in
             WindowSelection.EditingField(isInWindow: field.window != nil, isInChosenWindow: isChosen(field.window),
@@ -211,7 +215,6 @@ struct SceneCapture {
         barMemory.beginScan(firstResponders: Set(offering.indices.filter { isFirstResponder[$0] }.map { ObjectIdentifier(offering[$0]) }),
                             editingField: editing.map(ObjectIdentifier.init), at: CACurrentMediaTime())
         let fieldInside = { (bar: UIView) -> Bool in editing?.isDescendant(of: bar) == true }
-        let modalView = modalScope?.viewIfLoaded
         // What the scan reads of a bar, the same facts for the remembered bar as for any other.
         func facts(of accessory: UIView, owner: UIView?) -> WindowSelection.InputAccessory {
             let window = accessory.window
@@ -231,7 +234,10 @@ struct SceneCapture {
         // The bar of the field that edited before, holding the field that edits now.
         if let editing, let keyScene, let kept = rememberedFieldBars[ObjectIdentifier(keyScene)], kept.scene === keyScene,
            let bar = kept.bar, bar !== editingBar, bar.window?.windowScene === keyScene {
-            let keptFacts = facts(of: bar, owner: kept.field)
+            var keptFacts = facts(of: bar, owner: kept.field)
+            // The field that opened the bar may be gone (a hidden field the app removed once the
+            // bar's own field took over): where it stood when the bar was remembered counts.
+            if kept.field == nil { keptFacts.owner = WindowSelection.InputAccessory.Owner(isInsideModalScope: kept.fieldInsideModalScope) }
             if ControllerInputBars.readsRememberedFieldBar(editingOffersBar: editingBar != nil,
                                                            editingInsideRememberedFieldBar: fieldInside(bar),
                                                            rememberedFieldBarIsShown: WindowSelection.scansInputAccessory(keptFacts)) {
@@ -342,11 +348,13 @@ struct SceneCapture {
         rememberedFieldBars[ObjectIdentifier(scene)] = bar
     }
 
-    /// A field's bar, that field and the scene it was shown in, held weakly.
+    /// A field's bar, that field and the scene it was shown in, held weakly, and whether the
+    /// field stood inside the presented screen then (nil when none was presented).
     private struct WeakFieldBar {
         weak var bar: UIView?
         weak var field: UIView?
         weak var scene: UIWindowScene?
+        var fieldInsideModalScope: Bool?
     }
 
     /// A bar, the controller that offered it and the scene it was shown in, held weakly.
