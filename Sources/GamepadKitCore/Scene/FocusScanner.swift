@@ -51,6 +51,12 @@
 ///   selection does something. A row that holds a list of its own (a shelf) and no control is
 ///   no candidate: the inner list's items are, and the inner `ListInfo` names the row
 ///   (`enclosingListID`, `enclosingRowPath`).
+/// - **Outside the parent.** UIKit asks a view whether a touch lies inside its bounds before it
+///   asks its subviews, so a view drawn wholly outside its parent (a button stored at a negative
+///   origin, left visible because the parent does not clip) takes no touch, nor anything in it:
+///   it and its subtree are skipped (`TouchReach.isOutsideParent`), unless the parent runs its own
+///   hit test, scrolls, is or lies in a list row, or has no area (`TouchReach.boundsTouches`). A
+///   device scan leaves this to UIKit's hit test (`dropsViewsOutsideParents`).
 /// - **Touch.** A candidate is kept only if a finger could touch it (`TouchReach`): the app's
 ///   `isHittable` when the adapter gave it, else not covered at every sample point of its visible
 ///   part by a view later in tree order that takes touches. Content of a scroll view covered
