@@ -49,15 +49,4 @@ struct SheetBackdropTests {
         #expect(engine.map.options.screenBounds == Self.sheetFrame)
         #expect(!engine.map.repairs.contains { $0.target == "tapOutside" })
     }
-
-    @Test("a SwiftUI Button filling the screen behind a popup (an accessibility element that is only a button) is a backdrop too")
-    func swiftUIButtonBackdrop() {
-        var backdrop = ViewNode(id: "dim", kind: .accessibilityElement, frame: phoneScreen)
-        backdrop.accessibilityTraits = .button
-        var toggle = ViewNode(id: "wifi", kind: .accessibilityElement, frame: Rect(x: 40, y: 380, width: 310, height: 44))
-        toggle.accessibilityTraits = [.button, .toggleButton]
-        let snapshot = FocusScanner().scan(window([backdrop, button("ok", x: 40, y: 430, width: 310, height: 44), toggle]), bounds: phoneScreen)
-        #expect(snapshot.candidates.map(\.id) == ["ok", "wifi"])
-        #expect(!snapshot.candidates[1].isPlainButton)
-    }
 }

@@ -123,7 +123,7 @@ public struct NavigationMap: Sendable {
 
         let (changes, connected) = ReachabilityRepair.repair(&successors, locked: locked, layout: layout,
                                                              enterableHolders: layout.inputIndex.map {
-                                                                 !candidates[$0].isPlainButton || options.entersButtonHolder(candidates[$0].frame)
+                                                                 candidates[$0].kind != .button || options.entersButtonHolder(candidates[$0].frame)
                                                              },
                                                              concurrently: concurrently)
 

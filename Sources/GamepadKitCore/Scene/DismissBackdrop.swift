@@ -3,7 +3,7 @@
 /// backdrop around the popup; with a controller, B does (the presentation's dismissal), so the
 /// backdrop is neither a stop nor an element lint should call unreachable.
 ///
-/// The rule: a plain button (`FocusCandidate.isPlainButton`: a `UIButton` or a SwiftUI `Button`), outside any
+/// The rule: a candidate of kind `button`, outside any
 /// list or bar, whose frame covers at least ``minimumScreenShare`` of the screen's area (of the
 /// sheet's or popover's, when one traps focus: a "tap outside" button filling a form sheet), and that
 /// holds at least one candidate after it in tree order (drawn over it) entirely inside its frame.
@@ -32,7 +32,7 @@ enum DismissBackdrop {
     /// Reads the candidate in place, field by field: taking it out of the array whole would
     /// copy it (its strings and dictionary retained) for every candidate of every scan.
     private static func isCandidateBackdrop(_ candidates: [FocusCandidate], _ index: Int, bounds: Rect, screenArea: Double) -> Bool {
-        guard candidates[index].isPlainButton, candidates[index].listID == nil, candidates[index].barID == nil,
+        guard candidates[index].kind == .button, candidates[index].listID == nil, candidates[index].barID == nil,
               candidates[index].controlID == nil else { return false }
         let frame = candidates[index].frame
         guard frame.isFinite, let covered = frame.intersection(bounds) else { return false }

@@ -151,18 +151,3 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         return 0
     }
 }
-
-extension FocusCandidate {
-    /// A plain button: a `UIButton`, or an accessibility element that is only a button (a SwiftUI
-    /// `Button`, a custom-drawn button). The rules for "tap outside" backdrops and for buttons
-    /// that hold other stops treat both alike (`DismissBackdrop`, `NavigationOptions`).
-    public var isPlainButton: Bool {
-        switch kind {
-        case .button: return true
-        case .accessibilityElement:
-            return accessibilityTraits.contains(.button) && !accessibilityTraits.contains(.toggleButton)
-                && !accessibilityTraits.contains(.adjustable) && !accessibilityTraits.contains(.searchField)
-        default: return false
-        }
-    }
-}
