@@ -98,7 +98,8 @@ extension GamepadRuntime {
             try? await Task.sleep(nanoseconds: UInt64(wait.pollMilliseconds) * 1_000_000)
             waited += wait.pollMilliseconds
             let count = registrations.registeredElementCount
-            if wait.isSettled(previousCount: previous, count: count, waited: waited) { break }
+            if wait.isSettled(previousCount: previous, count: count, waited: waited,
+                              expectsViews: registrations.hasRoot(inSceneOf: capture?.keyWindow)) { break }
             previous = count
         }
         // Back to what the devices say afterwards (a controller may have connected meanwhile).

@@ -81,6 +81,7 @@ extension GamepadRuntime {
 
     /// No controller and no keyboard is left: the highlight goes away until the next input.
     func lastInputDeviceLeft() {
+        abandonHeldKeyboardWake()
         policy.sleep()
         highlightStateChanged()
         execute(engine.sleep())
@@ -89,7 +90,9 @@ extension GamepadRuntime {
     /// A finger touched a window (`TouchObserver`): the highlight goes to sleep until the next
     /// controller or key input, and layout and scrolling stop costing anything.
     func touchBegan() {
-        guard mode != .off, policy.touchBegan() else { return }
+        guard mode != .off else { return }
+        abandonHeldKeyboardWake()
+        guard policy.touchBegan() else { return }
         highlightStateChanged()  // a finger scrolling a page lists nothing, SwiftUI views are let go after a while
         execute(engine.sleep())
     }
@@ -115,9 +118,10 @@ extension GamepadRuntime {
     func perform(_ routed: [RoutedInput]) {
         for input in routed {
             switch input {
-            case .action(let action, _, let isRepeat):
-                // The first key of a keyboard waits for the SwiftUI views (`holdKeyboardWake()`).
-                if isKeyboardWakeHeld { continue }
+            case .action(let action, let controller, let isRepeat):
+                // The first key of a keyboard waits for the SwiftUI views (`holdKeyboardWake()`):
+                // the keyboard's actions meanwhile are dropped; a controller's act.
+                if isKeyboardWakeHeld, controller == controllers.keyboardControllerID { continue }
                 let now = CACurrentMediaTime()
                 switch policy.moveCheck(action, isRepeat: isRepeat, at: now, focusedViewIsGone: focusedViewIsGone()) {
                 case _ where lastSnapshot == nil: rescanNow()

@@ -114,7 +114,9 @@ extension GamepadRuntime {
     }
 
     func performRebuild() {
-        highlightStateChanged()
+        // Only the web listing: SwiftUI views are let go by their own deadline or a device
+        // change, never inside a rebuild (the registry would empty before this rebuild's merge).
+        updateWebListing()
         let roots = binderRoots.compactMap(\.value)
         binderRoots = binderRoots.filter { $0.value != nil }
         let newCapture = mergingSwiftUI(into: SceneCapture.make(

@@ -77,6 +77,8 @@ final class GamepadRuntime {
     /// A keyboard's first key waits for the SwiftUI views to register before the highlight
     /// wakes (`SwiftUIListening.holdsKeyboardWake`): actions are dropped meanwhile.
     var isKeyboardWakeHeld = false
+    /// Counts held wakes, so that one abandoned (a touch, `disable()`) never wakes the highlight.
+    var heldKeyboardWakeGeneration = 0
     /// The pending call of `policy.advance(to:)` (the end of a scroll), or of a waiting turn.
     var policyDeadlineWork: DispatchWorkItem?
     /// Sees every touch of the driven windows without taking part in them (`TouchObserver`).
@@ -149,6 +151,7 @@ final class GamepadRuntime {
         deliver(binderBindings.deliveries(for: touchpads.disconnectAll()))
         deliver(binderBindings.deliveries(for: router.disconnectAll(at: now)))
         mode = .off
+        abandonHeldKeyboardWake()
         swiftUIListening.reset()
         policy.sleep()
         highlightStateChanged()

@@ -17,6 +17,14 @@ struct SwiftUICaptureWaitTests {
         #expect(wait.isSettled(previousCount: 12, count: 12, waited: 100))
     }
 
+    @Test("with a SwiftUI root on screen, no view registered yet is not settled before the longest wait")
+    func rootOnScreenWaitsForItsViews() {
+        #expect(!wait.isSettled(previousCount: 0, count: 0, waited: 75, expectsViews: true))
+        #expect(wait.isSettled(previousCount: 0, count: 0, waited: 75))
+        #expect(wait.isSettled(previousCount: 0, count: 0, waited: 500, expectsViews: true))
+        #expect(wait.isSettled(previousCount: 4, count: 4, waited: 75, expectsViews: true))
+    }
+
     @Test("a screen that keeps adding views is captured at the longest wait")
     func neverLongerThanTheMaximum() {
         #expect(wait.isSettled(previousCount: 40, count: 41, waited: 500))

@@ -60,11 +60,25 @@ struct SwiftUIListeningTests {
         #expect(!never)
     }
 
-    @Test("the first key on a SwiftUI screen that is not followed waits for the views; followed, or no SwiftUI root, it does not")
+    @Test("the first key on a SwiftUI screen that is not followed waits for the views; followed, no SwiftUI root, or an excluded screen, it does not")
     func heldKeyboardWake() {
         #expect(SwiftUIListening.holdsKeyboardWake(isFollowing: false, hasSwiftUIRootOnScreen: true))
         #expect(!SwiftUIListening.holdsKeyboardWake(isFollowing: true, hasSwiftUIRootOnScreen: true))
         #expect(!SwiftUIListening.holdsKeyboardWake(isFollowing: false, hasSwiftUIRootOnScreen: false))
+        #expect(!SwiftUIListening.holdsKeyboardWake(isFollowing: false, hasSwiftUIRootOnScreen: true, isScreenExcluded: true))
+    }
+
+    @Test("the grace ending inside a finger's scroll lets go a second later, not mid-scroll")
+    func graceWaitsForTheScroll() {
+        var listening = SwiftUIListening()
+        listening.note(hasKeyboard: true, isHighlightAwake: true, at: 0)
+        listening.note(hasKeyboard: true, isHighlightAwake: false, at: 10)
+        let duringScroll = listening.advance(to: 15, isScrolling: true)
+        #expect(!duringScroll)
+        #expect(listening.nextDeadline == 16)
+        #expect(listening.follows(isRunning: true, hasGamepad: false, hasKeyboard: true, capturesUnderWay: 0))
+        let after = listening.advance(to: 16)
+        #expect(after)
     }
 
     @Test("a capture waiting for the views follows them while it runs, device or not")

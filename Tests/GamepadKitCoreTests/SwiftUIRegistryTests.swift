@@ -97,6 +97,27 @@ struct SwiftUIRegistryTests {
         #expect(registry.scope(of: "r") == "Settings")
     }
 
+    @Test("a view that registers again after following stopped takes back the id a merge gave it; a new view or an explicit id does not take it")
+    func idsSurviveAPause() {
+        var registry = SwiftUIElementRegistry()
+        registry.register(button("twin1", y: 100), root: "r")
+        registry.register(button("twin2", y: 200), root: "r")
+        registry.adoptIDs(["r": ["twin1": "swiftui.Settings.Play", "twin2": "swiftui.Settings.Play@0,200"]])
+        registry.removeAllElements()
+        #expect(registry.isEmpty)
+        // They come back in another order (a lazy stack scrolled meanwhile): each takes its own id.
+        registry.register(button("twin2", y: 40), root: "r")
+        registry.register(button("twin1", y: 300), root: "r")
+        registry.register(button("other", y: 500), root: "r")
+        #expect(registry.elementID(key: "twin1", root: "r") == "swiftui.Settings.Play")
+        #expect(registry.elementID(key: "twin2", root: "r") == "swiftui.Settings.Play@0,200")
+        #expect(registry.elementID(key: "other", root: "r") == nil)
+        // Taken back once: unregistered and registered again in the ordinary way, it has none.
+        registry.unregister(key: "twin1", root: "r")
+        registry.register(button("twin1", y: 300), root: "r")
+        #expect(registry.elementID(key: "twin1", root: "r") == nil)
+    }
+
     @Test("elements come out in the order they first registered, whatever updates followed")
     func order() {
         var registry = SwiftUIElementRegistry()

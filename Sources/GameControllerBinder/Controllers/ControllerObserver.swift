@@ -52,6 +52,9 @@ final class ControllerObserver {
     /// True while a hardware keyboard is connected.
     var hasKeyboard: Bool { kinds.values.contains(.keyboard) }
 
+    /// The id the keyboard's input carries, while one is connected.
+    var keyboardControllerID: ControllerID? { keyboardID }
+
     private static func hasGamepad(_ kinds: [ControllerID: ControllerKind]) -> Bool {
         kinds.values.contains { $0 != .keyboard }
     }

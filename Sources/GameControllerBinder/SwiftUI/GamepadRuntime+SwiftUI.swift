@@ -37,7 +37,7 @@ extension GamepadRuntime {
     func updateSwiftUIListening() {
         let now = CACurrentMediaTime()
         swiftUIListening.note(hasKeyboard: controllers.hasKeyboard, isHighlightAwake: policy.isHighlightAwake, at: now)
-        _ = swiftUIListening.advance(to: now)
+        _ = swiftUIListening.advance(to: now, isScrolling: policy.isScrolling)
         SwiftUIRegistrations.shared.setListening(swiftUIListening.follows(
             isRunning: mode != .off, hasGamepad: controllers.hasGamepad, hasKeyboard: controllers.hasKeyboard,
             capturesUnderWay: swiftUICapturesUnderWay))
@@ -67,8 +67,11 @@ extension GamepadRuntime {
     func holdsKeyboardWake(for event: ControllerEvent) -> Bool {
         guard !isKeyboardWakeHeld, !policy.isHighlightAwake,
               case .button(let button, true, _) = event.input, button.isKeyboardKey else { return false }
+        // A grace that ran out lets the views go now, so that this key waits for them.
+        updateSwiftUIListening()
         return SwiftUIListening.holdsKeyboardWake(isFollowing: GamepadSwiftUIActivity.shared.isListening,
-                                                  hasSwiftUIRootOnScreen: SwiftUIRegistrations.shared.hasRootOnScreen)
+                                                  hasSwiftUIRootOnScreen: SwiftUIRegistrations.shared.hasRoot(inSceneOf: capture?.keyWindow),
+                                                  isScreenExcluded: policy.knowsScreenIsExcluded)
     }
 
     /// Starts following the SwiftUI views for the keyboard and wakes the highlight once they
@@ -77,6 +80,8 @@ extension GamepadRuntime {
     /// without the views, and the highlight shows where the screen's focus starts.
     func holdKeyboardWake() {
         isKeyboardWakeHeld = true
+        heldKeyboardWakeGeneration &+= 1
+        let generation = heldKeyboardWakeGeneration
         swiftUIListening.keyboardWillNavigate()
         updateSwiftUIListening()
         Task { @MainActor in
@@ -88,18 +93,28 @@ extension GamepadRuntime {
                 try? await Task.sleep(nanoseconds: UInt64(wait.pollMilliseconds) * 1_000_000)
                 waited += wait.pollMilliseconds
                 let count = registrations.registeredElementCount
-                if wait.isSettled(previousCount: previous, count: count, waited: waited) { break }
+                if wait.isSettled(previousCount: previous, count: count, waited: waited, expectsViews: true) { break }
                 previous = count
             }
-            GamepadRuntime.shared.finishHeldKeyboardWake()
+            GamepadRuntime.shared.finishHeldKeyboardWake(generation)
         }
     }
 
-    /// The SwiftUI views registered (or the wait ran out): the highlight wakes on the screen as
-    /// it is now, unless GamepadKit stopped or something else woke it meanwhile.
-    private func finishHeldKeyboardWake() {
+    /// A touch, the last device leaving or GamepadKit stopping ends a held wake: the highlight
+    /// does not wake when the views have registered.
+    func abandonHeldKeyboardWake() {
+        guard isKeyboardWakeHeld else { return }
         isKeyboardWakeHeld = false
-        guard mode != .off, !policy.isHighlightAwake else { return }
+        heldKeyboardWakeGeneration &+= 1
+    }
+
+    /// The SwiftUI views registered (or the wait ran out): the highlight wakes on the screen as
+    /// it is now, unless the wait was abandoned, GamepadKit stopped, no device is left, or
+    /// something else woke it meanwhile.
+    private func finishHeldKeyboardWake(_ generation: Int) {
+        guard generation == heldKeyboardWakeGeneration, isKeyboardWakeHeld else { return }
+        isKeyboardWakeHeld = false
+        guard mode == .enabled, controllers.hasInputDevice, !policy.isHighlightAwake else { return }
         if policy.scansBeforeWaking() || lastSnapshot == nil {
             rescanNow()
         }

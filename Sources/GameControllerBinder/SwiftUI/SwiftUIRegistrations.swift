@@ -100,10 +100,14 @@ final class SwiftUIRegistrations {
         registry.rootKeys.reduce(0) { $0 + registry.elementCount(of: $1) }
     }
 
-    /// True when the anchor view of a SwiftUI root is in a window: its views register once
-    /// GamepadKit follows them.
-    var hasRootOnScreen: Bool {
-        anchors.values.contains { $0.value?.window != nil }
+    /// True when the anchor view of a SwiftUI root is in a window of `keyWindow`'s scene: its
+    /// views register once GamepadKit follows them. Without a key window, any window counts.
+    func hasRoot(inSceneOf keyWindow: UIWindow?) -> Bool {
+        let scene = keyWindow?.windowScene
+        return anchors.values.contains { anchor in
+            guard let window = anchor.value?.window else { return false }
+            return scene == nil || window.windowScene === scene
+        }
     }
 
     /// The view controller whose view holds `view`: the first one up its responder chain.

@@ -180,8 +180,8 @@ struct SceneCapture {
         if let editing, let editingBar {
             offered.append((editingBar, editing, nil))
             if let keyScene {
-                rememberFieldBar(WeakFieldBar(bar: editingBar, field: editing, scene: keyScene,
-                                              fieldInsideModalScope: modalView.map { editing.isDescendant(of: $0) }), for: keyScene)
+                rememberFieldBar(WeakFieldBar(bar: editingBar, field: editing, scene: keyScene, scopeView: modalView,
+                                              fieldInsideScope: modalView.map { editing.isDescendant(of: $0) } ?? false), for: keyScene)
             }
         }
         let editingPlace = editing.map { field in
@@ -237,7 +237,11 @@ struct SceneCapture {
             var keptFacts = facts(of: bar, owner: kept.field)
             // The field that opened the bar may be gone (a hidden field the app removed once the
             // bar's own field took over): where it stood when the bar was remembered counts.
-            if kept.field == nil { keptFacts.owner = WindowSelection.InputAccessory.Owner(isInsideModalScope: kept.fieldInsideModalScope) }
+            if kept.field == nil {
+                // Inside the presented screen only if it is still the one it was remembered in.
+                let inside: Bool? = modalView.map { current in kept.scopeView === current && kept.fieldInsideScope }
+                keptFacts.owner = WindowSelection.InputAccessory.Owner(isInsideModalScope: inside)
+            }
             if ControllerInputBars.readsRememberedFieldBar(editingOffersBar: editingBar != nil,
                                                            editingInsideRememberedFieldBar: fieldInside(bar),
                                                            rememberedFieldBarIsShown: WindowSelection.scansInputAccessory(keptFacts)) {
@@ -348,13 +352,14 @@ struct SceneCapture {
         rememberedFieldBars[ObjectIdentifier(scene)] = bar
     }
 
-    /// A field's bar, that field and the scene it was shown in, held weakly, and whether the
-    /// field stood inside the presented screen then (nil when none was presented).
+    /// A field's bar, that field, the scene it was shown in and the presented screen's view
+    /// then, held weakly, and whether the field stood inside that presented screen.
     private struct WeakFieldBar {
         weak var bar: UIView?
         weak var field: UIView?
         weak var scene: UIWindowScene?
-        var fieldInsideModalScope: Bool?
+        weak var scopeView: UIView?
+        var fieldInsideScope: Bool
     }
 
     /// A bar, the controller that offered it and the scene it was shown in, held weakly.

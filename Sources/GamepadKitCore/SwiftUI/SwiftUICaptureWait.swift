@@ -26,9 +26,14 @@ public struct SwiftUICaptureWait: Hashable, Sendable {
     /// True when the capture can be taken: `waited` ms have passed since listening was turned on,
     /// and the registered count went from `previousCount` (the last poll's; nil at the first)
     /// to `count`.
-    public func isSettled(previousCount: Int?, count: Int, waited: Int) -> Bool {
+    ///
+    /// With `expectsViews` (a SwiftUI root is on screen), no view registered yet is never taken
+    /// as settled before the longest wait: SwiftUI may not have redrawn the root yet (a heavy
+    /// body, a busy main thread).
+    public func isSettled(previousCount: Int?, count: Int, waited: Int, expectsViews: Bool = false) -> Bool {
         if waited >= maximumMilliseconds { return true }
         guard waited >= minimumMilliseconds, let previousCount else { return false }
+        if expectsViews, count == 0 { return false }
         return previousCount == count
     }
 }

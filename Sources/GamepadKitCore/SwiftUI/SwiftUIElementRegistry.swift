@@ -40,7 +40,15 @@ public struct SwiftUIElementRegistry: Hashable, Sendable {
         var nextChange = 1
         /// The name of what hosts the root (`SwiftUIElementIdentity.scopeName(hostTypeName:)`).
         var scope: String?
+        /// The ids elements held when GamepadKit stopped following the views
+        /// (`removeAllElements()`), by registry key: the same view registering again takes its id
+        /// back, so focus finds it after a pause.
+        var retiredIDs: [String: String] = [:]
     }
+
+    /// The most ids a root keeps for views that may register again (more are dropped: views
+    /// that went away while nobody followed them never come back to claim theirs).
+    public static let retiredIDCapacity = 4_096
 
     private(set) var roots: [String: Root] = [:]
 
@@ -73,7 +81,9 @@ public struct SwiftUIElementRegistry: Hashable, Sendable {
         } else {
             let order = roots[rootKey]?.nextOrder ?? 1
             roots[rootKey, default: Root()].nextOrder = order + 1
-            roots[rootKey, default: Root()].elements[registration.key] = Entry(registration: registration, elementID: explicit,
+            let retired = roots[rootKey]?.retiredIDs.isEmpty == false
+                ? roots[rootKey, default: Root()].retiredIDs.removeValue(forKey: registration.key) : nil
+            roots[rootKey, default: Root()].elements[registration.key] = Entry(registration: registration, elementID: explicit ?? retired,
                                                                                 order: order)
             change = .added
         }
@@ -137,12 +147,19 @@ public struct SwiftUIElementRegistry: Hashable, Sendable {
         roots = roots.filter { live.contains($0.key) }
     }
 
-    /// Drops every element and section and keeps the roots' names: nothing is followed until the
-    /// views register again.
+    /// Drops every element and section and keeps the roots' names and the ids their elements
+    /// held: nothing is followed until the views register again, and a view that does takes its
+    /// id back (the same registry key).
     public mutating func removeAllElements() {
         for key in Array(roots.keys) {
-            roots[key, default: Root()].elements = [:]
-            roots[key, default: Root()].sections = [:]
+            var root = roots[key] ?? Root()
+            for (elementKey, entry) in root.elements {
+                if let id = entry.elementID { root.retiredIDs[elementKey] = id }
+            }
+            if root.retiredIDs.count > Self.retiredIDCapacity { root.retiredIDs = [:] }
+            root.elements = [:]
+            root.sections = [:]
+            roots[key] = root
         }
     }
 

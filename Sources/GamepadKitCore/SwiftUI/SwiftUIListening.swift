@@ -50,10 +50,20 @@ public struct SwiftUIListening: Hashable, Sendable {
         asleepSince = nil
     }
 
+    /// While a scroll is under way when the grace ends, the views are let go only
+    /// ``scrollRetryInterval`` later (letting go re-renders every root: not inside a finger's
+    /// scroll).
+    public static let scrollRetryInterval = 1.0
+
     /// Time passed: a keyboard whose highlight slept longer than ``keyboardSleepGrace`` is no
-    /// longer followed. True when that changed.
-    public mutating func advance(to now: Double) -> Bool {
+    /// longer followed, unless a scroll is under way (`isScrolling`: checked again
+    /// ``scrollRetryInterval`` later). True when the keyboard stopped being followed.
+    public mutating func advance(to now: Double, isScrolling: Bool = false) -> Bool {
         guard let deadline = nextDeadline, now >= deadline else { return false }
+        if isScrolling {
+            asleepSince = now - Self.keyboardSleepGrace + Self.scrollRetryInterval
+            return false
+        }
         keyboardNavigated = false
         asleepSince = nil
         return true
@@ -83,9 +93,10 @@ public struct SwiftUIListening: Hashable, Sendable {
     }
 
     /// True when a keyboard key that wakes the highlight must wait for the SwiftUI views: they
-    /// are not followed now and the screen shows a SwiftUI root, whose views register only in
-    /// the frames after following starts.
-    public static func holdsKeyboardWake(isFollowing: Bool, hasSwiftUIRootOnScreen: Bool) -> Bool {
-        !isFollowing && hasSwiftUIRootOnScreen
+    /// are not followed now and the key window's scene shows a SwiftUI root, whose views register
+    /// only in the frames after following starts. A screen the last scan found excluded wakes
+    /// nothing, so it holds nothing either.
+    public static func holdsKeyboardWake(isFollowing: Bool, hasSwiftUIRootOnScreen: Bool, isScreenExcluded: Bool = false) -> Bool {
+        !isFollowing && hasSwiftUIRootOnScreen && !isScreenExcluded
     }
 }
