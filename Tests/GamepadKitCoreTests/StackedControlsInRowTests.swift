@@ -117,6 +117,48 @@ struct StackedControlsInRowTests {
         return FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 414, height: 896), candidates: candidates, lists: [list])
     }
 
+    /// A table of event sections: the first row holds only "View all" at its right; each card
+    /// row below holds "View all" at its top right, a distance icon at its bottom left and a share
+    /// button at its bottom right.
+    static func eventCards() -> FocusSnapshot {
+        var candidates: [FocusCandidate] = []
+        var rows: [RowPath: String] = [:]
+        for row in 0..<3 {
+            let top = 100 + Double(row) * 205
+            let path = RowPath(section: 0, row: row)
+            candidates.append(FocusCandidate(id: "viewAll\(row)", kind: .button, frame: Rect(x: 314, y: top, width: 49, height: 51),
+                                             listID: "t", rowPath: path, scrollContainerID: "t"))
+            rows[path] = "viewAll\(row)"
+            guard row > 0 else { continue }
+            candidates.append(FocusCandidate(id: "distance\(row)", kind: .button, frame: Rect(x: 0, y: top + 51, width: 32, height: 20),
+                                             listID: "t", rowPath: path, scrollContainerID: "t"))
+            candidates.append(FocusCandidate(id: "share\(row)", kind: .button, frame: Rect(x: 327, y: top + 61, width: 38, height: 24),
+                                             listID: "t", rowPath: path, scrollContainerID: "t"))
+        }
+        let list = ListInfo(id: "t", kind: .table, frame: Rect(x: 0, y: 100, width: 375, height: 567), sectionRowCounts: [3], visibleRows: rows)
+        return FocusSnapshot(bounds: Rect(x: 0, y: 0, width: 375, height: 667), candidates: candidates, lists: [list])
+    }
+
+    @Test("up from a card's distance icon, whose own View all lies far to its side above, stays put; right then up goes through the card to the card above")
+    func farStopOfTheRowLeadsTheWay() {
+        var engine = FocusFixtures.awakeEngine(on: Self.eventCards())
+        #expect(engine.moveTarget(from: "distance1", .up) == nil)
+        _ = engine.focus(id: "distance1")
+        #expect(engine.handle(.moveUp) == [.bump(.up)])
+        #expect(engine.moveTarget(from: "distance1", .right) == "share1")
+        #expect(engine.moveTarget(from: "share1", .up) == "viewAll1")
+        #expect(engine.moveTarget(from: "viewAll1", .up) == "viewAll0")
+        // Down from the distance icon: nothing of its row lies below, so the next card is
+        // entered, at its distance icon in line.
+        #expect(engine.moveTarget(from: "distance1", .down) == "distance2")
+        // Without a stop of its own row above, a row's only stop far to the side is still entered
+        // (one button per row on alternate sides, as chat bubbles).
+        var bubbles = Self.eventCards()
+        bubbles.candidates.removeAll { $0.id == "viewAll1" || $0.id == "share1" }
+        bubbles.lists[0].visibleRows[RowPath(section: 0, row: 1)] = "distance1"
+        #expect(FocusFixtures.awakeEngine(on: bubbles).moveTarget(from: "distance1", .up) == "viewAll0")
+    }
+
     @Test("up from an action button far to the side of the avatar leaves the row rather than leap to the avatar")
     func farSideIsNoStack() {
         let engine = FocusFixtures.awakeEngine(on: Self.posts())

@@ -17,6 +17,9 @@ extension FocusEngine {
                 }
                 return moveSpatially(from: source, direction, leaving: list.id)
             }
+            if let source, passesThroughRow(path, of: list.id, from: source, toward: next, direction) {
+                return [.bump(direction)]
+            }
             return focusRow(next, of: list, from: source?.frame ?? lastSeen?.frame, direction)
         }
 
@@ -255,6 +258,25 @@ extension FocusEngine {
             return (id: stop.id, frame: stop.frame)
         }
         return Self.nearestStop(options, beyond: source.frame, direction)
+    }
+
+    /// True when up or down from `source` stays put: a stop of its own row lies that way only far
+    /// to the side (`SidewaysJump`: an event card's "View all" at the top right, above the
+    /// distance icon at its bottom left), and the stop the next row `next` would be entered at is
+    /// as far to the side. The way on goes through the control beside it (right, then up): the
+    /// row's layout says so, and the next row's stop is no nearer. A row with no stop that way
+    /// (one button per row, on alternate sides, as chat bubbles) still moves on.
+    func passesThroughRow(_ path: RowPath, of listID: String, from source: FocusCandidate, toward next: RowPath,
+                          _ direction: MoveDirection) -> Bool {
+        guard let snapshot, let stops = stopsByRow[listID]?[path], stops.count > 1 else { return false }
+        let jumpsInRow = stops.contains { index in
+            guard snapshot.candidates.indices.contains(index) else { return false }
+            let stop = snapshot.candidates[index]
+            return stop.id != source.id && Self.centre(of: stop.frame, liesBeyond: source.frame, direction)
+                && SidewaysJump.isJump(from: source.frame, to: stop.frame, direction)
+        }
+        guard jumpsInRow, let entry = nearestInRow(next, of: listID, to: source.frame, direction).flatMap(candidate) else { return false }
+        return SidewaysJump.isJump(from: source.frame, to: entry.frame, direction)
     }
 
     /// True when the centre of `frame` lies past `source`'s edge in `direction`.
