@@ -494,6 +494,24 @@ struct BarLayoutTests {
         let expected: [Double] = [8, 168, 348]  // 8; 8 + 44 + 116; 168 + 44 + 116 + 20
         #expect(nodes.map(\.frame.minX) == expected)
     }
+
+    @Test("a back button whose title does not fit before the bar's Send shows \"Back\", and only its chevron where even that does not fit, as UIKit shortens it")
+    func backTitleShortened() {
+        let back = BarItem(id: "back", kind: .backButton, label: "Invite LinkedIn Connections")
+        let send = BarItem(id: "send", kind: .barButton, label: "Send")
+        let nodes = BarLayout.navigationItems(leading: [back], trailing: [send], width: 320, rowHeight: 44)
+        let backNode = nodes.first { $0.id == "back" }, sendNode = nodes.first { $0.id == "send" }
+        #expect(backNode?.label == "Back")
+        #expect(backNode.map(\.frame.maxX) ?? 999 <= sendNode.map(\.frame.minX) ?? 0)
+        // A title that fits stays.
+        let fits = BarLayout.navigationItems(leading: [BarItem(id: "back", kind: .backButton, label: "Settings")], trailing: [send],
+                                             width: 320, rowHeight: 44)
+        #expect(fits.first { $0.id == "back" }?.label == "Settings")
+        // Three wide items on the right leave room for the chevron alone.
+        let wide = (0..<3).map { BarItem(id: "w\($0)", kind: .barButton, label: "Wide item \($0)") }
+        let crowded = BarLayout.navigationItems(leading: [back], trailing: wide, width: 375, rowHeight: 44)
+        #expect(crowded.first { $0.id == "back" }?.frame.width == BarItem.imageWidth)
+    }
 }
 
 /// The frame in window coordinates of the first node with `id` under `node` (children of a

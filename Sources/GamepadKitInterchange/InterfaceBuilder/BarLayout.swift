@@ -39,20 +39,39 @@ enum BarLayout {
     }
 
     /// The items of a navigation bar `width` wide, in a row `rowHeight` tall at the bar's top.
+    ///
+    /// A back button whose title does not fit before the trailing items (and the other leading
+    /// items) shows "Back" instead, as UIKit shortens it, and only its chevron when even that does
+    /// not fit (`fittingBack(_:room:)`).
     static func navigationItems(leading: [BarItem], trailing: [BarItem], width: Double, rowHeight: Double) -> [ViewNode] {
         var nodes: [ViewNode] = []
-        var x = margin
-        for item in leading {
-            nodes.append(node(item, x: x, rowHeight: rowHeight))
-            x += item.width + spacing
-        }
         var right = width - margin
+        var trailingNodes: [ViewNode] = []
         for item in trailing {
             right -= item.width
-            nodes.append(node(item, x: right, rowHeight: rowHeight))
+            trailingNodes.append(node(item, x: right, rowHeight: rowHeight))
             right -= spacing
         }
-        return nodes
+        let trailingStart = trailing.isEmpty ? width - margin : right + spacing
+        let othersWidth = leading.filter { $0.kind != .backButton }.reduce(0) { $0 + $1.width + spacing }
+        var x = margin
+        for item in leading {
+            let placed = item.kind == .backButton ? fittingBack(item, room: trailingStart - spacing - othersWidth - x) : item
+            nodes.append(node(placed, x: x, rowHeight: rowHeight))
+            x += placed.width + spacing
+        }
+        return nodes + trailingNodes
+    }
+
+    /// The back button as UIKit draws it in `room` points: with its title when it fits, else
+    /// titled "Back" when that fits, else its chevron alone (a 44 pt touch target, named "Back").
+    static func fittingBack(_ back: BarItem, room: Double) -> BarItem {
+        guard back.customView == nil, back.width > room else { return back }
+        var shorter = back
+        shorter.label = "Back"
+        if shorter.width <= room { return shorter }
+        shorter.showsImage = true  // the chevron: a 44 pt target, still named "Back"
+        return shorter
     }
 
     /// The items of a toolbar `width` wide, left to right, flexible spaces sharing the free width.
