@@ -9,14 +9,7 @@
 /// It walks open shadow roots and same-origin frames itself (through `contentDocument`);
 /// cross-origin frames are skipped.
 ///
-/// `list()` answers JSON text with the elements near the viewport: those within one viewport of
-/// it (above, below and to each side), by an `IntersectionObserver` the script keeps while it is
-/// active; an element inside a scrolling container by its container's nearness (the observer
-/// calls an element its container clips far); and every element the observer has not reported
-/// on yet (the first listing, elements just added, elements of frames). Scrolling
-/// reports a change once settled, and the next listing follows the viewport. `list(true)` answers
-/// every element of the page (the tools, which map a whole page at once). Both answer
-/// `{"version":1,"url","viewport":{"width","height"},
+/// `list()` answers JSON text: `{"version":1,"url","viewport":{"width","height"},
 /// "scroll":{"x","y"},"document":{"width","height"},"rtl","elements":[…],"scrollers":[…],
 /// "frames":[…]}`. Each element is `{"key","tag","type","role","label","rect":[x,y,w,h],"hit",
 /// "hitTested","display","opacity","pointerEvents","inert","disabled","editable","checked","href",
@@ -49,13 +42,8 @@ public enum WebPageScript {
     /// The global the script installs, holding its functions.
     public static let globalName = "__gamepadKitWeb"
 
-    /// The expression answering the page's listing as JSON text: the elements near the viewport
-    /// (see the type's documentation).
+    /// The expression answering the page's listing as JSON text (see the type's documentation).
     public static let listCall = "__gamepadKitWeb.list()"
-
-    /// The expression answering the listing of every element of the page, near the viewport or
-    /// not (the tools map a whole page).
-    public static let listEverythingCall = "__gamepadKitWeb.list(true)"
 
     /// The expression pressing the element of `key` as a tap does: a link or a button is focused
     /// (without scrolling) then clicked; a text field is focused; a select is focused and its
@@ -137,42 +125,6 @@ function install() {
   var CAP = 20000, THROTTLE_MS = 250, HANDLER = 'gamepadKitWeb';
 
   var keys = new WM(), nextKey = 1;
-  // The neighbourhood of the viewport (`list()` without `everything`): an IntersectionObserver,
-  // kept while active, tells which elements lie within one viewport of it; the browser works that
-  // out as it renders, so a listing skips the far ones without measuring them. `near` holds its
-  // last verdict per element (absent: not reported yet, measured), `inScroller` the scrolling
-  // container a listing found an element in: clipped by it, the observer calls the element far
-  // even beside the viewport, so it is judged by its container's verdict instead (a carousel on
-  // screen is listed whole, one far down the page is not).
-  var IO = typeof G.IntersectionObserver === 'function' ? G.IntersectionObserver : null;
-  var ioObserve = IO ? bindCall(IO.prototype.observe) : null, ioDisconnect = IO ? bindCall(IO.prototype.disconnect) : null;
-  var nearObserver = null, near = new WM(), watched = new WM(), inScroller = new WM();
-  function startNeighbourhood() {
-    if (!IO || nearObserver) { return; }
-    near = new WM();
-    watched = new WM();
-    try {
-      nearObserver = new IO(function (entries) {
-        for (var i = 0; i < entries.length; i++) { wmSet(near, entries[i].target, !!entries[i].isIntersecting); }
-      }, { rootMargin: '100% 100% 100% 100%' });
-    } catch (ignored) { nearObserver = null; }
-  }
-  function stopNeighbourhood() {
-    if (nearObserver) { try { ioDisconnect(nearObserver); } catch (ignored) {} }
-    nearObserver = null;
-    near = new WM();
-    watched = new WM();
-  }
-  function watch(el) {
-    if (!nearObserver || wmGet(watched, el)) { return; }
-    wmSet(watched, el, true);
-    try { ioObserve(nearObserver, el); } catch (ignored) {}
-  }
-  function isFar(el) {
-    if (wmGet(near, el) !== false) { return false; }
-    var box = wmGet(inScroller, el);
-    return !box || wmGet(near, box) === false;
-  }
   var lastByKey = new MapC(), lastScrollers = [];
 
   function num(v) { v = +v; return isFiniteNumber(v) ? mround(v * 100) / 100 : 0; }
@@ -204,9 +156,7 @@ function install() {
   }
 
   // One listing: what every node on the way up contributes, memoised per call.
-  function Listing(everything) {
-    // Every element, or only those near the viewport (see `near`), in the top document.
-    this.everything = !!everything || !nearObserver;
+  function Listing() {
     this.memo = new MapC();
     this.seen = new SetC();
     this.frameOfDoc = new MapC();
@@ -293,7 +243,6 @@ function install() {
       el = found[i];
       if (setHas(this.seen, el)) { continue; }
       setAdd(this.seen, el);
-      if (!this.everything && frame === 0 && isFar(el)) { continue; }
       this.record(el, frame);
     }
     var all = root.nodeType === 11 ? fragQSA(root, '*') : byTag(root, '*'), hosts = [], frames = qsa(root, 'iframe,frame');
@@ -350,10 +299,6 @@ function install() {
       if (own.cs.cursor !== 'pointer') { return; }
     }
     var m = this.info(el), cs = m.cs, up = m.up;
-    if (frame === 0) {
-      if (up.sc >= 0 && this.scrollerEls[up.sc]) { wmSet(inScroller, el, this.scrollerEls[up.sc]); watch(this.scrollerEls[up.sc]); }
-      watch(el);
-    }
     var r = rectOf(el);
     var rect = [num(r.left + m.ox), num(r.top + m.oy), num(r.width), num(r.height)];
     var display = cs.visibility === 'visible' && (r.width > 0 || r.height > 0 || clientRectsOf(el).length > 0);
@@ -425,8 +370,8 @@ function install() {
     return '';
   }
 
-  function list(everything) {
-    var doc = G.document, listing = new Listing(everything);
+  function list() {
+    var doc = G.document, listing = new Listing();
     add(listing.frames, { rect: [0, 0, num(G.innerWidth), num(G.innerHeight)] });
     try {
       listing.walk(doc, 0);
@@ -637,14 +582,12 @@ function install() {
       active = on;
       var i;
       if (on) {
-        startNeighbourhood();
         observed = new WM();
         observer = typeof MutationObserver === 'function' ? new MutationObserver(function () { changed('mutation'); }) : null;
         observeRoot(G.document);
         G.addEventListener('scroll', onScroll, { capture: true, passive: true });
         for (i = 0; i < EVENTS.length; i++) { G.addEventListener(EVENTS[i], onEvent, true); }
       } else {
-        stopNeighbourhood();
         if (observer) { observer.disconnect(); }
         observer = null;
         if (timer !== null) { clearTimer(timer); timer = null; }
@@ -662,7 +605,7 @@ function install() {
 \#(typingFunctions)
   var api = {
     version: 1,
-    list: function (everything) { try { return list(everything === true); } catch (error) { return stringify({ version: 1, error: '' + error, elements: [], scrollers: [], frames: [] }); } },
+    list: function () { try { return list(); } catch (error) { return stringify({ version: 1, error: '' + error, elements: [], scrollers: [], frames: [] }); } },
     press: press, focus: focus, blur: blur, step: step, scrollIntoView: scrollIntoView, scrollPage: scrollPage, setActive: setActive,
     beginTyping: beginTyping, setText: setText, endTyping: endTyping, enterKey: enterKey
   };

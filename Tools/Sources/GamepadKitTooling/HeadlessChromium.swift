@@ -67,7 +67,7 @@ public enum HeadlessChromium {
         return nil
     }
 
-    /// The listing of every element of the page at `path` (`__gamepadKitWeb.list(true)`, JSON text) in a viewport of
+    /// The listing of the page at `path` (`__gamepadKitWeb.list()`, JSON text) in a viewport of
     /// `width`×`height` CSS pixels.
     public static func listing(ofPage path: String, width: Int, height: Int) throws(ToolFailure) -> String {
         let answers = try run(PageRun(path: path, width: width, height: height))
@@ -86,7 +86,7 @@ public enum HeadlessChromium {
     public static func settledListing(ofPage path: String, width: Int, height: Int,
                                       settle: Int = settleMilliseconds) throws(ToolFailure) -> String {
         let wait = max(0, min(settle, 60_000))
-        let step = "new Promise(function (done) { setTimeout(function () { done(\(WebPageScript.listEverythingCall)); }, \(wait)); })"
+        let step = "new Promise(function (done) { setTimeout(function () { done(__gamepadKitWeb.list()); }, \(wait)); })"
         let all = try run([PageRun(path: path, width: width, height: height, steps: [step])], virtualTimeBudget: wait + 5_000)
         guard let answers = all.first, answers.count == 2 else { throw ToolFailure("Chromium gave no listing of \(path)") }
         if answers[1].hasPrefix("error: ") { throw ToolFailure("Chromium could not list \(path): \(answers[1].prefix(300))") }
@@ -236,7 +236,7 @@ public enum HeadlessChromium {
           window.__gamepadKitDriver = Object.freeze({ run: function (index, steps) {
             listen('load', function () {
               var out = [];
-              try { out[out.length] = one(window.__gamepadKitWeb.list(true)); } catch (e) { out[out.length] = one('{"error":"no listing: ' + e + '"}'); }
+              try { out[out.length] = one(window.__gamepadKitWeb.list()); } catch (e) { out[out.length] = one('{"error":"no listing: ' + e + '"}'); }
               function next(i) {
                 if (i === steps.length) {
                   parent.document.getElementById('gamepadkit-out-' + index).textContent = out.join(' ');

@@ -4,7 +4,7 @@ import Testing
 @testable import GamepadKitTooling
 
 /// Presses, focus and scrolling by key in real Chromium (`actions.html`), a page that breaks
-/// built-ins, and a second install.
+/// built-ins, a second install, and the listing's speed on 5,000 elements (printed, not judged).
 @Suite("The web page script's presses, scrolling and defences in headless Chromium",
        .enabled(if: WebFixtures.enabled, Comment(rawValue: WebFixtures.skipMessage)))
 struct WebScriptActionTests {
@@ -124,6 +124,15 @@ struct WebScriptActionTests {
         #expect(HeadlessChromium.missingMessage.contains("apt-get install chromium"))
     }
 
+    @Test("listing 5,000 elements: the median of 20 runs is printed (not judged: the machine's load decides)")
+    func speed() throws {
+        let median = WebScriptSpeed.medianStep(runs: 20)
+        let answers = try HeadlessChromium.run(HeadlessChromium.PageRun(path: WebFixtures.path("five-thousand.html"), steps: [median]))
+        let figures = try #require(answers.last)
+        print("web script speed, 5,000 elements, 20 runs of list() in Chromium (ms): \(figures)")
+        #expect(figures.hasPrefix("{\"elements\":5000"))
+    }
+
     @Test("a range steps by whole steps with input and change events, stops at its end; a field focused is blurred by B")
     func stepAndBlur() throws {
         let answers = try WebFixtures.answers("adjust")
@@ -150,6 +159,20 @@ struct WebScriptActionTests {
 }
 
 /// The speed measurement of the listing, in the page: `performance.now()` around `list()`.
+enum WebScriptSpeed {
+    /// A step answering `{"elements","median","min","max","bytes"}` over `runs` listings.
+    static func medianStep(runs: Int) -> String {
+        """
+        (function () { var times = [], text = '';
+          for (var i = 0; i < \(runs); i++) { var start = performance.now(); text = __gamepadKitWeb.list(); times.push(performance.now() - start); }
+          times.sort(function (a, b) { return a - b; });
+          var r = function (v) { return Math.round(v * 100) / 100; };
+          return JSON.stringify({ elements: JSON.parse(text).elements.length, median: r(times[Math.floor(times.length / 2)]),
+            min: r(times[0]), max: r(times[times.length - 1]), bytes: text.length }); })()
+        """
+    }
+}
+
 /// The runner's own text work, checked without a browser.
 @Suite("The headless Chromium runner's page copy and answers")
 struct HeadlessChromiumTextTests {
