@@ -99,7 +99,7 @@ extension GamepadRuntime {
             waited += wait.pollMilliseconds
             let count = registrations.registeredElementCount
             if wait.isSettled(previousCount: previous, count: count, waited: waited,
-                              expectsViews: registrations.hasRoot(inSceneOf: capture?.keyWindow)) { break }
+                              expectsViews: registrations.hadElementsBeforePause) { break }
             previous = count
         }
         // Back to what the devices say afterwards (a controller may have connected meanwhile).

@@ -118,6 +118,27 @@ struct SwiftUIRegistryTests {
         #expect(registry.elementID(key: "twin1", root: "r") == nil)
     }
 
+    @Test("a root keeps at most its capacity of ids across pauses, those of the views registered at the last pause first")
+    func retiredIDsAreBounded() {
+        var registry = SwiftUIElementRegistry()
+        registry.register(button("old"), root: "r")
+        registry.adoptIDs(["r": ["old": "swiftui.S.Old"]])
+        registry.removeAllElements()
+        #expect(registry.hasRetiredIDs)
+        let capacity = SwiftUIElementRegistry.retiredIDCapacity
+        var ids: [String: String] = [:]
+        for index in 0..<capacity {
+            registry.register(button("v\(index)", y: Double(index)), root: "r")
+            ids["v\(index)"] = "swiftui.S.V\(index)"
+        }
+        registry.adoptIDs(["r": ids])
+        registry.removeAllElements()
+        registry.register(button("old"), root: "r")
+        registry.register(button("v7", y: 7), root: "r")
+        #expect(registry.elementID(key: "old", root: "r") == nil)
+        #expect(registry.elementID(key: "v7", root: "r") == "swiftui.S.V7")
+    }
+
     @Test("elements come out in the order they first registered, whatever updates followed")
     func order() {
         var registry = SwiftUIElementRegistry()

@@ -65,12 +65,14 @@ extension GamepadRuntime {
     /// True when `event`, a keyboard key pressed while the highlight sleeps, must wait for the
     /// SwiftUI views to register before the highlight wakes (`SwiftUIListening.holdsKeyboardWake`).
     func holdsKeyboardWake(for event: ControllerEvent) -> Bool {
-        guard !isKeyboardWakeHeld, !policy.isHighlightAwake,
+        guard mode == .enabled, !isKeyboardWakeHeld, !policy.isHighlightAwake,
               case .button(let button, true, _) = event.input, button.isKeyboardKey else { return false }
-        // A grace that ran out lets the views go now, so that this key waits for them.
-        updateSwiftUIListening()
+        // Views still followed (a grace that ran out but whose deadline has not come yet
+        // included) are registered: the key wakes on them at once. Letting them go here and
+        // following again in the same turn would leave SwiftUI nothing to redraw, and nothing
+        // would register.
         return SwiftUIListening.holdsKeyboardWake(isFollowing: GamepadSwiftUIActivity.shared.isListening,
-                                                  hasSwiftUIRootOnScreen: SwiftUIRegistrations.shared.hasRoot(inSceneOf: capture?.keyWindow),
+                                                  hasSwiftUIRootOnScreen: SwiftUIRegistrations.shared.hasRoot(inSceneOf: TextInputState.keyWindow),
                                                   isScreenExcluded: policy.knowsScreenIsExcluded)
     }
 
@@ -93,7 +95,8 @@ extension GamepadRuntime {
                 try? await Task.sleep(nanoseconds: UInt64(wait.pollMilliseconds) * 1_000_000)
                 waited += wait.pollMilliseconds
                 let count = registrations.registeredElementCount
-                if wait.isSettled(previousCount: previous, count: count, waited: waited, expectsViews: true) { break }
+                if wait.isSettled(previousCount: previous, count: count, waited: waited,
+                                  expectsViews: registrations.hadElementsBeforePause) { break }
                 previous = count
             }
             GamepadRuntime.shared.finishHeldKeyboardWake(generation)

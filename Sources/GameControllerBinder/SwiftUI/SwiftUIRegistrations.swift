@@ -100,6 +100,10 @@ final class SwiftUIRegistrations {
         registry.rootKeys.reduce(0) { $0 + registry.elementCount(of: $1) }
     }
 
+    /// True when views that were registered before GamepadKit stopped following them have not all
+    /// come back (`SwiftUIElementRegistry.hasRetiredIDs`): a wait for them expects some.
+    var hadElementsBeforePause: Bool { registry.hasRetiredIDs }
+
     /// True when the anchor view of a SwiftUI root is in a window of `keyWindow`'s scene: its
     /// views register once GamepadKit follows them. Without a key window, any window counts.
     func hasRoot(inSceneOf keyWindow: UIWindow?) -> Bool {

@@ -150,18 +150,28 @@ public struct SwiftUIElementRegistry: Hashable, Sendable {
     /// Drops every element and section and keeps the roots' names and the ids their elements
     /// held: nothing is followed until the views register again, and a view that does takes its
     /// id back (the same registry key).
+    ///
+    /// A root keeps at most ``retiredIDCapacity`` such ids: those of the views registered at the
+    /// pause first, then older ones while room is left.
     public mutating func removeAllElements() {
         for key in Array(roots.keys) {
             var root = roots[key] ?? Root()
-            for (elementKey, entry) in root.elements {
-                if let id = entry.elementID { root.retiredIDs[elementKey] = id }
+            var kept: [String: String] = [:]
+            for (elementKey, entry) in root.elements where kept.count < Self.retiredIDCapacity {
+                if let id = entry.elementID { kept[elementKey] = id }
             }
-            if root.retiredIDs.count > Self.retiredIDCapacity { root.retiredIDs = [:] }
+            for (elementKey, id) in root.retiredIDs where kept.count < Self.retiredIDCapacity && kept[elementKey] == nil {
+                kept[elementKey] = id
+            }
+            root.retiredIDs = kept
             root.elements = [:]
             root.sections = [:]
             roots[key] = root
         }
     }
+
+    /// True when a root keeps ids of views that have not registered again since a pause.
+    public var hasRetiredIDs: Bool { roots.values.contains { !$0.retiredIDs.isEmpty } }
 
     /// The id of the element registered with `key` under `root`, once it has one.
     public func elementID(key: String, root rootKey: String) -> String? {
