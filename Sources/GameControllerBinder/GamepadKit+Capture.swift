@@ -91,17 +91,7 @@ extension GamepadRuntime {
             updateSwiftUIListening()
         }
         registrations.setListening(true)
-        let wait = SwiftUICaptureWait()
-        var waited = 0
-        var previous: Int?
-        while true {
-            try? await Task.sleep(nanoseconds: UInt64(wait.pollMilliseconds) * 1_000_000)
-            waited += wait.pollMilliseconds
-            let count = registrations.registeredElementCount
-            if wait.isSettled(previousCount: previous, count: count, waited: waited,
-                              expectsViews: registrations.hadElementsBeforePause) { break }
-            previous = count
-        }
+        await registrations.waitForViews()
         // Back to what the devices say afterwards (a controller may have connected meanwhile).
         return screenLayoutJSON(controlTitles: controlTitles)
     }

@@ -87,18 +87,7 @@ extension GamepadRuntime {
         swiftUIListening.keyboardWillNavigate()
         updateSwiftUIListening()
         Task { @MainActor in
-            let registrations = SwiftUIRegistrations.shared
-            let wait = SwiftUICaptureWait()
-            var waited = 0
-            var previous: Int?
-            while true {
-                try? await Task.sleep(nanoseconds: UInt64(wait.pollMilliseconds) * 1_000_000)
-                waited += wait.pollMilliseconds
-                let count = registrations.registeredElementCount
-                if wait.isSettled(previousCount: previous, count: count, waited: waited,
-                                  expectsViews: registrations.hadElementsBeforePause) { break }
-                previous = count
-            }
+            await SwiftUIRegistrations.shared.waitForViews()
             GamepadRuntime.shared.finishHeldKeyboardWake(generation)
         }
     }

@@ -100,6 +100,21 @@ final class SwiftUIRegistrations {
         registry.rootKeys.reduce(0) { $0 + registry.elementCount(of: $1) }
     }
 
+    /// Waits, polling, for the views on screen to register after listening turned on: from about
+    /// 50 ms until their number stops changing, at most half a second (`SwiftUICaptureWait`).
+    func waitForViews() async {
+        let wait = SwiftUICaptureWait()
+        var waited = 0
+        var previous: Int?
+        while true {
+            try? await Task.sleep(nanoseconds: UInt64(wait.pollMilliseconds) * 1_000_000)
+            waited += wait.pollMilliseconds
+            let count = registeredElementCount
+            if wait.isSettled(previousCount: previous, count: count, waited: waited, expectsViews: hadElementsBeforePause) { return }
+            previous = count
+        }
+    }
+
     /// True when views that were registered before GamepadKit stopped following them have not all
     /// come back (`SwiftUIElementRegistry.hasRetiredIDs`): a wait for them expects some.
     var hadElementsBeforePause: Bool { registry.hasRetiredIDs }
