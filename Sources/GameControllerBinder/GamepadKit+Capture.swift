@@ -91,7 +91,9 @@ extension GamepadRuntime {
             updateSwiftUIListening()
         }
         registrations.setListening(true)
-        await registrations.waitForViews()
+        // An asynchronous capture may wait the longest for a root that shows no view yet.
+        let keyWindow = TextInputState.keyWindow
+        await registrations.waitForViews(inSceneOf: keyWindow, expectingViews: registrations.hasRoot(inSceneOf: keyWindow))
         // Back to what the devices say afterwards (a controller may have connected meanwhile).
         return screenLayoutJSON(controlTitles: controlTitles)
     }

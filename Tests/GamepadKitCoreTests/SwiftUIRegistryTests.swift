@@ -124,7 +124,9 @@ struct SwiftUIRegistryTests {
         registry.register(button("old"), root: "r")
         registry.adoptIDs(["r": ["old": "swiftui.S.Old"]])
         registry.removeAllElements()
-        #expect(registry.hasRetiredIDs)
+        #expect(registry.hasRetiredIDs(of: "r"))
+        #expect(registry.retiredIDValues(of: "r") == ["swiftui.S.Old"])
+        #expect(!registry.hasRetiredIDs(of: "other"))
         let capacity = SwiftUIElementRegistry.retiredIDCapacity
         var ids: [String: String] = [:]
         for index in 0..<capacity {

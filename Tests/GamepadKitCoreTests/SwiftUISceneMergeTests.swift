@@ -46,6 +46,20 @@ private func scan(_ registrations: [SwiftUIElementRegistration], hosted: [ViewNo
 
 @Suite("SwiftUI merge: registered views join the UIKit scan in one map")
 struct SwiftUISceneMergeTests {
+    @Test("a view registered after a pause does not derive the id a view not back yet keeps: when that one comes back, each has its own")
+    func retiredIDsAreTaken() {
+        var registry = registry([registration("first", y: 40)])
+        let first = SwiftUISceneMerge(assistiveTechnologyIsRunning: false).merge(registry, anchors: ["r": "anchor"], into: hostingScreen([]))
+        registry.adoptIDs(first.newElementIDs)
+        let kept = registry.elementID(key: "first", root: "r")
+        registry.removeAllElements()
+        // Another view at the same place registers first.
+        registry.register(registration("second", y: 40), root: "r")
+        let second = SwiftUISceneMerge(assistiveTechnologyIsRunning: false).merge(registry, anchors: ["r": "anchor"], into: hostingScreen([]))
+        #expect(kept != nil)
+        #expect(second.newElementIDs["r"]?["second"] != kept)
+    }
+
     @Test("a SwiftUI button is a focus stop at its place in the window that A presses")
     func buttonIsAStop() {
         let (snapshot, result) = scan([registration("save", y: 40)])

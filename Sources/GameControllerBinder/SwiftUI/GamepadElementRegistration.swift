@@ -50,6 +50,7 @@ struct GamepadElementRegistration: ViewModifier {
                         scrollContainer: Self.scrollContainer(geometry, frameInRoot: frame)),
                     root: context.rootKey, handle: handle)
             }
+            .id(context.listeningEpoch)
         }
     }
 }

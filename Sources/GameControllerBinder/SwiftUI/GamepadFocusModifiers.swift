@@ -59,6 +59,7 @@ struct GamepadFocusSectionMarker: ViewModifier {
                                     key: key, frame: Rect(geometry.frame(in: .named(context.coordinateSpaceName)))),
                                 root: context.rootKey)
                         }
+                        .id(context.listeningEpoch)
                     }
                 })
         } else {

@@ -17,7 +17,7 @@ struct GamepadNavigableRoot: ViewModifier {
 
     func body(content: Content) -> some View {
         let context = GamepadSwiftUIContext(rootKey: rootKey, sectionKey: nil, isDefaultFocus: pendingDefaultFocus,
-                                            isListening: activity.isListening)
+                                            isListening: activity.isListening, listeningEpoch: activity.epoch)
         return ScrollViewReader { reader in
             styled(content)
                 .environment(\.gamepadSwiftUIContext, context)

@@ -71,8 +71,11 @@ extension GamepadRuntime {
         // included) are registered: the key wakes on them at once. Letting them go here and
         // following again in the same turn would leave SwiftUI nothing to redraw, and nothing
         // would register.
+        // A root under a presented UIKit sheet is not on the screen the key reaches.
+        let presented = capture?.controller(id: capture?.resolution?.modalScope?.id)?.viewIfLoaded
         return SwiftUIListening.holdsKeyboardWake(isFollowing: GamepadSwiftUIActivity.shared.isListening,
-                                                  hasSwiftUIRootOnScreen: SwiftUIRegistrations.shared.hasRoot(inSceneOf: TextInputState.keyWindow),
+                                                  hasSwiftUIRootOnScreen: SwiftUIRegistrations.shared.hasRoot(
+                                                    inSceneOf: TextInputState.keyWindow, inside: presented),
                                                   isScreenExcluded: policy.knowsScreenIsExcluded)
     }
 
@@ -86,8 +89,11 @@ extension GamepadRuntime {
         let generation = heldKeyboardWakeGeneration
         swiftUIListening.keyboardWillNavigate()
         updateSwiftUIListening()
+        let keyWindow = TextInputState.keyWindow
+        let registrations = SwiftUIRegistrations.shared
+        let expecting = registrations.hadElementsBeforePause(inSceneOf: keyWindow)
         Task { @MainActor in
-            await SwiftUIRegistrations.shared.waitForViews()
+            await registrations.waitForViews(inSceneOf: keyWindow, expectingViews: expecting)
             GamepadRuntime.shared.finishHeldKeyboardWake(generation)
         }
     }

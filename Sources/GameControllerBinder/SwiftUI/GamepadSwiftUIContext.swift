@@ -13,6 +13,8 @@ struct GamepadSwiftUIContext: Equatable, Sendable {
     /// GamepadKit follows SwiftUI views now (`GamepadSwiftUIActivity`): views report themselves
     /// only then.
     var isListening = false
+    /// The turn-on of listening the views report under (`GamepadSwiftUIActivity.epoch`).
+    var listeningEpoch = 0
 
     var coordinateSpaceName: String { "GamepadKit.root." + rootKey }
 

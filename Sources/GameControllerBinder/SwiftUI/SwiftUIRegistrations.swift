@@ -95,37 +95,46 @@ final class SwiftUIRegistrations {
         GamepadSwiftUIActivity.shared.setListening(listening)
     }
 
-    /// The number of elements registered under every root.
-    var registeredElementCount: Int {
-        registry.rootKeys.reduce(0) { $0 + registry.elementCount(of: $1) }
-    }
-
-    /// Waits, polling, for the views on screen to register after listening turned on: from about
-    /// 50 ms until their number stops changing, at most half a second (`SwiftUICaptureWait`).
-    func waitForViews() async {
+    /// Waits, polling, for the views of the roots in `keyWindow`'s scene to register after
+    /// listening turned on: from about 50 ms until their number stops changing, at most half a
+    /// second (`SwiftUICaptureWait`); with `expectingViews`, none registered yet is not settled
+    /// before half a second.
+    func waitForViews(inSceneOf keyWindow: UIWindow?, expectingViews: Bool) async {
         let wait = SwiftUICaptureWait()
         var waited = 0
         var previous: Int?
         while true {
             try? await Task.sleep(nanoseconds: UInt64(wait.pollMilliseconds) * 1_000_000)
             waited += wait.pollMilliseconds
-            let count = registeredElementCount
-            if wait.isSettled(previousCount: previous, count: count, waited: waited, expectsViews: hadElementsBeforePause) { return }
+            let count = rootKeys(inSceneOf: keyWindow, inside: nil).reduce(0) { $0 + registry.elementCount(of: $1) }
+            if wait.isSettled(previousCount: previous, count: count, waited: waited, expectsViews: expectingViews) { return }
             previous = count
         }
     }
 
-    /// True when views that were registered before GamepadKit stopped following them have not all
-    /// come back (`SwiftUIElementRegistry.hasRetiredIDs`): a wait for them expects some.
-    var hadElementsBeforePause: Bool { registry.hasRetiredIDs }
+    /// True when a root in `keyWindow`'s scene had views registered before GamepadKit stopped
+    /// following them that have not come back (`SwiftUIElementRegistry.hasRetiredIDs(of:)`): a
+    /// wait for them expects some.
+    func hadElementsBeforePause(inSceneOf keyWindow: UIWindow?) -> Bool {
+        rootKeys(inSceneOf: keyWindow, inside: nil).contains { registry.hasRetiredIDs(of: $0) }
+    }
 
-    /// True when the anchor view of a SwiftUI root is in a window of `keyWindow`'s scene: its
-    /// views register once GamepadKit follows them. Without a key window, any window counts.
-    func hasRoot(inSceneOf keyWindow: UIWindow?) -> Bool {
+    /// True when the anchor view of a SwiftUI root is in a window of `keyWindow`'s scene (and
+    /// inside `view`, the presented screen, when one is given): its views register once
+    /// GamepadKit follows them. Without a key window, any window counts.
+    func hasRoot(inSceneOf keyWindow: UIWindow?, inside view: UIView? = nil) -> Bool {
+        !rootKeys(inSceneOf: keyWindow, inside: view).isEmpty
+    }
+
+    /// The roots whose anchor view is in a window of `keyWindow`'s scene (any window without
+    /// one), inside `view` when one is given.
+    private func rootKeys(inSceneOf keyWindow: UIWindow?, inside view: UIView?) -> [String] {
         let scene = keyWindow?.windowScene
-        return anchors.values.contains { anchor in
-            guard let window = anchor.value?.window else { return false }
-            return scene == nil || window.windowScene === scene
+        return anchors.compactMap { root, anchor in
+            guard let anchorView = anchor.value, let window = anchorView.window,
+                  scene == nil || window.windowScene === scene,
+                  view.map({ anchorView.isDescendant(of: $0) }) ?? true else { return nil }
+            return root
         }
     }
 

@@ -170,8 +170,16 @@ public struct SwiftUIElementRegistry: Hashable, Sendable {
         }
     }
 
-    /// True when a root keeps ids of views that have not registered again since a pause.
-    public var hasRetiredIDs: Bool { roots.values.contains { !$0.retiredIDs.isEmpty } }
+    /// True when `root` keeps ids of views that have not registered again since a pause.
+    public func hasRetiredIDs(of rootKey: String) -> Bool {
+        roots[rootKey]?.retiredIDs.isEmpty == false
+    }
+
+    /// The ids `root` keeps for views that have not registered again since a pause: a merge
+    /// derives no such id for another view (it would be taken twice once the view comes back).
+    public func retiredIDValues(of rootKey: String) -> Set<String> {
+        roots[rootKey].map { Set($0.retiredIDs.values) } ?? []
+    }
 
     /// The id of the element registered with `key` under `root`, once it has one.
     public func elementID(key: String, root rootKey: String) -> String? {

@@ -113,7 +113,7 @@ public struct SwiftUISceneMerge: Sendable {
                     id = knownID
                 } else {
                     if !liveIDsGathered {
-                        liveIDs = Set(members.compactMap(\.id))
+                        liveIDs = Set(members.compactMap(\.id)).union(registry.retiredIDValues(of: rootKey))
                         liveIDsGathered = true
                     }
                     // Where the element lies in its root's content as if nothing were scrolled.
