@@ -11,7 +11,7 @@
 ///   followed.
 /// - The first key that wakes the highlight while the views are not followed, on a screen that
 ///   shows SwiftUI roots, starts following and holds the wake until the views registered
-///   (``holdsKeyboardWake(isFollowing:hasSwiftUIRootOnScreen:)``, `SwiftUICaptureWait`): the
+///   (``holdsKeyboardWake(isFollowing:hasSwiftUIRootOnScreen:isScreenExcluded:)``, `SwiftUICaptureWait`): the
 ///   highlight then shows on the screen with its SwiftUI stops, where the screen's default focus
 ///   is, and the key is not performed on a map without them.
 /// - A capture that waits for the views (`SwiftUICaptureWait`) follows them while it runs.
@@ -69,7 +69,7 @@ public struct SwiftUIListening: Hashable, Sendable {
         return true
     }
 
-    /// When ``advance(to:)`` must be called next, or nil.
+    /// When ``advance(to:isScrolling:)`` must be called next, or nil.
     public var nextDeadline: Double? {
         keyboardNavigated ? asleepSince.map { $0 + Self.keyboardSleepGrace } : nil
     }
