@@ -43,7 +43,7 @@ extension GamepadRuntime {
         let wakes = FocusWakePolicy.wakes(event.input, deadzone: router.settings.thumbstick.effectiveDeadzone,
                                           triggerPress: router.settings.triggers.effective.press)
         let routed = router.handle(event)
-        if wakes, holdsKeyboardWake(for: event) {
+        if holdsKeyboardWake(for: event, wakes: wakes) {
             holdKeyboardWake()
         }
         // An action rescans before it acts (`RebuildPolicy.scansBefore`), which also brings an
@@ -51,7 +51,7 @@ extension GamepadRuntime {
         perform(routed)
         // The press may have stopped GamepadKit (an app action run by A that calls `disable()`).
         guard mode != .off else { return }
-        if wakes, !policy.isHighlightAwake, !isKeyboardWakeHeld {
+        if wakes, !policy.isHighlightAwake, !heldKeyboardWake.isHeld {
             // An input that reached no action (an app binding, an unbound button, a stick held
             // on an excluded screen) still wakes the highlight: on the screen as it is now,
             // scanned only when it changed and is not known to be excluded.
@@ -121,7 +121,7 @@ extension GamepadRuntime {
             case .action(let action, let controller, let isRepeat):
                 // The first key of a keyboard waits for the SwiftUI views (`holdKeyboardWake()`):
                 // the keyboard's actions meanwhile are dropped; a controller's act.
-                if isKeyboardWakeHeld, controller == controllers.keyboardControllerID { continue }
+                if heldKeyboardWake.drops(actionFromKeyboard: controller == controllers.keyboardControllerID) { continue }
                 let now = CACurrentMediaTime()
                 switch policy.moveCheck(action, isRepeat: isRepeat, at: now, focusedViewIsGone: focusedViewIsGone()) {
                 case _ where lastSnapshot == nil: rescanNow()
@@ -132,8 +132,11 @@ extension GamepadRuntime {
                     if mapStillHolds() { policy.didRevalidate(at: now) } else { rescanNow() }
                 }
                 // An excluded screen (as the last scan found it) does nothing with the press.
+                let wasAwake = policy.isHighlightAwake
                 guard policy.wake() else { continue }
-                highlightStateChanged()
+                // Only a press that wakes the highlight changes what web pages and SwiftUI views
+                // follow; a move of an awake highlight costs nothing more.
+                if !wasAwake { highlightStateChanged() }
                 guard ScreenTransitionReader.current(in: capture).allows(action) else { continue }  // as UIKit drops touches
                 #if canImport(WebKit)
                 // B while typing in a web field ends the typing, in whatever mode the engine is.

@@ -74,11 +74,9 @@ final class GamepadRuntime {
     var swiftUIListening = SwiftUIListening()
     /// The pending end of a keyboard's grace while the highlight sleeps, and its time.
     var swiftUIListeningDeadline: (work: DispatchWorkItem, time: Double)?
-    /// A keyboard's first key waits for the SwiftUI views to register before the highlight
-    /// wakes (`SwiftUIListening.holdsKeyboardWake`): actions are dropped meanwhile.
-    var isKeyboardWakeHeld = false
-    /// Counts held wakes, so that one abandoned (a touch, `disable()`) never wakes the highlight.
-    var heldKeyboardWakeGeneration = 0
+    /// A keyboard's first key waiting for the SwiftUI views to register before the highlight
+    /// wakes (`HeldKeyboardWake`).
+    var heldKeyboardWake = HeldKeyboardWake()
     /// The pending call of `policy.advance(to:)` (the end of a scroll), or of a waiting turn.
     var policyDeadlineWork: DispatchWorkItem?
     /// Sees every touch of the driven windows without taking part in them (`TouchObserver`).

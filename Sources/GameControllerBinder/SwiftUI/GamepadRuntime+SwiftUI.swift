@@ -63,20 +63,22 @@ extension GamepadRuntime {
     }
 
     /// True when `event`, a keyboard key pressed while the highlight sleeps, must wait for the
-    /// SwiftUI views to register before the highlight wakes (`SwiftUIListening.holdsKeyboardWake`).
-    func holdsKeyboardWake(for event: ControllerEvent) -> Bool {
-        guard mode == .enabled, !isKeyboardWakeHeld, !policy.isHighlightAwake,
-              case .button(let button, true, _) = event.input, button.isKeyboardKey else { return false }
+    /// SwiftUI views to register before the highlight wakes (`HeldKeyboardWake`).
+    func holdsKeyboardWake(for event: ControllerEvent, wakes: Bool) -> Bool {
+        var isKeyPress = false
+        if case .button(let button, true, _) = event.input, button.isKeyboardKey { isKeyPress = true }
         // Views still followed (a grace that ran out but whose deadline has not come yet
         // included) are registered: the key wakes on them at once. Letting them go here and
         // following again in the same turn would leave SwiftUI nothing to redraw, and nothing
         // would register.
-        // A root under a presented UIKit sheet is not on the screen the key reaches.
-        let presented = capture?.controller(id: capture?.resolution?.modalScope?.id)?.viewIfLoaded
-        return SwiftUIListening.holdsKeyboardWake(isFollowing: GamepadSwiftUIActivity.shared.isListening,
-                                                  hasSwiftUIRootOnScreen: SwiftUIRegistrations.shared.hasRoot(
-                                                    inSceneOf: TextInputState.keyWindow, inside: presented),
-                                                  isScreenExcluded: policy.knowsScreenIsExcluded)
+        return heldKeyboardWake.holds(isFullMode: mode == .enabled, isWakingKeyPress: isKeyPress && wakes,
+                                      isHighlightAwake: policy.isHighlightAwake,
+                                      isFollowing: GamepadSwiftUIActivity.shared.isListening,
+                                      isScreenExcluded: policy.knowsScreenIsExcluded) {
+            // A root under a presented UIKit sheet is not on the screen the key reaches.
+            let presented = capture?.controller(id: capture?.resolution?.modalScope?.id)?.viewIfLoaded
+            return SwiftUIRegistrations.shared.hasRoot(inSceneOf: TextInputState.keyWindow, inside: presented)
+        }
     }
 
     /// Starts following the SwiftUI views for the keyboard and wakes the highlight once they
@@ -84,9 +86,7 @@ extension GamepadRuntime {
     /// most half a second). Actions are dropped meanwhile: the key is not performed on a map
     /// without the views, and the highlight shows where the screen's focus starts.
     func holdKeyboardWake() {
-        isKeyboardWakeHeld = true
-        heldKeyboardWakeGeneration &+= 1
-        let generation = heldKeyboardWakeGeneration
+        let generation = heldKeyboardWake.hold()
         swiftUIListening.keyboardWillNavigate()
         updateSwiftUIListening()
         let keyWindow = TextInputState.keyWindow
@@ -101,18 +101,15 @@ extension GamepadRuntime {
     /// A touch, the last device leaving or GamepadKit stopping ends a held wake: the highlight
     /// does not wake when the views have registered.
     func abandonHeldKeyboardWake() {
-        guard isKeyboardWakeHeld else { return }
-        isKeyboardWakeHeld = false
-        heldKeyboardWakeGeneration &+= 1
+        heldKeyboardWake.abandon()
     }
 
     /// The SwiftUI views registered (or the wait ran out): the highlight wakes on the screen as
     /// it is now, unless the wait was abandoned, GamepadKit stopped, no device is left, or
     /// something else woke it meanwhile.
     private func finishHeldKeyboardWake(_ generation: Int) {
-        guard generation == heldKeyboardWakeGeneration, isKeyboardWakeHeld else { return }
-        isKeyboardWakeHeld = false
-        guard mode == .enabled, controllers.hasInputDevice, !policy.isHighlightAwake else { return }
+        guard heldKeyboardWake.finish(generation, isFullMode: mode == .enabled, hasInputDevice: controllers.hasInputDevice,
+                                      isHighlightAwake: policy.isHighlightAwake) else { return }
         if policy.scansBeforeWaking() || lastSnapshot == nil {
             rescanNow()
         }
