@@ -44,6 +44,15 @@ struct ControllerInputBarsTests {
                                                              rememberedFieldBarIsShown: true))
     }
 
+    @Test("a remembered field bar whose opening field is gone stands where that field stood, only in the very screen presented then")
+    func goneFieldOwner() {
+        #expect(ControllerInputBars.goneFieldIsInsideModalScope(isScreenPresented: false, isTheRememberedScreen: false, fieldWasInside: true) == nil)
+        #expect(ControllerInputBars.goneFieldIsInsideModalScope(isScreenPresented: true, isTheRememberedScreen: true, fieldWasInside: true) == true)
+        #expect(ControllerInputBars.goneFieldIsInsideModalScope(isScreenPresented: true, isTheRememberedScreen: true, fieldWasInside: false) == false)
+        // Another sheet replaced the one the bar was remembered in.
+        #expect(ControllerInputBars.goneFieldIsInsideModalScope(isScreenPresented: true, isTheRememberedScreen: false, fieldWasInside: true) == false)
+    }
+
     @Test("only the first responder's getter is asked; all of them only when none is first responder")
     func askedControllers() {
         // The chat screen inside a navigation controller: only the chat screen is asked.

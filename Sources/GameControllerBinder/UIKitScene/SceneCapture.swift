@@ -238,8 +238,9 @@ struct SceneCapture {
             // The field that opened the bar may be gone (a hidden field the app removed once the
             // bar's own field took over): where it stood when the bar was remembered counts.
             if kept.field == nil {
-                // Inside the presented screen only if it is still the one it was remembered in.
-                let inside: Bool? = modalView.map { current in kept.scopeView === current && kept.fieldInsideScope }
+                let inside = ControllerInputBars.goneFieldIsInsideModalScope(
+                    isScreenPresented: modalView != nil, isTheRememberedScreen: modalView != nil && kept.scopeView === modalView,
+                    fieldWasInside: kept.fieldInsideScope)
                 keptFacts.owner = WindowSelection.InputAccessory.Owner(isInsideModalScope: inside)
             }
             if ControllerInputBars.readsRememberedFieldBar(editingOffersBar: editingBar != nil,

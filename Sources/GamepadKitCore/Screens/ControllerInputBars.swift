@@ -82,6 +82,16 @@ public struct ControllerInputBars: Sendable {
         !editingOffersBar && editingInsideRememberedFieldBar && rememberedFieldBarIsShown
     }
 
+    /// Where a remembered field bar's owner stands when the field that opened it is gone (a
+    /// hidden field the app removed once the bar's own field took over): nil when no screen is
+    /// presented now; else inside the presented screen only if it is the one the bar was
+    /// remembered in and the field stood inside it then.
+    public static func goneFieldIsInsideModalScope(isScreenPresented: Bool, isTheRememberedScreen: Bool,
+                                                   fieldWasInside: Bool) -> Bool? {
+        guard isScreenPresented else { return nil }
+        return isTheRememberedScreen && fieldWasInside
+    }
+
     /// Which controllers shown inside the screen (a container's children, a split view's
     /// columns) join the screen's controller and those holding it as controllers that may offer
     /// a bar, by whether each is first responder: those that are first responder, whose bar UIKit
