@@ -109,7 +109,7 @@ struct NavigationRepairTests {
         let card = F.button("card", 0, 76, 414, 132)
         let tags = (0..<12).map { F.button("tag\($0)", 24 + Double($0) * 32, 90, 27, 18) }
         let screen = Rect(x: 0, y: 0, width: 414, height: 896)
-        let map = NavigationMap(candidates: [card] + tags, options: NavigationOptions(screenBounds: screen))
+        let map = NavigationMap(candidates: [card] + tags, options: NavigationOptions(stopArea: screen))
         #expect(map.isStronglyConnected)
         #expect(map.repairs.map(\.target) == ["card"])
         #expect(map.repairs.map(\.direction) == [.down])
@@ -117,7 +117,7 @@ struct NavigationRepairTests {
         #expect(!NavigationMap(candidates: [card] + tags).isStronglyConnected)
         var backdrop = card
         backdrop.frame = Rect(x: 0, y: 64, width: 414, height: 448)
-        #expect(!NavigationMap(candidates: [backdrop] + tags, options: NavigationOptions(screenBounds: screen)).isStronglyConnected)
+        #expect(!NavigationMap(candidates: [backdrop] + tags, options: NavigationOptions(stopArea: screen)).isStronglyConnected)
     }
 
     @Test("a pair of buttons nothing leads to, reached by a re-point from the search bar above rather than a fill that jumps 122 pt to the side")

@@ -35,10 +35,10 @@ struct SheetBackdropTests {
         // 400 of 620 pt: 65% of the sheet, 16% of the screen.
         let snapshot = FocusScanner().scan(Self.screen(backdropHeight: 400), bounds: Self.iPad)
         #expect(snapshot.candidates.map(\.id).contains("tapOutside"))
-        let inSheet = NavigationMap(candidates: snapshot.candidates, options: NavigationOptions(screenBounds: snapshot.stopArea))
+        let inSheet = NavigationMap(candidates: snapshot.candidates, options: NavigationOptions(stopArea: snapshot.stopArea))
         #expect(!inSheet.repairs.contains { $0.target == "tapOutside" })
         // Measured against the whole screen it would have been taken for a card and entered.
-        let onScreen = NavigationMap(candidates: snapshot.candidates, options: NavigationOptions(screenBounds: snapshot.bounds))
+        let onScreen = NavigationMap(candidates: snapshot.candidates, options: NavigationOptions(stopArea: snapshot.bounds))
         #expect(onScreen.repairs.contains { $0.target == "tapOutside" })
     }
 
@@ -46,7 +46,7 @@ struct SheetBackdropTests {
     func engineMeasuresAgainstTheSheet() {
         var engine = FocusEngine()
         _ = engine.update(FocusScanner().scan(Self.screen(backdropHeight: 400), bounds: Self.iPad))
-        #expect(engine.map.options.screenBounds == Self.sheetFrame)
+        #expect(engine.map.options.stopArea == Self.sheetFrame)
         #expect(!engine.map.repairs.contains { $0.target == "tapOutside" })
     }
 }

@@ -597,6 +597,6 @@ public struct FocusEngine: Sendable {
     }
 
     mutating func rebuildMap() {
-        map = NavigationMap(candidates: snapshot?.candidates ?? [], options: NavigationOptions(wrap: settings.wrapsAround, screenBounds: snapshot?.stopArea))
+        map = NavigationMap(candidates: snapshot?.candidates ?? [], options: NavigationOptions(wrap: settings.wrapsAround, stopArea: snapshot?.stopArea))
     }
 }

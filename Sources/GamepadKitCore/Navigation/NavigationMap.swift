@@ -40,7 +40,7 @@
 ///    (kept only if that lowers the number of components or of unentered ones); last, an element
 ///    that holds others and is no plain button (a full-screen page behind its close button, a
 ///    text field with a button inside it), or a plain button covering less than half the screen
-///    (a card button with tags drawn over its top, `NavigationOptions.screenBounds`), is entered
+///    (a card button with tags drawn over its top, `NavigationOptions.stopArea`), is entered
 ///    towards its centre from an element it holds. It stops at one
 ///    component or when a round changes nothing; each round is near-linear, also for stacked
 ///    or heavily overlapping frames (see `ReachabilityRepair`). A repaired move still goes in
