@@ -340,17 +340,22 @@ struct SceneCapture {
 
     /// Remembers `bar` for `scene`, and forgets the bars and scenes that are gone.
     private static func remember(_ bar: WeakBar, for scene: UIWindowScene) {
-        if let current = rememberedBars[ObjectIdentifier(scene)], current.bar === bar.bar, current.owner === bar.owner,
-           current.scene === scene { return }
-        rememberedBars = rememberedBars.filter { $0.value.bar != nil && $0.value.scene != nil }
-        rememberedBars[ObjectIdentifier(scene)] = bar
+        store(bar, for: scene, in: &rememberedBars, isLive: { $0.bar != nil && $0.scene != nil },
+              isSame: { $0.bar === bar.bar && $0.owner === bar.owner && $0.scene === scene })
     }
 
     private static func rememberFieldBar(_ bar: WeakFieldBar, for scene: UIWindowScene) {
-        if let current = rememberedFieldBars[ObjectIdentifier(scene)], current.bar === bar.bar, current.field === bar.field,
-           current.scene === scene { return }
-        rememberedFieldBars = rememberedFieldBars.filter { $0.value.bar != nil && $0.value.scene != nil }
-        rememberedFieldBars[ObjectIdentifier(scene)] = bar
+        store(bar, for: scene, in: &rememberedFieldBars, isLive: { $0.bar != nil && $0.scene != nil },
+              isSame: { $0.bar === bar.bar && $0.field === bar.field && $0.scene === scene && $0.scopeView === bar.scopeView })
+    }
+
+    /// Keeps `entry` for `scene` in `table`, unless the same one is kept already (a scan at rest
+    /// changes nothing); entries whose bar or scene went are dropped then.
+    private static func store<Entry>(_ entry: Entry, for scene: UIWindowScene, in table: inout [ObjectIdentifier: Entry],
+                                     isLive: (Entry) -> Bool, isSame: (Entry) -> Bool) {
+        if let current = table[ObjectIdentifier(scene)], isSame(current) { return }
+        table = table.filter { isLive($0.value) }
+        table[ObjectIdentifier(scene)] = entry
     }
 
     /// A field's bar, that field, the scene it was shown in and the presented screen's view
