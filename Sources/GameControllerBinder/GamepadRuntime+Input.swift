@@ -58,8 +58,7 @@ extension GamepadRuntime {
             if policy.scansBeforeWaking() || lastSnapshot == nil {
                 rescanNow()
             }
-            if policy.wake() {
-                highlightStateChanged()
+            if wakeHighlight() {
                 execute(engine.wake())
             }
         }
@@ -132,11 +131,7 @@ extension GamepadRuntime {
                     if mapStillHolds() { policy.didRevalidate(at: now) } else { rescanNow() }
                 }
                 // An excluded screen (as the last scan found it) does nothing with the press.
-                let wasAwake = policy.isHighlightAwake
-                guard policy.wake() else { continue }
-                // Only a press that wakes the highlight changes what web pages and SwiftUI views
-                // follow; a move of an awake highlight costs nothing more.
-                if !wasAwake { highlightStateChanged() }
+                guard wakeHighlight() else { continue }
                 guard ScreenTransitionReader.current(in: capture).allows(action) else { continue }  // as UIKit drops touches
                 #if canImport(WebKit)
                 // B while typing in a web field ends the typing, in whatever mode the engine is.
@@ -185,6 +180,16 @@ extension GamepadRuntime {
     }
 }
 extension GamepadRuntime {
+    /// Wakes the highlight, unless the screen the last scan found is excluded. When it was
+    /// asleep, what web pages list and whether SwiftUI views are followed follow it; a move of an
+    /// awake highlight costs nothing more. Every wake goes through here.
+    func wakeHighlight() -> Bool {
+        let wasAwake = policy.isHighlightAwake
+        guard policy.wake() else { return false }
+        if !wasAwake { highlightStateChanged() }
+        return true
+    }
+
     /// The highlight woke or slept, or a device or the screen changed: what web pages list and
     /// whether SwiftUI views are followed follow it.
     func highlightStateChanged() {

@@ -25,6 +25,11 @@ struct HeldKeyboardWakeTests {
             return true
         }
         #expect(!looked)
+        _ = wake.holds(isFullMode: true, isWakingKeyPress: true, isHighlightAwake: false, isFollowing: true, isScreenExcluded: false) {
+            looked = true
+            return true
+        }
+        #expect(!looked)
     }
 
     @Test("while it waits, a second key does not hold again and the keyboard's actions are dropped, a controller's are not")

@@ -65,13 +65,14 @@ extension GamepadRuntime {
     /// True when `event`, a keyboard key pressed while the highlight sleeps, must wait for the
     /// SwiftUI views to register before the highlight wakes (`HeldKeyboardWake`).
     func holdsKeyboardWake(for event: ControllerEvent, wakes: Bool) -> Bool {
+        guard wakes else { return false }
         var isKeyPress = false
         if case .button(let button, true, _) = event.input, button.isKeyboardKey { isKeyPress = true }
         // Views still followed (a grace that ran out but whose deadline has not come yet
         // included) are registered: the key wakes on them at once. Letting them go here and
         // following again in the same turn would leave SwiftUI nothing to redraw, and nothing
         // would register.
-        return heldKeyboardWake.holds(isFullMode: mode == .enabled, isWakingKeyPress: isKeyPress && wakes,
+        return heldKeyboardWake.holds(isFullMode: mode == .enabled, isWakingKeyPress: isKeyPress,
                                       isHighlightAwake: policy.isHighlightAwake,
                                       isFollowing: GamepadSwiftUIActivity.shared.isListening,
                                       isScreenExcluded: policy.knowsScreenIsExcluded) {
@@ -113,8 +114,7 @@ extension GamepadRuntime {
         if policy.scansBeforeWaking() || lastSnapshot == nil {
             rescanNow()
         }
-        if policy.wake() {
-            highlightStateChanged()
+        if wakeHighlight() {
             execute(engine.wake())
         }
     }

@@ -28,7 +28,7 @@ public struct HeldKeyboardWake: Hashable, Sendable {
     ///   - hasSwiftUIRootOnScreen: asked only when everything else holds (it looks at views).
     public func holds(isFullMode: Bool, isWakingKeyPress: Bool, isHighlightAwake: Bool, isFollowing: Bool,
                       isScreenExcluded: Bool, hasSwiftUIRootOnScreen: () -> Bool) -> Bool {
-        guard isFullMode, isWakingKeyPress, !isHeld, !isHighlightAwake, !isFollowing, !isScreenExcluded else { return false }
+        guard isFullMode, isWakingKeyPress, !isHeld, !isHighlightAwake else { return false }
         return SwiftUIListening.holdsKeyboardWake(isFollowing: isFollowing, hasSwiftUIRootOnScreen: hasSwiftUIRootOnScreen(),
                                                   isScreenExcluded: isScreenExcluded)
     }

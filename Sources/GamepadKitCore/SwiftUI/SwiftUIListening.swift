@@ -96,7 +96,9 @@ public struct SwiftUIListening: Hashable, Sendable {
     /// are not followed now and the key window's scene shows a SwiftUI root, whose views register
     /// only in the frames after following starts. A screen the last scan found excluded wakes
     /// nothing, so it holds nothing either.
-    public static func holdsKeyboardWake(isFollowing: Bool, hasSwiftUIRootOnScreen: Bool, isScreenExcluded: Bool = false) -> Bool {
-        !isFollowing && hasSwiftUIRootOnScreen && !isScreenExcluded
+    /// `hasSwiftUIRootOnScreen` is asked last, only when the rest holds (it looks at views).
+    public static func holdsKeyboardWake(isFollowing: Bool, hasSwiftUIRootOnScreen: @autoclosure () -> Bool,
+                                         isScreenExcluded: Bool = false) -> Bool {
+        !isFollowing && !isScreenExcluded && hasSwiftUIRootOnScreen()
     }
 }
