@@ -23,9 +23,11 @@ public struct HeldKeyboardWake: Hashable, Sendable {
     ///   - isFullMode: GamepadKit drives the screens (`enable()`), not only the 1.1 API's views.
     ///   - isWakingKeyPress: a keyboard key went down and wakes the highlight.
     ///   - isHighlightAwake: the highlight is awake already.
-    ///   - isFollowing, isScreenExcluded: as
+    ///   - isFollowing: the SwiftUI views are followed now (they are registered: no wait).
+    ///   - isScreenExcluded: the last scan found the screen excluded (no wake to hold).
+    ///   - hasSwiftUIRootOnScreen: a SwiftUI root is on the screen the key reaches; asked only when
+    ///     everything else holds (it looks at views). The rule is
     ///     `SwiftUIListening.holdsKeyboardWake(isFollowing:hasSwiftUIRootOnScreen:isScreenExcluded:)`.
-    ///   - hasSwiftUIRootOnScreen: asked only when everything else holds (it looks at views).
     public func holds(isFullMode: Bool, isWakingKeyPress: Bool, isHighlightAwake: Bool, isFollowing: Bool,
                       isScreenExcluded: Bool, hasSwiftUIRootOnScreen: () -> Bool) -> Bool {
         guard isFullMode, isWakingKeyPress, !isHeld, !isHighlightAwake else { return false }
