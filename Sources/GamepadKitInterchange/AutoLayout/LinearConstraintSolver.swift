@@ -31,7 +31,8 @@
 ///   an accepted required constraint broken by more than a tolerance relative to its terms
 ///   (``relativeTolerance``): floating-point pivots on coefficients of very different sizes
 ///   (1e7 beside 1) can do that, and the solver never reports a broken required constraint as
-///   kept. A required constraint the current solution already satisfies within that tolerance
+///   kept. So is one that leaves a variable without a finite value (pivots on coefficients
+///   near the largest a double holds overflow). A required constraint the current solution already satisfies within that tolerance
 ///   is accepted. That check looks only at the accepted required constraints over variables
 ///   the operation moved, so an addition costs what it changes, not the size of the system.
 /// - **Bounded work**: one operation pivots at most ``minimumPivots`` + ``pivotsPerSymbol`` ×
@@ -131,7 +132,8 @@ public struct LinearConstraintSolver: Sendable {
     /// - Throws: ``Conflict`` when the constraint is required and cannot hold together with the
     ///   required constraints already added, or when adding it (even an optional one) would
     ///   leave a required constraint broken beyond ``relativeTolerance`` (floating point on
-    ///   coefficients of very different sizes); the solver is then unchanged.
+    ///   coefficients of very different sizes) or a variable without a finite value; the solver
+    ///   is then unchanged.
     @discardableResult
     public mutating func add(_ constraint: LinearConstraint) throws(Conflict) -> Handle {
         try add(constraint, handle: nil)
@@ -218,7 +220,7 @@ public struct LinearConstraintSolver: Sendable {
             guard addWithArtificialVariable(row, tolerance: tolerance) else { throw refuse() }
         }
         optimize(artificialObjective: false)
-        if (constraint.strength.isRequired && !holds(constraint)) || brokenRequiredConstraint() != nil {
+        if (constraint.strength.isRequired && !holds(constraint)) || leftBrokenSolution() {
             throw refuse()
         }
         commit()
@@ -245,8 +247,9 @@ public struct LinearConstraintSolver: Sendable {
     }
 
     /// Whether `constraint` holds at the current solution within ``relativeTolerance``.
+    /// A term whose coefficient is zero counts for nothing, whatever its variable's value.
     public func holds(_ constraint: LinearConstraint) -> Bool {
-        let value = constraint.expression.terms.reduce(constraint.expression.constant) { $0 + $1.value * self.value(of: $1.key) }
+        let value = constraint.expression.terms.reduce(constraint.expression.constant) { $1.value == 0 ? $0 : $0 + $1.value * self.value(of: $1.key) }
         let tolerance = tolerance(of: constraint)
         switch constraint.relation {
         case .equal: return abs(value) <= tolerance
@@ -258,20 +261,22 @@ public struct LinearConstraintSolver: Sendable {
     /// ``relativeTolerance`` × (1 + the sum of the magnitudes of `constraint`'s terms at the
     /// current solution); infinite when a term is not finite.
     private func tolerance(of constraint: LinearConstraint) -> Double {
-        let magnitude = constraint.expression.terms.reduce(abs(constraint.expression.constant)) { $0 + abs($1.value * self.value(of: $1.key)) }
+        let magnitude = constraint.expression.terms.reduce(abs(constraint.expression.constant)) { $1.value == 0 ? $0 : $0 + abs($1.value * self.value(of: $1.key)) }
         return magnitude.isNaN ? .infinity : Self.relativeTolerance * (1 + magnitude)
     }
 
-    /// An accepted required constraint over a variable whose value changed in this operation
-    /// that no longer holds, if any.
-    private func brokenRequiredConstraint() -> Handle? {
+    /// Whether this operation left the solution broken: a variable it moved has no finite value
+    /// (pivots on coefficients near the largest a double holds overflow), or an accepted
+    /// required constraint over a variable it moved no longer holds.
+    private func leftBrokenSolution() -> Bool {
         var checked = Set<Handle>()
         for symbol in changed {
+            if !(rows[symbol]?.constant ?? 0).isFinite { return true }
             for handle in requiredBySymbol[symbol] ?? [] where checked.insert(handle).inserted {
-                if let constraint = required[handle], !holds(constraint) { return handle }
+                if let constraint = required[handle], !holds(constraint) { return true }
             }
         }
-        return nil
+        return false
     }
 
     /// Starts an operation: a new pivot budget (none once the limit was reached), no change yet.
@@ -313,7 +318,7 @@ public struct LinearConstraintSolver: Sendable {
             substitute(tag.marker, by: row)
         }
         optimize(artificialObjective: false)
-        if brokenRequiredConstraint() != nil { stoppedShort = true }
+        if leftBrokenSolution() { stoppedShort = true }
     }
 
     /// Replaces the solver by one holding the same variables and every constraint but `handle`
@@ -364,13 +369,13 @@ public struct LinearConstraintSolver: Sendable {
     /// Says that the edit variable `variable` should be `value`, and re-solves from the current
     /// solution (dual simplex). A variable that is not an edit variable is made one at
     /// priority 999 first. A suggestion that would leave a required constraint broken beyond
-    /// ``relativeTolerance`` is ignored.
+    /// ``relativeTolerance``, or a variable without a finite value, is ignored.
     public mutating func suggestValue(_ variable: LinearVariable, _ value: Double) {
         if edits[variable] == nil { addEditVariable(variable, strength: ConstraintStrength(999)) }
         guard let edit = edits[variable] else { return }
         let checkpoint = beginUndoable()
         applySuggestion(variable, value)
-        guard brokenRequiredConstraint() != nil else {
+        guard leftBrokenSolution() else {
             commit()
             return
         }

@@ -169,4 +169,19 @@ struct LinearConstraintSolverHostileTests {
         #expect(solver.value(of: y) == 12)
         #expect(!solver.stoppedShort)
     }
+
+    @Test("an optional constraint whose coefficient (5.6·10²⁰) times a value near 10³⁰⁰ would overflow is refused; the solution stays finite and every required constraint holds")
+    func overflowingConstraintIsRefused() {
+        let (solver, variables, accepted) = replay([
+            Written((3, 100), constant: -101e300, .greaterThanOrEqual, 0.01),
+            // v3's two terms cancel: its value, whatever it is, counts for nothing here.
+            Written((1, 127), (3, 127), (3, -127), constant: 19e-300, .equal, 1000),
+            Written((0, -78e7), (3, 56e19), (3, 41e7), constant: 74, .lessThanOrEqual, 750),
+        ])
+        #expect(accepted == [true, true, false])
+        #expect(!solver.stoppedShort)
+        #expect(variables.allSatisfy { solver.value(of: $0).isFinite })
+        #expect(abs(solver.value(of: variables[3]) - 1.01e300) <= 1e288)
+        #expect(solver.satisfiesRequiredConstraints)
+    }
 }
