@@ -447,7 +447,7 @@ struct ConstraintSceneLayout {
         }
         // A stack view is as big as what it arranges (``StackViewArrangement``): no size of its own.
         if item.kind == .stack { size = IntrinsicContentSize() }
-        if let stored = item.stored, [.label, .button, .textField].contains(item.kind) {
+        if let stored = item.stored, [.label, .button, .textField, .textView].contains(item.kind) {
             if size.width != nil { size.width = stored.width }
             if size.height != nil { size.height = stored.height }
         }

@@ -42,13 +42,16 @@ extension InterfaceBuilderReader {
     /// Lays `rootView` out from its constraints for `scene` (built from the stored frames, with
     /// `bars` over it and a status bar `statusBar` tall) and returns the frames to use, by
     /// Interface Builder id, with the issues found; nil when there is nothing to solve.
+    /// `barShownInCode`: a navigation bar that is not among `bars` stands below the status bar
+    /// (``SimulatedBars/navigationBarShownInCode(over:placement:)``).
     func constraintLayout(of rootView: MarkupElement, controller: MarkupElement?, scene: LayoutScene,
-                          bars: [ViewNode], statusBar: Double) -> (frames: [String: Rect], issues: [ConstraintLayoutIssue])? {
+                          bars: [ViewNode], statusBar: Double, barShownInCode: Bool = false) -> (frames: [String: Rect], issues: [ConstraintLayoutIssue])? {
         guard layoutOptions.solvesEveryFrame || ConstraintSceneLayout.hasConstraints(rootView) || hasFramelessView(under: rootView),
               let root = scene.root.children.first else { return nil }
         let size = root.frame.size
         let deviceInsets = layoutOptions.device?.safeArea ?? LayoutInsets()
-        let top = max(bars.filter { $0.kind == .navigationBar }.map(\.frame.maxY).max() ?? 0, statusBar)
+        let top = max(bars.filter { $0.kind == .navigationBar }.map(\.frame.maxY).max() ?? 0,
+                      statusBar + (barShownInCode ? BarLayout.navigationBarHeight : 0))
         let bottomBars = bars.filter { $0.kind == .tabBar || $0.kind == .toolbar }.map(\.frame.minY).min()
         // A plain xib view (a cell, a panel) is no screen: it has no home indicator below it.
         let isScreen = controller != nil || statusBar > 0 || layoutOptions.device != nil
@@ -88,11 +91,12 @@ extension InterfaceBuilderReader {
         return (frames, result.issues)
     }
 
-    /// Lays `scene` out again from its constraints where ``constraintLayout(of:controller:scene:bars:statusBar:)``
+    /// Lays `scene` out again from its constraints where ``constraintLayout(of:controller:scene:bars:statusBar:barShownInCode:)``
     /// gives frames, and records the issues found.
     func layOutFromConstraints(_ scene: inout LayoutScene, rootView: MarkupElement, controller: MarkupElement?,
-                               bars: [ViewNode], statusBar: Double, keepsTop: Bool) throws {
-        guard let layout = constraintLayout(of: rootView, controller: controller, scene: scene, bars: bars, statusBar: statusBar) else { return }
+                               bars: [ViewNode], statusBar: Double, keepsTop: Bool, barShownInCode: Bool = false) throws {
+        guard let layout = constraintLayout(of: rootView, controller: controller, scene: scene, bars: bars, statusBar: statusBar,
+                                            barShownInCode: barShownInCode) else { return }
         if !layout.frames.isEmpty {
             var solving = self
             solving.solvedFrames = layout.frames

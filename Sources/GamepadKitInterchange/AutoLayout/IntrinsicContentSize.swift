@@ -13,13 +13,15 @@ import GamepadKitCore
 /// - **Labels**: the text's size. **Buttons**: title and image side by side (images from the
 ///   document's `<resources>`), 30 pt tall for a 15 pt title; a configuration button adds its
 ///   12 pt content insets each side. **Text fields**: 34 pt tall with a border (the rounded
-///   style), else one line. **Image views**: the image's size.
+///   style), else one line. **Text views** that do not scroll (`scrollEnabled="NO"`): a line
+///   of text (the file keeps no text here) and UIKit's 8 pt insets above and below, no width.
+///   **Image views**: the image's size.
 /// - **Fixed sizes** (whatever the file stores, since a stored size can be stale, like a slider
 ///   saved 1 pt high): switches 51×31, steppers 94×32, segmented controls 32 pt tall (each
 ///   segment its widest title plus 20 pt), sliders 31 pt tall, activity indicators 20×20 (37×37
 ///   large), page controls 26 pt tall, progress views 4 pt tall, search bars 56 pt tall, date
 ///   and other pickers 216 pt tall (320 wide), navigation bars and toolbars 44 pt, tab bars 49 pt.
-/// - Anything else (plain views, tables, scroll views) has no intrinsic size.
+/// - Anything else (plain views, tables, scroll views, text views that scroll) has no intrinsic size.
 struct IntrinsicContentSize {
     /// The width and height, each nil when the view has none on that axis.
     var width: Double?
@@ -96,6 +98,11 @@ struct IntrinsicContentSize {
             let width = titleWidth + (image?.width ?? 0) + insets
             let height = max(title.isEmpty ? 0 : lineHeight(size) + (configuration != nil ? 14 : 12), image?.height ?? 0)
             return IntrinsicContentSize(width: max(width, title.isEmpty && image == nil ? 30 : 0), height: max(height, 30))
+        case .textView:
+            // A text view that does not scroll is as tall as its text, inside UIKit's 8 pt
+            // container insets; its width comes from its constraints.
+            guard element["scrollEnabled"] == "NO" else { return IntrinsicContentSize() }
+            return IntrinsicContentSize(width: nil, height: lineHeight(fontSize(of: element) ?? 14) + 2 * textViewInset)
         case .image:
             guard let size = element["image"].flatMap({ imageSizes[$0] }) else { return IntrinsicContentSize() }
             return IntrinsicContentSize(width: size.width, height: size.height)
@@ -103,6 +110,9 @@ struct IntrinsicContentSize {
             return IntrinsicContentSize()
         }
     }
+
+    /// The text container inset UIKit gives a text view above and below its text.
+    static let textViewInset = 8.0
 
     /// The view kinds whose stored size UIKit replaces with its own fixed height (a slider saved
     /// 1 pt high is 31 pt high on a device).

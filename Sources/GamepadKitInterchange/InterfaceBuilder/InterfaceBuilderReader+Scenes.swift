@@ -53,7 +53,9 @@ extension InterfaceBuilderReader {
                     // Below an opaque bar the view starts under it, so its top layout guide and
                     // safe area start at its own top: the constraints are solved for that view.
                     pushBelowOpaqueBar(&scene, controller: controller, flow: flow, bars: bars)
-                    try layOutFromConstraints(&scene, rootView: rootView, controller: controller, bars: bars, statusBar: statusBar, keepsTop: keepsTop)
+                    let barShownInCode = SimulatedBars.navigationBarShownInCode(over: controller, placement: navigationPlacement(of: controller, flow: flow))
+                    try layOutFromConstraints(&scene, rootView: rootView, controller: controller, bars: bars, statusBar: statusBar, keepsTop: keepsTop,
+                                              barShownInCode: barShownInCode)
                     // Laying out from constraints remakes the root view: fit it to the screen again.
                     fitToScreen(&scene, screen: screen)
                     insetContent(of: &scene, under: bars, statusBar: statusBar)

@@ -37,6 +37,13 @@ enum SimulatedBars {
         return hasBarButtonItems(controller)
     }
 
+    /// True when `controller` is drawn under a navigation bar (its simulated top bar says so)
+    /// and no navigation controller of the file shows it (`placement` nil): the app pushes it in
+    /// code onto a stack whose bar stands over it, so its safe area starts below that bar.
+    static func navigationBarShownInCode(over controller: MarkupElement, placement: StoryboardFlow.NavigationPlacement?) -> Bool {
+        placement == nil && metrics("simulatedTopBarMetrics", of: controller)?.name == "simulatedNavigationBarMetrics"
+    }
+
     /// The status bar and a navigation bar over a view in the canvas (20 + 44 pt).
     static let statusAndNavigationBarHeight = 64.0
 
