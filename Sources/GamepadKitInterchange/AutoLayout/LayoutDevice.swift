@@ -58,12 +58,19 @@ public struct LayoutDevice: Hashable, Sendable {
     /// without its parentheses: `iPhone SE (3rd generation)`, `iphone-se 3rd generation`), a
     /// part of one name only (`se`, `ipad pro`), an Interface Builder device id or a name
     /// Xcode shows for it (`retina4_7`, `iPhone 8`), or a screen size (`375x667`), optionally
-    /// followed by `landscape` or `portrait` (portrait when omitted). Nil when nothing matches
+    /// followed by `landscape` or `portrait` (portrait when omitted; ``LayoutOptions/followsStoredOrientation``
+    /// turns it the way each file was saved). Nil when nothing matches
     /// or when the part is in several names (`iphone`: ``candidates(_:)`` lists them); `stored`
     /// (the file's own device) is ``LayoutOptions/usesStoredDevice``, not a device.
     public static func named(_ name: String) -> [LayoutDevice]? {
         if case let .devices(devices) = match(name) { return devices }
         return nil
+    }
+
+    /// True when `name` ends in `landscape` or `portrait`: it says which way up the device is.
+    public static func statesOrientation(_ name: String) -> Bool {
+        let last = key(name).split(separator: " ").last
+        return last == "landscape" || last == "portrait"
     }
 
     /// The devices whose names all hold `name` when it selects none because it is in several
@@ -128,12 +135,29 @@ public struct LayoutOptions: Hashable, Sendable {
     /// `--device stored`), in place of ``device``; a file that names no device keeps its
     /// stored frames.
     public var usesStoredDevice: Bool
+    /// Turn ``device`` the way up each file was saved (Interface Builder's "View As"
+    /// orientation, `<device orientation="landscape">`): a document designed in landscape is
+    /// laid out on the device in landscape. `--device NAME` asks for this when the name says
+    /// neither `landscape` nor `portrait`.
+    public var followsStoredOrientation: Bool
 
-    /// Options for `device` and a writing direction.
-    public init(device: LayoutDevice? = nil, rightToLeft: Bool = false) {
+    /// Options for `device` and a writing direction; `followsStoredOrientation` turns the device
+    /// the way up each file was saved.
+    public init(device: LayoutDevice? = nil, rightToLeft: Bool = false, followsStoredOrientation: Bool = false) {
         self.device = device
         self.rightToLeft = rightToLeft
         usesStoredDevice = false
+        self.followsStoredOrientation = followsStoredOrientation
+    }
+
+    /// The device to lay out `document` (an Interface Builder file's top element) for: the
+    /// file's own with ``usesStoredDevice``, else ``device``, turned to landscape when
+    /// ``followsStoredOrientation`` and the file was saved in landscape.
+    func device(for document: MarkupElement) -> LayoutDevice? {
+        if usesStoredDevice { return LayoutDevice.stored(in: document) }
+        guard let device, followsStoredOrientation else { return device }
+        let savedLandscape = LayoutDevice.stored(in: document)?.isLandscape == true
+        return savedLandscape && !device.isLandscape ? device.landscape : device
     }
 
     /// Options that lay each file out at the device it was saved as.

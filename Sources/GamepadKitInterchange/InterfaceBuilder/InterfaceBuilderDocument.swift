@@ -107,7 +107,7 @@ public enum InterfaceBuilderDocument {
         }
         var reader = InterfaceBuilderReader(file: file, storyboardNamed: storyboardNamed)
         reader.layoutOptions = options
-        if options.usesStoredDevice { reader.layoutOptions.device = LayoutDevice.stored(in: parsed) }
+        reader.layoutOptions.device = options.device(for: parsed)
         // Size classes: those of the device laid out for, else of the file's own device (whose
         // stored frames keep every subview; only constraints and values follow the size class).
         let traits = (reader.layoutOptions.device ?? LayoutDevice.stored(in: parsed)).map(SizeClassTraits.init(device:))

@@ -73,4 +73,72 @@ struct InterfaceBuilderDeviceTests {
         let none = try MarkupElement.parse(Data("<document/>".utf8))
         #expect(LayoutDevice.stored(in: none) == nil)
     }
+
+    @Test("a device that follows each file's orientation is turned to landscape for a document saved in landscape, and stays as named for one saved in portrait or naming no device")
+    func followsStoredOrientation() throws {
+        let phone = try #require(LayoutDevice.named("iPhone SE")?.first)
+        let following = LayoutOptions(device: phone, followsStoredOrientation: true)
+        let landscape = try MarkupElement.parse(Data(#"<document><device id="retina4_7" orientation="landscape"/></document>"#.utf8))
+        let portrait = try MarkupElement.parse(Data(#"<document><device id="retina4_7" orientation="portrait"/></document>"#.utf8))
+        let none = try MarkupElement.parse(Data("<document/>".utf8))
+        #expect(following.device(for: landscape)?.size == LayoutSize(width: 667, height: 375))
+        #expect(following.device(for: landscape)?.isLandscape == true)
+        #expect(following.device(for: portrait)?.size == LayoutSize(width: 375, height: 667))
+        #expect(following.device(for: none)?.size == LayoutSize(width: 375, height: 667))
+        // Named portrait (or in landscape already), the device stays as it was named.
+        #expect(LayoutOptions(device: phone).device(for: landscape)?.size == LayoutSize(width: 375, height: 667))
+        #expect(LayoutOptions(device: phone.landscape, followsStoredOrientation: true).device(for: portrait)?.isLandscape == true)
+    }
+
+    @Test("a landscape drone screen laid out for an iPhone SE that follows the file is 667 pt wide, its bottom buttons side by side across it")
+    func landscapeDocumentLaidOutInLandscape() throws {
+        let file = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14109" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="landscape"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="drone" customClass="DroneViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="667" height="375"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="takeOff">
+                                        <rect key="frame" x="0.0" y="326" width="333.5" height="49"/>
+                                        <state key="normal" title="Take Off"/>
+                                    </button>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="land">
+                                        <rect key="frame" x="333.5" y="326" width="333.5" height="49"/>
+                                        <state key="normal" title="Land"/>
+                                    </button>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="takeOff" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t-l"/>
+                                    <constraint firstItem="land" firstAttribute="leading" secondItem="takeOff" secondAttribute="trailing" id="l-l"/>
+                                    <constraint firstAttribute="trailing" secondItem="land" secondAttribute="trailing" id="l-r"/>
+                                    <constraint firstItem="land" firstAttribute="width" secondItem="takeOff" secondAttribute="width" id="l-w"/>
+                                    <constraint firstAttribute="bottom" secondItem="takeOff" secondAttribute="bottom" id="t-b"/>
+                                    <constraint firstAttribute="bottom" secondItem="land" secondAttribute="bottom" id="l-b"/>
+                                    <constraint firstItem="takeOff" firstAttribute="height" constant="49" id="t-h"/>
+                                    <constraint firstItem="land" firstAttribute="height" constant="49" id="l-h"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let phone = try #require(LayoutDevice.named("iPhone SE")?.first)
+        func buttons(_ options: LayoutOptions) throws -> [Rect?] {
+            let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(file.utf8), options: options).first)
+            let root = scene.root.children.first
+            return ["takeOff", "land"].map { id in root?.children.first { $0.id == id }?.frame }
+        }
+        #expect(try buttons(LayoutOptions(device: phone, followsStoredOrientation: true))
+                == [Rect(x: 0, y: 326, width: 333.5, height: 49), Rect(x: 333.5, y: 326, width: 333.5, height: 49)])
+        // Named portrait, the same screen is 375 pt wide.
+        #expect(try buttons(LayoutOptions(device: phone))
+                == [Rect(x: 0, y: 618, width: 187.5, height: 49), Rect(x: 187.5, y: 618, width: 187.5, height: 49)])
+    }
 }

@@ -17,10 +17,13 @@ public enum DeviceLayoutChoice {
             }
             throw ToolFailure("unknown device \"\(LayoutLinter.clipped(device))\"; accepted: \(LayoutDevice.acceptedNames)")
         }
-        return devices.map { LayoutOptions(device: $0, rightToLeft: rightToLeft) }
+        // One device named without an orientation is turned the way up each file was saved.
+        let follows = devices.count == 1 && !LayoutDevice.statesOrientation(device)
+        return devices.map { LayoutOptions(device: $0, rightToLeft: rightToLeft, followsStoredOrientation: follows) }
     }
 
-    /// `name`, with the device and direction it was laid out for: `Calculator [iPhone SE (3rd generation), portrait, right to left]`.
+    /// `name`, with the device and direction it was laid out for: `Calculator [iPhone SE (3rd generation), portrait, right to left]`
+    /// (without the orientation when each file keeps its own: `Calculator [iPhone SE (3rd generation)]`).
     public static func sceneName(_ name: String, options: LayoutOptions) -> String {
         let variant = variantName(options)
         return variant.isEmpty ? name : "\(name) [\(variant)]"
@@ -30,7 +33,12 @@ public enum DeviceLayoutChoice {
     /// empty for the file's own frames.
     public static func variantName(_ options: LayoutOptions) -> String {
         var parts: [String] = []
-        if options.usesStoredDevice { parts.append("stored device") } else if let device = options.device { parts.append(device.title) }
+        if options.usesStoredDevice {
+            parts.append("stored device")
+        } else if let device = options.device {
+            // Turned the way up each file was saved: the orientation is the file's.
+            parts.append(options.followsStoredOrientation ? device.name : device.title)
+        }
         if options.rightToLeft { parts.append("right to left") }
         return parts.joined(separator: ", ")
     }

@@ -22,7 +22,7 @@ struct DeviceLayoutToolTests {
     @Test("lint at iPhone SE finds the chip pushed off screen; at iPad Pro the same scene has no finding")
     func findingsPerDevice() throws {
         let small = try #require(try lint("GenreForm.storyboard", device: "iPhone SE").first)
-        #expect(small.sceneName == "Genres [iPhone SE (3rd generation), portrait]")
+        #expect(small.sceneName == "Genres [iPhone SE (3rd generation)]")
         #expect(small.findings(of: .outsideScene).map(\.elementID) == ["chip-4"])
         let large = try #require(try lint("GenreForm.storyboard", device: "iPad Pro 13-inch").first)
         #expect(large.findings.isEmpty)
@@ -37,6 +37,18 @@ struct DeviceLayoutToolTests {
         let scenes = try #require(object["scenes"] as? [[String: Any]])
         #expect(scenes.count == 10)
         #expect(scenes.allSatisfy { ($0["elements"] as? [Any])?.count == 20 })
+    }
+
+    @Test("a device named alone follows each file's saved orientation; one named with landscape or portrait, or all, keeps what it says")
+    func orientationFollowsTheFile() throws {
+        let alone = try DeviceLayoutChoice.layouts(device: "iPhone SE", rightToLeft: false)
+        #expect(alone.map(\.followsStoredOrientation) == [true])
+        for named in ["iPhone SE portrait", "iPhone SE landscape", "retina4_7 landscape"] {
+            #expect(try DeviceLayoutChoice.layouts(device: named, rightToLeft: false).map(\.followsStoredOrientation) == [false])
+        }
+        #expect(try DeviceLayoutChoice.layouts(device: "all", rightToLeft: false).allSatisfy { !$0.followsStoredOrientation })
+        let turned = try #require(try DeviceLayoutChoice.layouts(device: "iPhone 16 landscape", rightToLeft: false).first)
+        #expect(DeviceLayoutChoice.sceneName("Genres", options: turned) == "Genres [iPhone 16, landscape]")
     }
 
     @Test("an unknown device is bad input naming the devices there are")
