@@ -126,6 +126,40 @@ struct FrameInsetTests {
         #expect(content?.child("rect", key: "frame")?.attributes == ["key": "frame", "x": "0.0", "y": "0.0", "width": "320.0", "height": "219.0"])
     }
 
+    /// An Xcode 8 menu screen: a Cancel button Interface Builder gave no constraints, its frame
+    /// fixed (`fixedFrame="YES"`, written with `translatesAutoresizingMaskIntoConstraints="NO"`)
+    /// and stored as insets, near the bottom of a 375 × 667 view.
+    static let fixedFrameStoryboard = """
+    <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="menu" customClass="MenuViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="cancel">
+                                    <frame key="frameInset" minX="63" minY="629" width="248" height="30"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <state key="normal" title="Cancel"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    @Test("a button whose frame Interface Builder fixed, stored as insets, stands where they say: a stop near the bottom, not a button at the top left corner")
+    func fixedFrameFromInsets() throws {
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(Self.fixedFrameStoryboard.utf8), file: "Main.storyboard").first)
+        let snapshot = FocusScanner().scan(scene.root, bounds: scene.bounds, context: scene.context)
+        #expect(snapshot.candidate(id: "cancel")?.frame == Rect(x: 63, y: 629, width: 248, height: 30))
+    }
+
     @Test("a cell that stores no frame gives its content view's insets no superview to measure against")
     func framelessCell() throws {
         let xml = """

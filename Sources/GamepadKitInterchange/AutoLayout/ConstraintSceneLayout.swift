@@ -8,7 +8,8 @@ import GamepadKitCore
 ///   (x, y, width, height) in the root view's coordinates.
 /// - **Stack views** lay out their arranged views with the constraints UIKit makes
 ///   (``StackViewArrangement``); a stack view has no size of its own.
-/// - **Views without Auto Layout** (`translatesAutoresizingMaskIntoConstraints` not `NO`) keep
+/// - **Views without Auto Layout** (`translatesAutoresizingMaskIntoConstraints` not `NO`, or a
+///   frame Interface Builder marks fixed, ``keepsFrame(_:)``) keep
 ///   their stored frame, resized with their parent by their autoresizing mask (the flexible
 ///   parts share the change in proportion to their sizes); a view that stores no frame is
 ///   zero-sized.
@@ -127,6 +128,15 @@ struct ConstraintSceneLayout {
                           topGuide: values[5], bottomGuide: values[6])
     }
 
+    /// True when `element` is laid out by its frame and autoresizing mask rather than by
+    /// constraints: `translatesAutoresizingMaskIntoConstraints` is not `NO`, or Interface Builder
+    /// marks its frame fixed (`fixedFrame="YES"`: a view given no constraints, which it writes
+    /// with `translatesAutoresizingMaskIntoConstraints="NO"` all the same). At build time such a
+    /// view keeps its frame, resized with its parent by its autoresizing mask.
+    static func keepsFrame(_ element: MarkupElement) -> Bool {
+        element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element["fixedFrame"] == "YES"
+    }
+
     /// True when `root`'s tree holds at least one constraint.
     static func hasConstraints(_ root: MarkupElement) -> Bool {
         var pending = [root]
@@ -164,7 +174,7 @@ struct ConstraintSceneLayout {
                             (stored ?? nil).map { Rect(x: origin.x + $0.minX, y: origin.y + $0.minY, width: $0.width, height: $0.height) }
                         },
                         x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable(),
-                        autoresizes: parent != nil && element["translatesAutoresizingMaskIntoConstraints"] != "NO")
+                        autoresizes: parent != nil && Self.keepsFrame(element))
         if parent == nil { item.storedGlobal = Rect(origin: .zero, size: screen.size) }
         if kind == .scroll { item.content = (solver.makeVariable(), solver.makeVariable()) }
         item.arranged = arranged

@@ -6,8 +6,8 @@ import GamepadKitCore
 /// superview's width or height (`minX="25%"`).
 ///
 /// Before a document is read, each such view that UIKit places by its frame (it translates its
-/// autoresizing mask into constraints: a view laid out by constraints keeps no frame, and the
-/// constraints place it) gets the `<rect key="frame">` its insets describe in
+/// autoresizing mask into constraints, or Interface Builder fixed its frame: a view laid out by
+/// constraints keeps no frame, and the constraints place it) gets the `<rect key="frame">` its insets describe in
 /// its superview: the left edge is `minX`, else the superview's width less `maxX` and `width`, else
 /// 0; the width is `width`, else what `minX` and `maxX` leave of the superview; the same for the
 /// top edge and the height. A view that already stores a rect keeps it. Insets that need the
@@ -42,8 +42,9 @@ enum FrameInsets {
             size = nil
             // A view laid out by its constraints keeps no frame: its insets are those of the
             // canvas it was last drawn in (Xcode 8's 600-pt "any" canvas), and the constraints
-            // place it (`translatesAutoresizingMaskIntoConstraints="NO"`).
-            if element["translatesAutoresizingMaskIntoConstraints"] != "NO", let frame = frame(of: insets, in: superview) {
+            // place it (`translatesAutoresizingMaskIntoConstraints="NO"`, unless Interface Builder
+            // marks its frame fixed: ``ConstraintSceneLayout/keepsFrame(_:)``).
+            if ConstraintSceneLayout.keepsFrame(element), let frame = frame(of: insets, in: superview) {
                 var attributes = ["key": "frame"]
                 for (name, value) in [("x", frame.minX), ("y", frame.minY), ("width", frame.width), ("height", frame.height)] {
                     attributes[name] = String(value)
