@@ -145,4 +145,32 @@ struct LinearConstraintSolverTests {
         }
         #expect(solver.value(of: all[300]) == 600)
     }
+
+    @Test("keys of equal width, each at least 44 pt, across a 1,000 pt row: every key 89.6 pt, the last one's right edge at 984")
+    func equalWidthsWithMinimums() throws {
+        // Each key's minimum comes before its equal-width tie (as a storyboard lists them): the
+        // tie's row then holds only the two minimums' slacks, which must become equal.
+        var solver = LinearConstraintSolver()
+        var keys: [(x: LinearVariable, width: LinearVariable)] = []
+        for index in 0..<10 {
+            let key = (x: solver.makeVariable(), width: solver.makeVariable())
+            try solver.add(LinearConstraint(v(key.width), .greaterThanOrEqual, c(44)))
+            if let first = keys.first, let previous = keys.last {
+                try solver.add(LinearConstraint(v(key.width), .equal, v(first.width)))
+                try solver.add(LinearConstraint(v(key.x), .equal, v(previous.x) + v(previous.width) + 8))
+            } else {
+                try solver.add(LinearConstraint(v(key.x), .equal, c(16)))
+            }
+            if index == 9 { try solver.add(LinearConstraint(v(key.x) + v(key.width), .equal, c(984))) }
+            keys.append(key)
+        }
+        for key in keys { #expect(abs(solver.value(of: key.width) - 89.6) < 1e-9) }
+        #expect(abs(solver.value(of: keys[9].x) - 894.4) < 1e-9)
+        #expect(solver.satisfiesRequiredConstraints)
+        // A tie a minimum forbids is refused, and the keys stay as they were.
+        #expect(throws: LinearConstraintSolver.Conflict.self) {
+            try solver.add(LinearConstraint(v(keys[3].width), .equal, c(40)))
+        }
+        #expect(abs(solver.value(of: keys[3].width) - 89.6) < 1e-9)
+    }
 }
