@@ -19,7 +19,9 @@
 ///   has no symbol left is implied by the required equalities already added: accepted when its
 ///   constant is zero (within the tolerance), refused otherwise. A constraint whose row has no
 ///   unrestricted variable to solve
-///   for is added through an artificial variable (phase one). Pivots choose the lowest-numbered
+///   for is added through an artificial variable (phase one), unless it already holds (its
+///   constant is zero): then it is solved at once for the slack or error symbol the fewest rows
+///   hold. Pivots choose the lowest-numbered
 ///   eligible variable (Bland's rule), so a solve always gives the same answer (and, in exact
 ///   arithmetic, never cycles; see bounded work below).
 /// - **Incremental edits**: ``addEditVariable(_:strength:)`` and ``suggestValue(_:_:)`` move a
