@@ -13,7 +13,8 @@ import GamepadKitCore
 /// least (fewer frames are crossed at once).
 public enum OverlapClusters {
     /// One cluster: the indices of its frames, and one overlapping pair of them with the area
-    /// they share (the first pair found, to show as an example).
+    /// they share (the first pair found, to show as an example: a frame that joins several
+    /// clusters at once is paired with the one whose first frame in the sweep comes first).
     public struct Cluster: Hashable, Sendable {
         /// The indices of the cluster's frames, ascending.
         public var members: [Int]
@@ -69,7 +70,9 @@ public enum OverlapClusters {
             let frame = frames[index]
             var joinedGroups: [[Int]] = []
             var example: (Int, Int, Rect)?
-            for groupRoot in Array(active.keys) {
+            // The groups in the order of their roots, so that the example a frame joining several
+            // clusters gives is the same in every run (a dictionary's order is not).
+            for groupRoot in active.keys.sorted() {
                 guard var group = active.removeValue(forKey: groupRoot) else { continue }
                 // Compared only until one member overlaps; members the sweep has passed leave
                 // the group as they are met, so each frame leaves once.

@@ -41,6 +41,20 @@ struct HostileInputToolTests {
         #expect(clusters.map(\.members) == [[0, 1, 2], [3, 4]])
     }
 
+    @Test("a frame that joins eight clusters at once gives the same example in every run: the pair with the first of them")
+    func exampleOfAJoinIsTheFirstCluster() {
+        // Eight bars one above the other (apart), a tall frame across all eight, and thin frames
+        // far to the right that touch nothing (so that the sweep runs across, meeting the eight
+        // bars as eight clusters when the tall frame comes).
+        var frames = (0..<8).map { Rect(x: 0, y: Double($0) * 20, width: 100, height: 19) }
+        frames.append(Rect(x: 50, y: 0, width: 10, height: 160))
+        frames += (0..<5).map { Rect(x: 1000 + Double($0) * 2, y: 0, width: 1, height: 160) }
+        let clusters = OverlapClusters.clusters(of: frames, tolerance: 1)
+        #expect(clusters.map(\.members) == [Array(0...8)])
+        #expect(clusters.first.map { ($0.exampleFirst, $0.exampleSecond) } ?? (0, 0) == (0, 8))
+        #expect(clusters.first?.exampleShared == Rect(x: 50, y: 0, width: 10, height: 19))
+    }
+
     @Test("a stacked cluster is one lint finding naming five elements and counting the rest")
     func stackedLintFinding() {
         let linter = LayoutLinter(minimumSide: 0)
