@@ -484,14 +484,14 @@ public struct LinearConstraintSolver: Sendable {
     /// Phase one: adds `row` through an artificial variable and minimises it; true when it can
     /// reach zero (the constraint can hold).
     private mutating func addWithArtificialVariable(_ row: Row, tolerance: Double) -> Bool {
-        // A row whose constant is zero (within the tolerance) already holds at the current
+        // A row whose constant is zero already holds at the current
         // solution: its artificial variable would start at its minimum, so phase one has
         // nothing to do. The row is solved at once for the slack or error symbol that the fewest
         // rows hold (then the lower-numbered): `w₁ = w₀` after `w₀ ≥ 44` and `w₁ ≥ 44` makes the
         // slacks equal by rewriting the one row of the newer slack, not every row of the older
         // one, so that a chain of equal sizes costs what it adds.
         let restricted = row.cells.keys.filter { kinds[$0] == .slack || kinds[$0] == .error }
-        if abs(row.constant) <= tolerance,
+        if abs(row.constant) < Self.epsilon,
            let entering = restricted.min(by: { (columns[$0]?.count ?? 0, $0) < (columns[$1]?.count ?? 0, $1) }) {
             var basic = row
             basic.solve(for: entering)

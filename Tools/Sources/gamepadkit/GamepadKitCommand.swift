@@ -2,6 +2,9 @@ import ArgumentParser
 import Foundation
 import GamepadKitTooling
 
+/// The help of `--device` for the commands that lay one file out (`map`, `simulate`, `lint`, `render`).
+let deviceHelp = ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch, an Interface Builder device id or name (retina4_7, iPhone 8), a size (375x667), turned the way each file was saved (add \"landscape\" or \"portrait\" to choose), stored (the device each file was saved as), or all.", valueName: "name|all|stored")
+
 /// The `gamepadkit` command. Every subcommand is a thin layer over a tool of
 /// `GamepadKitTooling`, which computes the output and the exit status.
 @main
@@ -99,7 +102,7 @@ struct MapCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON.")
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch, an Interface Builder device id or name (retina4_7, iPhone 8), a size (375x667), turned the way each file was saved (add \"landscape\" or \"portrait\" to choose), stored (the device each file was saved as), or all.", valueName: "name|all|stored"))
+    @Option(name: .long, help: deviceHelp)
     var device: String?
 
     @Flag(name: .long, help: "Lay leading and trailing out mirrored, as a right-to-left language does.")
@@ -132,7 +135,7 @@ struct SimulateCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON.")
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch, an Interface Builder device id or name (retina4_7, iPhone 8), a size (375x667), turned the way each file was saved (add \"landscape\" or \"portrait\" to choose), stored (the device each file was saved as), or all.", valueName: "name|all|stored"))
+    @Option(name: .long, help: deviceHelp)
     var device: String?
 
     @Flag(name: .long, help: "Lay leading and trailing out mirrored, as a right-to-left language does.")
@@ -163,7 +166,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "text, json, xcode (path:line:column: warning: … for a Run Script build phase) or sarif (SARIF 2.1.0 for code scanning).")
     var format: String = "text"
 
-    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch, an Interface Builder device id or name (retina4_7, iPhone 8), a size (375x667), turned the way each file was saved (add \"landscape\" or \"portrait\" to choose), stored (the device each file was saved as), or all.", valueName: "name|all|stored"))
+    @Option(name: .long, help: deviceHelp)
     var device: String?
 
     @Flag(name: .long, help: "Lay leading and trailing out mirrored, as a right-to-left language does.")
@@ -194,7 +197,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Only the scene with this name.")
     var scene: String?
 
-    @Option(name: .long, help: ArgumentHelp("Lay storyboards and xibs out from their constraints on this device: iPhone SE, iPhone 16, iPhone 16 Pro Max, iPad mini, iPad Pro 13-inch, an Interface Builder device id or name (retina4_7, iPhone 8), a size (375x667), turned the way each file was saved (add \"landscape\" or \"portrait\" to choose), stored (the device each file was saved as), or all.", valueName: "name|all|stored"))
+    @Option(name: .long, help: deviceHelp)
     var device: String?
 
     @Flag(name: .long, help: "Lay leading and trailing out mirrored, as a right-to-left language does.")
