@@ -12,59 +12,39 @@ struct FixedFrameLayoutTests {
     /// A date popup: a panel pinned 20 pt below the safe area and 16 pt in from each side, holding
     /// a date picker stored 260 × 162 at (47, 40) that grows with the panel's width, and a Done
     /// button pinned below the picker's stored place by constraints of the panel.
-    private static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-        <device id="retina4_7" orientation="portrait"/>
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="popup" customClass="DatePopupController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
-                                    <rect key="frame" x="16" y="40" width="343" height="300"/>
-                                    <subviews>
-                                        <datePicker contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="1" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
-                                            <rect key="frame" x="47" y="40" width="260" height="162"/>
-                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-                                        </datePicker>
-                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="done">
-                                            <rect key="frame" x="16" y="240" width="311" height="44"/>
-                                            <constraints>
-                                                <constraint firstAttribute="height" constant="44" id="d-h"/>
-                                            </constraints>
-                                            <state key="normal" title="Done"/>
-                                        </button>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="300" id="p-h"/>
-                                        <constraint firstItem="done" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="16" id="d-l"/>
-                                        <constraint firstAttribute="trailing" secondItem="done" secondAttribute="trailing" constant="16" id="d-r"/>
-                                        <constraint firstAttribute="bottom" secondItem="done" secondAttribute="bottom" constant="16" id="d-b"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="panel" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="p-t"/>
-                                <constraint firstItem="panel" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="p-l"/>
-                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="16" id="p-r"/>
-                            </constraints>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    private static let storyboard = phoneScreenStoryboard(controller: #"id="popup" customClass="DatePopupController""#, subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+            <rect key="frame" x="16" y="40" width="343" height="300"/>
+            <subviews>
+                <datePicker contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="1" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                    <rect key="frame" x="47" y="40" width="260" height="162"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                </datePicker>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="done">
+                    <rect key="frame" x="16" y="240" width="311" height="44"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="44" id="d-h"/>
+                    </constraints>
+                    <state key="normal" title="Done"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="height" constant="300" id="p-h"/>
+                <constraint firstItem="done" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="16" id="d-l"/>
+                <constraint firstAttribute="trailing" secondItem="done" secondAttribute="trailing" constant="16" id="d-r"/>
+                <constraint firstAttribute="bottom" secondItem="done" secondAttribute="bottom" constant="16" id="d-b"/>
+            </constraints>
+        </view>
+        """, constraints: """
+        <constraint firstItem="panel" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="p-t"/>
+        <constraint firstItem="panel" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="p-l"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="16" id="p-r"/>
+        """)
 
     private func picker(on deviceName: String) throws -> (panel: Rect?, picker: Rect?) {
         let device = try #require(LayoutDevice.named(deviceName)?.first)
-        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(Self.storyboard.utf8), options: LayoutOptions(device: device)).first)
-        let panel = scene.root.children.first?.children.first { $0.id == "panel" }
-        return (panel?.frame, panel?.children.first { $0.id == "picker" }?.frame)
+        let frames = try laidOutFrames(Self.storyboard, LayoutOptions(device: device), ["panel", "picker"])
+        return (frames[0], frames[1])
     }
 
     @Test("on the iPhone SE it was saved for, the picker keeps its stored 260 × 162 frame, not a date picker's own 320 × 216")

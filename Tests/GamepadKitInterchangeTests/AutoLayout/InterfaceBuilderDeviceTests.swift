@@ -92,48 +92,29 @@ struct InterfaceBuilderDeviceTests {
 
     @Test("a landscape drone screen laid out for an iPhone SE that follows the file is 667 pt wide, its bottom buttons side by side across it")
     func landscapeDocumentLaidOutInLandscape() throws {
-        let file = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14109" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="landscape"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="drone" customClass="DroneViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="667" height="375"/>
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="takeOff">
-                                        <rect key="frame" x="0.0" y="326" width="333.5" height="49"/>
-                                        <state key="normal" title="Take Off"/>
-                                    </button>
-                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="land">
-                                        <rect key="frame" x="333.5" y="326" width="333.5" height="49"/>
-                                        <state key="normal" title="Land"/>
-                                    </button>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="takeOff" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t-l"/>
-                                    <constraint firstItem="land" firstAttribute="leading" secondItem="takeOff" secondAttribute="trailing" id="l-l"/>
-                                    <constraint firstAttribute="trailing" secondItem="land" secondAttribute="trailing" id="l-r"/>
-                                    <constraint firstItem="land" firstAttribute="width" secondItem="takeOff" secondAttribute="width" id="l-w"/>
-                                    <constraint firstAttribute="bottom" secondItem="takeOff" secondAttribute="bottom" id="t-b"/>
-                                    <constraint firstAttribute="bottom" secondItem="land" secondAttribute="bottom" id="l-b"/>
-                                    <constraint firstItem="takeOff" firstAttribute="height" constant="49" id="t-h"/>
-                                    <constraint firstItem="land" firstAttribute="height" constant="49" id="l-h"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        let file = phoneScreenStoryboard(toolsVersion: "14109", orientation: "landscape", controller: #"id="drone" customClass="DroneViewController""#,
+                                         safeArea: false, subviews: """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="takeOff">
+                <rect key="frame" x="0.0" y="326" width="333.5" height="49"/>
+                <state key="normal" title="Take Off"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="land">
+                <rect key="frame" x="333.5" y="326" width="333.5" height="49"/>
+                <state key="normal" title="Land"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="takeOff" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t-l"/>
+            <constraint firstItem="land" firstAttribute="leading" secondItem="takeOff" secondAttribute="trailing" id="l-l"/>
+            <constraint firstAttribute="trailing" secondItem="land" secondAttribute="trailing" id="l-r"/>
+            <constraint firstItem="land" firstAttribute="width" secondItem="takeOff" secondAttribute="width" id="l-w"/>
+            <constraint firstAttribute="bottom" secondItem="takeOff" secondAttribute="bottom" id="t-b"/>
+            <constraint firstAttribute="bottom" secondItem="land" secondAttribute="bottom" id="l-b"/>
+            <constraint firstItem="takeOff" firstAttribute="height" constant="49" id="t-h"/>
+            <constraint firstItem="land" firstAttribute="height" constant="49" id="l-h"/>
+            """)
         let phone = try #require(LayoutDevice.named("iPhone SE")?.first)
         func buttons(_ options: LayoutOptions) throws -> [Rect?] {
-            let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(file.utf8), options: options).first)
-            let root = scene.root.children.first
-            return ["takeOff", "land"].map { id in root?.children.first { $0.id == id }?.frame }
+            try laidOutFrames(file, options, ["takeOff", "land"])
         }
         #expect(try buttons(LayoutOptions(device: phone, followsStoredOrientation: true))
                 == [Rect(x: 0, y: 326, width: 333.5, height: 49), Rect(x: 333.5, y: 326, width: 333.5, height: 49)])

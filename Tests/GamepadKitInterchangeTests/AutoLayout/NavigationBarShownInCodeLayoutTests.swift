@@ -11,62 +11,41 @@ struct NavigationBarShownInCodeLayoutTests {
     /// A nickname form: a 50 pt row 20 pt below the safe area's top, a Save button 61 pt below
     /// the row. `topBar` is the controller's simulated top bar element, `extra` more scenes.
     private static func storyboard(topBar: String, extra: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController storyboardIdentifier="NicknameController" title="Nickname" id="nickname" customClass="NicknameController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
-                                        <rect key="frame" x="0.0" y="84" width="375" height="50"/>
-                                        <subviews>
-                                            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Nickname" translatesAutoresizingMaskIntoConstraints="NO" id="field">
-                                                <rect key="frame" x="15" y="5" width="345" height="40"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="height" constant="40" id="f-h"/>
-                                                </constraints>
-                                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                                            </textField>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="field" firstAttribute="centerY" secondItem="row" secondAttribute="centerY" id="f-y"/>
-                                            <constraint firstItem="field" firstAttribute="leading" secondItem="row" secondAttribute="leading" constant="15" id="f-l"/>
-                                            <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="15" id="f-r"/>
-                                            <constraint firstAttribute="height" constant="50" id="row-h"/>
-                                        </constraints>
-                                    </view>
-                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="save">
-                                        <rect key="frame" x="15" y="195" width="345" height="45"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="45" id="s-h"/>
-                                        </constraints>
-                                        <state key="normal" title="Save"/>
-                                    </button>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="row" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="row-t"/>
-                                    <constraint firstItem="row" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="row-l"/>
-                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="row-r"/>
-                                    <constraint firstItem="save" firstAttribute="top" secondItem="row" secondAttribute="bottom" constant="61" id="s-t"/>
-                                    <constraint firstItem="save" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="15" id="s-l"/>
-                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="save" secondAttribute="trailing" constant="15" id="s-r"/>
-                                </constraints>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                            </view>
-                            \(topBar)
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-                \(extra)
-            </scenes>
-        </document>
-        """
+        phoneScreenStoryboard(controller: #"storyboardIdentifier="NicknameController" title="Nickname" id="nickname" customClass="NicknameController""#,
+                              subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="0.0" y="84" width="375" height="50"/>
+                <subviews>
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Nickname" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                        <rect key="frame" x="15" y="5" width="345" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="40" id="f-h"/>
+                        </constraints>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="field" firstAttribute="centerY" secondItem="row" secondAttribute="centerY" id="f-y"/>
+                    <constraint firstItem="field" firstAttribute="leading" secondItem="row" secondAttribute="leading" constant="15" id="f-l"/>
+                    <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="15" id="f-r"/>
+                    <constraint firstAttribute="height" constant="50" id="row-h"/>
+                </constraints>
+            </view>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="save">
+                <rect key="frame" x="15" y="195" width="345" height="45"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="45" id="s-h"/>
+                </constraints>
+                <state key="normal" title="Save"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="row" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="row-t"/>
+            <constraint firstItem="row" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="row-l"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="row-r"/>
+            <constraint firstItem="save" firstAttribute="top" secondItem="row" secondAttribute="bottom" constant="61" id="s-t"/>
+            <constraint firstItem="save" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="15" id="s-l"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="save" secondAttribute="trailing" constant="15" id="s-r"/>
+            """, afterView: topBar, moreScenes: extra)
     }
 
     /// A navigation controller that hides its bar, with the form as its root.
@@ -90,10 +69,8 @@ struct NavigationBarShownInCodeLayoutTests {
     private static let simulatedNavigationBar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
 
     private func frames(_ storyboard: String, _ options: LayoutOptions) throws -> (row: Rect?, save: Rect?) {
-        let scenes = try InterfaceBuilderDocument.scenes(from: Data(storyboard.utf8), options: options)
-        let scene = try #require(scenes.first { $0.root.children.first?.id == "root" })
-        let root = try #require(scene.root.children.first)
-        return (root.children.first { $0.id == "row" }?.frame, root.children.first { $0.id == "save" }?.frame)
+        let frames = try laidOutFrames(storyboard, options, ["row", "save"])
+        return (frames[0], frames[1])
     }
 
     @Test("on an iPhone SE and at the device it was saved as, the row is 20 pt below the bar and Save 61 pt below the row, where Xcode stored them")

@@ -13,68 +13,47 @@ struct TextViewLayoutTests {
     /// `textViewFrame` is the text view's stored frame element ("" for none); `scrolls` whether
     /// it scrolls.
     private static func storyboard(textViewFrame: String, scrolls: Bool = false) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="import" customClass="ImportKeyController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
-                                        <rect key="frame" x="32" y="95" width="311" height="52"/>
-                                        <subviews>
-                                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="\(scrolls ? "YES" : "NO")" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="input">
-                                                \(textViewFrame)
-                                                <fontDescription key="fontDescription" type="system" pointSize="16"/>
-                                                <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
-                                            </textView>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="input" firstAttribute="top" secondItem="card" secondAttribute="top" constant="8" id="i-t"/>
-                                            <constraint firstItem="input" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="8" id="i-l"/>
-                                            <constraint firstAttribute="trailing" secondItem="input" secondAttribute="trailing" constant="8" id="i-r"/>
-                                            <constraint firstAttribute="bottom" secondItem="input" secondAttribute="bottom" constant="8" id="i-b"/>
-                                            <constraint firstAttribute="height" priority="250" constant="44" id="c-h"/>
-                                        </constraints>
-                                    </view>
-                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="importButton">
-                                        <rect key="frame" x="32" y="217" width="311" height="44"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="44" id="b-h"/>
-                                        </constraints>
-                                        <state key="normal" title="Import"/>
-                                    </button>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="card" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="75" id="c-t"/>
-                                    <constraint firstItem="card" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="32" id="c-l"/>
-                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="32" id="c-r"/>
-                                    <constraint firstItem="importButton" firstAttribute="top" secondItem="card" secondAttribute="bottom" constant="70" id="b-t"/>
-                                    <constraint firstItem="importButton" firstAttribute="leading" secondItem="card" secondAttribute="leading" id="b-l"/>
-                                    <constraint firstItem="importButton" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="b-r"/>
-                                </constraints>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        phoneScreenStoryboard(controller: #"id="import" customClass="ImportKeyController""#, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                <rect key="frame" x="32" y="95" width="311" height="52"/>
+                <subviews>
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="\(scrolls ? "YES" : "NO")" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="input">
+                        \(textViewFrame)
+                        <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                        <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                    </textView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="input" firstAttribute="top" secondItem="card" secondAttribute="top" constant="8" id="i-t"/>
+                    <constraint firstItem="input" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="8" id="i-l"/>
+                    <constraint firstAttribute="trailing" secondItem="input" secondAttribute="trailing" constant="8" id="i-r"/>
+                    <constraint firstAttribute="bottom" secondItem="input" secondAttribute="bottom" constant="8" id="i-b"/>
+                    <constraint firstAttribute="height" priority="250" constant="44" id="c-h"/>
+                </constraints>
+            </view>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="importButton">
+                <rect key="frame" x="32" y="217" width="311" height="44"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="44" id="b-h"/>
+                </constraints>
+                <state key="normal" title="Import"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="card" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="75" id="c-t"/>
+            <constraint firstItem="card" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="32" id="c-l"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="32" id="c-r"/>
+            <constraint firstItem="importButton" firstAttribute="top" secondItem="card" secondAttribute="bottom" constant="70" id="b-t"/>
+            <constraint firstItem="importButton" firstAttribute="leading" secondItem="card" secondAttribute="leading" id="b-l"/>
+            <constraint firstItem="importButton" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="b-r"/>
+            """)
     }
 
     private static let storedFrame = #"<rect key="frame" x="8" y="8" width="295" height="36"/>"#
 
     private func frames(_ storyboard: String) throws -> (input: Rect?, button: Rect?) {
         let phone = try #require(LayoutDevice.named("iPhone SE")?.first)
-        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(storyboard.utf8), options: LayoutOptions(device: phone)).first)
-        let root = try #require(scene.root.children.first)
-        let card = root.children.first { $0.id == "card" }
-        return (card?.children.first { $0.id == "input" }?.frame, root.children.first { $0.id == "importButton" }?.frame)
+        let frames = try laidOutFrames(storyboard, LayoutOptions(device: phone), ["input", "importButton"])
+        return (frames[0], frames[1])
     }
 
     @Test("on an iPhone SE the text view keeps the 36 pt Xcode measured, so the card is 52 pt and Import stands 70 pt below it, where Xcode stored it")
