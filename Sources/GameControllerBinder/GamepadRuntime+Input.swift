@@ -101,6 +101,8 @@ extension GamepadRuntime {
     /// every bound press. The controllers stay connected.
     func appWillDeactivate() {
         guard mode != .off else { return }
+        // A key's wait for the SwiftUI views wakes nothing once the person has left the app.
+        abandonHeldKeyboardWake()
         let now = CACurrentMediaTime()
         deliver(binderBindings.deliveries(for: touchpads.disconnectAll()))
         perform(router.disconnectAll(at: now))
@@ -119,8 +121,8 @@ extension GamepadRuntime {
             switch input {
             case .action(let action, let controller, let isRepeat):
                 // The first key of a keyboard waits for the SwiftUI views (`holdKeyboardWake()`):
-                // the keyboard's actions meanwhile are dropped; a controller's act.
-                if heldKeyboardWake.drops(actionFromKeyboard: controller == controllers.keyboardControllerID) { continue }
+                // the keyboard's moves and activations meanwhile are dropped (`HeldKeyboardWake.drops`).
+                if heldKeyboardWake.drops(action, fromKeyboard: controller == controllers.keyboardControllerID) { continue }
                 let now = CACurrentMediaTime()
                 switch policy.moveCheck(action, isRepeat: isRepeat, at: now, focusedViewIsGone: focusedViewIsGone()) {
                 case _ where lastSnapshot == nil: rescanNow()
