@@ -84,23 +84,26 @@ extension GamepadRuntime {
 
     /// Starts following the SwiftUI views for the keyboard and wakes the highlight once they
     /// registered (`SwiftUICaptureWait`: from about 50 ms until their number stops changing, at
-    /// most half a second). Actions are dropped meanwhile: the key is not performed on a map
-    /// without the views, and the highlight shows where the screen's focus starts.
+    /// most half a second). The keyboard's moves and activations are dropped meanwhile
+    /// (`HeldKeyboardWake.drops`): they are not performed on a map without the views, and the
+    /// highlight shows where the screen's focus starts.
     func holdKeyboardWake() {
         let generation = heldKeyboardWake.hold()
         swiftUIListening.keyboardWillNavigate()
         updateSwiftUIListening()
         let keyWindow = TextInputState.keyWindow
         let registrations = SwiftUIRegistrations.shared
-        let expecting = registrations.hadElementsBeforePause(inSceneOf: keyWindow)
+        // As for a capture: a root on the screen shows views, so none registered yet is no end of
+        // the wait before its longest (a first-ever follow of a heavy List included).
+        let expecting = registrations.hasRoot(inSceneOf: keyWindow)
         Task { @MainActor in
             await registrations.waitForViews(inSceneOf: keyWindow, expectingViews: expecting)
             GamepadRuntime.shared.finishHeldKeyboardWake(generation)
         }
     }
 
-    /// A touch, the last device leaving or GamepadKit stopping ends a held wake: the highlight
-    /// does not wake when the views have registered.
+    /// A touch, the last device leaving, the app going inactive or GamepadKit stopping ends a
+    /// held wake: the highlight does not wake when the views have registered.
     func abandonHeldKeyboardWake() {
         heldKeyboardWake.abandon()
     }

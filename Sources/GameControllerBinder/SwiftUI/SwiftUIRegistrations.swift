@@ -112,13 +112,6 @@ final class SwiftUIRegistrations {
         }
     }
 
-    /// True when a root in `keyWindow`'s scene had views registered before GamepadKit stopped
-    /// following them that have not come back (`SwiftUIElementRegistry.hasRetiredIDs(of:)`): a
-    /// wait for them expects some.
-    func hadElementsBeforePause(inSceneOf keyWindow: UIWindow?) -> Bool {
-        rootKeys(inSceneOf: keyWindow, inside: nil).contains { registry.hasRetiredIDs(of: $0) }
-    }
-
     /// True when the anchor view of a SwiftUI root is in a window of `keyWindow`'s scene (and
     /// inside `view`, the presented screen, when one is given): its views register once
     /// GamepadKit follows them. Without a key window, any window counts.
