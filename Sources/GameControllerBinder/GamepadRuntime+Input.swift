@@ -121,8 +121,8 @@ extension GamepadRuntime {
             switch input {
             case .action(let action, let controller, let isRepeat):
                 // The first key of a keyboard waits for the SwiftUI views (`holdKeyboardWake()`):
-                // the keyboard's moves and activations meanwhile are dropped (`HeldKeyboardWake.drops`).
-                if heldKeyboardWake.drops(action, fromKeyboard: controller == controllers.keyboardControllerID) { continue }
+                // the keyboard's actions meanwhile are dropped; a controller's act.
+                if heldKeyboardWake.drops(actionFromKeyboard: controller == controllers.keyboardControllerID) { continue }
                 let now = CACurrentMediaTime()
                 switch policy.moveCheck(action, isRepeat: isRepeat, at: now, focusedViewIsGone: focusedViewIsGone()) {
                 case _ where lastSnapshot == nil: rescanNow()

@@ -84,9 +84,9 @@ extension GamepadRuntime {
 
     /// Starts following the SwiftUI views for the keyboard and wakes the highlight once they
     /// registered (`SwiftUICaptureWait`: from about 50 ms until their number stops changing, at
-    /// most half a second). The keyboard's moves and activations are dropped meanwhile
-    /// (`HeldKeyboardWake.drops`): they are not performed on a map without the views, and the
-    /// highlight shows where the screen's focus starts.
+    /// most half a second). The keyboard's actions are dropped meanwhile: the key is not
+    /// performed on a map without the views, and the highlight shows where the screen's focus
+    /// starts.
     func holdKeyboardWake() {
         let generation = heldKeyboardWake.hold()
         swiftUIListening.keyboardWillNavigate()

@@ -4,8 +4,7 @@
 ///
 /// - A key press that wakes the sleeping highlight, in full mode, while no wait is under way,
 ///   holds when the views are not followed and a SwiftUI root is on the screen the key reaches.
-/// - While it waits, the keyboard's moves and activations are dropped (a controller's act, and
-///   so do back, the tabs and the pages).
+/// - While it waits, the keyboard's actions are dropped (a controller's act).
 /// - A touch, the last device leaving, the app going inactive or GamepadKit stopping abandon it:
 ///   its end wakes nothing.
 /// - Its end wakes the highlight only for the current wait, in full mode, with a device left,
@@ -59,12 +58,8 @@ public struct HeldKeyboardWake: Hashable, Sendable {
         return isFullMode && hasInputDevice && !isHighlightAwake
     }
 
-    /// True when `action` is dropped: the keyboard's (`fromKeyboard`) moves and activations while
-    /// a wait is under way, which act on the focused view the SwiftUI views decide. Back, the tabs
-    /// and the pages act on what the UIKit scan already knows (the back button, the
-    /// presentation, the tab bar, the scroll views): they go through at once, as on a UIKit
-    /// screen (the first Esc on a SwiftUI sheet closes it).
-    public func drops(_ action: GamepadAction, fromKeyboard: Bool) -> Bool {
-        isHeld && fromKeyboard && (action.direction != nil || action == .activate)
+    /// True when an action is dropped: the keyboard's (`fromKeyboard`) while a wait is under way.
+    public func drops(actionFromKeyboard fromKeyboard: Bool) -> Bool {
+        isHeld && fromKeyboard
     }
 }
