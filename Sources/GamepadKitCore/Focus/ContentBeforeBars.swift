@@ -107,6 +107,26 @@ public enum ContentBeforeBars {
         bars.isEmpty ? nil : SpatialSearch.target(from: source.revealedFrame, direction: direction, among: bars, excluding: source.id)
     }
 
+    /// The bar item a move in `direction` from the content element `source` in view meets before
+    /// `target`, content out of view: the nearest bar item lying that way from `source` whose
+    /// frame the place the scroll brings `target` to (`revealedFrame`) lies wholly past. Nil when
+    /// `target` is in view or in a bar, `source` is out of view, in a bar, or names `target` as
+    /// its override, or no bar item lies between them. The content comes before the bars only on
+    /// the bar's side of the content (`target(from:…)`): a toolbar laid over the middle of a list
+    /// with a picker under it stands between the picker and the rows scrolled in above it.
+    static func barBetween(from source: FocusCandidate, _ direction: MoveDirection, and target: FocusCandidate,
+                           barItems: [FocusCandidate]) -> FocusCandidate? {
+        guard target.needsScroll, !target.isInBar, !source.needsScroll, !source.isInBar,
+              source.focusOverrides[direction] != target.id, !barItems.isEmpty else { return nil }
+        let revealedTarget = target.revealedFrame
+        let between = barItems.filter { item in
+            item.id != source.id && lies(beyond: source.frame, direction, item.frame)
+                && lies(beyond: item.frame, direction, revealedTarget)
+        }
+        guard !between.isEmpty else { return nil }
+        return SpatialSearch.target(from: source.frame, direction: direction, among: between, excluding: source.id)
+    }
+
     /// True when `frame` lies wholly past `item` in `direction` (a point of overlap allowed).
     static func lies(beyond item: Rect, _ direction: MoveDirection, _ frame: Rect) -> Bool {
         switch direction {

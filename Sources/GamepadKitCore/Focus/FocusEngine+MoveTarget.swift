@@ -84,14 +84,17 @@ extension FocusEngine {
     /// map's neighbour that way is the candidate at `target` (nil: the map has none): it lands
     /// there when that is content outside lists too (`ContentBeforeBars` keeps it, `entryPoint`
     /// enters no list); it goes nowhere when the map has none and the element needs no scroll;
-    /// otherwise (a sideways jump among them, which `neighbor(of:_:leaving:)` refuses) the full
-    /// rules decide (`moveTargetReadingTheMap`).
+    /// otherwise (a sideways jump among them, which `neighbor(of:_:leaving:)` refuses, or content
+    /// out of view from content in view on a screen with bars) the full rules decide
+    /// (`moveTargetReadingTheMap`).
     private func contentMove(from index: Int, toMapNeighbor target: Int?, in candidates: [FocusCandidate],
                              _ direction: MoveDirection) -> ContentMove {
         guard let target else { return candidates[index].needsScroll ? .needsTheFullRules : .nowhere }
         if direction.isHorizontal, SidewaysJump.isJump(from: candidates[index].frame, to: candidates[target].frame, direction) {
             return .needsTheFullRules
         }
+        // Content out of view may lie past a bar item from here (`ContentBeforeBars.barBetween`).
+        if candidates[target].needsScroll, !candidates[index].needsScroll, !barItems.isEmpty { return .needsTheFullRules }
         return !candidates[target].isInBar && candidates[target].listID == nil ? .lands(target) : .needsTheFullRules
     }
 

@@ -48,6 +48,7 @@ extension ScanWalk {
         // A backdrop covers the screen, or the sheet or popover that traps focus.
         let scopeFrame = scope.map { modalScopeFrames[$0] }
         DismissBackdrop.remove(&inScope, bounds: scopeFrame ?? bounds)
+        EnlargedHitAreas.remove(&inScope)
         // After the backdrops go: a backdrop's bottom under a sheet's Cancel is no end to cut.
         ControlsOverEnds.cut(&inScope)
         return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
