@@ -114,6 +114,15 @@ struct RowsAndOverlaysTests {
         #expect(NavigationMapDrawing(engine: engine).elements.allSatisfy { $0.state != .unreachable })
     }
 
+    @Test("a backdrop stored half a point off the screen's corner, under a popup list running to the screen's edge, is no stop either")
+    func backdropHalfAPointOff() {
+        let backdrop = ViewNode(id: "backdrop", kind: .button, frame: Rect(x: -0.5, y: -0.5, width: 390, height: 844))
+        let row = ViewNode(id: "statesRow", kind: .tableRow, frame: Rect(x: 0, y: 0, width: 390, height: 44), rowPath: RowPath(section: 0, row: 0))
+        let list = ViewNode(id: "states", kind: .table, frame: Rect(x: 0, y: 145, width: 390, height: 300), children: [row], sectionRowCounts: [1])
+        let snapshot = FocusScanner().scan(ViewNode(id: "root", kind: .view, frame: Self.screen, children: [backdrop, list]), bounds: Self.screen)
+        #expect(snapshot.candidates.map(\.id) == ["states[0.0]"])
+    }
+
     @Test("a full-screen button with nothing drawn over it (tap anywhere to continue) stays a stop")
     func fullScreenButtonAloneStays() {
         let snapshot = FocusScanner().scan(Self.popup(withCard: false), bounds: Self.screen)

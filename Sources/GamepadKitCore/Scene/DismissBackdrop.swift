@@ -6,11 +6,16 @@
 /// The rule: a candidate of kind `button`, outside any
 /// list or bar, whose frame covers at least ``minimumScreenShare`` of the screen's area (of the
 /// sheet's or popover's, when one traps focus: a "tap outside" button filling a form sheet), and that
-/// holds at least one candidate after it in tree order (drawn over it) entirely inside its frame.
+/// holds at least one candidate after it in tree order (drawn over it) entirely inside its frame
+/// (give or take ``edgeSlack``).
 /// A full-screen button with nothing over it (a "tap anywhere to continue" screen) stays a stop.
 enum DismissBackdrop {
     /// The share of the screen's area a backdrop covers, at least.
     static let minimumScreenShare = 0.9
+
+    /// How far past the backdrop's edges, in points, an element drawn over it may reach and still
+    /// count as held by it.
+    static let edgeSlack = 1.0
 
     /// Removes the backdrops from `candidates` (in tree order) on a screen of `bounds`. Linear in
     /// the candidates for each one that covers the screen (there are seldom more than one).
@@ -20,8 +25,11 @@ enum DismissBackdrop {
         var backdrops: Set<Int> = []
         for index in candidates.indices where isCandidateBackdrop(candidates, index, bounds: bounds, screenArea: screenArea) {
             let frame = candidates[index].frame
+            // Half a point of slack each side: files store a backdrop at (-0.5, -0.5) whose
+            // table, drawn over it, runs to the screen's edge.
+            let holding = frame.insetBy(dx: -edgeSlack, dy: -edgeSlack)
             let holdsOneOver = candidates[(index + 1)...].contains { other in
-                !other.frame.isEmpty && frame.contains(other.frame) && other.frame != frame
+                !other.frame.isEmpty && holding.contains(other.frame) && other.frame != frame
             }
             if holdsOneOver { backdrops.insert(index) }
         }
