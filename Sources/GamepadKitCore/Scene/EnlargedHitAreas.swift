@@ -27,19 +27,22 @@ enum EnlargedHitAreas {
     static let window = 8
 
     /// Removes from `candidates` (in tree order) the buttons that only enlarge the touch area of
-    /// a button drawn over their centre. At most ``window`` comparisons per button.
+    /// a button drawn over their centre. At most ``window`` frame comparisons per button; the
+    /// rest of a candidate is read only for a button that holds another's frame.
     static func remove(_ candidates: inout [FocusCandidate]) {
         let count = candidates.count
         guard count > 1 else { return }
         var enlargers: [Int] = []
-        for outer in 0..<(count - 1) where isPlainButton(candidates, outer) {
+        for outer in 0..<(count - 1) where candidates[outer].kind == .button {
             let frame = candidates[outer].frame
             let last = min(outer + window, count - 1)
-            for inner in (outer + 1)...last where isPlainButton(candidates, inner) {
+            for inner in (outer + 1)...last {
                 let held = candidates[inner].frame
-                guard frame.contains(held), held != frame,
-                      abs(frame.midX - held.midX) <= centreTolerance, abs(frame.midY - held.midY) <= centreTolerance,
-                      held.width * held.height > 0, frame.width * frame.height <= maximumAreaRatio * held.width * held.height,
+                // Most neighbours in tree order are not centred inside: a few comparisons, nothing else read.
+                guard abs(frame.midX - held.midX) <= centreTolerance, abs(frame.midY - held.midY) <= centreTolerance,
+                      frame.contains(held), held != frame, held.width * held.height > 0,
+                      frame.width * frame.height <= maximumAreaRatio * held.width * held.height,
+                      candidates[inner].kind == .button, isPlainButton(candidates, outer), isPlainButton(candidates, inner),
                       candidates[inner].scrollContainerID == candidates[outer].scrollContainerID,
                       candidates[inner].listID == candidates[outer].listID,
                       candidates[inner].rowPath == candidates[outer].rowPath else { continue }
