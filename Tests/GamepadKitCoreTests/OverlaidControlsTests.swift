@@ -98,4 +98,21 @@ struct OverlaidControlsTests {
         let corner = FocusScanner().scan(Self.hitArea(inner: Rect(x: 326, y: 154, width: 30, height: 27)), bounds: Self.screen)
         #expect(corner.candidates.map(\.id) == ["search", "editHitArea", "edit", "done"])
     }
+
+    @Test("in a list, down from the row above lands on the button on top of a row's hit area, not on a row still to scroll to")
+    func hitAreaInARow() {
+        let comment = ViewNode(id: "comment", kind: .tableRow, frame: Rect(x: 0, y: 0, width: 375, height: 46), rowPath: RowPath(section: 0, row: 0))
+        let note = ViewNode(id: "note", kind: .tableRow, frame: Rect(x: 0, y: 46, width: 375, height: 80), children: [
+            ViewNode(id: "noteText", kind: .label, frame: Rect(x: 16, y: 10, width: 200, height: 20), label: "Lunch"),
+            ViewNode(id: "editHitArea", kind: .button, frame: Rect(x: 300, y: 10, width: 60, height: 60)),
+            ViewNode(id: "edit", kind: .button, frame: Rect(x: 315, y: 26.5, width: 30, height: 27), label: "Edit"),
+        ], rowPath: RowPath(section: 0, row: 1))
+        let table = ViewNode(id: "notes", kind: .table, frame: Rect(x: 0, y: 100, width: 375, height: 500), children: [comment, note],
+                             sectionRowCounts: [2])
+        let snapshot = FocusScanner().scan(ViewNode(id: "root", kind: .view, frame: Self.screen, children: [table]), bounds: Self.screen)
+        #expect(!snapshot.candidates.contains { $0.id == "editHitArea" })
+        let landed = Self.move(.moveDown, from: "notes[0.0]", in: snapshot)
+        #expect(landed.map { snapshot.candidate(id: $0)?.rowPath } == RowPath(section: 0, row: 1))
+        #expect(Self.reached(from: "notes[0.0]", in: snapshot) == Set(snapshot.candidates.map(\.id)))
+    }
 }

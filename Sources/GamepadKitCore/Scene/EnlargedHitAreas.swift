@@ -27,12 +27,16 @@ enum EnlargedHitAreas {
     static let window = 8
 
     /// Removes from `candidates` (in tree order) the buttons that only enlarge the touch area of
-    /// a button drawn over their centre. At most ``window`` frame comparisons per button; the
-    /// rest of a candidate is read only for a button that holds another's frame.
-    static func remove(_ candidates: inout [FocusCandidate]) {
+    /// a button drawn over their centre, and answers each removed button's id with the id of
+    /// the button that stands for it (a list that named the removed one as its row's stop names
+    /// that one instead). At most ``window`` frame comparisons per button; the rest of a
+    /// candidate is read only for a button that holds another's frame.
+    @discardableResult
+    static func remove(_ candidates: inout [FocusCandidate]) -> [String: String] {
         let count = candidates.count
-        guard count > 1 else { return }
+        guard count > 1 else { return [:] }
         var enlargers: [Int] = []
+        var standIns: [String: String] = [:]
         for outer in 0..<(count - 1) where candidates[outer].kind == .button {
             let frame = candidates[outer].frame
             let last = min(outer + window, count - 1)
@@ -47,12 +51,20 @@ enum EnlargedHitAreas {
                       candidates[inner].listID == candidates[outer].listID,
                       candidates[inner].rowPath == candidates[outer].rowPath else { continue }
                 enlargers.append(outer)
+                standIns[candidates[outer].id] = candidates[inner].id
                 break
             }
         }
-        guard !enlargers.isEmpty else { return }
+        guard !enlargers.isEmpty else { return [:] }
         let removed = Set(enlargers)
         candidates = candidates.indices.filter { !removed.contains($0) }.map { candidates[$0] }
+        // A chain of enlargers (a hit area behind a hit area) stands for the last button.
+        for (outer, inner) in standIns {
+            var last = inner, steps = 0
+            while let next = standIns[last], steps < standIns.count { last = next; steps += 1 }
+            standIns[outer] = last
+        }
+        return standIns
     }
 
     /// Reads the candidate in place, field by field (no copy of its strings per comparison).

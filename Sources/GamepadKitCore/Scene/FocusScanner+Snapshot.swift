@@ -38,7 +38,7 @@ extension ScanWalk {
         } else if !barFrames.isEmpty {
             inScopeOrders = candidateReach.map(\.order)
         }
-        let infos = lists.filter { scope == nil || $0.modalOrdinal == scope }.map { list in
+        var infos = lists.filter { scope == nil || $0.modalOrdinal == scope }.map { list in
             var info = list.info
             if !removed.isEmpty { info.visibleRows = info.visibleRows.filter { !removed.contains($0.value) } }
             if !list.countsAreKnown { info.sectionRowCounts = Self.countsFromVisibleRows(info.visibleRows) }
@@ -48,7 +48,10 @@ extension ScanWalk {
         // A backdrop covers the screen, or the sheet or popover that traps focus.
         let scopeFrame = scope.map { modalScopeFrames[$0] }
         DismissBackdrop.remove(&inScope, bounds: scopeFrame ?? bounds)
-        EnlargedHitAreas.remove(&inScope)
+        let standIns = EnlargedHitAreas.remove(&inScope)
+        if !standIns.isEmpty {
+            for index in infos.indices { infos[index].visibleRows = infos[index].visibleRows.mapValues { standIns[$0] ?? $0 } }
+        }
         // After the backdrops go: a backdrop's bottom under a sheet's Cancel is no end to cut.
         ControlsOverEnds.cut(&inScope)
         return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
