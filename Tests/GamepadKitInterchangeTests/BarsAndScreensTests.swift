@@ -117,4 +117,61 @@ struct BarsAndScreensTests {
                                                                        options: LayoutOptions(device: device)).first)
         #expect(FocusScanner().scan(solved.root, bounds: solved.bounds, context: solved.context).candidates.first?.frame.minY == 92)
     }
+
+    /// A list in a navigation controller whose back bar button item's title is `backTitle`, and
+    /// the note it pushes (one Share button).
+    static func pushedNote(backTitle: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s0"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="navBar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                        <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="rootSegue"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s1"><objects>
+                    <viewController id="list" customClass="NotesViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="listRoot">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="open"><rect key="frame" x="20" y="100" width="335" height="44"/><state key="normal" title="Open"/>
+                                    <connections><segue destination="note" kind="show" id="showNote"/></connections>
+                                </button>
+                            </subviews>
+                        </view>
+                        <navigationItem key="navigationItem" title="Notes" id="listItem">
+                            <barButtonItem key="backBarButtonItem" title="\(backTitle)" id="listBack"/>
+                        </navigationItem>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="note" customClass="NoteViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="noteRoot">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="share"><rect key="frame" x="20" y="100" width="335" height="44"/><state key="normal" title="Share"/></button>
+                            </subviews>
+                        </view>
+                        <navigationItem key="navigationItem" title="Note" id="noteItem"/>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("a back title of spaces (the chevron alone) names the back button Back, 44 pt wide; a title of its own names it")
+    func chevronOnlyBackButton() throws {
+        for (title, label, width) in [(" ", "Back", 44.0), ("     ", "Back", 44.0), ("All notes", "All notes", 115.0)] {
+            let scenes = try InterfaceBuilderDocument.scenes(from: Data(Self.pushedNote(backTitle: title).utf8), file: "Notes.storyboard")
+            let note = try #require(scenes.first { $0.name == "NoteViewController" })
+            let snapshot = FocusScanner().scan(note.root, bounds: note.bounds, context: note.context)
+            let back = try #require(snapshot.candidates.first { $0.kind == .backButton }, "\(title)")
+            #expect(back.label == label, "\(title)")
+            #expect(back.frame.width == width, "\(title)")
+        }
+    }
 }

@@ -128,13 +128,16 @@ extension InterfaceBuilderReader {
 
     /// The back button showing the way back to `previous` (whose navigation item is
     /// `previousItem`): titled by the item's `backButtonTitle`, its back bar button item's title,
-    /// its title, the controller's title, else "Back".
+    /// its title, the controller's title, else "Back". A title of spaces (the usual way to show
+    /// the chevron alone) draws the chevron only, and the button is named "Back", as VoiceOver
+    /// names it.
     private func backButton(barID: String, previousItem: MarkupElement?, previous: MarkupElement?) -> BarItem {
         let backItem = previousItem?.child("barButtonItem", key: "backBarButtonItem")
         let titles = [previousItem?["backButtonTitle"], backItem?["title"], previousItem?["title"], previous?["title"]]
         let title = titles.compactMap { $0 }.first { !$0.isEmpty } ?? "Back"
         let id = backItem.flatMap { $0.child("accessibility")?["identifier"] } ?? "\(barID).back"
-        return BarItem(id: id, kind: .backButton, label: title)
+        let chevronOnly = title.allSatisfy(\.isWhitespace)
+        return BarItem(id: id, kind: .backButton, label: chevronOnly ? "Back" : title, showsImage: chevronOnly)
     }
 
     /// The items of navigation item `item` in a bar `width` wide: the back button (unless the
