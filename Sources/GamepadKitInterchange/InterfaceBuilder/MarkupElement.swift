@@ -102,26 +102,30 @@ struct MarkupElement: Sendable {
         /// counted in characters that falls short of the bytes). Each call looks at no more than
         /// the tag's own bytes (at most 64 KB), so reading a document stays linear in its size.
         func startColumn(of name: String, line: Int, endColumn: Int) -> Int {
-            let base = data.startIndex
-            while lineStarts.count < line {
-                // A document whose lines libxml2 counts differently (carriage returns alone) is
-                // searched for line feeds once, not once per element.
-                guard !foundEveryLine,
-                      let newline = data[(base + lineStarts[lineStarts.count - 1])...].firstIndex(of: UInt8(ascii: "\n")) else {
-                    foundEveryLine = true
-                    return 1
+            // The bytes are read in place: a `Data` read byte by byte through its collection
+            // methods costs more than the rest of reading a document's tags.
+            data.withUnsafeBytes { bytes in
+                while lineStarts.count < line {
+                    // A document whose lines libxml2 counts differently (carriage returns alone) is
+                    // searched for line feeds once, not once per element.
+                    guard !foundEveryLine,
+                          let newline = bytes[lineStarts[lineStarts.count - 1]...].firstIndex(of: UInt8(ascii: "\n")) else {
+                        foundEveryLine = true
+                        return 1
+                    }
+                    lineStarts.append(newline + 1)
                 }
-                lineStarts.append(newline - base + 1)
+                let start = lineStarts[line - 1]
+                let end = min(bytes.count, start + max(0, endColumn))
+                let earliest = max(start, end - 64 * 1024)
+                guard earliest < end, let open = bytes[earliest ..< end].lastIndex(of: UInt8(ascii: "<")) else { return 1 }
+                var next = open + 1
+                for byte in name.utf8 {
+                    guard next < bytes.count, bytes[next] == byte else { return 1 }
+                    next += 1
+                }
+                return open - start + 1
             }
-            let start = base + lineStarts[line - 1]
-            let end = min(data.endIndex, start + max(0, endColumn))
-            let earliest = max(start, end - 64 * 1024)
-            guard earliest < end,
-                  let open = data[earliest ..< end].lastIndex(of: UInt8(ascii: "<")) else { return 1 }
-            let tag = Array(name.utf8)
-            let afterName = open + 1 + tag.count
-            guard afterName <= data.endIndex, data[(open + 1) ..< afterName].elementsEqual(tag) else { return 1 }
-            return open - start + 1
         }
 
         func clampedLine(_ line: Int) -> Int {
