@@ -515,7 +515,7 @@ struct ConstraintSceneLayout {
         }
         for (variable, value, _) in holds { solver.suggestValue(variable, value + 97) }
         let shifted = items.map { global($0) }
-        for (variable, value, _) in holds { solver.suggestValue(variable, value) }
+        // The solver is done with: the holds are not moved back.
 
         var ambiguous: [String] = []
         var misplaced: [(String, Rect, Rect)] = []

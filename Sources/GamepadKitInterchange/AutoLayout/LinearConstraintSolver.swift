@@ -101,7 +101,7 @@ public struct LinearConstraintSolver: Sendable {
     private var rows = SymbolMap<Row>()
     /// The basic symbols of the rows each symbol appears in (the tableau's columns), so that a
     /// pivot touches only the rows it changes.
-    private var columns = SymbolMap<Set<Int>>()
+    private var columns = ColumnIndex()
     private var tags: [Handle: Tag] = [:]
     private var edits: [LinearVariable: EditInfo] = [:]
     private var objective = WeightedRow()
@@ -400,7 +400,7 @@ public struct LinearConstraintSolver: Sendable {
             if rows[other, default: Row()].add(delta) < 0 { infeasible.append(other) }
             return
         }
-        for symbol in columns[tag.marker] ?? [] {
+        for symbol in columns[tag.marker] {
             guard var row = rows.removeValue(forKey: symbol) else { continue }
             if let coefficient = row.cells[tag.marker], row.add(delta * coefficient) < 0, kinds[symbol] != .external { infeasible.append(symbol) }
             if kinds[symbol] == .external { changed.append(symbol) }
@@ -492,7 +492,7 @@ public struct LinearConstraintSolver: Sendable {
         // one, so that a chain of equal sizes costs what it adds.
         let restricted = row.cells.keys.filter { kinds[$0] == .slack || kinds[$0] == .error }
         if abs(row.constant) < Self.epsilon,
-           let entering = restricted.min(by: { (columns[$0]?.count ?? 0, $0) < (columns[$1]?.count ?? 0, $1) }) {
+           let entering = restricted.min(by: { (columns[$0].count, $0) < (columns[$1].count, $1) }) {
             var basic = row
             basic.solve(for: entering)
             substitute(entering, by: basic)
@@ -509,7 +509,7 @@ public struct LinearConstraintSolver: Sendable {
             // The artificial variable stayed basic: every pivot was among the rows already there,
             // so without its row they say what they said before; only their optimum may be lost.
             _ = takeRow(art)
-            _ = columns.removeValue(forKey: art)
+            _ = columns.take(art)
             objective.remove(art)
             infeasible.removeAll()
             optimize(artificialObjective: false)
@@ -522,7 +522,7 @@ public struct LinearConstraintSolver: Sendable {
             substitute(entering, by: basic)
             setRow(basic, for: entering)
         }
-        for symbol in columns.removeValue(forKey: art) ?? [] { rows[symbol]?.cells.removeValue(forKey: art) }
+        for symbol in columns.take(art) { rows[symbol]?.cells.removeValue(forKey: art) }
         objective.remove(art)
         return success
     }
@@ -542,7 +542,7 @@ public struct LinearConstraintSolver: Sendable {
     /// variable.
     private func leavingRowForMarker(_ marker: Int) -> Int? {
         var first: (ratio: Double, symbol: Int)?, second: (ratio: Double, symbol: Int)?, third: Int?
-        for symbol in columns[marker] ?? [] {
+        for symbol in columns[marker] {
             guard let row = rows[symbol], let coefficient = row.cells[marker] else { continue }
             if kinds[symbol] == .external {
                 if symbol < (third ?? .max) { third = symbol }
@@ -563,14 +563,14 @@ public struct LinearConstraintSolver: Sendable {
     private mutating func setRow(_ row: Row, for basic: Int) {
         rows[basic] = row
         if kinds[basic] == .external { changed.append(basic) }
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        for symbol in row.cells.keys { columns.list(basic, in: symbol) }
     }
 
     /// Takes the row of `basic` out of the tableau and its symbols' columns.
     private mutating func takeRow(_ basic: Int) -> Row? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
         if kinds[basic] == .external { changed.append(basic) }
-        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        for symbol in row.cells.keys { columns.unlist(basic, from: symbol) }
         return row
     }
 
@@ -585,7 +585,7 @@ public struct LinearConstraintSolver: Sendable {
     /// Replaces `symbol` by `row` everywhere; rows of restricted symbols that become negative
     /// are remembered for the dual simplex.
     private mutating func substitute(_ symbol: Int, by row: Row) {
-        for basic in columns.removeValue(forKey: symbol) ?? [] {
+        for basic in columns.take(symbol) {
             guard var target = rows.removeValue(forKey: basic) else { continue }
             defer { rows[basic] = target }
             guard let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
@@ -596,10 +596,10 @@ public struct LinearConstraintSolver: Sendable {
                 let sum = (old ?? 0) + value * coefficient
                 if abs(sum) < Self.epsilon {
                     target.cells.removeValue(forKey: other)
-                    if old != nil { columns[other]?.remove(basic) }
+                    if old != nil { columns.unlist(basic, from: other) }
                 } else {
                     target.cells[other] = sum
-                    if old == nil { columns[other, default: []].insert(basic) }
+                    if old == nil { columns.list(basic, in: other) }
                 }
             }
             if kinds[basic] != .external, target.constant < 0 { infeasible.append(basic) }
@@ -618,7 +618,7 @@ public struct LinearConstraintSolver: Sendable {
             }
             guard let entering else { return }
             var leaving: (ratio: Double, symbol: Int)?
-            for symbol in columns[entering] ?? [] where kinds[symbol] != .external {
+            for symbol in columns[entering] where kinds[symbol] != .external {
                 guard let row = rows[symbol], let coefficient = row.cells[entering], coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
                 if leaving.map({ ratio < $0.ratio - Self.epsilon || (abs(ratio - $0.ratio) <= Self.epsilon && symbol < $0.symbol) }) ?? true {
