@@ -118,6 +118,15 @@ public struct WebFieldFacts: Hashable, Sendable {
     }
 }
 
+/// A value of any JSON shape that decodes without throwing: `value` is nil when it is not a `T`.
+struct Lenient<T: Decodable>: Decodable {
+    var value: T?
+
+    init(from decoder: any Decoder) throws {
+        value = try? T(from: decoder)
+    }
+}
+
 /// The answer as read, leniently.
 private struct RawAnswer: Decodable {
     var ok: Lenient<Bool>?

@@ -1,39 +1,6 @@
-import Foundation
-
-// The script's JSON as read before any check: every field optional and read leniently (a value
-// of the wrong type reads as absent), so that one bad element never costs the whole page.
-
-/// A value of any JSON shape that decodes without throwing: `value` is nil when it is not a `T`.
-struct Lenient<T: Decodable>: Decodable {
-    var value: T?
-
-    init(from decoder: any Decoder) throws {
-        value = try? T(from: decoder)
-    }
-}
-
-/// The keys of the script's JSON.
-private enum ListingKey: String, CodingKey {
-    case version, url, viewport, scroll, document, rtl, elements, scrollers, frames, error
-    case width, height, x, y
-    case key, tag, type, role, label, rect, hit, display, opacity, pointerEvents, inert, disabled, editable, checked
-    case href, fixed, scroller, frame, tabIndex, onclick, pointerCursor, control
-    case horizontal, vertical, content
-}
-
-extension KeyedDecodingContainer where Key == ListingKey {
-    fileprivate func number(_ key: Key) -> Double? { (try? decodeIfPresent(Double.self, forKey: key)) ?? nil }
-    fileprivate func flag(_ key: Key) -> Bool? { (try? decodeIfPresent(Bool.self, forKey: key)) ?? nil }
-    fileprivate func text(_ key: Key) -> String? { (try? decodeIfPresent(String.self, forKey: key)) ?? nil }
-    fileprivate func numbers(_ key: Key) -> [Double]? { (try? decodeIfPresent([Double].self, forKey: key)) ?? nil }
-
-    /// An object `{"<first>": n, "<second>": n}` as two numbers.
-    fileprivate func pair(_ key: Key, _ first: Key, _ second: Key) -> (Double, Double)? {
-        guard let inner = try? nestedContainer(keyedBy: ListingKey.self, forKey: key),
-              let a = inner.number(first), let b = inner.number(second) else { return nil }
-        return (a, b)
-    }
-}
+// The script's JSON as read before any check (`WebListingReader`): every field optional and read
+// leniently (a value of the wrong type reads as absent), so that one bad element never costs the
+// whole page.
 
 /// A whole number within `Int32`, from a JSON number: nil when fractional, not finite or out of range.
 private func wholeNumber(_ value: Double?) -> Int? {
@@ -53,21 +20,11 @@ private func listingRect(_ values: [Double]?) -> Rect? {
 }
 
 /// An element as read: nil fields are missing or mistyped.
-struct RawWebElement: Decodable {
+struct RawWebElement {
     var key: Double?, tag: String?, type: String?, role: String?, label: String?, rect: [Double]?
     var hit: Bool?, display: Bool?, opacity: Double?, pointerEvents: Bool?, inert: Bool?, disabled: Bool?
     var editable: Bool?, checked: Bool?, href: Bool?, fixed: Bool?, scroller: Double?, frame: Double?
     var tabIndex: Double?, onclick: Bool?, pointerCursor: Bool?, control: Double?
-
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: ListingKey.self)
-        key = c.number(.key); tag = c.text(.tag); type = c.text(.type); role = c.text(.role); label = c.text(.label)
-        rect = c.numbers(.rect); hit = c.flag(.hit); display = c.flag(.display); opacity = c.number(.opacity)
-        pointerEvents = c.flag(.pointerEvents); inert = c.flag(.inert); disabled = c.flag(.disabled)
-        editable = c.flag(.editable); checked = c.flag(.checked); href = c.flag(.href); fixed = c.flag(.fixed)
-        scroller = c.number(.scroller); frame = c.number(.frame); tabIndex = c.number(.tabIndex)
-        onclick = c.flag(.onclick); pointerCursor = c.flag(.pointerCursor); control = c.number(.control)
-    }
 
     /// The element, or nil when its key, tag or rect is missing or impossible. Facts that are
     /// missing take the value that makes the element no stop (`hit`, `display`, `pointerEvents`
@@ -96,14 +53,8 @@ struct RawWebElement: Decodable {
 }
 
 /// A scrolling container as read.
-struct RawWebScroller: Decodable {
+struct RawWebScroller {
     var rect: [Double]?, scroll: [Double]?, content: [Double]?, horizontal: Bool?, vertical: Bool?
-
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: ListingKey.self)
-        rect = c.numbers(.rect); scroll = c.numbers(.scroll); content = c.numbers(.content)
-        horizontal = c.flag(.horizontal); vertical = c.flag(.vertical)
-    }
 
     /// The container, or nil when its rect, scroll position or content size is missing or impossible.
     var validated: WebScroller? {
@@ -116,46 +67,28 @@ struct RawWebScroller: Decodable {
 }
 
 /// A frame as read.
-struct RawWebFrame: Decodable {
+struct RawWebFrame {
     var rect: [Double]?
-
-    init(from decoder: any Decoder) throws {
-        rect = try decoder.container(keyedBy: ListingKey.self).numbers(.rect)
-    }
 }
 
 /// The whole listing as read.
-struct RawWebListing: Decodable {
+struct RawWebListing {
     var version: Double?
     var url: String?
     var viewport: (Double, Double)?
     var scroll: (Double, Double)?
     var document: (Double, Double)?
     var rtl: Bool?
-    var elements: [Lenient<RawWebElement>]?
-    var scrollers: [Lenient<RawWebScroller>]?
-    var frames: [Lenient<RawWebFrame>]?
-
-    init(from decoder: any Decoder) throws {
-        guard let c = try? decoder.container(keyedBy: ListingKey.self) else {
-            throw WebListingError.malformed("the top level is not an object")
-        }
-        // The script reports its own failure as `{"version":1,"error":"…","elements":[]…}`.
-        if let failure = c.text(.error) {
-            throw WebListingError.malformed("the page script failed: \(failure.prefix(200))")
-        }
-        version = c.number(.version)
-        url = c.text(.url)
-        viewport = c.pair(.viewport, .width, .height)
-        scroll = c.pair(.scroll, .x, .y)
-        document = c.pair(.document, .width, .height)
-        rtl = c.flag(.rtl)
-        elements = (try? c.decodeIfPresent([Lenient<RawWebElement>].self, forKey: .elements)) ?? nil
-        scrollers = (try? c.decodeIfPresent([Lenient<RawWebScroller>].self, forKey: .scrollers)) ?? nil
-        frames = (try? c.decodeIfPresent([Lenient<RawWebFrame>].self, forKey: .frames)) ?? nil
-    }
+    /// Each nil when not an object (or an object with a key that is no text).
+    var elements: [RawWebElement?]?
+    var scrollers: [RawWebScroller?]?
+    var frames: [RawWebFrame?]?
+    /// The script's report of its own failure.
+    var error: String?
 
     func validated() throws -> WebPageListing {
+        // The script reports its own failure as `{"version":1,"error":"…","elements":[]…}`.
+        if let error { throw WebListingError.malformed("the page script failed: \(error.prefix(200))") }
         guard let version else { throw WebListingError.malformed("no version") }
         guard let whole = wholeNumber(version), whole == WebPageListing.supportedVersion else {
             throw WebListingError.unsupportedVersion(wholeNumber(version) ?? -1)
@@ -176,7 +109,7 @@ struct RawWebListing: Decodable {
         // A container that cannot be read keeps its place (so that indexes still match) as one that does not scroll.
         var badScrollers = 0
         let scrollerList = readScrollers.map { entry -> WebScroller in
-            if let scroller = entry.value?.validated { return scroller }
+            if let scroller = entry?.validated { return scroller }
             badScrollers += 1
             return WebScroller(rect: .zero, content: .zero, scrollsHorizontally: false, scrollsVertically: false)
         }
@@ -185,7 +118,7 @@ struct RawWebListing: Decodable {
             notes.append("only the first \(WebPageListing.maximumScrollers) scrolling containers kept")
         }
         let readFrames = (frames ?? []).prefix(WebPageListing.maximumFrames)
-        let frameList = readFrames.map { WebFrame(rect: listingRect($0.value?.rect) ?? .zero) }
+        let frameList = readFrames.map { WebFrame(rect: listingRect($0?.rect) ?? .zero) }
         if (frames?.count ?? 0) > WebPageListing.maximumFrames { notes.append("only the first \(WebPageListing.maximumFrames) frames kept") }
 
         var kept: [WebElement] = []
@@ -194,7 +127,7 @@ struct RawWebListing: Decodable {
         var malformed = 0
         var repeated = 0
         for entry in rawElements.prefix(WebPageListing.maximumElements) {
-            guard let element = entry.value?.validated(scrollerCount: scrollerList.count, frameCount: frameList.count) else {
+            guard let element = entry?.validated(scrollerCount: scrollerList.count, frameCount: frameList.count) else {
                 malformed += 1
                 continue
             }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the SDK's page script (`list()`) reports of a web page: the page's viewport and scroll
 /// position, and the raw facts of every element a finger might tap. The script decides nothing;
 /// `WebElementRules` decides which elements are focus stops, and `WebContent` places them in the
@@ -82,21 +80,28 @@ public struct WebPageListing: Hashable, Sendable {
 
     /// Reads the script's JSON.
     ///
-    /// - Throws: `WebListingError` when the text is too long, is not JSON, is the script's report
-    ///   of its own failure (an `error` string: `malformed("the page script failed: …")`), is not an object with
+    /// The text is read as JSON leniently, field by field: a value of another type than the
+    /// field's (`"hit":"yes"`), `null`, a number a Double cannot hold (`1e400`), a string that is
+    /// no text (a control character, an unknown escape, half a surrogate pair) or a number that is
+    /// not a JSON number (`01`) reads as if the field were missing; unknown keys are skipped,
+    /// whatever their value; when a key appears twice, the first counts.
+    ///
+    /// - Throws: `WebListingError` when the text is too long, is not JSON (or nests arrays and
+    ///   objects deeper than 512), is the script's report of its own failure (an `error` string:
+    ///   `malformed("the page script failed: …")`), is not an object with
     ///   `version`, `viewport` and `elements`, has another version, or has a viewport, scroll or
     ///   document size that is not a finite, non-negative number within `largestCoordinate`.
     ///   Elements, scrollers and frames with bad values are dropped one by one instead.
     public static func decode(_ json: String) throws -> WebPageListing {
         let bytes = json.utf8.count
         guard bytes <= maximumJSONLength else { throw WebListingError.tooLarge(bytes: bytes) }
-        let raw: RawWebListing
-        do {
-            raw = try JSONDecoder().decode(RawWebListing.self, from: Data(json.utf8))
-        } catch let error as WebListingError {
-            throw error
-        } catch {
-            throw WebListingError.malformed("not a JSON object the page script writes")
+        var text = json
+        let raw = try text.withUTF8 { utf8 in
+            do {
+                return try WebListingReader.listing(in: utf8)
+            } catch is WebListingReader.Malformed {
+                throw WebListingError.malformed("not a JSON object the page script writes")
+            }
         }
         return try raw.validated()
     }
