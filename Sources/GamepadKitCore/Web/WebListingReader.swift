@@ -8,7 +8,8 @@
 //   `maximumNesting` deep.
 // - A number is a run of `0-9 . + - e E` starting with a digit or `-`. One that is not a JSON
 //   number (`01`, `1.`, `--1`) still parses and reads as no number, as does one out of a
-//   Double's range (`1e400`, or `1e-400`, which would round to zero).
+//   Double's range (`1e400`, or `1e-400`, which would round to zero). A zero written with an
+//   exponent (`0e5`) reads as zero (`JSONDecoder` read some of those as no number).
 // - A string may hold control characters and unknown escapes and parses; read as text it is then
 //   no string, and so is one with a `\u` escape of half a surrogate pair. An object with such a
 //   key is no object at all; its values are not read.
