@@ -55,6 +55,10 @@ let package = Package(
             name: "FuzzNavigationMap",
             dependencies: ["FuzzSupport", .product(name: "GamepadKitCore", package: "GameControllerBinder")]
         ),
+        .executableTarget(
+            name: "FuzzWebListing",
+            dependencies: ["FuzzSupport", .product(name: "GamepadKitCore", package: "GameControllerBinder")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
