@@ -171,6 +171,9 @@ struct WebListingReaderTests {
             #expect(failure(bad) == notJSON, "\(bad)")
         }
         for other in ["[1,2]", "5", "null", "\"x\"", "true", "[]"] { #expect(failure(other) == notAnObject, "\(other)") }
+        // The text is UTF-8: the same listing with a NUL after every character (UTF-16, which
+        // JSONDecoder guessed from the NULs) is not JSON.
+        #expect(failure(String(valid.unicodeScalars.flatMap { [$0, "\u{0}"] }.map(Character.init))) == notJSON)
     }
 
     @Test("a comma may end an array or an object, as before")

@@ -3,9 +3,10 @@
 // value reads as, is what Foundation's `JSONDecoder` took with the listing's lenient fields (the
 // decoder this reader replaced):
 //
-// - Whitespace is space, tab, line feed and carriage return; one UTF-8 byte order mark may open
-//   the text. Arrays and objects may end with a comma (`[1,]`); they nest at most
-//   `maximumNesting` deep.
+// - The text is UTF-8 (`JSONDecoder` also took UTF-16 and UTF-32, told by the NUL bytes of their
+//   first characters; a page's answer never holds those). Whitespace is space, tab, line feed and
+//   carriage return; one UTF-8 byte order mark may open the text. Arrays and objects may end
+//   with a comma (`[1,]`); they nest at most `maximumNesting` deep.
 // - A number is a run of `0-9 . + - e E` starting with a digit or `-`. One that is not a JSON
 //   number (`01`, `1.`, `--1`) still parses and reads as no number, as does one out of a
 //   Double's range (`1e400`, or `1e-400`, which would round to zero). A zero written with an
