@@ -25,7 +25,7 @@ enum DismissBackdrop {
         var backdrops: Set<Int> = []
         for index in candidates.indices where isCandidateBackdrop(candidates, index, bounds: bounds, screenArea: screenArea) {
             let frame = candidates[index].frame
-            // Half a point of slack each side: files store a backdrop at (-0.5, -0.5) whose
+            // A point of slack each side: files store a backdrop at (-0.5, -0.5) whose
             // table, drawn over it, runs to the screen's edge.
             let holding = frame.insetBy(dx: -edgeSlack, dy: -edgeSlack)
             let holdsOneOver = candidates[(index + 1)...].contains { other in

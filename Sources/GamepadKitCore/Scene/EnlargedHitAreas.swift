@@ -31,7 +31,6 @@ enum EnlargedHitAreas {
     /// the button that stands for it (a list that named the removed one as its row's stop names
     /// that one instead). At most ``window`` frame comparisons per button; the rest of a
     /// candidate is read only for a button that holds another's frame.
-    @discardableResult
     static func remove(_ candidates: inout [FocusCandidate]) -> [String: String] {
         let count = candidates.count
         guard count > 1 else { return [:] }
