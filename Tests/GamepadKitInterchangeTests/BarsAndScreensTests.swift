@@ -174,4 +174,60 @@ struct BarsAndScreensTests {
             #expect(back.frame.width == width, "\(title)")
         }
     }
+
+    /// A tab bar controller no segue of the file pushes (another storyboard does) whose navigation
+    /// item has a Calc button, with two tabs.
+    static let pushedTabsFromElsewhere = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" initialViewController="tabs">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s0"><objects>
+                    <tabBarController id="tabs" customClass="MorphologyTabBarController" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" title="Morphology" id="tabsItem">
+                            <barButtonItem key="rightBarButtonItem" title="Calc" id="calc"/>
+                        </navigationItem>
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="tabBar"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
+                        <connections>
+                            <segue destination="left" kind="relationship" relationship="viewControllers" id="t1"/>
+                            <segue destination="right" kind="relationship" relationship="viewControllers" id="t2"/>
+                        </connections>
+                    </tabBarController>
+                </objects></scene>
+                <scene sceneID="s1"><objects>
+                    <viewController id="left" customClass="LeftViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="leftRoot">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="clear"><rect key="frame" x="20" y="500" width="335" height="44"/><state key="normal" title="Clear"/></button>
+                            </subviews>
+                        </view>
+                        <tabBarItem key="tabBarItem" title="LBBB" id="leftTab"/>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="right" customClass="RightViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rightRoot">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </view>
+                        <tabBarItem key="tabBarItem" title="RBBB" id="rightTab"/>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("a tab bar controller pushed from elsewhere (no segue of the file pushes it) shows its navigation item's Calc on its tabs")
+    func tabsOfAPushedTabBarControllerShowItsItem() throws {
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(Self.pushedTabsFromElsewhere.utf8), file: "Morphology.storyboard")
+        for name in ["LeftViewController", "RightViewController"] {
+            let scene = try #require(scenes.first { $0.name == name })
+            let snapshot = FocusScanner().scan(scene.root, bounds: scene.bounds, context: scene.context)
+            let calc = try #require(snapshot.candidate(id: "calc"), "\(name)")
+            #expect(calc.kind == .barButton && calc.label == "Calc")
+            #expect(calc.frame.minY == 20 && calc.frame.maxX > 300, "\(name)")
+            #expect(snapshot.candidates.filter { $0.kind == .tabBarItem }.count == 2, "\(name)")
+            #expect(!snapshot.candidates.contains { $0.kind == .backButton }, "\(name)")
+        }
+    }
 }

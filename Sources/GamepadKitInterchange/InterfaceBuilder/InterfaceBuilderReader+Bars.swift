@@ -54,10 +54,17 @@ extension InterfaceBuilderReader {
     }
 
     /// Where `controller` sits in a navigation controller's stack, if it is shown in one: from
-    /// the segues, else presumed from its bar button or toolbar items.
+    /// the segues, else presumed from its bar button or toolbar items, or from those of the tab
+    /// bar controller it is a tab of (a tab bar controller pushed from code or from another
+    /// storyboard, whose navigation item shows on its tabs).
     func navigationPlacement(of controller: MarkupElement, flow: StoryboardFlow) -> StoryboardFlow.NavigationPlacement? {
         guard let id = controller["id"] else { return nil }
-        return flow.navigation[id] ?? presumedPlacement(of: controller)
+        if let placement = flow.navigation[id] ?? presumedPlacement(of: controller) { return placement }
+        guard let tabBarController = flow.tabs[id]?.tabBarController, let containerID = tabBarController["id"],
+              flow.navigation[containerID] == nil, SimulatedBars.hasBarButtonItems(tabBarController),
+              var presumed = presumedPlacement(of: tabBarController) else { return nil }
+        presumed.itemOwner = tabBarController
+        return presumed
     }
 
     /// True when UIKit shows a navigation bar over `controller`'s view.
