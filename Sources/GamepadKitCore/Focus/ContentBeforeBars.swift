@@ -29,7 +29,8 @@ public enum ContentBeforeBars {
     ///     item or out of view). Content where the moves stop is not taken before the bar item:
     ///     the bar item would be left where no move reaches it (a lone button to the side under
     ///     the navigation bar's Close).
-    /// - Returns: `mapTarget`, unless it is a bar item reached from the content without an
+    /// - Returns: `mapTarget`, unless it is content out of view with a bar item between it and
+    ///   `source` (`barBetween`): then that bar item; or unless it is a bar item reached from the content without an
     ///   explicit override and some content element lies that way: then the nearest of those
     ///   by the spatial search, when a move goes on from it (`onward`). When `source` is out of
     ///   view and the map has no target, or a bar item that does not lie that way from where the
@@ -63,7 +64,12 @@ public enum ContentBeforeBars {
             guard source.needsScroll else { return nil }
             return barLying(direction, fromRevealed: source, among: barItems ?? candidates.filter(\.isInBar))
         }
-        guard mapTarget.isInBar, source.focusOverrides[direction] != mapTarget.id else { return mapTarget }
+        guard mapTarget.isInBar, source.focusOverrides[direction] != mapTarget.id else {
+            // Content out of view past a bar item (a picker under its toolbar, both laid over a
+            // list: the rows the scroll brings in above the toolbar lie past it): the bar first.
+            guard mapTarget.needsScroll, !source.needsScroll else { return mapTarget }
+            return barBetween(from: source, direction, and: mapTarget, barItems: barItems ?? candidates.filter(\.isInBar)) ?? mapTarget
+        }
         let content = candidates.filter { !$0.isInBar && (listID == nil || $0.listID != listID) }
         // A source out of view (below the fold, its frame past a bar) is shown where the scroll
         // brings it, between the bars: all content comes first. From one in view, a bar that the
@@ -114,7 +120,7 @@ public enum ContentBeforeBars {
     /// its override, or no bar item lies between them. The content comes before the bars only on
     /// the bar's side of the content (`target(from:…)`): a toolbar laid over the middle of a list
     /// with a picker under it stands between the picker and the rows scrolled in above it.
-    static func barBetween(from source: FocusCandidate, _ direction: MoveDirection, and target: FocusCandidate,
+    private static func barBetween(from source: FocusCandidate, _ direction: MoveDirection, and target: FocusCandidate,
                            barItems: [FocusCandidate]) -> FocusCandidate? {
         guard target.needsScroll, !target.isInBar, !source.needsScroll, !source.isInBar,
               source.focusOverrides[direction] != target.id, !barItems.isEmpty else { return nil }

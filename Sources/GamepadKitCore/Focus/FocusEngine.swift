@@ -434,11 +434,6 @@ public struct FocusEngine: Sendable {
             return SpatialSearch.target(from: source.frame, direction: direction, among: content, excluding: source.id)
                 ?? SpatialSearch.target(from: source.frame, direction: direction, among: outside, excluding: source.id)
         }
-        if let target, let bar = ContentBeforeBars.barBetween(from: source, direction, and: target, barItems: barItems) {
-            // A picker under its toolbar, both laid over a list: the list's rows the scroll
-            // brings in above the toolbar lie past it, so up from the picker is the toolbar.
-            return bar
-        }
         // A sideways press is never answered with a jump (`SidewaysJump`): left from a date
         // picker that holds a button, to a back button 400 pt above it, is no move a person
         // expects. (Moves from an element that holds others are measured from its centre, and

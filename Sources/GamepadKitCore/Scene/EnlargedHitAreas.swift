@@ -34,7 +34,7 @@ enum EnlargedHitAreas {
     static func remove(_ candidates: inout [FocusCandidate]) -> [String: String] {
         let count = candidates.count
         guard count > 1 else { return [:] }
-        var enlargers: [Int] = []
+        var removed = Set<Int>()
         var standIns: [String: String] = [:]
         for outer in 0..<(count - 1) where candidates[outer].kind == .button {
             let frame = candidates[outer].frame
@@ -49,13 +49,12 @@ enum EnlargedHitAreas {
                       candidates[inner].scrollContainerID == candidates[outer].scrollContainerID,
                       candidates[inner].listID == candidates[outer].listID,
                       candidates[inner].rowPath == candidates[outer].rowPath else { continue }
-                enlargers.append(outer)
+                removed.insert(outer)
                 standIns[candidates[outer].id] = candidates[inner].id
                 break
             }
         }
-        guard !enlargers.isEmpty else { return [:] }
-        let removed = Set(enlargers)
+        guard !removed.isEmpty else { return [:] }
         candidates = candidates.indices.filter { !removed.contains($0) }.map { candidates[$0] }
         // A chain of enlargers (a hit area behind a hit area) stands for the last button.
         for (outer, inner) in standIns {
