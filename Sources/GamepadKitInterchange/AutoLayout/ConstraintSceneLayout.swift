@@ -24,7 +24,7 @@ import GamepadKitCore
 ///   the status and navigation bars above, the tab bar or toolbar below), the safe area
 ///   (`<viewLayoutGuide key="safeArea">`: the screen's insets on the root view, the view itself
 ///   elsewhere), the layout margins (16 pt beside the root view's safe area on phones, 20 pt on
-///   wider screens, 8 pt in other views), the readable content guide (the margins, at most
+///   wider screens, 8 pt in other views, or their superview's where they preserve them), the readable content guide (the margins, at most
 ///   672 pt wide, centred) and a scroll view's content and frame guides (constraints between a
 ///   scroll view and views inside it place its content, whose size is free).
 /// - **What nothing decides** is held, at a priority below any a file can write, where the file
@@ -99,6 +99,11 @@ struct ConstraintSceneLayout {
     }
 
     private var solver = LinearConstraintSolver()
+    /// The bounds the required constraints added so far put on single variables (a file's
+    /// `width ≥ 44`, `height = 30`): an intrinsic size or non-negativity constraint they already
+    /// imply changes no layout and costs the solver a row, so it is left out.
+    private var lowerBounds: [LinearVariable: Double] = [:]
+    private var upperBounds: [LinearVariable: Double] = [:]
     private var metrics: Metrics
     private var fittedMetrics: [(LinearVariable, Double)] = []
     private var items: [Item] = []
@@ -254,13 +259,38 @@ struct ConstraintSceneLayout {
     }
 
     /// The layout margins of item `index`: 8 pt in a view; beside the root view's safe area,
-    /// the side margin (16 pt on phones, 20 pt on wider screens).
+    /// the side margin (16 pt on phones, 20 pt on wider screens). A view that preserves its
+    /// superview's margins (``preservedMargins(of:)``) takes theirs where they reach further in.
     private func margins(of index: Int) -> (LinearExpression, LinearExpression, LinearExpression, LinearExpression) {
         guard index == 0 else {
-            let eight = LinearExpression(constant: 8)
-            return inset(frame(index), top: eight, left: eight, bottom: eight, right: eight)
+            let margins = preservedMargins(of: index)
+            return inset(frame(index), top: LinearExpression(constant: margins.top), left: LinearExpression(constant: margins.left),
+                         bottom: LinearExpression(constant: margins.bottom), right: LinearExpression(constant: margins.right))
         }
         return inset(frame(index), top: metrics.top, left: metrics.left + metrics.side, bottom: metrics.bottom, right: metrics.right + metrics.side)
+    }
+
+    /// The layout margins of item `index` in points. A view's own are 8 pt; with
+    /// `preservesSuperviewLayoutMargins` each edge is at least its superview's margin on that
+    /// side less how far in from the superview's edge the view is stored (a view flush with the
+    /// root view's sides keeps the root's 16 pt), as UIKit combines them. In a scroll view only
+    /// the sides are inherited: how far the content is from the scroll view's top and bottom
+    /// changes as it scrolls and as UIKit insets it from the bars.
+    private func preservedMargins(of index: Int) -> LayoutInsets {
+        guard index != 0 else {
+            let safe = screen.safeArea, side = screen.size.width > 414 ? 20.0 : 16
+            return LayoutInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
+        }
+        let own = LayoutInsets(top: 8, left: 8, bottom: 8, right: 8)
+        let item = items[index]
+        guard item.element["preservesSuperviewLayoutMargins"] == "YES", let parent = item.parent, let stored = item.stored,
+              let parentSize = parent == 0 ? screen.size : items[parent].stored?.size else { return own }
+        let outer = preservedMargins(of: parent)
+        let sidesOnly = items[parent].kind == .scroll
+        return LayoutInsets(top: sidesOnly ? own.top : max(own.top, outer.top - max(0, stored.minY)),
+                            left: max(own.left, outer.left - max(0, stored.minX)),
+                            bottom: sidesOnly ? own.bottom : max(own.bottom, outer.bottom - max(0, parentSize.height - stored.maxY)),
+                            right: max(own.right, outer.right - max(0, parentSize.width - stored.maxX)))
     }
 
     private func frame(_ index: Int) -> (LinearExpression, LinearExpression, LinearExpression, LinearExpression) {
@@ -295,36 +325,83 @@ struct ConstraintSceneLayout {
         var resolved = guide
         if attribute.isMargin, case .view(let index) = guide { resolved = .margins(index) }
         let (x, y, width, height) = rect(of: resolved, for: attribute, holder: holder)
-        let origin = frame(holder)
-        let left = x - origin.0, top = y - origin.1
-        let fontSize = fontSize(of: guide)
+        // Only what the attribute needs is built: each expression is a dictionary.
+        let holderItem = items[holder]
+        func left() -> LinearExpression { x - v(holderItem.x) }
+        func top() -> LinearExpression { y - v(holderItem.y) }
         switch attribute.onFrame {
         case .width: return width
         case .height: return height
-        case .left: return left
-        case .right: return left + width
-        case .top: return top
-        case .bottom: return top + height
-        case .centerX: return left + 0.5 * width
-        case .centerY: return top + 0.5 * height
-        case .baseline, .firstBaseline, .lastBaseline: return top + 0.5 * height + fontSize * 0.35
+        case .left: return left()
+        case .right: return left() + width
+        case .top: return top()
+        case .bottom: return top() + height
+        case .centerX: return left() + 0.5 * width
+        case .centerY: return top() + 0.5 * height
+        case .baseline, .lastBaseline, .firstBaseline:
+            guard case .view(let index) = guide else { return top() + 0.5 * height + 17 * 0.35 }
+            let (first, last) = baselines(of: index, top: top(), height: height)
+            return attribute.onFrame == .firstBaseline ? first : last
         case .leading:
-            return screen.rightToLeft ? origin.2 - (left + width) : left
+            return screen.rightToLeft ? v(holderItem.width) - (left() + width) : left()
         case .trailing:
-            return screen.rightToLeft ? origin.2 - left : left + width
+            return screen.rightToLeft ? v(holderItem.width) - left() : left() + width
         default: return nil
         }
     }
 
-    private func fontSize(of guide: Guide) -> Double {
-        guard case .view(let index) = guide else { return 17 }
-        return IntrinsicContentSize.fontSize(of: items[index].element) ?? 17
+    /// Where UIKit puts the first and last baselines of item `index`, whose top and height are
+    /// `top` and `height`, estimated from its font: its text is centred in it, the first baseline
+    /// an ascender (0.95 of the font size) below the text's top, the last a descender (0.25)
+    /// above its bottom. The text is one line (1.2 × the font size) high, except in a label of
+    /// several lines, whose stored height is its text's: there the last baseline is its bottom
+    /// line's, as Auto Layout's `baseline` and `lastBaseline` are.
+    private func baselines(of index: Int, top: LinearExpression, height: LinearExpression) -> (first: LinearExpression, last: LinearExpression) {
+        let item = items[index]
+        let fontSize = IntrinsicContentSize.fontSize(of: item.element) ?? 17
+        var textHeight = fontSize * 1.2
+        if item.kind == .label, (item.element["numberOfLines"].flatMap(Int.init) ?? 1) != 1, let stored = item.stored,
+           stored.height > textHeight {
+            textHeight = stored.height
+        }
+        let middle = top + 0.5 * height
+        return (middle + (fontSize * 0.95 - 0.5 * textHeight), middle + (0.5 * textHeight - fontSize * 0.25))
     }
 
     // MARK: - Constraints
 
     private mutating func require(_ constraint: LinearConstraint) {
-        _ = try? solver.add(constraint)
+        _ = try? addNotingBounds(constraint)
+    }
+
+    /// Adds `constraint` to the solver; when it is required and holds one variable alone, notes
+    /// the bound it puts on that variable (``lowerBounds``, ``upperBounds``).
+    private mutating func addNotingBounds(_ constraint: LinearConstraint) throws {
+        try solver.add(constraint)
+        guard constraint.strength.isRequired else { return }
+        var single: (LinearVariable, Double)?
+        for (variable, coefficient) in constraint.expression.terms where coefficient != 0 {
+            guard single == nil else { return }
+            single = (variable, coefficient)
+        }
+        guard let (variable, coefficient) = single else { return }
+        // coefficient · variable + constant (relation) 0
+        let bound = -constraint.expression.constant / coefficient
+        let isLower = constraint.relation == .equal || (constraint.relation == .greaterThanOrEqual) == (coefficient > 0)
+        let isUpper = constraint.relation == .equal || !isLower
+        if isLower { lowerBounds[variable] = max(lowerBounds[variable] ?? -.infinity, bound) }
+        if isUpper { upperBounds[variable] = min(upperBounds[variable] ?? .infinity, bound) }
+    }
+
+    /// Adds `variable ≥ value` (or `≤`) at `strength`, unless the required bounds already make it hold.
+    private mutating func addUnlessImplied(_ variable: LinearVariable, _ relation: LinearConstraint.Relation, _ value: Double,
+                                           strength: ConstraintStrength) {
+        switch relation {
+        case .greaterThanOrEqual: if let lower = lowerBounds[variable], lower >= value { return }
+        case .lessThanOrEqual: if let upper = upperBounds[variable], upper <= value { return }
+        case .equal: break
+        }
+        _ = try? addNotingBounds(LinearConstraint(v(variable), relation, LinearExpression(constant: value), strength: strength))
     }
 
     private mutating func addConstraints() {
@@ -369,7 +446,7 @@ struct ConstraintSceneLayout {
         }
         let linear = LinearConstraint(first, constraint.relation, second, strength: ConstraintStrength(constraint.priority))
         do {
-            try solver.add(linear)
+            try addNotingBounds(linear)
         } catch {
             let viewID = constraint.firstItem.flatMap { indexByID[$0] }.map { reader.viewID(of: items[$0].element) }
                 ?? reader.viewID(of: items[holder].element)
@@ -430,11 +507,11 @@ struct ConstraintSceneLayout {
         let arranged = children.map { child -> StackViewArrangement.Arranged in
             let item = items[child]
             let text: Set<ViewKind> = [.label, .button, .textField, .textView]
-            let baseline = text.contains(item.kind) ? v(item.y) + 0.5 * v(item.height) + fontSize(of: .view(child)) * 0.35 : nil
+            let baselines = text.contains(item.kind) ? self.baselines(of: child, top: v(item.y), height: v(item.height)) : nil
             let intrinsic = IntrinsicContentSize.of(item.element, kind: item.kind, imageSizes: imageSizes)
             let along = arrangement.axis == .horizontal ? (item.stored?.width ?? intrinsic.width) : (item.stored?.height ?? intrinsic.height)
             return StackViewArrangement.Arranged(box: box(item), isHidden: item.element["hidden"] == "YES",
-                                                 firstBaseline: baseline, lastBaseline: baseline, length: along ?? 0)
+                                                 firstBaseline: baselines?.first, lastBaseline: baselines?.last, length: along ?? 0)
         }
         for constraint in arrangement.constraints(stack: box(items[index]), arranged: arranged) {
             _ = try? solver.add(constraint)
@@ -465,20 +542,16 @@ struct ConstraintSceneLayout {
             ConstraintStrength(item.element[name].flatMap(Double.init) ?? fallback)
         }
         if let width = size.width {
-            _ = try? solver.add(LinearConstraint(v(item.width), .greaterThanOrEqual, LinearExpression(constant: width),
-                                                 strength: priority("horizontalCompressionResistancePriority", 750)))
-            _ = try? solver.add(LinearConstraint(v(item.width), .lessThanOrEqual, LinearExpression(constant: width),
-                                                 strength: priority("horizontalHuggingPriority", 250)))
+            addUnlessImplied(item.width, .greaterThanOrEqual, width, strength: priority("horizontalCompressionResistancePriority", 750))
+            addUnlessImplied(item.width, .lessThanOrEqual, width, strength: priority("horizontalHuggingPriority", 250))
         }
         if let height = size.height {
-            _ = try? solver.add(LinearConstraint(v(item.height), .greaterThanOrEqual, LinearExpression(constant: height),
-                                                 strength: priority("verticalCompressionResistancePriority", 750)))
-            _ = try? solver.add(LinearConstraint(v(item.height), .lessThanOrEqual, LinearExpression(constant: height),
-                                                 strength: priority("verticalHuggingPriority", 250)))
+            addUnlessImplied(item.height, .greaterThanOrEqual, height, strength: priority("verticalCompressionResistancePriority", 750))
+            addUnlessImplied(item.height, .lessThanOrEqual, height, strength: priority("verticalHuggingPriority", 250))
         }
         // Sizes are never negative.
-        require(LinearConstraint(v(item.width), .greaterThanOrEqual, LinearExpression()))
-        require(LinearConstraint(v(item.height), .greaterThanOrEqual, LinearExpression()))
+        addUnlessImplied(item.width, .greaterThanOrEqual, 0, strength: .required)
+        addUnlessImplied(item.height, .greaterThanOrEqual, 0, strength: .required)
     }
 
     // MARK: - Solving

@@ -374,7 +374,8 @@ public struct LinearConstraintSolver: Sendable {
     /// ``relativeTolerance``, or a variable without a finite value, is ignored.
     public mutating func suggestValue(_ variable: LinearVariable, _ value: Double) {
         if edits[variable] == nil { addEditVariable(variable, strength: ConstraintStrength(999)) }
-        guard let edit = edits[variable] else { return }
+        // The value it already has: the solution stands as it is.
+        guard let edit = edits[variable], edit.constant != value else { return }
         let checkpoint = beginUndoable()
         applySuggestion(variable, value)
         guard leftBrokenSolution() else {
