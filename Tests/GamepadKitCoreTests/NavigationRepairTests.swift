@@ -102,6 +102,24 @@ struct NavigationRepairTests {
         #expect(scan.neighbor(of: "scan", .left) == "key")
     }
 
+    @Test("a tall row whose top a field laid over the list's foot covers is entered down from the field, below which a finger taps it; a row the field covers whole is not")
+    func rowPartlyUnderAFieldEnteredFromIt() {
+        // A route's header button, its first row (365 pt, running off the 667 pt screen) and a
+        // field pinned over the foot of the list, covering the row's top 11 pt.
+        let more = F.button("more", 293, 215, 78, 78)
+        var row = F.button("start", 0, 598, 375, 365)
+        row.kind = .tableRow
+        var field = F.button("name", 17, 560, 337, 49)
+        field.kind = .textField
+        let map = NavigationMap(candidates: [more, row, field])
+        #expect(map.isStronglyConnected)
+        #expect(map.neighbor(of: "name", .down) == "start")
+        #expect(map.repairs.map(\.target) == ["start"])
+        // A row the field covers whole shows nothing beside it: no move enters it.
+        row.frame = Rect(x: 20, y: 565, width: 330, height: 40)
+        #expect(!NavigationMap(candidates: [more, row, field]).isStronglyConnected)
+    }
+
     @Test("a card button under a row of tags drawn over its top is entered down from the tags; a button covering half the screen or more stays a backdrop")
     func cardButtonEnteredFromItsTags() {
         // A club card (a plain button, 414 x 132) with twelve 27 x 18 tags over its top, on a

@@ -34,7 +34,11 @@
 ///    holder wherever the inner element does not cover it. The map lets every holder but a plain
 ///    button be entered, and a plain button covering less than half the screen (a card button
 ///    under its tags): a larger button holding others is a popup's dismiss backdrop, whose work B
-///    does (`NavigationOptions.entersButtonHolder(_:)`).
+///    does (`NavigationOptions.entersButtonHolder(_:)`). An unreached component without such a
+///    holder is entered the same way through an element of it that another element overlaps
+///    and reaches past (a tall row whose top a field laid over its list covers): from the
+///    element over it, in a direction in which it reaches past that element's front edge and
+///    its centre lies beyond.
 /// 5. Stop at one component, or when a round changes nothing.
 ///
 /// Every new target lies in the pressed direction from its source, by construction (a holder:
@@ -187,8 +191,10 @@ enum ReachabilityRepair {
     /// element of another component that the holder holds, in a direction in which the holder's
     /// centre lies past that element's front edge, the one of least `BeamRules.weightedScore` (along: from the front edge to the
     /// centre; across: between the centres), ties to the lower slot. Each slot is used once.
-    /// The holder's own elements are found in a grid of every element's frame, built only when
-    /// some unreached component has such a holder.
+    /// An unreached component with no holder is entered through its first element (by rank,
+    /// enterable) that an element of another component overlaps: from such an element, in a
+    /// direction in which the first reaches past its front edge. The elements are found in a
+    /// grid of every element's frame.
     static func holderEntries(_ unreached: [Int], enterable: [Bool], components: StronglyConnectedComponents, successors: [Int32],
                               locked: [Bool], layout: RankedLayout) -> [Candidate] {
         var isUnreached = [Bool](repeating: false, count: components.count)
@@ -199,8 +205,25 @@ enum ReachabilityRepair {
             let c = Int(components.component[rank])
             if isUnreached[c], holderOf[c] < 0 { holderOf[c] = rank }
         }
-        guard holderOf.contains(where: { $0 >= 0 }) else { return [] }
+        // A component with no such holder: its first element that an element of another
+        // component overlaps, when it reaches past that element (a tall row partly under a field
+        // laid over the foot of its list): a finger reaches it beside the element over it.
+        var overlaps = [Bool](repeating: false, count: components.count)
+        guard !unreached.isEmpty else { return [] }
         let grid = FrameGridIndex(layout.boxes.enumerated().map { (key: $0.offset, frame: $0.element.rect) })
+        func overlap(_ a: Int, _ b: Int) -> Bool {
+            let r = layout.boxes[a].rect, o = layout.boxes[b].rect
+            return r.minX < o.maxX && o.minX < r.maxX && r.minY < o.maxY && o.minY < r.maxY
+        }
+        for rank in 0..<layout.count where enterable.indices.contains(rank) && enterable[rank] {
+            let c = Int(components.component[rank])
+            guard isUnreached[c], holderOf[c] < 0 else { continue }
+            if grid.candidates(meeting: layout.boxes[rank].rect).contains(where: { components.component[$0] != components.component[rank] && overlap(rank, $0) }) {
+                holderOf[c] = rank
+                overlaps[c] = true
+            }
+        }
+        guard holderOf.contains(where: { $0 >= 0 }) else { return [] }
         var used: Set<Int> = []
         var entries: [Candidate] = []
         for c in unreached where holderOf[c] >= 0 {
@@ -208,13 +231,13 @@ enum ReachabilityRepair {
             var best: Candidate?
             for inner in grid.candidates(meeting: layout.boxes[holder].rect)
             where components.component[inner] != components.component[holder]
-                && ContainingElements.contains(layout.boxes[holder], layout.boxes[inner]) {
+                && (overlaps[c] ? overlap(holder, inner) : ContainingElements.contains(layout.boxes[holder], layout.boxes[inner])) {
                 for slot in 0..<4 {
                     let slotIndex = inner * 4 + slot
                     guard successors[slotIndex] < 0, !locked[slotIndex], !used.contains(slotIndex) else { continue }
                     let boxes = layout.oriented[slot]
                     let centre = 0.5 * boxes[holder].back + 0.5 * boxes[holder].front
-                    guard centre > boxes[inner].front else { continue }
+                    guard centre > boxes[inner].front, !overlaps[c] || boxes[holder].front > boxes[inner].front else { continue }
                     let score = BeamRules.weightedScore(along: centre - boxes[inner].front,
                                                         across: abs(boxes[holder].middle - boxes[inner].middle))
                     if let current = best, (current.score, current.slotIndex) <= (score, slotIndex) { continue }
