@@ -120,6 +120,29 @@ struct NavigationRepairTests {
         #expect(!NavigationMap(candidates: [more, row, field]).isStronglyConnected)
     }
 
+    @Test("a card row with a filter button over its top and a button over its foot, each the other's only neighbour: up from the foot button enters the card, whose middle a finger taps; a dialog's plain button keeps its fields' moves")
+    func holderEnteredByARepointWhenNoEdgeIsEmpty() {
+        var card = F.button("card", 0, 21, 375, 358)
+        card.kind = .tableRow
+        let filter = F.button("filter", 0, 35, 375, 44)
+        let like = F.button("like", 47.5, 301.5, 280, 64)
+        let map = NavigationMap(candidates: [card, filter, like])
+        #expect(map.isStronglyConnected)
+        #expect(map.neighbor(of: "like", .up) == "card")
+        #expect(map.neighbor(of: "filter", .down) == "like")
+        #expect(map.repairs.map(\.previous) == ["filter"])
+        // A dialog's plain button behind its account and password fields and its Log In button:
+        // down from the account field stays the password field, and the dialog is left unreached.
+        let dialog = F.button("dialog", 40, 243, 295, 180)
+        var account = F.button("account", 104, 291.5, 208, 30)
+        account.kind = .textField
+        var password = F.button("password", 104, 332.5, 208, 30)
+        password.kind = .textField
+        let login = NavigationMap(candidates: [dialog, account, password, F.button("login", 157.5, 382.5, 60, 30)])
+        #expect(!login.isStronglyConnected)
+        #expect(login.neighbor(of: "account", .down) == "password")
+    }
+
     @Test("a card button under a row of tags drawn over its top is entered down from the tags; a button covering half the screen or more stays a backdrop")
     func cardButtonEnteredFromItsTags() {
         // A club card (a plain button, 414 x 132) with twelve 27 x 18 tags over its top, on a

@@ -125,6 +125,7 @@ public struct NavigationMap: Sendable {
                                                              enterableHolders: layout.inputIndex.map {
                                                                  candidates[$0].kind != .button || options.entersButtonHolder(candidates[$0].frame)
                                                              },
+                                                             repointedIntoHolders: layout.inputIndex.map { candidates[$0].kind != .button },
                                                              concurrently: concurrently)
 
         self.candidates = candidates

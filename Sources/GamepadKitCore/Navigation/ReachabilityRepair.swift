@@ -38,12 +38,17 @@
 ///    holder is entered the same way through an element of it that another element overlaps
 ///    and reaches past (a tall row whose top a field laid over its list covers): from the
 ///    element over it, in a direction in which it reaches past that element's front edge and
-///    its centre lies beyond.
+///    its centre lies beyond. Where no such direction is empty, a set edge in it is re-pointed to
+///    a holder that is no plain button (whose controls are most often a dialog's, laid over
+///    it: their moves stay) when its target keeps another way in (up from a button over a card's foot,
+///    whose only way was back to the button over the card's top), and kept only when that
+///    strictly lowers (components, unreached components), as in step 3.
 /// 5. Stop at one component, or when a round changes nothing.
 ///
 /// Every new target lies in the pressed direction from its source, by construction (a holder:
-/// its centre does). Fills and holder entries never raise (components, unreached components) and
-/// always remove an empty edge; kept re-points strictly lower the pair; so the loop ends. A round
+/// its centre does). Fills and holder entries into empty edges never raise (components,
+/// unreached components) and always remove an empty edge; kept re-points (holder entries
+/// among them) strictly lower the pair; so the loop ends. A round
 /// costs O(V + E) for the components, plus one
 /// grid query (``UnreachedElements``, a ``BeamGrid`` over the elements of the unreached
 /// components) per empty edge, or per re-pointable edge that could still beat an unreached
@@ -84,6 +89,7 @@ enum ReachabilityRepair {
         locked: [Bool],
         layout: RankedLayout,
         enterableHolders: [Bool]? = nil,
+        repointedIntoHolders: [Bool]? = nil,
         concurrently: Bool? = nil
     ) -> (changes: [Change], connected: Bool) {
         let n = layout.count
@@ -171,14 +177,24 @@ enum ReachabilityRepair {
             }
             if !improved {
                 // 4. Enter holders towards their centre.
-                let entries = enterableHolders.map { holderEntries(unreached, enterable: $0, components: components,
+                let entries = enterableHolders.map { holderEntries(unreached, enterable: $0, repointedInto: repointedIntoHolders, components: components,
                                                                    successors: successors, locked: locked, layout: layout) } ?? []
-                if entries.isEmpty { return (changes, false) }
+                var entered: [Change] = []
                 for entry in entries {
-                    changes.append(Change(source: entry.slotIndex / 4, slot: entry.slotIndex % 4,
-                                          previous: -1, target: Int32(entry.target)))
+                    entered.append(Change(source: entry.slotIndex / 4, slot: entry.slotIndex % 4,
+                                          previous: successors[entry.slotIndex], target: Int32(entry.target)))
                     successors[entry.slotIndex] = Int32(entry.target)
                 }
+                // An entry that re-points an edge stays only when the graph gets closer to one component.
+                if entered.contains(where: { $0.previous >= 0 }) {
+                    let after = StronglyConnectedComponents(successors: successors, nodeCount: n)
+                    if (after.count, after.unenteredCount(successors: successors)) >= (components.count, unreached.count) {
+                        for change in entered where change.previous >= 0 { successors[change.source * 4 + change.slot] = change.previous }
+                        entered.removeAll { $0.previous >= 0 }
+                    }
+                }
+                if entered.isEmpty { return (changes, false) }
+                changes += entered
             }
         }
         let components = known ?? StronglyConnectedComponents(successors: successors, nodeCount: n)
@@ -189,13 +205,14 @@ enum ReachabilityRepair {
     /// others (`RankedLayout.containsOthers`: a full-screen collection item behind a close
     /// button) and may be entered (`enterable`, by rank), an empty edge into that holder: from an
     /// element of another component that the holder holds, in a direction in which the holder's
-    /// centre lies past that element's front edge, the one of least `BeamRules.weightedScore` (along: from the front edge to the
+    /// centre lies past that element's front edge (an empty edge, else, for a holder
+    /// `repointedInto` allows by rank, one whose target keeps another way in), the one of least `BeamRules.weightedScore` (along: from the front edge to the
     /// centre; across: between the centres), ties to the lower slot. Each slot is used once.
     /// An unreached component with no holder is entered through its first element (by rank,
     /// enterable) that an element of another component overlaps: from such an element, in a
     /// direction in which the first reaches past its front edge. The elements are found in a
     /// grid of every element's frame.
-    static func holderEntries(_ unreached: [Int], enterable: [Bool], components: StronglyConnectedComponents, successors: [Int32],
+    static func holderEntries(_ unreached: [Int], enterable: [Bool], repointedInto: [Bool]? = nil, components: StronglyConnectedComponents, successors: [Int32],
                               locked: [Bool], layout: RankedLayout) -> [Candidate] {
         var isUnreached = [Bool](repeating: false, count: components.count)
         for c in unreached { isUnreached[c] = true }
@@ -226,26 +243,40 @@ enum ReachabilityRepair {
         guard holderOf.contains(where: { $0 >= 0 }) else { return [] }
         var used: Set<Int> = []
         var entries: [Candidate] = []
+        var incoming = [Int](repeating: 0, count: layout.count)
+        for target in successors where target >= 0 { incoming[Int(target)] += 1 }
         for c in unreached where holderOf[c] >= 0 {
             let holder = holderOf[c]
             var best: Candidate?
+            var bestRepoints = false
             for inner in grid.candidates(meeting: layout.boxes[holder].rect)
             where components.component[inner] != components.component[holder]
                 && (overlaps[c] ? overlap(holder, inner) : ContainingElements.contains(layout.boxes[holder], layout.boxes[inner])) {
                 for slot in 0..<4 {
                     let slotIndex = inner * 4 + slot
-                    guard successors[slotIndex] < 0, !locked[slotIndex], !used.contains(slotIndex) else { continue }
+                    guard !locked[slotIndex], !used.contains(slotIndex) else { continue }
+                    // An edge already set is re-pointed only when its target keeps another way in,
+                    // and only when no empty edge enters the holder.
+                    let previous = Int(successors[slotIndex])
+                    let repoints = previous >= 0
+                    if repoints && (incoming[previous] < 2 || repointedInto?[holder] != true) { continue }
                     let boxes = layout.oriented[slot]
                     let centre = 0.5 * boxes[holder].back + 0.5 * boxes[holder].front
                     guard centre > boxes[inner].front, !overlaps[c] || boxes[holder].front > boxes[inner].front else { continue }
                     let score = BeamRules.weightedScore(along: centre - boxes[inner].front,
                                                         across: abs(boxes[holder].middle - boxes[inner].middle))
-                    if let current = best, (current.score, current.slotIndex) <= (score, slotIndex) { continue }
+                    if let current = best {
+                        // An empty edge beats a re-point; else the lower score, then the lower slot.
+                        let better = repoints != bestRepoints ? !repoints : (score, slotIndex) < (current.score, current.slotIndex)
+                        guard better else { continue }
+                    }
                     best = Candidate(score: score, slotIndex: slotIndex, target: holder)
+                    bestRepoints = repoints
                 }
             }
             if let best {
                 used.insert(best.slotIndex)
+                if bestRepoints { incoming[Int(successors[best.slotIndex])] -= 1 }
                 entries.append(best)
             }
         }
