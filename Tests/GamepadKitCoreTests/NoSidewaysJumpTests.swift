@@ -81,6 +81,22 @@ struct NoSidewaysJumpTests {
         #expect(engine.moveTarget(from: FocusFixtures.row("t", 0, 4), .down) == "unlock")
     }
 
+    @Test("down from a list's only row goes to the nearest button laid over the list below it, not to the header button whose foot the row slips under")
+    func floatingButtonAboveTheRowIsNoWayDown() {
+        // A profile: a settings button at the top (20–80), a table filling the screen whose one
+        // row (76–120) slips under the button's foot, a status card and a photo button over the table below.
+        let row = FocusCandidate(id: "t[0.0]", kind: .tableRow, frame: Rect(x: 0, y: 76, width: 375, height: 44),
+                                 listID: "t", rowPath: RowPath(section: 0, row: 0))
+        let list = ListInfo(id: "t", kind: .table, frame: Rect(x: 0, y: 0, width: 375, height: 667), sectionRowCounts: [1],
+                            visibleRows: [RowPath(section: 0, row: 0): "t[0.0]"])
+        let settings = FocusCandidate(id: "settings", kind: .button, frame: Rect(x: 0, y: 20, width: 283, height: 60))
+        let status = FocusCandidate(id: "status", kind: .button, frame: Rect(x: 16, y: 222.5, width: 140, height: 222))
+        let photo = FocusCandidate(id: "photo", kind: .button, frame: Rect(x: 315, y: 194, width: 64, height: 64))
+        let engine = Self.engine([row, settings, status, photo], lists: [list], focus: "t[0.0]")
+        // The nearest below (the photo button, 74 pt down), never the settings button above.
+        #expect(engine.moveTarget(from: "t[0.0]", .down) == "photo")
+    }
+
     @Test("a play button floating near the bottom of a collection, over its third card: down goes card by card, the fourth card scrolled in, then to the button")
     func floatingButtonOverACollectionComesAfterItsLastItem() {
         // Cards of a sounds screen (the viewport 20…603); the play button floats 24 pt above its
