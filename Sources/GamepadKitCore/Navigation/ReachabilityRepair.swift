@@ -179,22 +179,28 @@ enum ReachabilityRepair {
                 // 4. Enter holders towards their centre.
                 let entries = enterableHolders.map { holderEntries(unreached, enterable: $0, repointedInto: repointedIntoHolders, components: components,
                                                                    successors: successors, locked: locked, layout: layout) } ?? []
-                var entered: [Change] = []
-                for entry in entries {
-                    entered.append(Change(source: entry.slotIndex / 4, slot: entry.slotIndex % 4,
-                                          previous: successors[entry.slotIndex], target: Int32(entry.target)))
-                    successors[entry.slotIndex] = Int32(entry.target)
+                let entered = entries.map { entry in
+                    Change(source: entry.slotIndex / 4, slot: entry.slotIndex % 4,
+                           previous: successors[entry.slotIndex], target: Int32(entry.target))
                 }
-                // An entry that re-points an edge stays only when the graph gets closer to one component.
-                if entered.contains(where: { $0.previous >= 0 }) {
+                // Entries through empty edges first; those that re-point an edge stay only when
+                // they bring the graph closer to one component than those alone do.
+                let fills = entered.filter { $0.previous < 0 }, repoints = entered.filter { $0.previous >= 0 }
+                for change in fills { successors[change.source * 4 + change.slot] = change.target }
+                var kept = fills
+                if !repoints.isEmpty {
+                    let base = fills.isEmpty ? components : StronglyConnectedComponents(successors: successors, nodeCount: n)
+                    let baseUnreached = fills.isEmpty ? unreached.count : base.unenteredCount(successors: successors)
+                    for change in repoints { successors[change.source * 4 + change.slot] = change.target }
                     let after = StronglyConnectedComponents(successors: successors, nodeCount: n)
-                    if (after.count, after.unenteredCount(successors: successors)) >= (components.count, unreached.count) {
-                        for change in entered where change.previous >= 0 { successors[change.source * 4 + change.slot] = change.previous }
-                        entered.removeAll { $0.previous >= 0 }
+                    if (after.count, after.unenteredCount(successors: successors)) < (base.count, baseUnreached) {
+                        kept += repoints
+                    } else {
+                        for change in repoints { successors[change.source * 4 + change.slot] = change.previous }
                     }
                 }
-                if entered.isEmpty { return (changes, false) }
-                changes += entered
+                if kept.isEmpty { return (changes, false) }
+                changes += kept
             }
         }
         let components = known ?? StronglyConnectedComponents(successors: successors, nodeCount: n)
@@ -259,7 +265,7 @@ enum ReachabilityRepair {
                     // and only when no empty edge enters the holder.
                     let previous = Int(successors[slotIndex])
                     let repoints = previous >= 0
-                    if repoints && (incoming[previous] < 2 || repointedInto?[holder] != true) { continue }
+                    if repoints && (incoming[previous] < 2 || repointedInto.map({ $0.indices.contains(holder) && $0[holder] }) != true) { continue }
                     let boxes = layout.oriented[slot]
                     let centre = 0.5 * boxes[holder].back + 0.5 * boxes[holder].front
                     guard centre > boxes[inner].front, !overlaps[c] || boxes[holder].front > boxes[inner].front else { continue }

@@ -284,7 +284,8 @@ struct ConstraintSceneLayout {
         let own = LayoutInsets(top: 8, left: 8, bottom: 8, right: 8)
         let item = items[index]
         guard item.element["preservesSuperviewLayoutMargins"] == "YES", let parent = item.parent, let stored = item.stored,
-              let parentSize = parent == 0 ? screen.size : items[parent].stored?.size else { return own }
+              // The stored frame's distances are the file's: measured in the stored root.
+              let parentSize = parent == 0 ? items[0].stored?.size ?? screen.size : items[parent].stored?.size else { return own }
         let outer = preservedMargins(of: parent)
         let sidesOnly = items[parent].kind == .scroll
         return LayoutInsets(top: sidesOnly ? own.top : max(own.top, outer.top - max(0, stored.minY)),
@@ -381,7 +382,8 @@ struct ConstraintSceneLayout {
         guard constraint.strength.isRequired else { return }
         var single: (LinearVariable, Double)?
         for (variable, coefficient) in constraint.expression.terms where coefficient != 0 {
-            guard single == nil else { return }
+            // A coefficient the solver drops as noise bounds nothing.
+            guard single == nil, abs(coefficient) >= LinearConstraintSolver.epsilon else { return }
             single = (variable, coefficient)
         }
         guard let (variable, coefficient) = single else { return }

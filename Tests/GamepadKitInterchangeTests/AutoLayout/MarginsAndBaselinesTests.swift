@@ -35,7 +35,7 @@ struct MarginsAndBaselinesTests {
         return (subview, constraints)
     }
 
-    @Test("a view flush with the screen's sides that preserves its superview's margins keeps the root view's 16 pt; one that does not, or stands 10 pt in, has its own 8 pt")
+    @Test("a view flush with the screen's sides that preserves its superview's margins keeps the root view's 16 pt; one that does not, or stands 10 pt in, has its own 8 pt; on a wider screen, the wider screen's 20")
     func preservedMargins() throws {
         let parts = [Self.container("flush", y: 100, inset: 0, preserves: true),
                      Self.container("own", y: 200, inset: 0, preserves: false),
@@ -47,6 +47,13 @@ struct MarginsAndBaselinesTests {
         #expect(frames[1] == Rect(x: 8, y: 13, width: 359, height: 34))
         // 16 pt of the root's margin less the 10 pt the view stands in leaves 6: its own 8 wins.
         #expect(frames[2] == Rect(x: 8, y: 13, width: 339, height: 34))
+        // On a 440 pt screen the root's margins are 20: the flush view keeps 20 at both sides,
+        // its distances measured in the file's 375 pt root.
+        let wide = LayoutDevice.screen(named: "440×956", size: LayoutSize(width: 440, height: 956))
+        let wideFrames = try laidOutFrames(storyboard, LayoutOptions(device: wide), ["flush-field", "own-field", "inset-field"])
+        #expect(wideFrames[0] == Rect(x: 20, y: 13, width: 400, height: 34))
+        #expect(wideFrames[1] == Rect(x: 8, y: 13, width: 424, height: 34))
+        #expect(wideFrames[2] == Rect(x: 10, y: 13, width: 400, height: 34))
     }
 
     @Test("a content view in a scroll view flush with the screen keeps the root view's 16 pt sides, and its own 8 pt top: its distance from the top changes as it scrolls")
