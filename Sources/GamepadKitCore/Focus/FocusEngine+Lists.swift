@@ -134,8 +134,9 @@ extension FocusEngine {
 
     /// At the end of `list` (the last stop down, the first up): the control pinned over it (a
     /// floating "Unlock" button above the last rows, outside every list and scrolling content)
-    /// whose centre lies past the back edge of `frame` (where the last row shows once scrolled
-    /// to) in `direction`, the nearest to it; nil when none floats there. A
+    /// that does not lie wholly behind `frame` (where the last row shows once scrolled to) in
+    /// `direction` and floats over the half of the list that `direction` goes towards, the
+    /// nearest to it; nil when none floats there. A
     /// spatial move from the last row never finds it (it overlaps the rows), and nothing else
     /// enters it from the list. Linear in the candidates, asked only at a list's end.
     func floatingOver(_ list: ListInfo, beyond frame: Rect, _ direction: MoveDirection) -> FocusCandidate? {
@@ -144,10 +145,10 @@ extension FocusEngine {
             guard !candidate.isInBar, candidate.listID == nil, candidate.scrollContainerID == nil,
                   candidate.frame.intersects(list.frame) else { return false }
             switch direction {
-            // Its centre past the row's top (bottom) edge: a button above the row that the row's
-            // top slips under (a one-row list under a header) is no way down from that row.
-            case .down: return candidate.frame.midY > frame.minY
-            case .up: return candidate.frame.midY < frame.maxY
+            // Over the half of the list the press goes towards: a header button at the top of a
+            // list whose only row slips under its foot is no way down from that row.
+            case .down: return candidate.frame.maxY > frame.minY && candidate.frame.midY > list.frame.midY
+            case .up: return candidate.frame.minY < frame.maxY && candidate.frame.midY < list.frame.midY
             case .left, .right: return false
             }
         }
