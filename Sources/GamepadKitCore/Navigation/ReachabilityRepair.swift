@@ -234,10 +234,7 @@ enum ReachabilityRepair {
         var overlaps = [Bool](repeating: false, count: components.count)
         guard !unreached.isEmpty else { return [] }
         let grid = FrameGridIndex(layout.boxes.enumerated().map { (key: $0.offset, frame: $0.element.rect) })
-        func overlap(_ a: Int, _ b: Int) -> Bool {
-            let r = layout.boxes[a].rect, o = layout.boxes[b].rect
-            return r.minX < o.maxX && o.minX < r.maxX && r.minY < o.maxY && o.minY < r.maxY
-        }
+        func overlap(_ a: Int, _ b: Int) -> Bool { layout.boxes[a].rect.intersects(layout.boxes[b].rect) }
         for rank in 0..<layout.count where enterable.indices.contains(rank) && enterable[rank] {
             let c = Int(components.component[rank])
             guard isUnreached[c], holderOf[c] < 0 else { continue }

@@ -45,6 +45,9 @@ struct ConstraintSceneLayout {
     /// The widest the readable content guide gets at the default text size.
     static let readableWidth = 672.0
 
+    /// The root view's side layout margin beside its safe area: 16 pt on phones, 20 pt on wider screens.
+    static func sideMargin(screenWidth: Double) -> Double { screenWidth > 414 ? 20 : 16 }
+
     /// The facts about the scene's screen the layout needs.
     struct Screen {
         /// The root view's size.
@@ -119,7 +122,7 @@ struct ConstraintSceneLayout {
         self.reader = reader
         self.imageSizes = imageSizes
         let safe = screen.safeArea
-        let side = screen.size.width > 414 ? 20.0 : 16
+        let side = Self.sideMargin(screenWidth: screen.size.width)
         let estimates = [safe.top, safe.left, safe.bottom, safe.right, side, screen.topGuide, screen.bottomGuide]
         var values = estimates.map { LinearExpression(constant: $0) }
         if screen.reportsMisplaced {
@@ -244,7 +247,7 @@ struct ConstraintSceneLayout {
         case .readable(let index):
             var margins = margins(of: index)
             if index == 0 {
-                let sideMargin = screen.size.width > 414 ? 20.0 : 16
+                let sideMargin = Self.sideMargin(screenWidth: screen.size.width)
                 let available = screen.size.width - screen.safeArea.left - screen.safeArea.right - 2 * sideMargin
                 let width = min(available, Self.readableWidth)
                 margins.0 = margins.0 + (available - width) / 2
@@ -278,7 +281,7 @@ struct ConstraintSceneLayout {
     /// changes as it scrolls and as UIKit insets it from the bars.
     private func preservedMargins(of index: Int) -> LayoutInsets {
         guard index != 0 else {
-            let safe = screen.safeArea, side = screen.size.width > 414 ? 20.0 : 16
+            let safe = screen.safeArea, side = Self.sideMargin(screenWidth: screen.size.width)
             return LayoutInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
         }
         let own = LayoutInsets(top: 8, left: 8, bottom: 8, right: 8)
