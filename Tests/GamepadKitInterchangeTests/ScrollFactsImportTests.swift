@@ -104,7 +104,7 @@ struct ScrollFactsImportTests {
             <scrollView pagingEnabled="YES" id="Pgr-Sc-001"><rect key="frame" x="0" y="100" width="390" height="400"/><subviews>
             <view id="Pgr-Vw-001"><rect key="frame" x="0" y="0" width="780" height="400"/><subviews>
             <button id="Pgr-Bt-001"><rect key="frame" x="20" y="300" width="100" height="44"/></button>
-            <button id="Pgr-Bt-002"><rect key="frame" x="410" y="300" width="100" height="44"/></button>
+            <button id="Pgr-Bt-002"><rect key="frame" x="410" y="300" width="100" height="44"/><state key="normal" title="Next"/></button>
             </subviews></view>
             </subviews></scrollView>
             <tableView scrollEnabled="NO" id="Tbl-Tv-001"><rect key="frame" x="0" y="600" width="390" height="200"/></tableView>

@@ -85,7 +85,7 @@ struct TouchFieldsTests {
               <rect key="frame" x="0" y="0" width="390" height="60"/>
               <tableViewCellContentView key="contentView" id="NavC">
                 <rect key="frame" x="0" y="0" width="360" height="60"/>
-                <subviews><button id="Fav"><rect key="frame" x="300" y="8" width="44" height="44"/></button></subviews>
+                <subviews><button id="Fav"><rect key="frame" x="300" y="8" width="44" height="44"/><state key="normal" image="star"/></button></subviews>
               </tableViewCellContentView>
             </tableViewCell>
             <tableViewCell id="Seg" selectionStyle="none">

@@ -153,6 +153,9 @@ final class ViewTreeBuilder {
         if let control = view as? UIControl {
             node.isEnabled = control.isEnabled
         }
+        if node.kind == .button, let button = view as? UIButton {
+            node.takesNoAction = ButtonActionReader.facts(of: button).takesNoAction
+        }
         if let picker = AdjustModePerformer.wheelPicker(of: view) {
             node.wheelCount = picker.numberOfComponents  // a picker, or a wheels-style date picker
         }

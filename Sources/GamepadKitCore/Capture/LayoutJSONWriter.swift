@@ -74,6 +74,7 @@ public enum LayoutJSONWriter {
         if node.kind.isList, node.listRowsCannotBeSelected { fields.append("\"allowsSelection\": false") }
         if let wheels = node.wheelCount { fields.append("\"wheels\": \(wheels)") }
         if let hittable = node.isHittable { fields.append("\"hittable\": \(hittable)") }
+        if node.takesNoAction { fields.append("\"noAction\": true") }
         if !node.focusOverrides.isEmpty {
             let entries = MoveDirection.allCases.compactMap { direction in
                 node.focusOverrides[direction].map { "\(quoted(direction.rawValue)): \(quoted($0))" }

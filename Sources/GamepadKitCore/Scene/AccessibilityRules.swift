@@ -92,9 +92,10 @@ public enum AccessibilityRules {
         return false
     }
 
-    /// The scanner's enabled rule for any view: enabled, and not marked `notEnabled`.
+    /// The scanner's enabled rule for any view: enabled, not marked `notEnabled`, and not a
+    /// button a tap does nothing on (`ViewNode.takesNoAction`): a press there would do nothing.
     public static func isEnabled(_ node: ViewNode) -> Bool {
-        node.isEnabled && !node.accessibilityTraits.contains(.notEnabled)
+        node.isEnabled && !node.accessibilityTraits.contains(.notEnabled) && !node.takesNoAction
     }
 
     /// The stable id of an element of the container `containerID`: its accessibility identifier

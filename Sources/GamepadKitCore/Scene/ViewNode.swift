@@ -63,6 +63,12 @@ public struct ViewNode: Hashable, Sendable {
     /// `ViewClassFacts`): where it passes touches is its own code, so it is never taken to cover
     /// a control of its own scroll content (`TouchReach`).
     public var overridesHitTest: Bool = false
+    /// For a button: a tap on it does nothing. UIKit's own button class with no action, menu,
+    /// gesture recognizer, title or image: a blank button laid behind a dialog's controls to keep
+    /// touches from what lies under it. It is no stop (`AccessibilityRules.isEnabled(_:)`), and it
+    /// still takes the touches that land on it. On iOS read from the button; from a storyboard or
+    /// xib, a blank button that no action, segue, outlet, menu or tag could give an action.
+    public var takesNoAction: Bool = false
     /// For a wheel picker (`UIPickerView`, a date picker in the wheels style): the number of
     /// wheels (components). Nil for other views; a date picker without it is a compact or
     /// inline one, which A opens rather than adjusts.

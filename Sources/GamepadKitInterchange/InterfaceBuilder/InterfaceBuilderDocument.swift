@@ -114,6 +114,7 @@ public enum InterfaceBuilderDocument {
         let document = FrameInsets.resolve(SizeClassVariations.resolve(parsed, traits: traits,
                                                                        keepsSubviews: reader.layoutOptions.device == nil))
         reader.imageSizes = InterfaceBuilderReader.imageSizes(in: document)
+        reader.outletDestinations = InterfaceBuilderReader.outletDestinations(in: document)
         return try reader.scenes(of: document)
     }
 }
@@ -147,6 +148,8 @@ struct InterfaceBuilderReader {
     var layoutOptions = LayoutOptions()
     /// The document's image resources by name, for intrinsic sizes.
     var imageSizes: [String: LayoutSize] = [:]
+    /// The ids the document's outlets point at (``outletDestinations(in:)``).
+    var outletDestinations: Set<String> = []
     /// Frames solved from constraints, by Interface Builder id, used instead of stored ones.
     var solvedFrames: [String: Rect] = [:]
 
@@ -213,6 +216,7 @@ struct InterfaceBuilderReader {
             applyRowSelection(to: &node.children, cells: Self.cellElements(of: element), list: element)
         }
         node.wheelCount = wheelCount(of: element)
+        if kind == .button { node.takesNoAction = takesNoAction(element) }
         if kind.isBar { node.children += try barItems(of: element, kind: kind, frame: frame, depth: depth) }
         node.label = label(of: element, kind: kind, children: node.children)
         return node

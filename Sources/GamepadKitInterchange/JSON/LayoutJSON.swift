@@ -28,7 +28,7 @@ import GamepadKitCore
 /// table or collection takes `allowsSelection` (false: its rows cannot be selected). Rows and
 /// items hold lists as children (shelves). `wheels` is the number of wheels of a `picker` or of
 /// a `datePicker` in the wheels style; `hittable` is UIKit's hit-test answer where a file
-/// records it. A capture of a running screen also writes `contentInset` and the rest of a row's
+/// records it; `noAction` (true: a tap on the button does nothing, `ViewNode.takesNoAction`). A capture of a running screen also writes `contentInset` and the rest of a row's
 /// selection facts (see `LayoutJSONDecoder.readCaptureFields`). A scroll view, table or collection
 /// may say how it scrolls: `paging`, `scrollEnabled` and `contentSize` (see
 /// `LayoutJSONDecoder.readScrollFields`). Unknown values are errors naming the node.
@@ -198,7 +198,7 @@ struct LayoutJSONDecoder {
     }
 
     /// The fields of "a press is a touch": a row's selection facts, a list's `allowsSelection`,
-    /// a picker's `wheels`, a recorded `hittable`.
+    /// a picker's `wheels`, a recorded `hittable`, a button's `noAction`.
     private func readTouchFields(_ fields: [String: JSONValue], into node: inout ViewNode, path: String) throws {
         let kind = node.kind
         var facts = RowSelectionFacts()
@@ -238,6 +238,10 @@ struct LayoutJSONDecoder {
             node.wheelCount = wheels
         }
         node.isHittable = try bool(fields, "hittable", path)
+        if let inert = try bool(fields, "noAction", path) {
+            guard kind == .button else { throw failure(path, "noAction belongs on a button, not on a \(kind.rawValue)") }
+            node.takesNoAction = inert
+        }
     }
 
     /// `node` with the rows of its list (down to a nested list) marked not selectable.

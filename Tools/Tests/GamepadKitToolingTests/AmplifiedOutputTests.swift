@@ -57,7 +57,7 @@ private let hugeConstraintIDStoryboard = """
                         <view key="view" id="root">
                             <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                             <subviews>
-                                <button translatesAutoresizingMaskIntoConstraints="NO" id="b\(huge)"><rect key="frame" x="20" y="100" width="100" height="44"/></button>
+                                <button translatesAutoresizingMaskIntoConstraints="NO" id="b\(huge)"><rect key="frame" x="20" y="100" width="100" height="44"/><connections><action selector="tap:" destination="-1" eventType="touchUpInside" id="act-b\(huge)"/></connections></button>
                             </subviews>
                             <constraints>
                                 <constraint firstItem="b\(huge)" firstAttribute="width" constant="100" id="w1"/>

@@ -41,7 +41,7 @@ private let megabyteConstraintID = """
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
     <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
     <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-    <subviews><button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="100" width="100" height="44"/></button></subviews>
+    <subviews><button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="100" width="100" height="44"/><connections><action selector="tap:" destination="-1" eventType="touchUpInside" id="act-b"/></connections></button></subviews>
     <constraints>
     <constraint firstItem="b" firstAttribute="width" constant="100" id="w1"/>
     <constraint firstItem="b" firstAttribute="height" constant="44" id="h1"/>

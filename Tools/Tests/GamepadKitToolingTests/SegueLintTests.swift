@@ -40,7 +40,7 @@ private let masterDetailStoryboard = #"""
                     <view key="view" contentMode="scaleToFill" id="dv">
                         <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                         <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" id="fav"><rect key="frame" x="20" y="100" width="350" height="44"/></button>
+                            <button opaque="NO" contentMode="scaleToFill" id="fav"><rect key="frame" x="20" y="100" width="350" height="44"/><connections><action selector="tap:" destination="-1" eventType="touchUpInside" id="act-fav"/></connections></button>
                         </subviews>
                     </view>
                 </viewController>

@@ -16,7 +16,7 @@ private let sameClassStoryboard = #"""
                     <view key="view" contentMode="scaleToFill" id="v1">
                         <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                         <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" id="login"><rect key="frame" x="20" y="100" width="350" height="44"/></button>
+                            <button opaque="NO" contentMode="scaleToFill" id="login"><rect key="frame" x="20" y="100" width="350" height="44"/><connections><action selector="tap:" destination="-1" eventType="touchUpInside" id="act-login"/></connections></button>
                         </subviews>
                     </view>
                     <navigationItem key="navigationItem" title="Login" id="n1"/>
@@ -29,15 +29,15 @@ private let sameClassStoryboard = #"""
                     <view key="view" contentMode="scaleToFill" id="v2">
                         <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
                         <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" id="inside"><rect key="frame" x="20" y="100" width="200" height="44"/></button>
+                            <button opaque="NO" contentMode="scaleToFill" id="inside"><rect key="frame" x="20" y="100" width="200" height="44"/><connections><action selector="tap:" destination="-1" eventType="touchUpInside" id="act-inside"/></connections></button>
                             <button opaque="NO" contentMode="scaleToFill" id="stale"><rect key="frame" x="640" y="100" width="100" height="44"/><state key="normal" title="Help"/></button>
                             <scrollView clipsSubviews="YES" contentMode="scaleToFill" id="scroller">
                                 <rect key="frame" x="0.0" y="200" width="600" height="400"/>
                                 <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" id="below"><rect key="frame" x="20" y="900" width="200" height="44"/></button>
+                                    <button opaque="NO" contentMode="scaleToFill" id="below"><rect key="frame" x="20" y="900" width="200" height="44"/><connections><action selector="tap:" destination="-1" eventType="touchUpInside" id="act-below"/></connections></button>
                                 </subviews>
                             </scrollView>
-                            <button hidden="YES" opaque="NO" contentMode="scaleToFill" id="hiddenAway"><rect key="frame" x="20" y="700" width="200" height="44"/></button>
+                            <button hidden="YES" opaque="NO" contentMode="scaleToFill" id="hiddenAway"><rect key="frame" x="20" y="700" width="200" height="44"/><connections><action selector="tap:" destination="-1" eventType="touchUpInside" id="act-hiddenAway"/></connections></button>
                         </subviews>
                     </view>
                     <navigationItem key="navigationItem" title="Help" id="n2"/>
@@ -50,7 +50,7 @@ private let sameClassStoryboard = #"""
                     <view key="view" contentMode="scaleToFill" id="v3">
                         <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                         <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" id="join"><rect key="frame" x="20" y="820" width="350" height="44"/></button>
+                            <button opaque="NO" contentMode="scaleToFill" id="join"><rect key="frame" x="20" y="820" width="350" height="44"/><connections><action selector="tap:" destination="-1" eventType="touchUpInside" id="act-join"/></connections></button>
                         </subviews>
                     </view>
                 </viewController>

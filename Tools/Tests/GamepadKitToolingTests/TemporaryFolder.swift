@@ -68,7 +68,7 @@ let twoSceneStoryboard = """
                             <subviews>
                                 <button id="close">
                                     <rect key="frame" x="20" y="100" width="20" height="20"/>
-                                </button>
+                                <connections><action selector="tap:" destination="-1" eventType="touchUpInside" id="act-close"/></connections></button>
                             </subviews>
                         </view>
                     </viewController>

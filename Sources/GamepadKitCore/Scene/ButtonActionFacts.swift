@@ -1,0 +1,36 @@
+/// What a button does when tapped and what it shows, as the platform reads it, and the rule for a
+/// button a tap does nothing on (`ViewNode.takesNoAction`): such a button is no stop.
+public struct ButtonActionFacts: Hashable, Sendable {
+    /// The button is of UIKit's own button class: no subclass, whose code may act on a touch.
+    public var isSystemClass: Bool
+    /// It has an action or a target for some event (`UIAction`s and target–action pairs).
+    public var hasEventHandlers: Bool
+    /// It has a menu, or shows one as its primary action.
+    public var hasMenu: Bool
+    /// A tap toggles its selection (`changesSelectionAsPrimaryAction`).
+    public var togglesSelection: Bool
+    /// It has gesture recognizers of its own.
+    public var hasGestureRecognizers: Bool
+    /// It draws something: a title, an image or a background image, of its state or of its
+    /// configuration.
+    public var showsContent: Bool
+
+    /// Facts with these values.
+    public init(isSystemClass: Bool, hasEventHandlers: Bool, hasMenu: Bool, togglesSelection: Bool,
+                hasGestureRecognizers: Bool, showsContent: Bool) {
+        self.isSystemClass = isSystemClass
+        self.hasEventHandlers = hasEventHandlers
+        self.hasMenu = hasMenu
+        self.togglesSelection = togglesSelection
+        self.hasGestureRecognizers = hasGestureRecognizers
+        self.showsContent = showsContent
+    }
+
+    /// True when a tap does nothing: a blank button of UIKit's own class with no action, menu,
+    /// selection toggle or gesture recognizer (one laid behind a dialog's controls to keep
+    /// touches from what lies under it). A button that shows a title or an image stays a stop
+    /// even without an action: the app may give it one any time.
+    public var takesNoAction: Bool {
+        isSystemClass && !hasEventHandlers && !hasMenu && !togglesSelection && !hasGestureRecognizers && !showsContent
+    }
+}
