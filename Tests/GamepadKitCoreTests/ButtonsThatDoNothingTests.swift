@@ -53,6 +53,42 @@ struct ButtonsThatDoNothingTests {
         #expect(!NavigationMap(candidates: acting.candidates, options: NavigationOptions(stopArea: acting.stopArea)).isStronglyConnected)
     }
 
+    @Test("a blank button that holds the dialog's fields as its subviews is no stop, and its fields are")
+    func fieldsInsideABlankButton() {
+        var account = button("account", x: 64, y: 48.5, width: 208, height: 30)
+        account.kind = .textField
+        var panel = ViewNode(id: "panel", kind: .button, frame: Rect(x: 40, y: 243, width: 295, height: 180),
+                             children: [account, button("login", x: 117.5, y: 139.5, width: 60, height: 30)])
+        panel.takesNoAction = true
+        let window = ViewNode(id: "window", kind: .view, frame: Self.screen, children: [panel])
+        #expect(FocusScanner().scan(window, bounds: Self.screen).candidates.map(\.id) == ["account", "login"])
+        #expect(AccessibilityRules.holdsFocusableView(window))
+        // A button with an action owns its inside, as UIKit's buttons do.
+        panel.takesNoAction = false
+        let acting = ViewNode(id: "window", kind: .view, frame: Self.screen, children: [panel])
+        #expect(FocusScanner().scan(acting, bounds: Self.screen).candidates.map(\.id) == ["panel"])
+    }
+
+    @Test("the rule reads a platform's facts in order and stops at the first that decides")
+    func readsOnlyUntilDecided() {
+        var reads: [String] = []
+        func read(_ name: String, _ value: Bool) -> Bool {
+            reads.append(name)
+            return value
+        }
+        let subclass = ButtonActionFacts.takesNoAction(isSystemClass: read("class", false), hasEventHandlers: read("handlers", false),
+                                                       hasMenu: read("menu", false), togglesSelection: read("toggle", false),
+                                                       hasGestureRecognizers: read("gestures", false), showsContent: read("content", false))
+        #expect(!subclass)
+        #expect(reads == ["class"])
+        reads = []
+        let blank = ButtonActionFacts.takesNoAction(isSystemClass: read("class", true), hasEventHandlers: read("handlers", false),
+                                                    hasMenu: read("menu", false), togglesSelection: read("toggle", false),
+                                                    hasGestureRecognizers: read("gestures", false), showsContent: read("content", false))
+        #expect(blank)
+        #expect(reads == ["class", "handlers", "menu", "toggle", "gestures", "content"])
+    }
+
     @Test("a cell whose only button does nothing is selected as a row, not through the button")
     func rowWithABlankButton() {
         var blank = button("blank", x: 0, y: 0, width: 375, height: 44)

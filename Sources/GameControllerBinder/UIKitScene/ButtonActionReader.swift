@@ -4,33 +4,51 @@ import UIKit
 import GamepadKitCore
 #endif
 
-/// Reads what a `UIButton` does when tapped and what it shows (`ButtonActionFacts`); the core
-/// decides from them whether it is a button a tap does nothing on.
+/// Reads what a `UIButton` does when tapped and what it shows, for the core's rule of a button a
+/// tap does nothing on (`ButtonActionFacts.takesNoAction`), one fact at a time and only until one
+/// decides: a subclass is never read further (its getters are the app's code).
 @MainActor
 enum ButtonActionReader {
-    /// The facts of `button`, read now: its class, its event handlers (`enumerateEventHandlers`,
-    /// which lists `UIAction`s and target–action pairs alike), its menu, its selection toggle, its
-    /// own gesture recognizers, and whether its current state or configuration draws a title, an
-    /// image or a background image.
-    static func facts(of button: UIButton) -> ButtonActionFacts {
-        var hasHandlers = false
+    /// True when a tap on `button` does nothing: UIKit's own class, no event handler
+    /// (`enumerateEventHandlers` lists `UIAction`s and target–action pairs, storyboard actions
+    /// included), no menu, no selection toggle, no gesture recognizer a finger can start, nothing
+    /// drawn.
+    static func takesNoAction(_ button: UIButton) -> Bool {
+        ButtonActionFacts.takesNoAction(isSystemClass: type(of: button) == UIButton.self,
+                                        hasEventHandlers: hasEventHandlers(button),
+                                        hasMenu: button.menu != nil || button.showsMenuAsPrimaryAction,
+                                        togglesSelection: button.changesSelectionAsPrimaryAction,
+                                        hasGestureRecognizers: hasTouchGestureRecognizers(button),
+                                        showsContent: showsContent(button))
+    }
+
+    private static func hasEventHandlers(_ button: UIButton) -> Bool {
+        var found = false
         button.enumerateEventHandlers { _, _, _, stop in
-            hasHandlers = true
+            found = true
             stop = true
         }
-        var showsContent = !(button.currentTitle ?? "").isEmpty || (button.currentAttributedTitle?.length ?? 0) > 0
-            || button.currentImage != nil || button.currentBackgroundImage != nil
-        if let configuration = button.configuration {
-            showsContent = showsContent || !(configuration.title ?? "").isEmpty || configuration.attributedTitle != nil
-                || !(configuration.subtitle ?? "").isEmpty || configuration.attributedSubtitle != nil
-                || configuration.image != nil || configuration.background.image != nil
-        }
-        return ButtonActionFacts(isSystemClass: type(of: button) == UIButton.self,
-                                 hasEventHandlers: hasHandlers,
-                                 hasMenu: button.menu != nil || button.showsMenuAsPrimaryAction,
-                                 togglesSelection: button.changesSelectionAsPrimaryAction,
-                                 hasGestureRecognizers: !(button.gestureRecognizers ?? []).isEmpty,
-                                 showsContent: showsContent)
+        return found
+    }
+
+    /// Recognizers of the button's own that a finger can start: enabled, with touch types. UIKit
+    /// adds recognizers of its own to buttons on some platforms (Mac Catalyst) that only react to
+    /// presses of a keyboard or remote (no touch types); those are not the app's.
+    private static func hasTouchGestureRecognizers(_ button: UIButton) -> Bool {
+        (button.gestureRecognizers ?? []).contains { $0.isEnabled && !$0.allowedTouchTypes.isEmpty }
+    }
+
+    /// A title, image or background image of its current state, or of its configuration (an
+    /// empty title or attributed title is none: UIKit mirrors the two), an activity indicator, or a
+    /// custom background view.
+    private static func showsContent(_ button: UIButton) -> Bool {
+        if !(button.currentTitle ?? "").isEmpty || (button.currentAttributedTitle?.length ?? 0) > 0
+            || button.currentImage != nil || button.currentBackgroundImage != nil { return true }
+        guard let configuration = button.configuration else { return false }
+        return !(configuration.title ?? "").isEmpty || !(configuration.attributedTitle?.characters.isEmpty ?? true)
+            || !(configuration.subtitle ?? "").isEmpty || !(configuration.attributedSubtitle?.characters.isEmpty ?? true)
+            || configuration.image != nil || configuration.background.image != nil
+            || configuration.background.customView != nil || configuration.showsActivityIndicator
     }
 }
 #endif

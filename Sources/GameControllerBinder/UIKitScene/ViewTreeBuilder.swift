@@ -154,7 +154,7 @@ final class ViewTreeBuilder {
             node.isEnabled = control.isEnabled
         }
         if node.kind == .button, let button = view as? UIButton {
-            node.takesNoAction = ButtonActionReader.facts(of: button).takesNoAction
+            node.takesNoAction = ButtonActionReader.takesNoAction(button)
         }
         if let picker = AdjustModePerformer.wheelPicker(of: view) {
             node.wheelCount = picker.numberOfComponents  // a picker, or a wheels-style date picker

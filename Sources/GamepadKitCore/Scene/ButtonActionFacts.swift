@@ -31,6 +31,17 @@ public struct ButtonActionFacts: Hashable, Sendable {
     /// touches from what lies under it). A button that shows a title or an image stays a stop
     /// even without an action: the app may give it one any time.
     public var takesNoAction: Bool {
-        isSystemClass && !hasEventHandlers && !hasMenu && !togglesSelection && !hasGestureRecognizers && !showsContent
+        Self.takesNoAction(isSystemClass: isSystemClass, hasEventHandlers: hasEventHandlers, hasMenu: hasMenu,
+                           togglesSelection: togglesSelection, hasGestureRecognizers: hasGestureRecognizers,
+                           showsContent: showsContent)
+    }
+
+    /// The same rule over facts read one at a time, in this order, only until one decides: a
+    /// platform reads the class first, and reads nothing more of a subclass (whose getters are
+    /// the app's code).
+    public static func takesNoAction(isSystemClass: @autoclosure () -> Bool, hasEventHandlers: @autoclosure () -> Bool,
+                                     hasMenu: @autoclosure () -> Bool, togglesSelection: @autoclosure () -> Bool,
+                                     hasGestureRecognizers: @autoclosure () -> Bool, showsContent: @autoclosure () -> Bool) -> Bool {
+        isSystemClass() && !hasEventHandlers() && !hasMenu() && !togglesSelection() && !hasGestureRecognizers() && !showsContent()
     }
 }

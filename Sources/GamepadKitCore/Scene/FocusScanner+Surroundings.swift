@@ -103,6 +103,8 @@ struct ScanViewRef {
         return kind.isFocusableByDefault
     }
     var isEnabled: Bool { AccessibilityRules.isEnabled(pointer.pointee) }
+    /// A button a tap does nothing on: no stop, and what it holds is walked as a plain view's.
+    var takesNoAction: Bool { pointer.pointee.takesNoAction }
 }
 
 /// Children waiting to be visited, with what they inherit.
