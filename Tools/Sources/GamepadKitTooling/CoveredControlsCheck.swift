@@ -14,6 +14,9 @@ import GamepadKitInterchange
 /// touches, it is enabled, at least `TouchReach.minimumSide` on each side, in the scene's bounds,
 /// not inside scrolling content (a table, collection, scroll or text view, where the device
 /// decides once it is scrolled there), and no candidate of the scene is it or forwards to it.
+/// A table or collection counts the same way, judged over its part on screen, when the file
+/// gives it rows and none of them is a stop: the empty-list message an app lays over its list
+/// and hides once rows arrive covers every row.
 /// At most `maximumControlsChecked` controls are looked at per scene; a scene with a modal scope
 /// on screen is not checked (what lies outside the scope is no stop by the scope's rule).
 public enum CoveredControlsCheck {
@@ -26,6 +29,8 @@ public enum CoveredControlsCheck {
         var name: String
         var frame: Rect
         var takesTouches: Bool
+        /// A table or collection, judged as a whole.
+        var isList = false
         /// The index past this entry's subtree.
         var end: Int
     }
@@ -37,29 +42,36 @@ public enum CoveredControlsCheck {
         var entries: [Entry] = []
         var controls: [Int] = []
         var stops = Set(snapshot.candidates.map(\.id))
-        for candidate in snapshot.candidates { if let control = candidate.controlID { stops.insert(control) } }
+        for candidate in snapshot.candidates {
+            if let control = candidate.controlID { stops.insert(control) }
+            if let list = candidate.listID { stops.insert(list) }  // a list with a stop among its rows
+        }
         flatten(scene.root, origin: scene.bounds.origin, touches: true, into: &entries, controls: &controls, stops: stops, bounds: scene.bounds)
         guard !controls.isEmpty else { return [] }
-        var covered: [String: [(id: String, name: String)]] = [:]
+        var covered: [String: [(id: String, name: String, isList: Bool)]] = [:]
         var names: [String: String] = [:]
         var order: [String] = []
         for index in controls.prefix(maximumControlsChecked) {
             // Covered where a finger would try it (`TouchReach.samplePoints`, the centre first),
             // named by the view in front at its centre.
-            let points = TouchReach.samplePoints(in: entries[index].frame)
+            let judged = entries[index].isList ? entries[index].frame.intersection(scene.bounds) ?? entries[index].frame : entries[index].frame
+            let points = TouchReach.samplePoints(in: judged)
             let blockers = points.map { frontmost(at: $0, over: index, in: entries) }
             guard let first = blockers.first, let blocker = first, !blockers.contains(where: { $0 == nil }) else { continue }
             let id = entries[blocker].id
             if covered[id] == nil { order.append(id) }
             names[id] = entries[blocker].name
-            covered[id, default: []].append((entries[index].id, entries[index].name))
+            covered[id, default: []].append((entries[index].id, entries[index].name, entries[index].isList))
         }
         return order.map { id in
             let ids = covered[id] ?? []
             let shown = ids.prefix(5).map(\.name).joined(separator: ", ") + (ids.count > 5 ? " and \(ids.count - 5) more" : "")
-            let count = ids.count == 1 ? "1 control" : "\(ids.count) controls"
+            let lists = ids.filter(\.isList).count
+            let count = lists == 0 ? (ids.count == 1 ? "1 control that" : "\(ids.count) controls that")
+                : lists == ids.count ? (ids.count == 1 ? "1 list whose rows" : "\(ids.count) lists whose rows")
+                : "\(ids.count) controls and lists that"
             return LintFinding(kind: .coveredControls, elementID: id, otherID: ids.first?.id,
-                               message: "\(names[id] ?? id) covers \(count) that would otherwise be stops: \(shown); it is stored visible in the file (if the app shows it only at times, store it hidden, or place it behind them)")
+                               message: "\(names[id] ?? id) covers \(count) would otherwise be stops: \(shown); it is stored visible in the file (if the app shows it only at times, store it hidden, or place it behind them)")
         }
     }
 
@@ -85,6 +97,11 @@ public enum CoveredControlsCheck {
         let scrolls: Set<ViewKind> = [.scroll, .table, .collection, .textView]
         if interactive, node.isEnabled, isControl(node.kind), !stops.contains(node.id), !TouchReach.isTooSmall(frame),
            bounds.contains(LayoutPoint(x: frame.midX, y: frame.midY)) {
+            controls.append(index)
+        } else if interactive, node.kind.isList, !stops.contains(node.id), node.children.contains(where: { $0.kind.isListRow && !$0.isHidden }),
+                  let onScreen = frame.intersection(bounds), !TouchReach.isTooSmall(onScreen) {
+            entries[index].isList = true
+            entries[index].name = "\(node.kind == .table ? "table" : "collection") \(name) and its \(node.kind == .table ? "rows" : "items")"
             controls.append(index)
         }
         // Scrolling content is the device's to judge once scrolled; a control's inside is part of it.

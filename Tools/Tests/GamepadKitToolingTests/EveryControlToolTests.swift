@@ -10,7 +10,7 @@ import Testing
 /// only scene is a tab bar controller with storyboard references for tabs; a notes screen whose
 /// tab and bar buttons have content in their beam and far to their side; a dashboard whose tabs
 /// are navigation controllers with their roots set from code; fields and buttons with buttons
-/// laid over their ends.
+/// laid over their ends; a notes list under an empty-list message stored visible.
 @Suite("Tools on stacked controls, pinned buttons, covering views and tabs kept elsewhere")
 struct EveryControlToolTests {
     static func fixture(_ name: String, _ sourceFile: String = #filePath) -> String {
@@ -70,6 +70,19 @@ struct EveryControlToolTests {
         #expect(json.contains(#""kind":"coveredControls","id":"Rmt-Ov","direction":null,"other":"Rmt-B0""#))
         let text = LintTool.run(paths: [Self.fixture("StoreAndRemote.storyboard")], json: false, strict: false).output
         #expect(text.contains("covered controls (1)"))
+    }
+
+    @Test("lint names an empty-list message stored visible over its table, whose rows are then no stops; stored hidden, the rows are stops and lint is silent")
+    func emptyListMessage() throws {
+        let notes = try scene("EmptyListMessage.storyboard", "NotesViewController")
+        #expect(notes.candidates.map(\.id) == ["Emp-Sf"])
+        let covered = SceneLint(file: nil, scene: notes).findings(of: .coveredControls)
+        #expect(covered.map(\.elementID) == ["Emp-Ms"])
+        #expect(covered.first?.otherID == "Emp-Tv")
+        #expect(covered.first?.message.hasPrefix(#"Emp-Ms "No notes yet" covers 1 list whose rows would otherwise be stops: table Emp-Tv and its rows"#) == true)
+        let archived = try scene("EmptyListMessage.storyboard", "ArchivedNotesViewController")
+        #expect(archived.candidates.map(\.id) == ["Emh-Tv[0.0]"])
+        #expect(SceneLint(file: nil, scene: archived).findings(of: .coveredControls).isEmpty)
     }
 
     @Test("lint names an overlay stored visible over a toolbar placed in the view, with the bar items it covers")
