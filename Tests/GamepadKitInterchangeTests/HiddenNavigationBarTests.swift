@@ -4,8 +4,9 @@ import Testing
 @testable import GamepadKitInterchange
 
 /// A navigation controller that hides its bar (a welcome screen's stack) and the screens pushed
-/// onto it: the one drawn under a navigation bar with a Done button gets its bar back (the app
-/// shows it in code, or Done could never be pressed); the others stay without.
+/// onto it: those drawn under a navigation bar with a Done button or a search field in their
+/// title view get their bar back (the app shows it in code, or those could never be pressed);
+/// the others stay without.
 @Suite("A navigation controller that hides its bar")
 struct HiddenNavigationBarTests {
     static let storyboard = """
@@ -24,7 +25,7 @@ struct HiddenNavigationBarTests {
           <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
           <subviews>
             <button contentMode="scaleToFill" id="logIn"><rect key="frame" x="20" y="380" width="280" height="44"/><state key="normal" title="Log In"/>
-              <connections><segue destination="login" kind="push" identifier="loginSegue" id="p1"/><segue destination="about" kind="push" id="p2"/></connections>
+              <connections><segue destination="login" kind="push" identifier="loginSegue" id="p1"/><segue destination="about" kind="push" id="p2"/><segue destination="search" kind="push" id="p3"/><segue destination="banner" kind="push" id="p4"/></connections>
             </button>
           </subviews>
         </view>
@@ -58,6 +59,42 @@ struct HiddenNavigationBarTests {
         </navigationItem>
       </viewController>
     </objects></scene>
+    <scene sceneID="s4"><objects>
+      <tableViewController id="search" customClass="LocationsViewController" sceneMemberID="viewController">
+        <tableView key="view" contentMode="scaleToFill" dataMode="static" style="plain" rowHeight="44" id="places">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+          <sections><tableViewSection id="placesSection"><cells>
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" id="here"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/></tableViewCell>
+          </cells></tableViewSection></sections>
+        </tableView>
+        <navigationItem key="navigationItem" id="searchItem">
+          <view key="titleView" contentMode="scaleToFill" id="searchTitle">
+            <rect key="frame" x="8" y="5.5" width="240" height="33"/>
+            <subviews>
+              <textField contentMode="scaleToFill" placeholder="Start typing your location" id="where"><rect key="frame" x="0.0" y="2" width="180" height="30"/></textField>
+            </subviews>
+          </view>
+        </navigationItem>
+        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+      </tableViewController>
+    </objects></scene>
+    <scene sceneID="s5"><objects>
+      <viewController id="banner" customClass="BannerViewController" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="bannerView">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+          <subviews>
+            <button contentMode="scaleToFill" id="skip"><rect key="frame" x="10" y="24" width="60" height="30"/><state key="normal" title="Skip"/></button>
+          </subviews>
+        </view>
+        <navigationItem key="navigationItem" id="bannerItem">
+          <view key="titleView" contentMode="scaleToFill" id="logo">
+            <rect key="frame" x="100" y="5.5" width="120" height="33"/>
+            <subviews><label text="Welcome" id="logoText"><rect key="frame" x="0.0" y="6" width="120" height="21"/></label></subviews>
+          </view>
+        </navigationItem>
+        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+      </viewController>
+    </objects></scene>
     </scenes>
     </document>
     """
@@ -76,6 +113,18 @@ struct HiddenNavigationBarTests {
         #expect(done.isInBar && done.frame.maxY <= 64)
         #expect(snapshot.candidates.contains { $0.kind == .backButton })
         #expect(snapshot.candidate(id: "phone").map { $0.frame.minY >= done.frame.maxY } == true)
+    }
+
+    @Test("a screen drawn under a navigation bar whose title view holds a search field gets its bar back; a title view with only a logo does not")
+    func titleViewWithAFieldShowsTheBar() throws {
+        let search = try snapshot("LocationsViewController")
+        let field = try #require(search.candidate(id: "where"))
+        #expect(field.isInBar && field.frame.maxY <= 64)
+        #expect(search.candidates.contains { $0.kind == .backButton })
+        #expect(search.candidate(id: "places[0.0]").map { $0.frame.minY >= 64 } == true)
+        let banner = try snapshot("BannerViewController")
+        #expect(!banner.candidates.contains { $0.isInBar || $0.kind == .backButton })
+        #expect(banner.candidate(id: "skip")?.frame == Rect(x: 10, y: 24, width: 60, height: 30))
     }
 
     @Test("the stack's root and a pushed screen drawn with no bar stay without one: nothing covers Close at the top")

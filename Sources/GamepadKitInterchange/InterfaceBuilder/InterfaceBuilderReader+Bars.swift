@@ -106,10 +106,11 @@ extension InterfaceBuilderReader {
     }
 
     /// The place of a controller no segue puts in a navigation controller but whose navigation
-    /// item has bar button items or who has toolbar items: it is pushed from code, so it is shown
-    /// with a navigation bar (as a root: no back button is known) and its toolbar.
+    /// item has bar button items or a title view holding controls (a search field), or who has
+    /// toolbar items: it is pushed from code, so it is shown with a navigation bar (as a root: no
+    /// back button is known) and its toolbar.
     private func presumedPlacement(of controller: MarkupElement) -> StoryboardFlow.NavigationPlacement? {
-        let hasBarItems = SimulatedBars.hasBarButtonItems(controller)
+        let hasBarItems = SimulatedBars.hasBarButtonItems(controller) || SimulatedBars.hasControlsInTitleView(controller)
         let hasToolbarItems = !(controller.child("toolbarItems")?.children("barButtonItem").isEmpty ?? true)
         guard hasBarItems || hasToolbarItems else { return nil }
         let id = controller["id"] ?? "controller@line\(controller.line)"

@@ -24,8 +24,9 @@ enum SimulatedBars {
     /// unless the controller's simulated top bar is "None", when the navigation controller
     /// shows its bar; when it hides it (`navigationBarHidden`, a welcome screen's stack), only
     /// for a controller drawn under a navigation bar (`simulatedNavigationBarMetrics`) whose
-    /// navigation item holds bar button items: the app shows the bar for it in code
-    /// (`setNavigationBarHidden(false, animated:)`), or those buttons could never be pressed.
+    /// navigation item holds bar button items or a title view with controls: the app shows the
+    /// bar for it in code (`setNavigationBarHidden(false, animated:)`), or those controls could
+    /// never be pressed.
     /// Drawn under a navigation bar: its simulated top bar says so, or the canvas sized its view
     /// below one (`leavesRoomForTopBar(_:screenHeight:)`, an inferred opaque bar).
     static func showsNavigationBar(over controller: MarkupElement, in navigationController: MarkupElement,
@@ -34,7 +35,7 @@ enum SimulatedBars {
         if navigationController["navigationBarHidden"] != "YES" { return true }
         guard metrics("simulatedTopBarMetrics", of: controller)?.name == "simulatedNavigationBarMetrics"
                 || leavesRoomForTopBar(controller, screenHeight: screenHeight) else { return false }
-        return hasBarButtonItems(controller)
+        return hasBarButtonItems(controller) || hasControlsInTitleView(controller)
     }
 
     /// True when `controller` is drawn under a navigation bar (its simulated top bar says so)
@@ -59,6 +60,21 @@ enum SimulatedBars {
         guard let screenHeight, abs(y) < 0.5 else { return false }
         let bottomBars = [0, BarLayout.tabBarHeight, BarLayout.toolbarHeight]
         return bottomBars.contains { abs(screenHeight - height - statusAndNavigationBarHeight - $0) < 0.5 }
+    }
+
+    /// True when `controller`'s navigation item has a title view that is or holds a control (a
+    /// search field and its button, a segmented control): a title view shows only in a
+    /// navigation bar, so the app shows one over the controller.
+    static func hasControlsInTitleView(_ controller: MarkupElement) -> Bool {
+        guard let item = controller.child("navigationItem", key: "navigationItem"),
+              let titleView = item.children.first(where: { $0["key"] == "titleView" }) else { return false }
+        let controls: Set<String> = ["button", "textField", "searchBar", "segmentedControl", "switch", "slider", "stepper"]
+        var pending = [titleView]
+        while let element = pending.popLast() {
+            if controls.contains(element.name) { return true }
+            pending += element.children
+        }
+        return false
     }
 
     /// True when `controller`'s navigation item holds bar button items (other than the back
