@@ -68,6 +68,9 @@ extension InterfaceBuilderReader {
         var frames: [String: Rect] = [:]
         if layoutOptions.solvesEveryFrame {
             frames = result.frames
+            // The root at the size the solve held it to: a table controller's table lays its rows
+            // out at the device's width, a collection controller's collection its items.
+            if let id = rootView["id"] { frames[id] = root.frame }
         } else {
             for (id, frame) in result.frames where result.frameless.contains(id) {
                 frames[id] = frame

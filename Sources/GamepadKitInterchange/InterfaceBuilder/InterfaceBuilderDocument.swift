@@ -115,6 +115,7 @@ public enum InterfaceBuilderDocument {
                                                                        keepsSubviews: reader.layoutOptions.device == nil))
         reader.imageSizes = InterfaceBuilderReader.imageSizes(in: document)
         reader.outletDestinations = InterfaceBuilderReader.outletDestinations(in: document)
+        reader.storedScreenWidth = LayoutDevice.stored(in: parsed)?.size.width
         return try reader.scenes(of: document)
     }
 }
@@ -150,6 +151,12 @@ struct InterfaceBuilderReader {
     var imageSizes: [String: LayoutSize] = [:]
     /// The ids the document's outlets point at (``outletDestinations(in:)``).
     var outletDestinations: Set<String> = []
+    /// The width of the document's "View As" device, in the orientation it was saved in.
+    var storedScreenWidth: Double?
+    /// Laid out for another device, a table's stored rows stretch with the table
+    /// (`TableRowStack`): true unless the scene's root view is stored narrower than the
+    /// document's device (a child controller's view, which its container sizes).
+    var rowsFollowTable = true
     /// Frames solved from constraints, by Interface Builder id, used instead of stored ones.
     var solvedFrames: [String: Rect] = [:]
 
@@ -208,7 +215,8 @@ struct InterfaceBuilderReader {
 
         var rows = RowNumbering()
         let header = kind == .table ? element.children.first { isView($0) && $0["key"] == "tableHeaderView" } : nil
-        var stack = TableRowStack(table: element, width: frame.width, headerFrame: try header.flatMap { try self.frame(of: $0) })
+        var stack = TableRowStack(table: element, width: frame.width, headerFrame: try header.flatMap { try self.frame(of: $0) },
+                                  stretch: kind == .table ? try rowStretch(of: element, width: frame.width) : 0)
         node.children = try childViews(of: element, list: kind.isList ? kind : nil, rows: &rows, stack: &stack, parentSize: frame.size, depth: depth)
         if kind == .table { placeFooterView(of: element, in: &node.children, below: stack.nextY, width: frame.width) }
         if kind.isList {
@@ -220,6 +228,15 @@ struct InterfaceBuilderReader {
         if kind.isBar { node.children += try barItems(of: element, kind: kind, frame: frame, depth: depth) }
         node.label = label(of: element, kind: kind, children: node.children)
         return node
+    }
+
+    /// How much wider than stored the rows of `table`, laid out `width` wide, become: laid out
+    /// for another device they stretch with the table (`TableRowStack`), unless the scene's root
+    /// is a child controller's view (``rowsFollowTable``). Kept out of ``view(_:parentSize:depth:defaultFrame:)``,
+    /// which recurses once per level of nesting.
+    private func rowStretch(of table: MarkupElement, width: Double) throws -> Double {
+        guard layoutOptions.solvesEveryFrame, rowsFollowTable, let stored = try frame(of: table) else { return 0 }
+        return width - stored.width
     }
 
     /// UIKit puts a table's footer view (`tableFooterView`: a Sign Out or Leave button, a note)
@@ -283,9 +300,7 @@ struct InterfaceBuilderReader {
                     stack.beginSection(sectionElement)
                     for cell in sectionElement.child("cells")?.children("tableViewCell") ?? [] {
                         let frame = stack.frame(of: cell, declared: stale ? nil : try frame(of: cell))
-                        var row = try view(cell, parentSize: parentSize, depth: depth + 1, defaultFrame: frame)
-                        try fitContentView(of: &row, cell: cell, to: frame)
-                        row.frame = frame
+                        var row = try tableRow(cell, frame: frame, parentSize: parentSize, depth: depth + 1)
                         row.rowPath = rows.next(inSection: section)
                         views.append(row)
                     }
@@ -324,9 +339,7 @@ struct InterfaceBuilderReader {
                     var row: ViewNode
                     if list == .table {
                         let frame = stack.frame(of: cell, declared: stale ? nil : try frame(of: cell))
-                        row = try view(cell, parentSize: parentSize, depth: depth + 1, defaultFrame: frame)
-                        try fitContentView(of: &row, cell: cell, to: frame)
-                        row.frame = frame
+                        row = try tableRow(cell, frame: frame, parentSize: parentSize, depth: depth + 1)
                     } else {
                         row = try view(cell, parentSize: parentSize, depth: depth + 1)
                     }

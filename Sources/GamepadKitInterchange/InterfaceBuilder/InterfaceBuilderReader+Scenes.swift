@@ -253,11 +253,19 @@ extension InterfaceBuilderReader {
         return stored.height
     }
 
+    /// False when `rootView` is stored narrower than the document's device: a child
+    /// controller's view, which its container sizes (``rowsFollowTable``).
+    func rootFillsStoredScreen(_ rootView: MarkupElement) throws -> Bool {
+        guard let width = storedScreenWidth, let stored = try frame(of: rootView) else { return true }
+        return stored.width >= width - 0.5
+    }
+
     func makeScene(named name: String, rootView: MarkupElement, keepsTop: Bool = false,
                    screen simulated: LayoutSize? = nil, panelWidth: Double?? = nil) throws -> LayoutScene {
         let screen = Rect(origin: .zero, size: layoutOptions.device?.size ?? InterfaceBuilderDocument.defaultScreenSize)
         var reader = self
         reader.copyBudget = CopiedViewBudget()
+        reader.rowsFollowTable = try rootFillsStoredScreen(rootView)
         var root = try reader.view(rootView, parentSize: screen.size, depth: 1)
         if case .some(let storedWidth) = panelWidth, let device = layoutOptions.device, let stored = try frame(of: rootView) {
             let width = storedWidth.map { abs(stored.width - $0) <= 0.5 } == true ? device.size.width : stored.width

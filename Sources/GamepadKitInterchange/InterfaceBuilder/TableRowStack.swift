@@ -14,12 +14,18 @@ import GamepadKitCore
 /// start below it, as UIKit shows them. When a row is stored above the header's bottom (older
 /// Xcode versions store a table's only prototype at y 0 under a 44-pt search bar), the table's
 /// stored row frames are stale (`storedAboveRows`), and all its rows are stacked.
+///
+/// Laid out for another device (`--device`), a table wider or narrower than stored stretches its
+/// stored rows by the difference, keeping their sides' insets (an inset grouped table's 20 pt):
+/// UIKit sizes every row to its table.
 struct TableRowStack {
     static let defaultRowHeight = 44.0
     static let groupedGap = 18.0
     static let plainTitleHeight = 28.0
 
     private let width: Double
+    /// How much wider the table is than the file stores it (laid out for another device).
+    private let stretch: Double
     private let rowHeight: Double
     private let isGrouped: Bool
     private let headerHeight: Double?
@@ -29,9 +35,11 @@ struct TableRowStack {
     private let top: Double
 
     /// A stack for `table` (a `tableView` element) of `width`, under its header view at
-    /// `headerFrame` (stored in the table's coordinates) when it has one.
-    init(table: MarkupElement, width: Double, headerFrame: Rect? = nil) {
+    /// `headerFrame` (stored in the table's coordinates) when it has one; `stretch`: how much
+    /// wider the table is laid out than stored.
+    init(table: MarkupElement, width: Double, headerFrame: Rect? = nil, stretch: Double = 0) {
         self.width = width
+        self.stretch = stretch.isFinite ? stretch : 0
         top = headerFrame.map { max(0, $0.maxY) } ?? 0
         nextY = top
         rowHeight = Self.positive(table["rowHeight"]) ?? Self.defaultRowHeight
@@ -56,7 +64,7 @@ struct TableRowStack {
     mutating func frame(of cell: MarkupElement, declared: Rect?) -> Rect {
         if let declared {
             nextY = declared.maxY
-            return declared
+            return Rect(x: declared.minX, y: declared.minY, width: max(0, declared.width + stretch), height: declared.height)
         }
         let height = Self.positive(cell["rowHeight"]) ?? rowHeight
         defer { nextY += height }
