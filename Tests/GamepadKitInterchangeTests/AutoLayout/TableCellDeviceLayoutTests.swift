@@ -76,12 +76,12 @@ struct TableCellDeviceLayoutTests {
         #expect(stored.label.frame.minX == 8)
     }
 
-    @Test("at the width it was saved, the switch keeps its place, and the label moves to the 16-pt margin of iOS 11 and later; right to left, both are mirrored")
+    @Test("at the width it was saved the cell keeps Xcode's frames; right to left, its content is laid out again and mirrored, on the 16-pt margin of iOS 11 and later")
     func sameWidthAndRightToLeft() throws {
         let same = try Self.laidOut(Self.settings(), device: "iPhone SE")
         #expect(same.row.frame.width == 375)
         #expect(same.toggle.frame.minX == 308)
-        #expect(same.label.frame.minX == 16)
+        #expect(same.label.frame.minX == 8)
         let mirrored = try Self.laidOut(Self.settings(), device: "iPhone SE", rightToLeft: true)
         #expect(mirrored.toggle.frame.minX == 16)
         #expect(mirrored.label.frame.maxX == 375 - 16)
