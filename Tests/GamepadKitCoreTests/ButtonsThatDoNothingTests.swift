@@ -53,7 +53,7 @@ struct ButtonsThatDoNothingTests {
         #expect(!NavigationMap(candidates: acting.candidates, options: NavigationOptions(stopArea: acting.stopArea)).isStronglyConnected)
     }
 
-    @Test("a blank button that holds the dialog's fields as its subviews is no stop, and its fields are")
+    @Test("a blank button that holds the dialog's fields as its subviews is no stop, and its fields are, unless it is disabled")
     func fieldsInsideABlankButton() {
         var account = button("account", x: 64, y: 48.5, width: 208, height: 30)
         account.kind = .textField
@@ -63,6 +63,12 @@ struct ButtonsThatDoNothingTests {
         let window = ViewNode(id: "window", kind: .view, frame: Self.screen, children: [panel])
         #expect(FocusScanner().scan(window, bounds: Self.screen).candidates.map(\.id) == ["account", "login"])
         #expect(AccessibilityRules.holdsFocusableView(window))
+        // Inside a disabled one nothing takes a touch (UIKit's hit test stops at a disabled control).
+        panel.isEnabled = false
+        let disabled = ViewNode(id: "window", kind: .view, frame: Self.screen, children: [panel])
+        #expect(FocusScanner().scan(disabled, bounds: Self.screen).candidates.isEmpty)
+        #expect(!AccessibilityRules.holdsFocusableView(disabled))
+        panel.isEnabled = true
         // A button with an action owns its inside, as UIKit's buttons do.
         panel.takesNoAction = false
         let acting = ViewNode(id: "window", kind: .view, frame: Self.screen, children: [panel])

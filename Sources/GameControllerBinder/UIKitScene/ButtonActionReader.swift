@@ -31,11 +31,23 @@ enum ButtonActionReader {
         return found
     }
 
-    /// Recognizers of the button's own that a finger can start: enabled, with touch types. UIKit
-    /// adds recognizers of its own to buttons on some platforms (Mac Catalyst) that only react to
-    /// presses of a keyboard or remote (no touch types); those are not the app's.
+    /// Recognizers of the button's own that a tap can start: enabled, not a hover recognizer,
+    /// and taking a finger's touches (on Mac Catalyst, any touch: the pointer's clicks). UIKit
+    /// adds recognizers of its own to buttons that react only to presses of a keyboard or remote
+    /// (no touch types) or to a pointer hovering; those are not an action.
+    ///
+    /// Not read here, nor anywhere for this rule: `isPointerInteractionEnabled`,
+    /// `pointerInteraction` and `contextMenuInteraction`, whose getters create an interaction
+    /// and add it to the button.
     private static func hasTouchGestureRecognizers(_ button: UIButton) -> Bool {
-        (button.gestureRecognizers ?? []).contains { $0.isEnabled && !$0.allowedTouchTypes.isEmpty }
+        (button.gestureRecognizers ?? []).contains { recognizer in
+            guard recognizer.isEnabled, !(recognizer is UIHoverGestureRecognizer) else { return false }
+            #if targetEnvironment(macCatalyst)
+            return !recognizer.allowedTouchTypes.isEmpty
+            #else
+            return recognizer.allowedTouchTypes.contains(NSNumber(value: UITouch.TouchType.direct.rawValue))
+            #endif
+        }
     }
 
     /// A title, image or background image of its current state, or of its configuration (an

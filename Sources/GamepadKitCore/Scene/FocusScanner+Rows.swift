@@ -110,7 +110,7 @@ extension ScanWalk {
                     if place.visiblePart ?? place.reachablePart != nil { holdsList = true }
                     return nil
                 }
-                if node.isFocusable, !node.takesNoAction {
+                if node.isFocusable, !node.isWalkedThrough {
                     if node.isEnabled, !place.frame.isEmpty, !TouchReach.isTooSmall(place.frame), place.reachablePart != nil {
                         found.append(ScanRowControl(id: node.id, kind: node.kind, frame: place.frame, needsScroll: place.needsScroll,
                                                 cornerRadius: node.cornerRadius, focusOverrides: node.focusOverrides, label: node.label,

@@ -103,8 +103,10 @@ struct ScanViewRef {
         return kind.isFocusableByDefault
     }
     var isEnabled: Bool { AccessibilityRules.isEnabled(pointer.pointee) }
-    /// A button a tap does nothing on: no stop, and what it holds is walked as a plain view's.
-    var takesNoAction: Bool { pointer.pointee.takesNoAction }
+    /// An enabled button a tap does nothing on (`ViewNode.takesNoAction`): no stop, and what it
+    /// holds is walked as a plain view's. Inside a disabled one nothing takes a touch (UIKit's
+    /// hit test stops at a disabled control), as for any disabled control.
+    var isWalkedThrough: Bool { pointer.pointee.takesNoAction && pointer.pointee.isEnabled }
 }
 
 /// Children waiting to be visited, with what they inherit.

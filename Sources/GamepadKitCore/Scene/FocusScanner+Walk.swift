@@ -136,7 +136,7 @@ struct ScanWalk {
             enclosure.shelfList = nil
             enclosure.shelfRow = nil
             inherited.enclosure = add(enclosure)
-        } else if node.isFocusable, !node.takesNoAction {
+        } else if node.isFocusable, !node.isWalkedThrough {
             if node.isEnabled, !placement.frame.isEmpty, !TouchReach.isTooSmall(placement.frame),
                placement.reachablePart != nil {
                 if node.kind.isListRow {

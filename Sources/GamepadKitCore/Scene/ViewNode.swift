@@ -66,8 +66,8 @@ public struct ViewNode: Hashable, Sendable {
     /// For a button: a tap on it does nothing. UIKit's own button class with no action, menu,
     /// gesture recognizer, title or image: a blank button laid behind a dialog's controls to keep
     /// touches from what lies under it. It is no stop (`AccessibilityRules.isEnabled(_:)`), what
-    /// it holds is walked as a plain view's (fields an app added to it), and it still takes the
-    /// touches that land on it. On iOS read from the button; from a storyboard or
+    /// it holds is walked as a plain view's while it is enabled (fields an app added to it), and
+    /// it still takes the touches that land on it. On iOS read from the button; from a storyboard or
     /// xib, a blank button that no action, segue, outlet, menu or tag could give an action.
     public var takesNoAction: Bool = false
     /// For a wheel picker (`UIPickerView`, a date picker in the wheels style): the number of
