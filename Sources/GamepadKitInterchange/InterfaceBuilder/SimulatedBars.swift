@@ -68,10 +68,9 @@ enum SimulatedBars {
     static func hasControlsInTitleView(_ controller: MarkupElement) -> Bool {
         guard let item = controller.child("navigationItem", key: "navigationItem"),
               let titleView = item.children.first(where: { $0["key"] == "titleView" }) else { return false }
-        let controls: Set<String> = ["button", "textField", "searchBar", "segmentedControl", "switch", "slider", "stepper"]
         var pending = [titleView]
         while let element = pending.popLast() {
-            if controls.contains(element.name) { return true }
+            if InterfaceBuilderDocument.kindsByElement[element.name]?.isFocusableByDefault == true { return true }
             pending += element.children
         }
         return false
