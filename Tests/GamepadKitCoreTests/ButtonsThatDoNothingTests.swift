@@ -41,6 +41,22 @@ struct ButtonsThatDoNothingTests {
         #expect(!Self.facts(showsContent: true).takesNoAction)
     }
 
+    @Test("a recognizer acts on a tap when enabled, no hover, and taking a finger's touch; on Mac Catalyst any touch; UIKit's press-only ones never")
+    func recognizers() {
+        func acts(enabled: Bool = true, hover: Bool = false, direct: Bool, any: Bool, mac: Bool = false) -> Bool {
+            ButtonActionFacts.recognizerActsOnTap(isEnabled: enabled, isHover: hover, allowsDirectTouch: direct, allowsAnyTouch: any, isMacCatalyst: mac)
+        }
+        #expect(acts(direct: true, any: true))
+        #expect(!acts(enabled: false, direct: true, any: true))
+        #expect(!acts(hover: true, direct: true, any: true))
+        // A press-only recognizer (no touch types), on iOS and on the Mac.
+        #expect(!acts(direct: false, any: false))
+        #expect(!acts(direct: false, any: false, mac: true))
+        // A pointer-only recognizer: no action on iOS, the click on the Mac.
+        #expect(!acts(direct: false, any: true))
+        #expect(acts(direct: false, any: true, mac: true))
+    }
+
     @Test("the dialog's blank panel is no stop and every control is reached; it still keeps touches from the Help button under it")
     func panelIsNoStop() {
         let snapshot = FocusScanner().scan(Self.dialog(panelTakesNoAction: true), bounds: Self.screen)

@@ -31,22 +31,22 @@ enum ButtonActionReader {
         return found
     }
 
-    /// Recognizers of the button's own that a tap can start: enabled, not a hover recognizer,
-    /// and taking a finger's touches (on Mac Catalyst, any touch: the pointer's clicks). UIKit
-    /// adds recognizers of its own to buttons that react only to presses of a keyboard or remote
-    /// (no touch types) or to a pointer hovering; those are not an action.
+    /// Whether a recognizer of the button's own acts on a tap (`ButtonActionFacts.recognizerActsOnTap`).
     ///
     /// Not read here, nor anywhere for this rule: `isPointerInteractionEnabled`,
     /// `pointerInteraction` and `contextMenuInteraction`, whose getters create an interaction
     /// and add it to the button.
     private static func hasTouchGestureRecognizers(_ button: UIButton) -> Bool {
-        (button.gestureRecognizers ?? []).contains { recognizer in
-            guard recognizer.isEnabled, !(recognizer is UIHoverGestureRecognizer) else { return false }
-            #if targetEnvironment(macCatalyst)
-            return !recognizer.allowedTouchTypes.isEmpty
-            #else
-            return recognizer.allowedTouchTypes.contains(NSNumber(value: UITouch.TouchType.direct.rawValue))
-            #endif
+        #if targetEnvironment(macCatalyst)
+        let isMacCatalyst = true
+        #else
+        let isMacCatalyst = false
+        #endif
+        let direct = NSNumber(value: UITouch.TouchType.direct.rawValue)
+        return (button.gestureRecognizers ?? []).contains { recognizer in
+            ButtonActionFacts.recognizerActsOnTap(isEnabled: recognizer.isEnabled, isHover: recognizer is UIHoverGestureRecognizer,
+                                                  allowsDirectTouch: recognizer.allowedTouchTypes.contains(direct),
+                                                  allowsAnyTouch: !recognizer.allowedTouchTypes.isEmpty, isMacCatalyst: isMacCatalyst)
         }
     }
 

@@ -36,6 +36,17 @@ public struct ButtonActionFacts: Hashable, Sendable {
                            showsContent: showsContent)
     }
 
+    /// True when a gesture recognizer of a button's own can act on a tap: enabled, no hover
+    /// recognizer, and taking a finger's touches (`allowsDirectTouch`); on Mac Catalyst, where a
+    /// tap is the pointer's click, any touch (`allowsAnyTouch`). UIKit adds recognizers of its
+    /// own to buttons that only react to presses of a keyboard or remote (no touch types) or to a
+    /// pointer hovering: those are no action.
+    public static func recognizerActsOnTap(isEnabled: Bool, isHover: Bool, allowsDirectTouch: Bool, allowsAnyTouch: Bool,
+                                           isMacCatalyst: Bool) -> Bool {
+        guard isEnabled, !isHover else { return false }
+        return isMacCatalyst ? allowsAnyTouch : allowsDirectTouch
+    }
+
     /// The same rule over facts read one at a time, in this order, only until one decides: a
     /// platform reads the class first, and reads nothing more of a subclass (whose getters are
     /// the app's code).
