@@ -360,15 +360,21 @@ struct InterfaceBuilderReader {
     func fitContentView(of row: inout ViewNode, cell: MarkupElement, to rowFrame: Rect) throws {
         guard let contentElement = cell.children.first(where: { $0.name == "tableViewCellContentView" }),
               let index = row.children.firstIndex(where: { $0.id == viewID(of: contentElement) }) else { return }
+        row.children[index].frame = try fittedContentFrame(row.children[index].frame, of: contentElement, cell: cell, to: rowFrame)
+    }
+
+    /// The frame ``fitContentView(of:cell:to:)`` gives `content` (the content view's frame as
+    /// read, `contentElement` its element) in a row at `rowFrame`.
+    func fittedContentFrame(_ content: Rect, of contentElement: MarkupElement, cell: MarkupElement, to rowFrame: Rect) throws -> Rect {
         // A content view stored without a frame has no gaps of its own to keep.
         let stored = contentElement.child("rect", key: "frame") == nil ? nil : try frame(of: cell)
-        var content = row.children[index].frame
+        var content = content
         let trailingGap = stored.map { max(0, $0.width - content.maxX) } ?? 0
         let storedBottomGap = stored.map { max(0, $0.height - content.maxY) } ?? 0
         let bottomGap = storedBottomGap <= 1 ? storedBottomGap : 0  // a separator's room, else a stale height
         content.size.width = max(content.width, rowFrame.width - content.minX - trailingGap)
         content.size.height = max(content.height, rowFrame.height - content.minY - bottomGap)
-        row.children[index].frame = content
+        return content
     }
 
     /// The number of views in `node`'s tree.
