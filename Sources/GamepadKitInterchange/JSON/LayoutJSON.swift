@@ -28,8 +28,9 @@ import GamepadKitCore
 /// table or collection takes `allowsSelection` (false: its rows cannot be selected). Rows and
 /// items hold lists as children (shelves). `wheels` is the number of wheels of a `picker` or of
 /// a `datePicker` in the wheels style; `hittable` is UIKit's hit-test answer where a file
-/// records it; `noAction` (true: a tap on the button does nothing, `ViewNode.takesNoAction`). A capture of a running screen also writes `contentInset` and the rest of a row's
-/// selection facts (see `LayoutJSONDecoder.readCaptureFields`). A scroll view, table or collection
+/// records it; a `button` may say `noAction` (true: a tap on it does nothing,
+/// `ViewNode.takesNoAction`). A capture of a running screen also writes `contentInset` and the
+/// rest of a row's selection facts (see `LayoutJSONDecoder.readCaptureFields`). A scroll view, table or collection
 /// may say how it scrolls: `paging`, `scrollEnabled` and `contentSize` (see
 /// `LayoutJSONDecoder.readScrollFields`). Unknown values are errors naming the node.
 /// Keys the format does not know are ignored.
