@@ -49,6 +49,7 @@ struct ButtonsThatDoNothingTests {
         #expect(acts(direct: true, any: true))
         #expect(!acts(enabled: false, direct: true, any: true))
         #expect(!acts(hover: true, direct: true, any: true))
+        #expect(!acts(hover: true, direct: false, any: true, mac: true))
         // A press-only recognizer (no touch types), on iOS and on the Mac.
         #expect(!acts(direct: false, any: false))
         #expect(!acts(direct: false, any: false, mac: true))

@@ -11,8 +11,8 @@ import GamepadKitCore
 enum ButtonActionReader {
     /// True when a tap on `button` does nothing: UIKit's own class, no event handler
     /// (`enumerateEventHandlers` lists `UIAction`s and target–action pairs, storyboard actions
-    /// included), no menu, no selection toggle, no gesture recognizer a finger can start, nothing
-    /// drawn.
+    /// included), no menu, no selection toggle, no gesture recognizer that acts on a tap (a click
+    /// on Mac Catalyst), nothing drawn.
     static func takesNoAction(_ button: UIButton) -> Bool {
         ButtonActionFacts.takesNoAction(isSystemClass: type(of: button) == UIButton.self,
                                         hasEventHandlers: hasEventHandlers(button),
@@ -44,9 +44,11 @@ enum ButtonActionReader {
         #endif
         let direct = NSNumber(value: UITouch.TouchType.direct.rawValue)
         return (button.gestureRecognizers ?? []).contains { recognizer in
-            ButtonActionFacts.recognizerActsOnTap(isEnabled: recognizer.isEnabled, isHover: recognizer is UIHoverGestureRecognizer,
-                                                  allowsDirectTouch: recognizer.allowedTouchTypes.contains(direct),
-                                                  allowsAnyTouch: !recognizer.allowedTouchTypes.isEmpty, isMacCatalyst: isMacCatalyst)
+            // UIKit builds this array anew on each read: read once.
+            let touchTypes = recognizer.allowedTouchTypes
+            return ButtonActionFacts.recognizerActsOnTap(isEnabled: recognizer.isEnabled, isHover: recognizer is UIHoverGestureRecognizer,
+                                                         allowsDirectTouch: touchTypes.contains(direct),
+                                                         allowsAnyTouch: !touchTypes.isEmpty, isMacCatalyst: isMacCatalyst)
         }
     }
 

@@ -9,7 +9,8 @@ public struct ButtonActionFacts: Hashable, Sendable {
     public var hasMenu: Bool
     /// A tap toggles its selection (`changesSelectionAsPrimaryAction`).
     public var togglesSelection: Bool
-    /// It has gesture recognizers of its own.
+    /// It has a gesture recognizer of its own that acts on a tap (a click on Mac Catalyst;
+    /// ``recognizerActsOnTap(isEnabled:isHover:allowsDirectTouch:allowsAnyTouch:isMacCatalyst:)``).
     public var hasGestureRecognizers: Bool
     /// It draws something: a title, an image or a background image, of its state or of its
     /// configuration.
