@@ -11,11 +11,13 @@ extension ConstraintSceneLayout {
         switch guide {
         case .view(let index):
             let item = items[index]
-            // A scroll view's edges seen from inside are its content's edges (its width and
-            // height stay its frame's), as UIKit treats constraints between a scroll view and
-            // its subviews.
+            // A scroll view's edges seen from inside are its content's edges (its width,
+            // height and centres stay its frame's), as UIKit treats constraints between a
+            // scroll view and its subviews: a content view centred in its scroll view is
+            // centred on the scroll view's frame, as wide as the frame when it is also pinned
+            // to the leading edge.
             if let content = item.content, let holder, holder == index || isAncestor(index, of: holder),
-               attribute.onFrame != .width, attribute.onFrame != .height {
+               ![.width, .height, .centerX, .centerY].contains(attribute.onFrame) {
                 return (v(item.x), v(item.y), v(content.width), v(content.height))
             }
             return frame(index)

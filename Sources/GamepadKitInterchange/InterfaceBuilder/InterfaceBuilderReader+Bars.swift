@@ -166,20 +166,42 @@ extension InterfaceBuilderReader {
 
     /// The navigation item's title view (`<… key="titleView">`: a segmented control, a search
     /// bar, a button, a view holding controls), centred in the bar's row at its own size, and
-    /// narrowed to the room the bar items leave. Nil when the item has none.
+    /// narrowed to the room the bar items leave. A title view narrowed or lowered so has its
+    /// subviews laid out again at its new size from their constraints and autoresizing masks,
+    /// as UIKit lays them out once the bar sizes it: a search field pinned to both sides of a
+    /// 290-pt title view ends where the narrowed title view ends, before the trailing item,
+    /// not over it. Nil when the item has none.
     private func titleView(of item: MarkupElement, between items: [ViewNode], width: Double, depth: Int) throws -> ViewNode? {
         guard let element = item.children.first(where: { $0["key"] == "titleView" && isView($0) }) else { return nil }
         let row = BarLayout.navigationBarHeight
-        var node = try view(element, parentSize: LayoutSize(width: width, height: row), depth: depth + 1)
+        let rowSize = LayoutSize(width: width, height: row)
+        var node = try view(element, parentSize: rowSize, depth: depth + 1)
         let leadingEnd = items.filter { $0.frame.midX < width / 2 }.map(\.frame.maxX).max() ?? 0
         let trailingStart = items.filter { $0.frame.midX >= width / 2 }.map(\.frame.minX).min() ?? width
         let room = max(0, trailingStart - leadingEnd - 2 * BarLayout.spacing)
         let size = LayoutSize(width: min(node.frame.width > 0 ? node.frame.width : room, room),
                               height: min(node.frame.height > 0 ? node.frame.height : row, row))
+        if size.width < node.frame.width - 0.5 || size.height < node.frame.height - 0.5 {
+            node = try titleViewContent(element, at: size, parentSize: rowSize, depth: depth + 1) ?? node
+        }
         let centred = (width - size.width) / 2
         let x = min(max(centred, leadingEnd + BarLayout.spacing), max(leadingEnd + BarLayout.spacing, trailingStart - BarLayout.spacing - size.width))
         node.frame = Rect(x: x, y: (row - size.height) / 2, width: size.width, height: size.height)
         return node
+    }
+
+    /// Title view `element` built with its subviews laid out at `size`: the title view as the
+    /// root of its own constraint layout (``ConstraintSceneLayout``: no safe area, and the 8-pt
+    /// layout margins of any view). Nil when the title view has no subviews.
+    private func titleViewContent(_ element: MarkupElement, at size: LayoutSize, parentSize: LayoutSize, depth: Int) throws -> ViewNode? {
+        guard element.child("subviews")?.children.isEmpty == false else { return nil }
+        let screen = ConstraintSceneLayout.Screen(size: size, safeArea: LayoutInsets(), topGuide: 0, bottomGuide: 0,
+                                                  rightToLeft: layoutOptions.rightToLeft, reportsMisplaced: false,
+                                                  rootMargins: LayoutInsets(top: 8, left: 8, bottom: 8, right: 8))
+        let result = ConstraintSceneLayout.solve(root: element, controller: nil, screen: screen, reader: self, imageSizes: imageSizes)
+        var solving = self
+        for (id, solved) in result.frames where id != element["id"] { solving.solvedFrames[id] = solved }
+        return try solving.view(element, parentSize: parentSize, depth: depth)
     }
 
     /// Bar button items kept among a scene's (or a xib's) top objects, in no bar: the app puts

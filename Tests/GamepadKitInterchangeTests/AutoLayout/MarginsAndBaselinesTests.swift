@@ -97,6 +97,59 @@ struct MarginsAndBaselinesTests {
         #expect(frames[0] == Rect(x: 16, y: 8, width: 343, height: 30))
     }
 
+    @Test("a form's content view pinned to its scroll view's leading and trailing edges and centred in it is as wide as the scroll view's frame: its centre is the frame's, not the content's, so a wide label does not widen it")
+    func contentCentredOnTheScrollViewsFrame() throws {
+        let storyboard = phoneScreenStoryboard(controller: #"id="form""#, subviews: """
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="800"/>
+                        <subviews>
+                            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Message title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="10" y="20" width="355" height="40"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            </textField>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A note that reads far wider than the screen it is shown on, in one line" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                                <rect key="frame" x="20" y="80" width="335" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="10" id="t-l"/>
+                            <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="10" id="t-t"/>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="t-top"/>
+                            <constraint firstItem="title" firstAttribute="height" constant="40" id="t-h"/>
+                            <constraint firstItem="note" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="n-l"/>
+                            <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="note" secondAttribute="trailing" constant="20" id="n-t"/>
+                            <constraint firstItem="note" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="20" id="n-top"/>
+                            <constraint firstItem="content" firstAttribute="height" constant="800" id="c-h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="c-top"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="c-l"/>
+                    <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c-t"/>
+                    <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c-b"/>
+                    <constraint firstItem="content" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="c-x"/>
+                </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="safe" secondAttribute="top" id="s-top"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-l"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s-t"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s-b"/>
+            """)
+        let frames = try laidOutFrames(storyboard, .storedDevice(), ["content", "title"])
+        #expect(frames[0] == Rect(x: 0, y: 0, width: 375, height: 800))
+        #expect(frames[1] == Rect(x: 10, y: 20, width: 355, height: 40))
+        let wide = LayoutDevice.screen(named: "440×956", size: LayoutSize(width: 440, height: 956))
+        let wideFrames = try laidOutFrames(storyboard, LayoutOptions(device: wide), ["content", "title"])
+        #expect(wideFrames[0]?.width == 440)
+        #expect(wideFrames[1]?.width == 420)
+    }
+
     /// A label at y 47, 65.5 pt high in 12 pt type, of `lines` lines (0: as many as it needs),
     /// and a 44 pt high button in 15 pt type beside it whose `attribute` is the label's.
     private static func storyboard(lines: Int?, attribute: String) -> String {
