@@ -41,13 +41,17 @@ extension InterfaceBuilderReader {
                     var scene = try makeScene(named: name, rootView: rootView, keepsTop: keepsTop,
                                               screen: simulated.screenSize(of: controller))
                     let isTab = controller["id"].map { flow.tabs[$0] != nil } == true
-                    let screen = layoutOptions.device?.size ?? simulated.screenSize(of: controller)
+                    // An embedded controller's view takes its container's size, not the screen's.
+                    let embeddedSize = try controller["id"].flatMap { flow.embeddedIn[$0] }.flatMap { try embeddedViewSize(in: $0, simulated: simulated) }
+                    if let embeddedSize, !scene.root.children.isEmpty { scene.root.children[0].frame = Rect(origin: .zero, size: embeddedSize) }
+                    let screen = embeddedSize ?? layoutOptions.device?.size ?? simulated.screenSize(of: controller)
                         ?? (isTab && simulated.deviceSize == nil && !simulated.isFreeform(controller) ? screenAboveTabBar(rootView) : nil)
                     fitToScreen(&scene, screen: screen)
                     let presentedShort = try drawnShorter(rootView, than: simulated.screenSize(of: controller)) != nil
                         && controller["id"].map(flow.presented.contains) == true
-                    var statusBar = simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: keepsTop || isTab,
-                                                              presentedShort: presentedShort)
+                    // An embedded controller's view lies inside its container, below the status bar.
+                    var statusBar = embeddedSize != nil ? 0 : simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: keepsTop || isTab,
+                                                                                           presentedShort: presentedShort)
                     if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
                     // Below an opaque bar the view starts under it, so its top layout guide and
@@ -210,11 +214,13 @@ extension InterfaceBuilderReader {
     /// at its stored size (at the device's width when it was stored at the document's), or,
     /// when it is a controller's view (`fillsScreen`), the device's screen under its status bar.
     /// A panel with a safe area is drawn, as Interface Builder draws it, at the top of the
-    /// device's screen: under its status bar.
+    /// device's screen: under its status bar; a freeform panel (simulated size "Freeform") is
+    /// drawn on no screen, and its safe area is its whole bounds.
     func topViewScene(_ element: MarkupElement, named name: String, fillsScreen: Bool, simulated: SimulatedScreen) throws -> LayoutScene {
         let panelWidth: Double?? = fillsScreen ? nil : .some(simulated.deviceSize?.width)
         var scene = try makeScene(named: name, rootView: element, panelWidth: panelWidth)
         let panelSafeArea = element.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
+            && !simulated.isFreeform(element)
         let statusBar = fillsScreen ? screenViewTop(element, simulated: simulated, screen: simulated.deviceSize ?? scene.bounds.size)
             : panelSafeArea ? layoutOptions.device?.safeArea.top ?? 0 : 0
         try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: statusBar, keepsTop: false)

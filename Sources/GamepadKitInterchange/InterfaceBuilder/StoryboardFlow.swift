@@ -38,6 +38,9 @@ struct StoryboardFlow {
     /// or a `show` segue from outside a navigation stack), with the root of a navigation
     /// controller shown that way: B dismisses them.
     private(set) var presented: Set<String> = []
+    /// The controllers shown in a container view of another controller (an `embed` segue), by
+    /// id: the container view, whose bounds UIKit gives the embedded controller's view.
+    private(set) var embeddedIn: [String: MarkupElement] = [:]
     /// The document's simulated screen, which sized the controllers' views in the canvas.
     let simulated: SimulatedScreen?
 
@@ -55,6 +58,17 @@ struct StoryboardFlow {
                 guard let id = controller["id"], controllers[id] == nil else { continue }
                 controllers[id] = controller
                 order.append(controller)
+            }
+        }
+
+        for controller in order {
+            var pending = controller.children
+            while let element = pending.popLast() {
+                pending += element.children
+                guard element.name == "containerView" else { continue }
+                for segue in element.child("connections")?.children("segue") ?? [] where segue["kind"] == "embed" {
+                    if let id = segue["destination"], controllers[id] != nil, embeddedIn[id] == nil { embeddedIn[id] = element }
+                }
             }
         }
 
