@@ -42,7 +42,7 @@ extension InterfaceBuilderReader {
                                               screen: simulated.screenSize(of: controller))
                     let isTab = controller["id"].map { flow.tabs[$0] != nil } == true
                     // An embedded controller's view takes its container's size, not the screen's.
-                    let embeddedSize = try controller["id"].flatMap { flow.embeddedIn[$0] }.flatMap { try embeddedViewSize(in: $0, simulated: simulated) }
+                    let embeddedSize = try controller["id"].flatMap { flow.embeddedIn[$0] }.flatMap { try embeddedViewSize(of: rootView, in: $0, simulated: simulated) }
                     if let embeddedSize, !scene.root.children.isEmpty { scene.root.children[0].frame = Rect(origin: .zero, size: embeddedSize) }
                     let screen = embeddedSize ?? layoutOptions.device?.size ?? simulated.screenSize(of: controller)
                         ?? (isTab && simulated.deviceSize == nil && !simulated.isFreeform(controller) ? screenAboveTabBar(rootView) : nil)

@@ -34,17 +34,22 @@ extension InterfaceBuilderReader {
             .min { $0.height < $1.height }
     }
 
-    /// The size UIKit gives the view of a controller embedded in `container` (a container view
-    /// of another controller): the container's stored size. Laid out for another device, a
-    /// container wider (or taller) than half the document's screen grows or shrinks with the
-    /// screen, as a container pinned to both sides does; a smaller one keeps its size. Nil when
-    /// the container stores no frame.
-    func embeddedViewSize(in container: MarkupElement, simulated: SimulatedScreen) throws -> LayoutSize? {
+    /// The size UIKit gives `rootView`, the view of a controller embedded in `container` (a
+    /// container view of another controller): the container's stored size. Laid out for another
+    /// device, a container wider (or taller) than half the document's screen grows or shrinks
+    /// with the screen, as a container pinned to both sides does; a smaller one keeps its size.
+    /// Where the view is stored larger than its container (a drawer whose container the app
+    /// opens from code by changing its height), it keeps its stored length in that direction, so
+    /// that what the drawer shows once open is mapped. Nil when the container stores no frame.
+    func embeddedViewSize(of rootView: MarkupElement, in container: MarkupElement, simulated: SimulatedScreen) throws -> LayoutSize? {
         guard let stored = try frame(of: container), stored.width > 0, stored.height > 0 else { return nil }
-        guard let device = layoutOptions.device?.size, let canvas = simulated.deviceSize else { return stored.size }
-        let width = stored.width > canvas.width / 2 ? stored.width + device.width - canvas.width : stored.width
-        let height = stored.height > canvas.height / 2 ? stored.height + device.height - canvas.height : stored.height
-        return LayoutSize(width: max(1, width), height: max(1, height))
+        var size = stored.size
+        if let device = layoutOptions.device?.size, let canvas = simulated.deviceSize {
+            if stored.width > canvas.width / 2 { size.width += device.width - canvas.width }
+            if stored.height > canvas.height / 2 { size.height += device.height - canvas.height }
+        }
+        let view = try frame(of: rootView)?.size ?? size
+        return LayoutSize(width: max(1, size.width, view.width), height: max(1, size.height, view.height))
     }
 
     /// Fits `scene` (just made from `controller`'s root view) to `screen`, before its bars are added.

@@ -104,6 +104,21 @@ struct EmbeddedViewLayoutTests {
         #expect(wide == Rect(x: 40, y: 30, width: 280, height: 40))
     }
 
+    @Test("a drawer embedded in a 75-pt container the app opens from code keeps the height it is stored at (400 pt, not 75), so what it shows once open is mapped")
+    func drawerKeepsItsStoredHeight() throws {
+        let drawer = Self.storyboard
+            .replacingOccurrences(of: #"<rect key="frame" x="40" y="133.5" width="295" height="400"/>"#,
+                                  with: #"<rect key="frame" x="40" y="592" width="295" height="75"/>"#)
+            .replacingOccurrences(of: #"<constraint firstItem="container" firstAttribute="height" constant="400" id="k4"/>"#,
+                                  with: #"<constraint firstItem="container" firstAttribute="height" constant="75" id="k4"/>"#)
+        #expect(drawer != Self.storyboard)
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(drawer.utf8), file: "Settings.storyboard",
+                                                         options: LayoutOptions(device: try #require(LayoutDevice.named("iPhone SE")?.first)))
+        let form = try #require(scenes.first { $0.name == "FormViewController" })
+        #expect(form.root.children.first?.frame.size == LayoutSize(width: 295, height: 400))
+        #expect(findNode("name", in: form.root)?.frame == Rect(x: 40, y: 30, width: 215, height: 40))
+    }
+
     @Test("a freeform panel's field pinned to its safe area's top stays at the panel's top on a device: no status bar stands over a panel drawn on no screen")
     func freeformPanelHasNoStatusBar() throws {
         let phone = try frame(of: "email", in: Self.panel, file: "ValidationField.xib", device: "iPhone SE")
