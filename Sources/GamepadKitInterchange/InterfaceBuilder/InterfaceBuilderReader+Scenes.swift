@@ -19,7 +19,8 @@ extension InterfaceBuilderReader {
             // Each referenced storyboard is read once, however many tabs refer to it, and only its
             // tab items are kept (``ReferencedTabItems``).
             var referenced: [String: ReferencedTabItems?] = [:]
-            let flow = StoryboardFlow(scenes: storyboardScenes, simulated: simulated) { placeholder in
+            let flow = StoryboardFlow(scenes: storyboardScenes, simulated: simulated,
+                                      initialController: document["initialViewController"]) { placeholder in
                 guard let name = placeholder["storyboardName"] else { return nil }
                 if referenced[name] == nil { referenced[name] = .some(referencedDocument(named: name).map(ReferencedTabItems.init(document:))) }
                 guard let items = referenced[name] ?? nil else { return nil }
@@ -41,8 +42,10 @@ extension InterfaceBuilderReader {
                     var scene = try makeScene(named: name, rootView: rootView, keepsTop: keepsTop,
                                               screen: simulated.screenSize(of: controller))
                     let isTab = controller["id"].map { flow.tabs[$0] != nil } == true
-                    // An embedded controller's view takes its container's size, not the screen's.
+                    // An embedded controller's view takes its container's size, not the screen's;
+                    // a child shown from code keeps the size it is drawn at.
                     let embeddedSize = try controller["id"].flatMap { flow.embeddedIn[$0] }.flatMap { try embeddedViewSize(of: rootView, in: $0, simulated: simulated) }
+                        ?? codeChildSize(of: controller, rootView: rootView, flow: flow, simulated: simulated)
                     if let embeddedSize, !scene.root.children.isEmpty { scene.root.children[0].frame = Rect(origin: .zero, size: embeddedSize) }
                     let screen = embeddedSize ?? layoutOptions.device?.size ?? simulated.screenSize(of: controller)
                         ?? (isTab && simulated.deviceSize == nil && !simulated.isFreeform(controller) ? screenAboveTabBar(rootView) : nil)

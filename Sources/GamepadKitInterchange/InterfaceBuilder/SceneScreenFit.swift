@@ -52,6 +52,20 @@ extension InterfaceBuilderReader {
         return LayoutSize(width: max(1, size.width, view.width), height: max(1, size.height, view.height))
     }
 
+    /// The stored size of `rootView` when `controller` is a child controller the app shows from
+    /// code: no segue of the file shows it (nor is it the initial controller), and Interface
+    /// Builder draws it at a freeform size narrower than the document's device (a card, a
+    /// popup's content, a widget's page). UIKit gives such a view the size of whatever holds it,
+    /// which the file does not say; the size it was designed at is kept, on any device, rather
+    /// than the screen's. Nil for any other controller.
+    func codeChildSize(of controller: MarkupElement, rootView: MarkupElement, flow: StoryboardFlow,
+                       simulated: SimulatedScreen) throws -> LayoutSize? {
+        guard let id = controller["id"], !flow.shownBySegue.contains(id), simulated.isFreeform(controller),
+              let device = simulated.deviceSize, let stored = try frame(of: rootView),
+              stored.width > 0, stored.height > 0, stored.width < device.width - Self.screenFitTolerance else { return nil }
+        return stored.size
+    }
+
     /// Fits `scene` (just made from `controller`'s root view) to `screen`, before its bars are added.
     func fitToScreen(_ scene: inout LayoutScene, screen: LayoutSize?) {
         guard var screen, screen.width > 0, screen.height > 0, screen.width.isFinite, screen.height.isFinite,

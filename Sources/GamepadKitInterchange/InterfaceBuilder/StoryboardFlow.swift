@@ -41,14 +41,17 @@ struct StoryboardFlow {
     /// The controllers shown in a container view of another controller (an `embed` segue), by
     /// id: the container view, whose bounds UIKit gives the embedded controller's view.
     private(set) var embeddedIn: [String: MarkupElement] = [:]
+    /// The ids of the controllers some segue of the file shows (of any kind), and of the initial
+    /// controller: the others are shown from code.
+    private(set) var shownBySegue: Set<String> = []
     /// The document's simulated screen, which sized the controllers' views in the canvas.
     let simulated: SimulatedScreen?
 
     /// Reads the placements of the controllers of `scenes` (the `<scenes>` element).
     /// `referencedTabItem` gives the tab bar item of a storyboard reference
     /// (`viewControllerPlaceholder`) that is a tab and has none of its own; `simulated` is the
-    /// document's simulated screen.
-    init(scenes: MarkupElement, simulated: SimulatedScreen? = nil,
+    /// document's simulated screen; `initialController` the id of the document's initial controller.
+    init(scenes: MarkupElement, simulated: SimulatedScreen? = nil, initialController: String? = nil,
          referencedTabItem: (MarkupElement) -> MarkupElement? = { _ in nil }) {
         self.simulated = simulated
         var controllers: [String: MarkupElement] = [:]
@@ -61,6 +64,10 @@ struct StoryboardFlow {
             }
         }
 
+        for controller in order {
+            for segue in Self.segues(in: controller) { if let id = segue["destination"] { shownBySegue.insert(id) } }
+        }
+        if let initialController { shownBySegue.insert(initialController) }
         for controller in order {
             var pending = controller.children
             while let element = pending.popLast() {

@@ -119,6 +119,21 @@ struct EmbeddedViewLayoutTests {
         #expect(findNode("name", in: form.root)?.frame == Rect(x: 40, y: 30, width: 215, height: 40))
     }
 
+    @Test("a freeform 295 × 400 card no segue shows (the app presents it from code) keeps the size it is drawn at on a device; drawn at the device's size, or shown by a segue, it takes the screen")
+    func cardShownFromCodeKeepsItsSize() throws {
+        let card = Self.storyboard
+            .replacingOccurrences(of: #"<segue destination="form" kind="embed" id="e1"/>"#, with: "")
+            .replacingOccurrences(of: #"<viewController id="form" customClass="FormViewController" sceneMemberID="viewController">"#,
+                                  with: #"<viewController id="form" customClass="FormViewController" sceneMemberID="viewController"><freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="295" height="400"/>"#)
+        #expect(card != Self.storyboard)
+        let phone = try frame(of: "name", in: card, file: "Settings.storyboard", device: "iPhone 16 Pro Max")
+        #expect(phone == Rect(x: 40, y: 30, width: 215, height: 40))
+        let shown = card.replacingOccurrences(of: #"<document "#, with: #"<document initialViewController="form" "#)
+            .replacingOccurrences(of: #"initialViewController="settings""#, with: "")
+        let screen = try frame(of: "name", in: shown, file: "Settings.storyboard", device: "iPhone 16 Pro Max")
+        #expect(screen.map { abs($0.width - 360) < 0.01 } == true)
+    }
+
     @Test("a freeform panel's field pinned to its safe area's top stays at the panel's top on a device: no status bar stands over a panel drawn on no screen")
     func freeformPanelHasNoStatusBar() throws {
         let phone = try frame(of: "email", in: Self.panel, file: "ValidationField.xib", device: "iPhone SE")
