@@ -42,18 +42,18 @@ extension InterfaceBuilderReader {
                     var scene = try makeScene(named: name, rootView: rootView, keepsTop: keepsTop,
                                               screen: simulated.screenSize(of: controller))
                     let isTab = controller["id"].map { flow.tabs[$0] != nil } == true
-                    // An embedded controller's view takes its container's size, not the screen's;
-                    // a child shown from code keeps the size it is drawn at.
-                    let embeddedSize = try controller["id"].flatMap { flow.embeddedIn[$0] }.flatMap { try embeddedViewSize(of: rootView, in: $0, simulated: simulated) }
+                    // A child controller's view is no screen: embedded, it takes its container's
+                    // size; shown from code at a freeform size, it keeps the size it is drawn at.
+                    let childSize = try controller["id"].flatMap { flow.embeddedIn[$0] }.flatMap { try embeddedViewSize(of: rootView, in: $0, simulated: simulated) }
                         ?? codeChildSize(of: controller, rootView: rootView, flow: flow, simulated: simulated)
-                    if let embeddedSize, !scene.root.children.isEmpty { scene.root.children[0].frame = Rect(origin: .zero, size: embeddedSize) }
-                    let screen = embeddedSize ?? layoutOptions.device?.size ?? simulated.screenSize(of: controller)
+                    if let childSize, !scene.root.children.isEmpty { scene.root.children[0].frame = Rect(origin: .zero, size: childSize) }
+                    let screen = childSize ?? layoutOptions.device?.size ?? simulated.screenSize(of: controller)
                         ?? (isTab && simulated.deviceSize == nil && !simulated.isFreeform(controller) ? screenAboveTabBar(rootView) : nil)
                     fitToScreen(&scene, screen: screen)
                     let presentedShort = try drawnShorter(rootView, than: simulated.screenSize(of: controller)) != nil
                         && controller["id"].map(flow.presented.contains) == true
-                    // An embedded controller's view lies inside its container, below the status bar.
-                    var statusBar = embeddedSize != nil ? 0 : simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: keepsTop || isTab,
+                    // A child's view lies inside what holds it, below the status bar.
+                    var statusBar = childSize != nil ? 0 : simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: keepsTop || isTab,
                                                                                            presentedShort: presentedShort)
                     if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)

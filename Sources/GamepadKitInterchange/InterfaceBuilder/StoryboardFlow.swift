@@ -64,14 +64,13 @@ struct StoryboardFlow {
             }
         }
 
-        for controller in order {
-            for segue in Self.segues(in: controller) { if let id = segue["destination"] { shownBySegue.insert(id) } }
-        }
+        // What segues show, and which container view embeds which controller.
         if let initialController { shownBySegue.insert(initialController) }
         for controller in order {
             var pending = controller.children
             while let element = pending.popLast() {
                 pending += element.children
+                if element.name == "segue", let id = element["destination"] { shownBySegue.insert(id) }
                 guard element.name == "containerView" else { continue }
                 for segue in element.child("connections")?.children("segue") ?? [] where segue["kind"] == "embed" {
                     if let id = segue["destination"], controllers[id] != nil, embeddedIn[id] == nil { embeddedIn[id] = element }
