@@ -72,6 +72,20 @@ struct FloatingCoverTests {
         #expect(snapshot.candidate(id: "row3") == nil)
     }
 
+    @Test("rows scrolled out of view of a list a panel covers in full are no stops either: whatever scrolls in stays under the panel; with the panel at the bottom only, they need a scroll")
+    func rowsOutOfViewUnderACoveringPanel() throws {
+        let panel = ViewNode(id: "routePanel", kind: .view, frame: Self.screen, children: [
+            ViewNode(id: "startRoute", kind: .button, frame: Rect(x: 300, y: 700, width: 75, height: 75)),
+        ])
+        let covered = FocusScanner().scan(Self.window(rows: 20, floating: [panel]), bounds: Self.screen)
+        #expect(covered.candidate(id: "row17") == nil)
+        #expect(covered.candidate(id: "row3") == nil)
+        #expect(covered.candidate(id: "startRoute") != nil)
+        let footer = ViewNode(id: "footer", kind: .view, frame: Rect(x: 0, y: 780, width: 390, height: 64))
+        let open = FocusScanner().scan(Self.window(rows: 20, floating: [footer]), bounds: Self.screen)
+        #expect(try #require(open.candidate(id: "row17")).needsScroll)
+    }
+
     @Test("a Save button under a Delete button of the same scrolling form is no stop: no scroll uncovers it; a plain view over a control does not drop it")
     func coveredBySameScrollContent() {
         // A form in a scroll view keeps Save and Delete in one place; the app shows one of them.

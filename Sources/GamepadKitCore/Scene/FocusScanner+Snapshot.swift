@@ -75,8 +75,8 @@ extension ScanWalk {
         // copied out when the candidate turns out covered.
         if candidateReach[index].isHittable == true { return .touchable }
         if candidateReach[index].isHittable == nil {
-            guard let visible = candidateReach[index].visiblePart,
-                  cover.covers(visible, above: candidateReach[index].order) else { return .touchable }
+            guard let visible = candidateReach[index].visiblePart else { return offViewTouchability(index) }
+            guard cover.covers(visible, above: candidateReach[index].order) else { return .touchable }
         }
         let reach = candidateReach[index]
         if reach.isHittable == false {
@@ -94,6 +94,17 @@ extension ScanWalk {
         if let viewport = reach.scrollViewport, !cover.covers(viewport, above: reach.order, ignoring: reach.scrollContainer ?? -1) {
             return .afterScrolling
         }
+        return .unreachable
+    }
+
+    /// Whether a finger could touch candidate `index`, which shows no part now (content of a scroll
+    /// view scrolled out of its view): once scrolled in, unless views outside that scroll view
+    /// cover every part of the scroll view's visible part (a list under an overlay, or under a
+    /// panel laid over it), where whatever scrolls in stays covered.
+    func offViewTouchability(_ index: Int) -> Touchability {
+        guard !cover.isEmpty, let viewport = candidateReach[index].scrollViewport,
+              let container = candidateReach[index].scrollContainer,
+              cover.covers(viewport, above: candidateReach[index].order, ignoring: container) else { return .touchable }
         return .unreachable
     }
 
