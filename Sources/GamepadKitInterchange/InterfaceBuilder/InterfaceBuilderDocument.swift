@@ -114,7 +114,7 @@ public enum InterfaceBuilderDocument {
         let document = FrameInsets.resolve(SizeClassVariations.resolve(parsed, traits: traits,
                                                                        keepsSubviews: reader.layoutOptions.device == nil))
         reader.imageSizes = InterfaceBuilderReader.imageSizes(in: document)
-        reader.outletDestinations = InterfaceBuilderReader.outletDestinations(in: document)
+        reader.outletNames = InterfaceBuilderReader.outletNames(in: document)
         reader.storedScreenWidth = LayoutDevice.stored(in: parsed)?.size.width
         return try reader.scenes(of: document)
     }
@@ -149,8 +149,8 @@ struct InterfaceBuilderReader {
     var layoutOptions = LayoutOptions()
     /// The document's image resources by name, for intrinsic sizes.
     var imageSizes: [String: LayoutSize] = [:]
-    /// The ids the document's outlets point at (``outletDestinations(in:)``).
-    var outletDestinations: Set<String> = []
+    /// The ids the document's outlets point at, with the property of the first (``outletNames(in:)``).
+    var outletNames: [String: String] = [:]
     /// The width of the document's "View As" device, in the orientation it was saved in.
     var storedScreenWidth: Double?
     /// Laid out for another device, a table's stored rows stretch with the table
@@ -344,13 +344,26 @@ struct InterfaceBuilderReader {
                         row = try view(cell, parentSize: parentSize, depth: depth + 1)
                     }
                     row.rowPath = rows.next(inSection: 0)
+                    // A cell the file gives nothing to read is named by its reuse identifier.
+                    if row.label == nil { row.label = cell["reuseIdentifier"].flatMap(ReadableNames.words(ofIdentifier:)) }
                     views.append(row)
                 }
             } else if !isBarItemList(child, of: element) {
                 views += try childViews(of: child, list: list, rows: &rows, stack: &stack, parentSize: parentSize, depth: depth)
             }
         }
-        return ReadableNames.namingControlsByTheirLabels(views)
+        return ReadableNames.namingControlsByTheirLabels(views).map { named($0) }
+    }
+
+    /// `view` named, when nothing in the file names it otherwise, by the outlet that points at
+    /// it (`favoriteButton` reads "favorite button"): a control or a list, whose stop would
+    /// otherwise show its Interface Builder id.
+    private func named(_ view: ViewNode) -> ViewNode {
+        guard view.label == nil, view.kind.isFocusableByDefault || view.kind.isList,
+              let property = outletNames[view.id], let name = ReadableNames.words(ofIdentifier: property) else { return view }
+        var named = view
+        named.label = name
+        return named
     }
 
     /// UIKit sizes a cell's content view to the cell: a content view stored shorter or narrower

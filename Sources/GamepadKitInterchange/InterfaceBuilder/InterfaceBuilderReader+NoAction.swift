@@ -5,18 +5,20 @@ import GamepadKitCore
 /// code could find to give it one. Apps lay such a button behind a dialog's fields and buttons so
 /// that touches between them do not reach what lies under the dialog.
 extension InterfaceBuilderReader {
-    /// The ids every `outlet` and `outletCollection` of `document` points at: views that code
-    /// can reach (and give an action).
-    static func outletDestinations(in document: MarkupElement) -> Set<String> {
-        var destinations: Set<String> = []
+    /// The ids every `outlet` and `outletCollection` of `document` points at, each with the
+    /// property of the first that does (`favoriteButton`): views that code can reach (and give
+    /// an action), and a name for those the file shows nothing to name them by.
+    static func outletNames(in document: MarkupElement) -> [String: String] {
+        var names: [String: String] = [:]
         var pending = [document]
         while let element = pending.popLast() {
-            if element.name == "outlet" || element.name == "outletCollection", let destination = element["destination"] {
-                destinations.insert(destination)
+            if element.name == "outlet" || element.name == "outletCollection", let destination = element["destination"],
+               names[destination] == nil {
+                names[destination] = element["property"] ?? ""
             }
-            pending += element.children
+            pending += element.children.reversed()
         }
-        return destinations
+        return names
     }
 
     /// True for a `button` element a tap does nothing on, by ``ButtonActionFacts``'s rule over
@@ -30,7 +32,7 @@ extension InterfaceBuilderReader {
         guard element.name == "button" else { return false }
         let reachableFromCode = (element["tag"].flatMap(Int.init) ?? 0) != 0
             || element.child("accessibility")?["identifier"] != nil
-            || element["id"].map(outletDestinations.contains) ?? false
+            || element["id"].map { outletNames[$0] != nil } ?? false
         let facts = ButtonActionFacts(
             isSystemClass: element["customClass"] == nil,
             hasEventHandlers: !(element.child("connections")?.children.isEmpty ?? true) || reachableFromCode,

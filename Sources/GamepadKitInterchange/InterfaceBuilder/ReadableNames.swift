@@ -5,13 +5,15 @@ import GamepadKitCore
 ///
 /// - A segmented control is named by its segment titles: `Day / Week / Month`.
 /// - A button without a title, accessibility label or user label is named by its image
-///   (the normal state's or the configuration's `image`), else, when it has none either (an
-///   invisible button laid over a card), by the first label it covers.
+///   (the normal state's or the configuration's `image`, else its background image), else, when
+///   it has none either (an invisible button laid over a card), by the first label it covers.
+/// - A control or list still without a name is named by the outlet that points at it, in
+///   words: `favoriteButton` reads "favorite button".
 /// - The file's own readable name wins over an image file name: a view's title or text, else
 ///   its accessibility label or user label (`userLabel`, Interface Builder's "Label" in the
 ///   document outline), and only then the name of the image it shows (``preferredName(title:readable:image:)``).
 /// - A cell without a label, accessibility label or user label is named by its first image
-///   view's image.
+///   view's image, else by its reuse identifier in words (`SettingsCell`: "settings cell").
 /// - Items a collection's flow layout fills from one prototype are named by the prototype's
 ///   content and their place: `Album 1`, `Album 2`… (``itemName(content:number:)``).
 /// - A slider, switch, stepper, text field, text view, date picker, segmented control or colour
@@ -45,10 +47,38 @@ enum ReadableNames {
         return titles.isEmpty ? nil : titles.joined(separator: " / ")
     }
 
-    /// The image a `button` element shows, by name.
+    /// The image a `button` element shows, by name: its image, else its background image.
     static func imageName(of element: MarkupElement) -> String? {
-        let name = element.child("buttonConfiguration")?["image"] ?? element.child("state", key: "normal")?["image"] ?? element["image"]
-        return name?.isEmpty == false ? name : nil
+        let configuration = element.child("buttonConfiguration")
+        let normal = element.child("state", key: "normal")
+        let names = [configuration?["image"], normal?["image"], element["image"],
+                     configuration?.child("backgroundConfiguration")?["image"], normal?["backgroundImage"]]
+        return names.compactMap { $0 }.first { !$0.isEmpty }
+    }
+
+    /// The words of a code identifier, lowercased: `favoriteButton` reads "favorite button",
+    /// `btn_close` "btn close", `URLField` "url field". Nil when it has no letters.
+    static func words(ofIdentifier identifier: String) -> String? {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(identifier.prefix(200))
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current); current = "" }
+                continue
+            }
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let previous = index > 0 ? characters[index - 1] : nil
+            // A word starts at an upper-case letter after a lower-case one, or at the last
+            // upper-case letter of a run followed by a lower-case one (`URLField`: URL, Field).
+            let startsWord = character.isUppercase && !current.isEmpty
+                && (previous?.isLowercase == true || previous?.isNumber == true || next?.isLowercase == true)
+            if startsWord { words.append(current); current = "" }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        let text = words.joined(separator: " ").lowercased()
+        return text.contains(where: \.isLetter) ? text : nil
     }
 
     /// `views` (siblings, in their parent's coordinates) with the unnamed controls named by the
