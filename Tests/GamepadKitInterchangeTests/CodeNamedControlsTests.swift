@@ -26,7 +26,7 @@ struct CodeNamedControlsTests {
               <connections><action selector="share:" destination="guide" eventType="touchUpInside" id="a1"/></connections>
             </button>
             <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="email"><rect key="frame" x="20" y="80" width="335" height="34"/></textField>
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" id="places"><rect key="frame" x="0.0" y="130" width="375" height="537"/>
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" id="places"><rect key="frame" x="0.0" y="130" width="375" height="400"/>
               <prototypes>
                 <tableViewCell contentMode="scaleToFill" reuseIdentifier="NearbyPlaceCell" id="placeCell">
                   <rect key="frame" x="0.0" y="28" width="375" height="60"/>
@@ -36,6 +36,11 @@ struct CodeNamedControlsTests {
                 </tableViewCell>
               </prototypes>
             </tableView>
+            <button contentMode="scaleToFill" id="next"><rect key="frame" x="20" y="600" width="335" height="50"/>
+              <state key="normal" backgroundImage="pill_blue"/>
+              <connections><action selector="next:" destination="guide" eventType="touchUpInside" id="a2"/></connections>
+            </button>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Continue" id="nextTitle"><rect key="frame" x="140" y="614" width="95" height="21"/></label>
           </subviews>
         </view>
         <connections>
@@ -49,12 +54,14 @@ struct CodeNamedControlsTests {
     </document>
     """
 
-    @Test("an icon set as a background image names its button; a button and a field with nothing to show are named by their outlets; a blank cell by its reuse identifier")
+    @Test("an icon set as a background image names its button, a title laid over one names it first; a button and a field with nothing to show are named by their outlets; a blank cell by its reuse identifier")
     func namesFromTheFile() throws {
         let scenes = try InterfaceBuilderDocument.scenes(from: Data(Self.storyboard.utf8), file: "Guide.storyboard")
         let scene = try #require(scenes.first)
         let snapshot = FocusScanner().scan(scene.root, bounds: scene.bounds, context: scene.context)
         #expect(snapshot.candidate(id: "fav")?.label == "favorites_red")
+        // The title laid over a background image names its button before the image does.
+        #expect(snapshot.candidate(id: "next")?.label == "Continue")
         #expect(snapshot.candidate(id: "share")?.label == "share button")
         #expect(snapshot.candidate(id: "email")?.label == "email text field")
         #expect(snapshot.candidates.first { $0.kind == .tableRow }?.label == "nearby place cell")

@@ -115,6 +115,7 @@ public enum InterfaceBuilderDocument {
                                                                        keepsSubviews: reader.layoutOptions.device == nil))
         reader.imageSizes = InterfaceBuilderReader.imageSizes(in: document)
         reader.outletNames = InterfaceBuilderReader.outletNames(in: document)
+        reader.backgroundImageNames = ReadableNames.backgroundImageNames(in: document)
         reader.storedScreenWidth = LayoutDevice.stored(in: parsed)?.size.width
         return try reader.scenes(of: document)
     }
@@ -151,6 +152,8 @@ struct InterfaceBuilderReader {
     var imageSizes: [String: LayoutSize] = [:]
     /// The ids the document's outlets point at, with the property of the first (``outletNames(in:)``).
     var outletNames: [String: String] = [:]
+    /// The background image names of the document's buttons, by id (``ReadableNames/backgroundImageNames(in:)``).
+    var backgroundImageNames: [String: String] = [:]
     /// The width of the document's "View As" device, in the orientation it was saved in.
     var storedScreenWidth: Double?
     /// Laid out for another device, a table's stored rows stretch with the table
@@ -355,12 +358,12 @@ struct InterfaceBuilderReader {
         return ReadableNames.namingControlsByTheirLabels(views).map { named($0) }
     }
 
-    /// `view` named, when nothing in the file names it otherwise, by the outlet that points at
-    /// it (`favoriteButton` reads "favorite button"): a control or a list, whose stop would
-    /// otherwise show its Interface Builder id.
+    /// `view` named, when nothing in the file names it otherwise, by its background image (a
+    /// button's), else by the outlet that points at it (`favoriteButton` reads "favorite
+    /// button"): a control or a list, whose stop would otherwise show its Interface Builder id.
     private func named(_ view: ViewNode) -> ViewNode {
         guard view.label == nil, view.kind.isFocusableByDefault || view.kind.isList,
-              let property = outletNames[view.id], let name = ReadableNames.words(ofIdentifier: property) else { return view }
+              let name = backgroundImageNames[view.id] ?? outletNames[view.id].flatMap(ReadableNames.words(ofIdentifier:)) else { return view }
         var named = view
         named.label = name
         return named

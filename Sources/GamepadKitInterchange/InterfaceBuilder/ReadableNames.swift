@@ -5,8 +5,9 @@ import GamepadKitCore
 ///
 /// - A segmented control is named by its segment titles: `Day / Week / Month`.
 /// - A button without a title, accessibility label or user label is named by its image
-///   (the normal state's or the configuration's `image`, else its background image), else, when
-///   it has none either (an invisible button laid over a card), by the first label it covers.
+///   (the normal state's or the configuration's `image`), else, when it has none either (an
+///   invisible button laid over a card), by the first label it covers, else by its background
+///   image.
 /// - A control or list still without a name is named by the outlet that points at it, in
 ///   words: `favoriteButton` reads "favorite button".
 /// - The file's own readable name wins over an image file name: a view's title or text, else
@@ -47,13 +48,30 @@ enum ReadableNames {
         return titles.isEmpty ? nil : titles.joined(separator: " / ")
     }
 
-    /// The image a `button` element shows, by name: its image, else its background image.
+    /// The image a `button` element shows, by name.
     static func imageName(of element: MarkupElement) -> String? {
-        let configuration = element.child("buttonConfiguration")
-        let normal = element.child("state", key: "normal")
-        let names = [configuration?["image"], normal?["image"], element["image"],
-                     configuration?.child("backgroundConfiguration")?["image"], normal?["backgroundImage"]]
-        return names.compactMap { $0 }.first { !$0.isEmpty }
+        let name = element.child("buttonConfiguration")?["image"] ?? element.child("state", key: "normal")?["image"] ?? element["image"]
+        return name?.isEmpty == false ? name : nil
+    }
+
+    /// The background image of a `button` element, by name: its configuration's, else its
+    /// normal state's. A later name than the label a button covers, which is what a background
+    /// image (a card's, a pill's) most often carries.
+    static func backgroundImageName(of element: MarkupElement) -> String? {
+        let name = element.child("buttonConfiguration")?.child("backgroundConfiguration")?["image"]
+            ?? element.child("state", key: "normal")?["backgroundImage"]
+        return name?.isEmpty == false ? name : nil
+    }
+
+    /// The background image names of the buttons of `document`, by id (``backgroundImageName(of:)``).
+    static func backgroundImageNames(in document: MarkupElement) -> [String: String] {
+        var names: [String: String] = [:]
+        var pending = [document]
+        while let element = pending.popLast() {
+            if element.name == "button", let id = element["id"], let name = backgroundImageName(of: element) { names[id] = name }
+            pending += element.children
+        }
+        return names
     }
 
     /// The words of a code identifier, lowercased: `favoriteButton` reads "favorite button",
