@@ -67,6 +67,24 @@ struct CodeNamedControlsTests {
         #expect(snapshot.candidates.first { $0.kind == .tableRow }?.label == "nearby place cell")
     }
 
+    @Test("a xib whose top object is a button with only a background image is named by that image")
+    func topLevelButton() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch">
+        <objects>
+          <placeholder placeholderIdentifier="IBFilesOwner" id="owner" customClass="PickNumberViewController"/>
+          <button contentMode="scaleToFill" id="basket"><rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+            <state key="normal" backgroundImage="basket_new.png"/>
+            <connections><action selector="openBasket:" destination="owner" eventType="touchUpInside" id="a1"/></connections>
+          </button>
+        </objects>
+        </document>
+        """
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(xib.utf8), file: "Basket.xib").first)
+        #expect(findNode("basket", in: scene.root)?.label == "basket_new.png")
+    }
+
     @Test("identifiers read as words", arguments: [
         ("favoriteButton", "favorite button"), ("btn_close", "btn close"), ("URLField", "url field"),
         ("label2Title", "label2 title"), ("_", nil), ("", nil), ("OK", "ok"),

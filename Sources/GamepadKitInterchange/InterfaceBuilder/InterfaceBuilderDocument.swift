@@ -361,7 +361,9 @@ struct InterfaceBuilderReader {
     /// `view` named, when nothing in the file names it otherwise, by its background image (a
     /// button's), else by the outlet that points at it (`favoriteButton` reads "favorite
     /// button"): a control or a list, whose stop would otherwise show its Interface Builder id.
-    private func named(_ view: ViewNode) -> ViewNode {
+    /// Subviews are named with their siblings; a scene's root (a xib's top-level button) by
+    /// ``makeScene(named:rootView:keepsTop:screen:panelWidth:)``.
+    func named(_ view: ViewNode) -> ViewNode {
         guard view.label == nil, view.kind.isFocusableByDefault || view.kind.isList,
               let name = backgroundImageNames[view.id] ?? outletNames[view.id].flatMap(ReadableNames.words(ofIdentifier:)) else { return view }
         var named = view

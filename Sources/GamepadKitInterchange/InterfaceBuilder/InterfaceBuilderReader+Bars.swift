@@ -297,7 +297,7 @@ extension InterfaceBuilderReader {
             break
         }
         if let custom = element.children.first(where: { $0["key"] == "customView" && isView($0) }) {
-            item.customView = try view(custom, parentSize: LayoutSize(width: BarItem.imageWidth, height: BarLayout.navigationBarHeight), depth: depth + 1)
+            item.customView = named(try view(custom, parentSize: LayoutSize(width: BarItem.imageWidth, height: BarLayout.navigationBarHeight), depth: depth + 1))
         }
         let accessibilityLabel = element.child("accessibility")?["label"]
         if let title = element["title"], !title.isEmpty {

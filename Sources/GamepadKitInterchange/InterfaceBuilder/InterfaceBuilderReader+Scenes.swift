@@ -275,7 +275,7 @@ extension InterfaceBuilderReader {
         var reader = self
         reader.copyBudget = CopiedViewBudget()
         reader.rowsFollowTable = try rootFillsStoredScreen(rootView)
-        var root = try reader.view(rootView, parentSize: screen.size, depth: 1)
+        var root = reader.named(try reader.view(rootView, parentSize: screen.size, depth: 1))
         if case .some(let storedWidth) = panelWidth, let device = layoutOptions.device, let stored = try frame(of: rootView) {
             let width = storedWidth.map { abs(stored.width - $0) <= 0.5 } == true ? device.size.width : stored.width
             root.frame = Rect(x: 0, y: 0, width: width, height: stored.height)
