@@ -65,7 +65,9 @@ extension InterfaceBuilderReader {
                                               barShownInCode: barShownInCode)
                     // Laying out from constraints remakes the root view: fit it to the screen again.
                     fitToScreen(&scene, screen: screen)
-                    insetContent(of: &scene, under: bars, statusBar: statusBar)
+                    // A navigation bar the app shows from code insets scrolling content as a drawn one does.
+                    let codeBar = barShownInCode && !bars.contains { $0.kind == .navigationBar } ? BarLayout.navigationBarHeight : 0
+                    insetContent(of: &scene, under: bars, statusBar: statusBar + codeBar)
                     scene.context = screenContext(of: controller, flow: flow)
                     scene.root.children += bars
                     Self.recordLocations(of: controller, in: &scene)

@@ -94,4 +94,40 @@ struct NavigationBarShownInCodeLayoutTests {
             #expect(solved.save == Rect(x: 15, y: 151, width: 345, height: 45))
         }
     }
+
+    @Test("a list pushed in code under that bar starts below it in the file's own layout, as on a device: its first row 64 pt down and then its header, not 20")
+    func listBelowTheBarInTheOwnLayout() throws {
+        let storyboard = phoneScreenStoryboard(controller: #"storyboardIdentifier="Documents" id="documents" customClass="DocumentsController""#, subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="554"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="DocumentCell" textLabel="docTitle" id="docCell">
+                        <rect key="frame" x="0.0" y="55.5" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" id="docContent">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Passport" id="docTitle">
+                                    <rect key="frame" x="16" y="0.0" width="343" height="44"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, constraints: """
+            <constraint firstItem="list" firstAttribute="top" secondItem="safe" secondAttribute="top" id="l-t"/>
+            <constraint firstItem="list" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l-l"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="l-r"/>
+            <constraint firstItem="safe" firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="l-b"/>
+            """, afterView: Self.simulatedNavigationBar)
+        func firstRow(_ options: LayoutOptions) throws -> Rect? {
+            let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(storyboard.utf8), options: options).first)
+            let snapshot = FocusScanner().scan(scene.root, bounds: scene.bounds, context: scene.context)
+            return snapshot.candidates.first { $0.kind == .tableRow }?.frame
+        }
+        let own = try #require(try firstRow(LayoutOptions()))
+        #expect(own.minY == 64 + 55.5)
+        let phone = try #require(try firstRow(LayoutOptions(device: try #require(LayoutDevice.named("iPhone SE")?.first))))
+        #expect(phone.minY == own.minY)
+    }
 }
