@@ -86,6 +86,23 @@ struct FloatingCoverTests {
         #expect(try #require(open.candidate(id: "row17")).needsScroll)
     }
 
+    @Test("a header scrolled out above a media home whose shelves fill the screen is still a stop that needs a scroll: the shelves scroll with it")
+    func headerAboveShelves() throws {
+        let header = ViewNode(id: "header", kind: .button, frame: Rect(x: 0, y: 0, width: 390, height: 60))
+        let shelves = (0..<4).map { shelf -> ViewNode in
+            let items = (0..<3).map { item in
+                ViewNode(id: "item\(shelf).\(item)", kind: .button, frame: Rect(x: Double(item) * 130, y: 0, width: 120, height: 220))
+            }
+            return ViewNode(id: "shelf\(shelf)", kind: .scroll, frame: Rect(x: 0, y: 300 + Double(shelf) * 220, width: 390, height: 220),
+                            children: items)
+        }
+        let home = ViewNode(id: "home", kind: .scroll, frame: Self.screen, children: [header] + shelves,
+                            contentOffset: LayoutPoint(x: 0, y: 300))
+        let snapshot = FocusScanner().scan(ViewNode(id: "window", kind: .view, frame: Self.screen, children: [home]), bounds: Self.screen)
+        #expect(try #require(snapshot.candidate(id: "header")).needsScroll)
+        #expect(snapshot.candidate(id: "item0.1") != nil)
+    }
+
     @Test("a Save button under a Delete button of the same scrolling form is no stop: no scroll uncovers it; a plain view over a control does not drop it")
     func coveredBySameScrollContent() {
         // A form in a scroll view keeps Save and Delete in one place; the app shows one of them.

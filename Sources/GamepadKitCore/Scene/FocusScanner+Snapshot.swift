@@ -100,12 +100,16 @@ extension ScanWalk {
     /// Whether a finger could touch candidate `index`, which shows no part now (content of a scroll
     /// view scrolled out of its view): once scrolled in, unless views outside that scroll view
     /// cover every part of the scroll view's visible part (a list under an overlay, or under a
-    /// panel laid over it), where whatever scrolls in stays covered.
+    /// panel laid over it), where whatever scrolls in stays covered. Its own content does not
+    /// cover it, nested lists included (the shelves of a media home scroll with the rows above
+    /// them).
     func offViewTouchability(_ index: Int) -> Touchability {
         guard !cover.isEmpty, let viewport = candidateReach[index].scrollViewport,
               let container = candidateReach[index].scrollContainer,
               cover.covers(viewport, above: candidateReach[index].order, ignoring: container) else { return .touchable }
-        return .unreachable
+        // Rarely covered at all: only then are nested lists' views told apart.
+        return cover.covers(viewport, above: candidateReach[index].order, ignoring: container, parents: scrollers.map(\.parent))
+            ? .unreachable : .touchable
     }
 
     /// Sections beyond this are not inferred from a row path (a bad path must not cost memory).

@@ -174,21 +174,27 @@ struct TouchCover {
     /// With `controlsIn`, only controls whose nearest scrolling ancestor is `controlsIn` count
     /// (a control of the content that scrolls with the element: no scroll uncovers it; a plain
     /// view may be an app's pass-through view, which the file does not tell).
-    func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int? = nil, controlsIn: Int? = nil) -> Bool {
+    /// With `parents` (each scrolling view's nearest scrolling ancestor, by the scanner's index),
+    /// views of scrolling views inside `ignoring` do not count either: all of its content,
+    /// nested lists included, scrolls away with it.
+    func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int? = nil, controlsIn: Int? = nil,
+                   parents: [Int?]? = nil) -> Bool {
         guard !heads.isEmpty else { return false }
         let (cx, cy) = cell(point.x, point.y)
-        return isCovered(point, above: order, ignoring: ignoring, controlsIn: controlsIn, from: heads[cy * columns + cx])
-            || isCovered(point, above: order, ignoring: ignoring, controlsIn: controlsIn, from: bandHeads[cy])
+        return isCovered(point, above: order, ignoring: ignoring, controlsIn: controlsIn, parents: parents, from: heads[cy * columns + cx])
+            || isCovered(point, above: order, ignoring: ignoring, controlsIn: controlsIn, parents: parents, from: bandHeads[cy])
     }
 
-    /// `isCovered(_:above:ignoring:controlsIn:)` over one list, from its entry `head`.
-    private func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int?, controlsIn: Int?, from head: Int32) -> Bool {
+    /// `isCovered(_:above:ignoring:controlsIn:parents:)` over one list, from its entry `head`.
+    private func isCovered(_ point: LayoutPoint, above order: Int, ignoring: Int?, controlsIn: Int?, parents: [Int?]?,
+                           from head: Int32) -> Bool {
         var entry = Int(head)
         while entry >= 0 {
             let blocker = blockers[Int(entries[entry].blocker)]
             // The list runs from the frontmost blocker back: the rest are all behind `order`.
             guard blocker.order > order else { return false }
-            if blocker.container != ignoring, controlsIn == nil || (blocker.isControl && blocker.container == controlsIn),
+            if blocker.container != ignoring, parents.map({ !Self.lies(blocker.container, inside: ignoring, parents: $0) }) ?? true,
+               controlsIn == nil || (blocker.isControl && blocker.container == controlsIn),
                blocker.area.minX <= point.x, point.x < blocker.area.maxX,
                blocker.area.minY <= point.y, point.y < blocker.area.maxY {
                 return true
@@ -199,17 +205,31 @@ struct TouchCover {
     }
 
     /// True when every sample point of `visible` is covered by a view after `order` (of those
-    /// `ignoring` and `controlsIn` let count: `isCovered(_:above:ignoring:controlsIn:)`).
-    func covers(_ visible: Rect, above order: Int, ignoring: Int? = nil, controlsIn: Int? = nil) -> Bool {
+    /// `ignoring`, `controlsIn` and `parents` let count: `isCovered(_:above:ignoring:controlsIn:parents:)`).
+    func covers(_ visible: Rect, above order: Int, ignoring: Int? = nil, controlsIn: Int? = nil, parents: [Int?]? = nil) -> Bool {
         guard !blockers.isEmpty else { return false }
         // The points of `TouchReach.samplePoints(in:)`, without making an array per candidate.
         let x0 = visible.minX + visible.width / 4, x1 = visible.midX, x2 = visible.minX + visible.width * 3 / 4
         let y0 = visible.minY + visible.height / 4, y1 = visible.midY, y2 = visible.minY + visible.height * 3 / 4
-        return isCovered(LayoutPoint(x: x1, y: y1), above: order, ignoring: ignoring, controlsIn: controlsIn)
-            && isCovered(LayoutPoint(x: x0, y: y0), above: order, ignoring: ignoring, controlsIn: controlsIn)
-            && isCovered(LayoutPoint(x: x2, y: y0), above: order, ignoring: ignoring, controlsIn: controlsIn)
-            && isCovered(LayoutPoint(x: x0, y: y2), above: order, ignoring: ignoring, controlsIn: controlsIn)
-            && isCovered(LayoutPoint(x: x2, y: y2), above: order, ignoring: ignoring, controlsIn: controlsIn)
+        return isCovered(LayoutPoint(x: x1, y: y1), above: order, ignoring: ignoring, controlsIn: controlsIn, parents: parents)
+            && isCovered(LayoutPoint(x: x0, y: y0), above: order, ignoring: ignoring, controlsIn: controlsIn, parents: parents)
+            && isCovered(LayoutPoint(x: x2, y: y0), above: order, ignoring: ignoring, controlsIn: controlsIn, parents: parents)
+            && isCovered(LayoutPoint(x: x0, y: y2), above: order, ignoring: ignoring, controlsIn: controlsIn, parents: parents)
+            && isCovered(LayoutPoint(x: x2, y: y2), above: order, ignoring: ignoring, controlsIn: controlsIn, parents: parents)
+    }
+
+    /// True when scrolling view `container` lies inside `outer` (through `parents`, each
+    /// scrolling view's nearest scrolling ancestor). At most `parents.count` steps: a malformed
+    /// chain cannot loop.
+    private static func lies(_ container: Int, inside outer: Int?, parents: [Int?]) -> Bool {
+        guard let outer else { return false }
+        var current = container
+        for _ in 0..<parents.count {
+            guard parents.indices.contains(current), let parent = parents[current] else { return false }
+            if parent == outer { return true }
+            current = parent
+        }
+        return false
     }
 
     /// The cell of a point, clamped to the grid.
