@@ -86,7 +86,7 @@ public enum AccessibilityRules {
                     focusable = view.kind.isFocusableByDefault
                 }
                 if focusable, isEnabled(view) { return true }
-                if !focusable || (view.takesNoAction && view.isEnabled), !view.children.isEmpty { pending.append(view.children) }
+                if !focusable || view.isWalkedThrough, !view.children.isEmpty { pending.append(view.children) }
             }
         }
         return false

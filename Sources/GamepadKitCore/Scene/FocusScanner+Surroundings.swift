@@ -103,10 +103,8 @@ struct ScanViewRef {
         return kind.isFocusableByDefault
     }
     var isEnabled: Bool { AccessibilityRules.isEnabled(pointer.pointee) }
-    /// An enabled button a tap does nothing on (`ViewNode.takesNoAction`): no stop, and what it
-    /// holds is walked as a plain view's. Inside a disabled one nothing takes a touch (UIKit's
-    /// hit test stops at a disabled control), as for any disabled control.
-    var isWalkedThrough: Bool { pointer.pointee.takesNoAction && pointer.pointee.isEnabled }
+    /// ``ViewNode/isWalkedThrough``, read in place.
+    var isWalkedThrough: Bool { pointer.pointee.isWalkedThrough }
 }
 
 /// Children waiting to be visited, with what they inherit.

@@ -70,6 +70,10 @@ public struct ViewNode: Hashable, Sendable {
     /// it still takes the touches that land on it. On iOS read from the button; from a storyboard or
     /// xib, a blank button that no action, segue, outlet, menu or tag could give an action.
     public var takesNoAction: Bool = false
+    /// An enabled button a tap does nothing on (``takesNoAction``): no stop, and what it holds is
+    /// walked as a plain view's. Inside a disabled one nothing takes a touch (UIKit's hit test
+    /// stops at a disabled control), as for any disabled control.
+    var isWalkedThrough: Bool { takesNoAction && isEnabled }
     /// For a wheel picker (`UIPickerView`, a date picker in the wheels style): the number of
     /// wheels (components). Nil for other views; a date picker without it is a compact or
     /// inline one, which A opens rather than adjusts.
