@@ -103,6 +103,29 @@ struct FloatingCoverTests {
         #expect(snapshot.candidate(id: "item0.1") != nil)
     }
 
+    @Test("a carousel scrolled past, above rows that fill the screen, keeps its items as stops that need a scroll: the rows scroll with it")
+    func carouselScrolledPast() throws {
+        let cards = (0..<3).map { ViewNode(id: "card\($0)", kind: .button, frame: Rect(x: Double($0) * 130, y: 0, width: 120, height: 200)) }
+        let carousel = ViewNode(id: "carousel", kind: .scroll, frame: Rect(x: 0, y: 0, width: 390, height: 200), children: cards)
+        let rows = (0..<12).map { ViewNode(id: "row\($0)", kind: .button, frame: Rect(x: 0, y: 200 + Double($0) * 80, width: 390, height: 80)) }
+        let home = ViewNode(id: "home", kind: .scroll, frame: Self.screen, children: [carousel] + rows,
+                            contentOffset: LayoutPoint(x: 0, y: 200))
+        let snapshot = FocusScanner().scan(ViewNode(id: "window", kind: .view, frame: Self.screen, children: [home]), bounds: Self.screen)
+        #expect(try #require(snapshot.candidate(id: "card1")).needsScroll)
+    }
+
+    @Test("rows out of view under a full-screen view that UIKit's hit test passes through (an in-app message window) stay stops: the rows in view were reached; under an overlay that took the touches they go")
+    func passThroughOverlay() throws {
+        let overlay = ViewNode(id: "messageWindow", kind: .view, frame: Self.screen)
+        let inView = Dictionary(uniqueKeysWithValues: (0..<14).map { ("row\($0)", true) })
+        let passing = FocusScanner().scan(Self.window(rows: 20, floating: [overlay], hittable: inView), bounds: Self.screen)
+        #expect(try #require(passing.candidate(id: "row17")).needsScroll)
+        let missed = inView.mapValues { _ in false }
+        let blocking = FocusScanner().scan(Self.window(rows: 20, floating: [overlay], hittable: missed), bounds: Self.screen)
+        #expect(blocking.candidate(id: "row17") == nil)
+        #expect(blocking.candidate(id: "row3") == nil)
+    }
+
     @Test("a Save button under a Delete button of the same scrolling form is no stop: no scroll uncovers it; a plain view over a control does not drop it")
     func coveredBySameScrollContent() {
         // A form in a scroll view keeps Save and Delete in one place; the app shows one of them.

@@ -14,12 +14,13 @@ extension ScanWalk {
             // Each candidate is kept, marked as needing a scroll, or dropped; the array is only
             // rebuilt when some are dropped.
             var kept = [Bool](repeating: true, count: inScope.count)
+            let reachedScrollViews = scrollViewsUIKitReached()
             for index in inScope.indices {
                 if let scope, candidateModalOrdinals[index] != scope {
                     kept[index] = false
                     continue
                 }
-                switch touchability(index) {
+                switch touchability(index, reachedScrollViews: reachedScrollViews) {
                 case .touchable:
                     break
                 case .afterScrolling:
@@ -70,12 +71,15 @@ extension ScanWalk {
     /// Whether a finger could touch candidate `index` (`TouchReach`): UIKit's answer when the
     /// adapter gave one; else not every visible sample point covered by a view in front, or, for
     /// content of a scroll view, not every sample point of the scroll view's visible part.
-    func touchability(_ index: Int) -> Touchability {
+    /// `reachedScrollViews`: ``scrollViewsUIKitReached()``.
+    func touchability(_ index: Int, reachedScrollViews: Set<Int>) -> Touchability {
         // The common case (nothing in front) reads two fields in place; the whole entry is only
         // copied out when the candidate turns out covered.
         if candidateReach[index].isHittable == true { return .touchable }
         if candidateReach[index].isHittable == nil {
-            guard let visible = candidateReach[index].visiblePart else { return offViewTouchability(index) }
+            guard let visible = candidateReach[index].visiblePart else {
+                return offViewTouchability(index, reachedScrollViews: reachedScrollViews)
+            }
             guard cover.covers(visible, above: candidateReach[index].order) else { return .touchable }
         }
         let reach = candidateReach[index]
@@ -98,18 +102,45 @@ extension ScanWalk {
     }
 
     /// Whether a finger could touch candidate `index`, which shows no part now (content of a scroll
-    /// view scrolled out of its view): once scrolled in, unless views outside that scroll view
-    /// cover every part of the scroll view's visible part (a list under an overlay, or under a
-    /// panel laid over it), where whatever scrolls in stays covered. Its own content does not
-    /// cover it, nested lists included (the shelves of a media home scroll with the rows above
-    /// them).
-    func offViewTouchability(_ index: Int) -> Touchability {
+    /// view scrolled out of its view): once scrolled in, unless views outside the outermost scroll
+    /// view around it cover every sample point of its scroll view's visible part (a list under an
+    /// overlay, or under a panel laid over it), where whatever scrolls in stays covered. What
+    /// scrolls with it covers nothing: the outermost scroll view's own content, nested lists
+    /// included (a media home's shelves, a carousel scrolled past). Where UIKit's hit test reached
+    /// content of that outermost scroll view (`reachedScrollViews`), a finger can scroll it, and
+    /// the candidate stays: a window or view in front that lets touches through (an in-app
+    /// message window) is then no cover.
+    func offViewTouchability(_ index: Int, reachedScrollViews: Set<Int>) -> Touchability {
         guard !cover.isEmpty, let viewport = candidateReach[index].scrollViewport,
-              let container = candidateReach[index].scrollContainer,
-              cover.covers(viewport, above: candidateReach[index].order, ignoring: container) else { return .touchable }
+              let container = candidateReach[index].scrollContainer else { return .touchable }
+        let outermost = outermostScrollView(around: container)
+        guard !reachedScrollViews.contains(outermost),
+              cover.covers(viewport, above: candidateReach[index].order, ignoring: outermost) else { return .touchable }
         // Rarely covered at all: only then are nested lists' views told apart.
-        return cover.covers(viewport, above: candidateReach[index].order, ignoring: container, parents: scrollers.map(\.parent))
+        return cover.covers(viewport, above: candidateReach[index].order, ignoring: outermost, parents: scrollers.map(\.parent))
             ? .unreachable : .touchable
+    }
+
+    /// The outermost scrolling view around scrolling view `container` (itself when none is),
+    /// by the walk's index. At most `scrollers.count` steps.
+    func outermostScrollView(around container: Int) -> Int {
+        var current = container
+        for _ in 0..<scrollers.count {
+            guard scrollers.indices.contains(current), let parent = scrollers[current].parent else { break }
+            current = parent
+        }
+        return current
+    }
+
+    /// The outermost scrolling views (by the walk's index) some of whose content UIKit's hit test
+    /// reached: a finger can touch them, and so scroll them. Empty where no answers were given
+    /// (layout files).
+    func scrollViewsUIKitReached() -> Set<Int> {
+        var reached: Set<Int> = []
+        for reach in candidateReach where reach.isHittable == true {
+            if let container = reach.scrollContainer { reached.insert(outermostScrollView(around: container)) }
+        }
+        return reached
     }
 
     /// Sections beyond this are not inferred from a row path (a bad path must not cost memory).
