@@ -53,9 +53,9 @@ extension InterfaceBuilderReader {
                     let presentedShort = try drawnShorter(rootView, than: simulated.screenSize(of: controller)) != nil
                         && controller["id"].map(flow.presented.contains) == true
                     // A child's view lies inside what holds it, below the status bar.
-                    var statusBar = childSize != nil ? 0 : simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: keepsTop || isTab,
-                                                                                           presentedShort: presentedShort)
-                    if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
+                    let statusBar = childSize != nil ? 0 : simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: keepsTop || isTab,
+                                                                                           presentedShort: presentedShort, deviceTop: layoutOptions.device?.safeArea.top,
+                                                                                           drawnSize: try frame(of: rootView)?.size)
                     let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
                     // Below an opaque bar the view starts under it, so its top layout guide and
                     // safe area start at its own top: the constraints are solved for that view.
@@ -241,10 +241,7 @@ extension InterfaceBuilderReader {
     func screenViewTop(_ view: MarkupElement, simulated: SimulatedScreen, screen: LayoutSize) -> Double {
         let top = layoutOptions.device?.safeArea.top ?? BarLayout.statusBarHeight(screen: screen)
         if simulated.insetsXibViewsForStatusBar { return top }
-        let metrics = SimulatedBars.metrics("simulatedStatusBarMetrics", of: view)
-        let drawsStatusBar = metrics != nil && metrics?.name != "nil"
-        // A status bar is 20 or 24 pt; a sensor housing's inset is 44 pt or more.
-        return drawsStatusBar || top >= 44 ? top : 0
+        return SimulatedScreen.metricsDrawStatusBar(view) || top >= SimulatedScreen.sensorHousingTop ? top : 0
     }
 
     /// The height of a root Xcode drew shorter than the device it was saved as (`screen`), from

@@ -72,6 +72,29 @@ struct SimulatedScreen {
         toolsVersion.map { $0 < Self.xibWithoutStatusBarSince } ?? true
     }
 
+    /// The `toolsVersion`s at which Interface Builder is taken to draw no status bar over a
+    /// storyboard scene of a Home-button iPhone's size unless its simulated metrics ask for one:
+    /// Xcode 11 to 14. Stored frames show it: a header pinned to the safe area's top starts at 0
+    /// on a 375 × 667 canvas, and a view under an opaque navigation bar is 623 pt tall (the bar's
+    /// 44 pt, no status bar), where Xcode 9 and 10 files store 20 and 603 (files of 15505 to
+    /// 19162 seen). Xcode 15 and later files at that size were not seen; they write a
+    /// `toolsVersion` of 32700.99.1234, which reads as none.
+    static let storyboardsWithoutStatusBar = 15000.0..<22000.0
+
+    /// True when Interface Builder drew a status bar over the storyboard scene of `controller`
+    /// on a Home-button iPhone (``storyboardsWithoutStatusBar``).
+    func drawsStatusBar(overStoryboardScene controller: MarkupElement) -> Bool {
+        guard let toolsVersion, Self.storyboardsWithoutStatusBar.contains(toolsVersion) else { return true }
+        return Self.metricsDrawStatusBar(controller)
+    }
+
+    /// True when the simulated metrics of `element` (a controller or a xib's view) draw a status
+    /// bar: present and not `nil`.
+    static func metricsDrawStatusBar(_ element: MarkupElement) -> Bool {
+        let metrics = SimulatedBars.metrics("simulatedStatusBarMetrics", of: element)
+        return metrics != nil && metrics?.name != "nil"
+    }
+
     init(document: MarkupElement) {
         toolsVersion = document["toolsVersion"].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
         let device = document.child("device")
@@ -101,23 +124,40 @@ struct SimulatedScreen {
     /// device, from the top. Without bars, and with no top bar simulated, that is a sheet: it
     /// sits below the status bar, so its view's top guide is its own top and nothing in it is
     /// inset for a status bar.
+    /// `deviceTop`: the top inset of the device laid out at (`--device`), in place of the
+    /// canvas's. A Home-button iPhone's status bar that the canvas did not draw
+    /// (``drawsStatusBar(overStoryboardScene:)``) is left out there too; an iPad's status bar and
+    /// a sensor housing are not.
     func statusBarHeight(of controller: MarkupElement, screen size: LayoutSize, inBars: Bool = false,
-                         presentedShort: Bool = false) -> Double {
+                         presentedShort: Bool = false, deviceTop: Double? = nil, drawnSize: LayoutSize? = nil) -> Double {
         let statusBar = controller.children.first { $0["key"] == "simulatedStatusBarMetrics" }
             ?? controller.child("view", key: "view")?.children.first { $0["key"] == "simulatedStatusBarMetrics" }
         if statusBar?["statusBarHidden"] == "YES" || statusBar?["statusBarStyle"] == "none" { return 0 }
         if presentedShort, !inBars, SimulatedBars.metrics("simulatedTopBarMetrics", of: controller) == nil { return 0 }
         guard isFreeform(controller) else {
             // Drawn at a size no device has (a freeform size left in the file, 375 × 900): under
-            // the document's device's status bar, not that of a device of that height.
-            if let deviceSize, !Self.isDeviceSize(size) { return BarLayout.statusBarHeight(screen: deviceSize) }
-            return BarLayout.statusBarHeight(screen: size)
+            // the document's device's status bar, not that of a device of that height. `size` is
+            // the screen's once laid out at a device; `drawnSize` is the root's stored size.
+            let drawn = drawnSize ?? size
+            let canvasTop = deviceSize.flatMap { Self.isDeviceSize(drawn) ? nil : BarLayout.statusBarHeight(screen: $0) }
+                ?? BarLayout.statusBarHeight(screen: size)
+            let top = deviceTop ?? canvasTop
+            // A canvas as wide as the device and taller got that status bar from Xcode 11.5 too
+            // (seen at 15702 and 16097), and 12.4 none (one scene at 17701), so it keeps it.
+            if let deviceSize, drawn.width == deviceSize.width, drawn.height > deviceSize.height { return top }
+            return top <= Self.homeButtonStatusBar && !drawsStatusBar(overStoryboardScene: controller) ? 0 : top
         }
         // A freeform view (a popup, a child's view) sits under no status bar unless its
         // simulated metrics draw one, and then the device's.
         guard statusBar != nil || inBars else { return 0 }
-        return deviceSize.map { BarLayout.statusBarHeight(screen: $0) } ?? 20
+        return deviceTop ?? deviceSize.map { BarLayout.statusBarHeight(screen: $0) } ?? 20
     }
+
+    /// The smallest top inset of a screen with a sensor housing: a status bar is 20 or 24 pt.
+    static let sensorHousingTop = 44.0
+
+    /// The status bar of an iPhone with a Home button.
+    static let homeButtonStatusBar = 20.0
 
     /// True when `size` is the screen of a device Interface Builder knows, either way up.
     static func isDeviceSize(_ size: LayoutSize) -> Bool {

@@ -86,8 +86,7 @@ extension InterfaceBuilderReader {
         guard let controllerID = controller["id"], controller.name.hasSuffix("Controller"), !containers.contains(controller.name) else { return nil }
         let screen = layoutOptions.device?.size ?? simulated.screenSize(of: controller) ?? InterfaceBuilderDocument.defaultScreenSize
         let inBars = showsNavigationBar(controller, flow: flow) || flow.tabs[controllerID] != nil
-        var statusBar = simulated.statusBarHeight(of: controller, screen: screen, inBars: inBars)
-        if let device = layoutOptions.device, statusBar > 0 { statusBar = device.safeArea.top }
+        let statusBar = simulated.statusBarHeight(of: controller, screen: screen, inBars: inBars, deviceTop: layoutOptions.device?.safeArea.top)
         let bars = try systemBars(of: controller, flow: flow, screen: screen, statusBar: statusBar)
         func holdsAPress(_ node: ViewNode) -> Bool {
             [.barButton, .backButton, .tabBarItem].contains(node.kind) || node.children.contains(where: holdsAPress)
