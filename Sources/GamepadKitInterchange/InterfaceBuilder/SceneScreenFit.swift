@@ -60,7 +60,8 @@ extension InterfaceBuilderReader {
     /// than the screen's. Nil for any other controller.
     func codeChildSize(of controller: MarkupElement, rootView: MarkupElement, flow: StoryboardFlow,
                        simulated: SimulatedScreen) throws -> LayoutSize? {
-        guard let id = controller["id"], !flow.shownBySegue.contains(id), simulated.isFreeform(controller),
+        guard let id = controller["id"], !flow.shownBySegue.contains(id),
+              simulated.isFreeform(controller) || simulated.storesFreeformSize(controller),
               let device = simulated.deviceSize, let stored = try frame(of: rootView),
               stored.width > 0, stored.height > 0, stored.width < device.width - Self.screenFitTolerance else { return nil }
         return stored.size

@@ -159,6 +159,12 @@ struct SimulatedScreen {
     /// The status bar of an iPhone with a Home button.
     static let homeButtonStatusBar = 20.0
 
+    /// True when `controller` was drawn at a freeform size the way Xcode 11 and later store it: a
+    /// `<size key="freeformSize">` beside its view, without the older simulated metrics.
+    func storesFreeformSize(_ controller: MarkupElement) -> Bool {
+        controller.children.contains { $0.name == "size" && $0["key"] == "freeformSize" }
+    }
+
     /// True when `size` is the screen of a device Interface Builder knows, either way up.
     static func isDeviceSize(_ size: LayoutSize) -> Bool {
         deviceSizes.values.contains { ($0.width == size.width && $0.height == size.height) || ($0.width == size.height && $0.height == size.width) }

@@ -134,6 +134,17 @@ struct EmbeddedViewLayoutTests {
         #expect(screen.map { abs($0.width - 360) < 0.01 } == true)
     }
 
+    @Test("Xcode 11 and later store a freeform card by its size alone (no simulated metrics): the card shown from code keeps its size just the same")
+    func cardWithFreeformSizeAloneKeepsItsSize() throws {
+        let card = Self.storyboard
+            .replacingOccurrences(of: #"<segue destination="form" kind="embed" id="e1"/>"#, with: "")
+            .replacingOccurrences(of: #"<viewController id="form" customClass="FormViewController" sceneMemberID="viewController">"#,
+                                  with: #"<viewController id="form" customClass="FormViewController" sceneMemberID="viewController"><size key="freeformSize" width="295" height="400"/>"#)
+        #expect(card != Self.storyboard)
+        let phone = try frame(of: "name", in: card, file: "Settings.storyboard", device: "iPhone 16 Pro Max")
+        #expect(phone == Rect(x: 40, y: 30, width: 215, height: 40))
+    }
+
     @Test("a freeform panel's field pinned to its safe area's top stays at the panel's top on a device: no status bar stands over a panel drawn on no screen")
     func freeformPanelHasNoStatusBar() throws {
         let phone = try frame(of: "email", in: Self.panel, file: "ValidationField.xib", device: "iPhone SE")
