@@ -355,6 +355,34 @@ struct StoryboardRealShapesTests {
                                    metrics: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#) == 40)
     }
 
+    @Test("a xib whose owner is named as a controller in short (PaymentVC) is a screen too: Xcode 11 and later draw no status bar over it; a panel's owner keeps the status bar over its safe area")
+    func xibOwnerNamedInShort() throws {
+        func closeButtonTop(owner: String) throws -> Double? {
+            let xib = controllerXib(owner: owner, viewID: "Pay-Vw-001", width: 375, height: 667, toolsVersion: "19162", content: """
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Pay-Bt-001">
+                        <rect key="frame" x="15" y="5" width="345" height="117"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="117" id="Pay-Cn-000"/>
+                        </constraints>
+                        <state key="normal" title="Switch"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Pay-Bt-001" firstAttribute="top" secondItem="Pay-Sa-001" secondAttribute="top" constant="5" id="Pay-Cn-001"/>
+                    <constraint firstItem="Pay-Bt-001" firstAttribute="leading" secondItem="Pay-Sa-001" secondAttribute="leading" constant="15" id="Pay-Cn-002"/>
+                    <constraint firstItem="Pay-Sa-001" firstAttribute="trailing" secondItem="Pay-Bt-001" secondAttribute="trailing" constant="15" id="Pay-Cn-003"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="Pay-Sa-001"/>
+                """)
+            return scan(try solvedAtIPhoneSE(xib, file: "Payment.xib")).candidate(id: "Pay-Bt-001")?.frame.minY
+        }
+        #expect(try closeButtonTop(owner: "CNPayVC") == 5)
+        #expect(try closeButtonTop(owner: "PaymentViewCtrl") == 5)
+        #expect(try closeButtonTop(owner: "PaymentViewController") == 5)
+        #expect(try closeButtonTop(owner: "PaymentSummaryView") == 25)
+    }
+
     @Test("a toolbar in a view lays out its items in its own frame")
     func toolbarInView() throws {
         let library = try fixtureScenes("Account.storyboard")[2]

@@ -135,7 +135,7 @@ extension InterfaceBuilderReader {
                 // A controller's view (the owner is a controller) fills a device's screen, under
                 // its status bar, unless Xcode drew it at a freeform size (a keypad, a panel):
                 // then it keeps that size, as a storyboard's freeform controller does.
-                let screenView = ownersView && (ownerClass ?? "").hasSuffix("Controller") && !simulated.isFreeform(element)
+                let screenView = ownersView && Self.namesController(ownerClass ?? "") && !simulated.isFreeform(element)
                 scenes.append(try topViewScene(element, named: name, fillsScreen: screenView, simulated: simulated))
                 entries.append(SceneNames.Entry(name: name, qualifier: nil, id: element["id"]))
             }
@@ -153,6 +153,12 @@ extension InterfaceBuilderReader {
             scenes[index].context.isRightToLeft = layoutOptions.rightToLeft
         }
         return scenes
+    }
+
+    /// True when a File's Owner class named `className` is a view controller, by the names apps
+    /// give them: `…Controller`, and the short forms `…VC`, `…Vc` and `…Ctrl` (`CNPayVC`).
+    static func namesController(_ className: String) -> Bool {
+        ["Controller", "VC", "Vc", "Ctrl"].contains { className.hasSuffix($0) }
     }
 
     /// The name of the panel of bar items kept in no bar (``looseBarItemsScene(among:named:width:)``).
