@@ -81,6 +81,27 @@ struct NoSidewaysJumpTests {
         #expect(engine.moveTarget(from: FocusFixtures.row("t", 0, 4), .down) == "unlock")
     }
 
+    @Test("down from a like button at the right of the list's last row never leaps to a back chevron floating at the list's left edge")
+    func floatingButtonFarToTheSideIsNoWayDown() {
+        // A profile's posts: the last row holds a like and a comment button at its right; a back
+        // chevron floats over the list's lower half at its left edge, 200 pt to the side.
+        let path = RowPath(section: 0, row: 0)
+        let rowID = RowPath.rowID(list: "t", path: path)
+        let list = ListInfo(id: "t", kind: .table, frame: Rect(x: 0, y: 0, width: 375, height: 667), sectionRowCounts: [1],
+                            visibleRows: [path: rowID])
+        let like = FocusCandidate(id: "like", kind: .button, frame: Rect(x: 261, y: 584, width: 20, height: 20),
+                                  listID: "t", rowPath: path)
+        let comment = FocusCandidate(id: "comment", kind: .button, frame: Rect(x: 319, y: 584, width: 20, height: 20),
+                                     listID: "t", rowPath: path)
+        let back = FocusCandidate(id: "back", kind: .button, frame: Rect(x: 14, y: 600, width: 40, height: 40))
+        let engine = Self.engine([like, comment, back], lists: [list], focus: "like")
+        #expect(engine.moveTarget(from: "like", .down) == nil)
+        #expect(engine.moveTarget(from: "comment", .down) == nil)
+        // In line with it, the chevron is the way down.
+        let inLine = FocusCandidate(id: "back", kind: .button, frame: Rect(x: 250, y: 620, width: 40, height: 40))
+        #expect(Self.engine([like, comment, inLine], lists: [list], focus: "like").moveTarget(from: "like", .down) == "back")
+    }
+
     @Test("down from a list's only row goes to the nearest button laid over the list below it, not to the header button whose foot the row slips under")
     func floatingButtonAboveTheRowIsNoWayDown() {
         // A profile: a settings button at the top (20–80), a table filling the screen whose one

@@ -12,7 +12,11 @@ extension FocusEngine {
             // Rows on screen that are no stop are passed over (`nextStopPath`).
             let shelves = Set(snapshot?.lists.filter { $0.enclosingListID == list.id }.compactMap(\.enclosingRowPath) ?? [])
             guard let next = list.nextStopPath(from: path, down: direction == .down, shelves: shelves) else {
-                if let frame = (source ?? lastSeen)?.revealedFrame, let floating = floatingOver(list, beyond: frame, direction) {
+                // Not one far to the side of the row's control focused (`SidewaysJump`): a back
+                // chevron floating at the list's left edge is no way down from a like button at
+                // its right.
+                if let frame = (source ?? lastSeen)?.revealedFrame, let floating = floatingOver(list, beyond: frame, direction),
+                   !SidewaysJump.isJump(from: frame, to: floating.frame, direction) {
                     return focusByMove(floating.id)
                 }
                 return moveSpatially(from: source, direction, leaving: list.id)
