@@ -277,16 +277,20 @@ struct InterfaceBuilderDocumentTests {
         #expect(error == InterchangeError(file: "Bad.xib", location: "line 8", message: "x=\"nan\" of <rect key=\"frame\"> is not a finite number"))
     }
 
-    @Test("a negative frame size is an error naming its line")
-    func negativeSize() {
+    @Test("a negative frame size (a hairline Xcode saved 0.5 pt below zero) is read as the rectangle drawn the other way, not refused")
+    func negativeSize() throws {
         let xml = """
-        <document><objects><view id="root">
-        <rect key="frame" x="0" y="0" width="-390" height="844"/>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects><view id="root">
+        <rect key="frame" x="0" y="0" width="320" height="100"/>
+        <subviews>
+        <view id="line"><rect key="frame" x="0.0" y="50" width="320" height="-0.5"/></view>
+        <button id="save"><rect key="frame" x="-100" y="60" width="-120" height="30"/><state key="normal" title="Save"/></button>
+        </subviews>
         </view></objects></document>
         """
-        let error = interchangeError { _ = try InterfaceBuilderDocument.scenes(from: Data(xml.utf8)) }
-        #expect(error?.location == "line 2")
-        #expect(error?.message.contains("negative size") == true)
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(xml.utf8)).first)
+        #expect(findNode("line", in: scene.root)?.frame == Rect(x: 0, y: 49.5, width: 320, height: 0.5))
+        #expect(findNode("save", in: scene.root)?.frame == Rect(x: -220, y: 60, width: 120, height: 30))
     }
 
     @Test("a document that is not Interface Builder's is an error; a root-less navigation controller is its bar; an empty one, or one whose controllers make their views in code, has no scenes and a reason that names them")

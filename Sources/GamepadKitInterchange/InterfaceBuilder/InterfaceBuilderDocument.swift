@@ -415,13 +415,15 @@ struct InterfaceBuilderReader {
         return node
     }
 
+    /// The stored frame of `element`. A negative width or height (Xcode saves a hairline view
+    /// squeezed by its constraints as `height="-0.5"`) is read as the same rectangle drawn the
+    /// other way, as Core Graphics standardizes a rectangle.
     func frame(of element: MarkupElement) throws -> Rect? {
         guard let rect = element.child("rect", key: "frame") else { return nil }
-        let frame = Rect(x: try coordinate(rect, "x") ?? 0, y: try coordinate(rect, "y") ?? 0,
+        var frame = Rect(x: try coordinate(rect, "x") ?? 0, y: try coordinate(rect, "y") ?? 0,
                          width: try coordinate(rect, "width") ?? 0, height: try coordinate(rect, "height") ?? 0)
-        guard frame.width >= 0, frame.height >= 0 else {
-            throw failure(rect.line, "the frame of <\(element.name)> has a negative size (\(frame.size))")
-        }
+        if frame.width < 0 { frame = Rect(x: frame.minX + frame.width, y: frame.minY, width: -frame.width, height: frame.height) }
+        if frame.height < 0 { frame = Rect(x: frame.minX, y: frame.minY + frame.height, width: frame.width, height: -frame.height) }
         return frame
     }
 
