@@ -383,6 +383,35 @@ struct StoryboardRealShapesTests {
         #expect(try closeButtonTop(owner: "PaymentSummaryView") == 25)
     }
 
+    @Test("a controller's view drawn at a freeform size (a tall form) sits under the status bar in an Xcode 9 or 10 xib, as those Xcodes drew it, and under none in an Xcode 11 one")
+    func freeformControllerViewByXcodeVersion() throws {
+        func categoryTop(toolsVersion: String) throws -> Double? {
+            let xib = controllerXib(owner: "RegisterGiftViewController", viewID: "Gft-Vw-001", width: 375, height: 952,
+                                    toolsVersion: toolsVersion, content: """
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Gft-Bt-001">
+                        <rect key="frame" x="8" y="36" width="100" height="34"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="34" id="Gft-Cn-000"/>
+                            <constraint firstAttribute="width" constant="100" id="Gft-Cn-004"/>
+                        </constraints>
+                        <state key="normal" title="Category"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Gft-Bt-001" firstAttribute="top" secondItem="Gft-Sa-001" secondAttribute="top" constant="16" id="Gft-Cn-001"/>
+                    <constraint firstItem="Gft-Bt-001" firstAttribute="leading" secondItem="Gft-Sa-001" secondAttribute="leading" constant="8" id="Gft-Cn-002"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <viewLayoutGuide key="safeArea" id="Gft-Sa-001"/>
+                """)
+            return scan(try solvedAtIPhoneSE(xib, file: "RegisterGift.xib")).candidate(id: "Gft-Bt-001")?.frame.minY
+        }
+        // Xcode 9.3 stored the button 16 pt below a 20-pt status bar.
+        #expect(try categoryTop(toolsVersion: "14109") == 36)
+        #expect(try categoryTop(toolsVersion: "17701") == 16)
+    }
+
     @Test("a toolbar in a view lays out its items in its own frame")
     func toolbarInView() throws {
         let library = try fixtureScenes("Account.storyboard")[2]

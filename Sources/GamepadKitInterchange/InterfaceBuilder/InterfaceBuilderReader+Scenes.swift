@@ -135,8 +135,10 @@ extension InterfaceBuilderReader {
                 // A controller's view (the owner is a controller) fills a device's screen, under
                 // its status bar, unless Xcode drew it at a freeform size (a keypad, a panel):
                 // then it keeps that size, as a storyboard's freeform controller does.
-                let screenView = ownersView && Self.namesController(ownerClass ?? "") && !simulated.isFreeform(element)
-                scenes.append(try topViewScene(element, named: name, fillsScreen: screenView, simulated: simulated))
+                let controllersView = ownersView && Self.namesController(ownerClass ?? "")
+                let screenView = controllersView && !simulated.isFreeform(element)
+                scenes.append(try topViewScene(element, named: name, fillsScreen: screenView,
+                                               freeformControllerView: controllersView && !screenView, simulated: simulated))
                 entries.append(SceneNames.Entry(name: name, qualifier: nil, id: element["id"]))
             }
             if let loose = try looseBarItemsScene(among: objects.children, named: Self.looseBarItemsName, width: panelWidth(simulated)) {
@@ -227,12 +229,19 @@ extension InterfaceBuilderReader {
     /// A panel with a safe area is drawn, as Interface Builder draws it, at the top of the
     /// device's screen: under its status bar; a freeform panel (simulated size "Freeform") is
     /// drawn on no screen, and its safe area is its whole bounds.
-    func topViewScene(_ element: MarkupElement, named name: String, fillsScreen: Bool, simulated: SimulatedScreen) throws -> LayoutScene {
+    ///
+    /// `freeformControllerView`: the view is a controller's, drawn at a freeform size. Xcode 9 and
+    /// 10 drew a status bar over it as over every controller's view
+    /// (``SimulatedScreen/insetsXibViewsForStatusBar``): its safe area starts below one.
+    func topViewScene(_ element: MarkupElement, named name: String, fillsScreen: Bool, freeformControllerView: Bool = false,
+                      simulated: SimulatedScreen) throws -> LayoutScene {
         let panelWidth: Double?? = fillsScreen ? nil : .some(simulated.deviceSize?.width)
         var scene = try makeScene(named: name, rootView: element, panelWidth: panelWidth)
-        let panelSafeArea = element.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
-            && !simulated.isFreeform(element)
+        let hasSafeArea = element.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
+        let panelSafeArea = hasSafeArea && !simulated.isFreeform(element)
+        let underStatusBar = freeformControllerView && hasSafeArea && simulated.insetsXibViewsForStatusBar
         let statusBar = fillsScreen ? screenViewTop(element, simulated: simulated, screen: simulated.deviceSize ?? scene.bounds.size)
+            : underStatusBar ? layoutOptions.device?.safeArea.top ?? BarLayout.statusBarHeight(screen: simulated.deviceSize ?? scene.bounds.size)
             : panelSafeArea ? layoutOptions.device?.safeArea.top ?? 0 : 0
         try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: statusBar, keepsTop: false)
         Self.recordLocations(of: element, in: &scene)
