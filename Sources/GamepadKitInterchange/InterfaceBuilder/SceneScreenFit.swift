@@ -91,7 +91,10 @@ extension InterfaceBuilderReader {
     }
 
     /// Moves the root view of `scene` below the navigation bar among `bars` when that bar is
-    /// opaque for `controller`.
+    /// opaque for `controller`. On a device's screen the root gives up the bar's height; a root
+    /// drawn at a freeform size (a 375 × 200 terms screen in a navigation controller) keeps its
+    /// height and the scene grows below it, so that what the file places at its foot (a toolbar of
+    /// Agree and Decline) stays inside the screen.
     func pushBelowOpaqueBar(_ scene: inout LayoutScene, controller: MarkupElement, flow: StoryboardFlow, bars: [ViewNode]) {
         guard let bar = bars.first(where: { $0.kind == .navigationBar }),
               let placement = navigationPlacement(of: controller, flow: flow),
@@ -99,7 +102,12 @@ extension InterfaceBuilderReader {
               var root = scene.root.children.first, root.frame.minY < bar.frame.maxY - Self.screenFitTolerance else { return }
         let top = bar.frame.maxY
         root.frame.origin.y = top
-        root.frame.size.height = max(0, min(root.frame.height, scene.bounds.height - top))
+        if layoutOptions.device == nil, flow.simulated?.isFreeform(controller) == true, top + root.frame.height > scene.bounds.height {
+            scene.bounds.size.height = top + root.frame.height
+            scene.root.frame = scene.bounds
+        } else {
+            root.frame.size.height = max(0, min(root.frame.height, scene.bounds.height - top))
+        }
         scene.root.children[0] = root
     }
 }

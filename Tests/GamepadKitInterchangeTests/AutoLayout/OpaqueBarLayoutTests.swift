@@ -63,4 +63,30 @@ struct OpaqueBarLayoutTests {
         #expect(solved.root == Rect(x: 0, y: 64, width: 375, height: 603))
         #expect(solved.refresh == Rect(x: 16, y: 8, width: 343, height: 40))
     }
+
+    @Test("a root drawn at a freeform size (a 375 × 200 terms screen) below an opaque bar keeps its height: the toolbar at its foot, with Agree and Decline, stays on the screen")
+    func freeformRootKeepsItsFoot() throws {
+        let terms = Self.storyboard
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="64" width="375" height="603"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="200"/>"#)
+            .replacingOccurrences(of: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#,
+                                  with: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/><freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+            .replacingOccurrences(of: "</subviews>", with: """
+                <toolbar opaque="NO" contentMode="scaleToFill" id="toolbar">
+                    <rect key="frame" x="0.0" y="156" width="375" height="44"/>
+                    <items>
+                        <barButtonItem title="Decline" id="decline"/>
+                        <barButtonItem title="Agree" id="agree"/>
+                    </items>
+                </toolbar>
+            </subviews>
+            """)
+        #expect(terms.contains("freeformSimulatedSizeMetrics") && terms.contains(#"height="200""#))
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(terms.utf8)).first)
+        let root = try #require(scene.root.children.first { $0.id == "root" })
+        #expect(root.frame == Rect(x: 0, y: 64, width: 375, height: 200))
+        #expect(scene.bounds.height == 264)
+        let agree = try #require(FocusScanner().scan(scene.root, bounds: scene.bounds).candidate(id: "agree"))
+        #expect(scene.bounds.contains(agree.frame))
+    }
 }
