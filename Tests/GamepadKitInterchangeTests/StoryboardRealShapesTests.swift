@@ -381,6 +381,8 @@ struct StoryboardRealShapesTests {
         #expect(try closeButtonTop(owner: "PaymentViewCtrl") == 5)
         #expect(try closeButtonTop(owner: "PaymentViewController") == 5)
         #expect(try closeButtonTop(owner: "PaymentSummaryView") == 25)
+        // A control's own class loading its nib (a segmented control's) is no screen.
+        #expect(try closeButtonTop(owner: "SegmentCtrl") == 25)
     }
 
     @Test("a controller's view drawn at a freeform size (a tall form) sits under the status bar in an Xcode 9 or 10 xib, as those Xcodes drew it, and under none in an Xcode 11 one")

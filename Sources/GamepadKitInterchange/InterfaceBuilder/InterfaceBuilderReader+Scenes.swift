@@ -158,9 +158,10 @@ extension InterfaceBuilderReader {
     }
 
     /// True when a File's Owner class named `className` is a view controller, by the names apps
-    /// give them: `…Controller`, and the short forms `…VC`, `…Vc` and `…Ctrl` (`CNPayVC`).
+    /// give them: `…Controller`, and the short forms `…VC`, `…Vc` and `…ViewCtrl` (`CNPayVC`). A
+    /// bare `…Ctrl` may be a control's own class, and is not taken for one.
     static func namesController(_ className: String) -> Bool {
-        ["Controller", "VC", "Vc", "Ctrl"].contains { className.hasSuffix($0) }
+        ["Controller", "VC", "Vc", "ViewCtrl"].contains { className.hasSuffix($0) }
     }
 
     /// The name of the panel of bar items kept in no bar (``looseBarItemsScene(among:named:width:)``).

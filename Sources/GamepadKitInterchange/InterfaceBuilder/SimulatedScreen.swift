@@ -128,6 +128,7 @@ struct SimulatedScreen {
     /// canvas's. A Home-button iPhone's status bar that the canvas did not draw
     /// (``drawsStatusBar(overStoryboardScene:)``) is left out there too; an iPad's status bar and
     /// a sensor housing are not.
+    /// `drawnSize`: the size the root view is stored at, when `size` is another (the device's).
     func statusBarHeight(of controller: MarkupElement, screen size: LayoutSize, inBars: Bool = false,
                          presentedShort: Bool = false, deviceTop: Double? = nil, drawnSize: LayoutSize? = nil) -> Double {
         let statusBar = controller.children.first { $0["key"] == "simulatedStatusBarMetrics" }

@@ -27,7 +27,7 @@ extension InterfaceBuilderReader {
                       let firstTab = flow.tabs.filter({ $0.value.tabBarController["id"] == controllerID })
                         .min(by: { ($0.value.index, $0.key) < ($1.value.index, $1.key) }) else { continue }
                 let screen = layoutOptions.device?.size ?? simulated.screenSize(of: controller) ?? InterfaceBuilderDocument.defaultScreenSize
-                let statusBar = layoutOptions.device?.safeArea.top ?? simulated.statusBarHeight(of: controller, screen: screen, inBars: true)
+                let statusBar = simulated.statusBarHeight(of: controller, screen: screen, inBars: true, deviceTop: layoutOptions.device?.safeArea.top)
                 let tabElement = MarkupElement(name: "viewControllerPlaceholder", attributes: ["id": firstTab.key], line: controller.line)
                 let bars = try systemBars(of: tabElement, flow: flow, screen: screen, statusBar: statusBar)
                 guard !bars.isEmpty else { continue }
@@ -111,7 +111,7 @@ extension InterfaceBuilderReader {
               controller["navigationBarHidden"] != "YES" else { return nil }
         let controllerID = controller["id"] ?? "navigationController@line\(controller.line)"
         let screen = layoutOptions.device?.size ?? simulated.screenSize(of: controller) ?? InterfaceBuilderDocument.defaultScreenSize
-        let statusBar = layoutOptions.device?.safeArea.top ?? simulated.statusBarHeight(of: controller, screen: screen, inBars: true)
+        let statusBar = simulated.statusBarHeight(of: controller, screen: screen, inBars: true, deviceTop: layoutOptions.device?.safeArea.top)
         let bar = ViewNode(id: controller.child("navigationBar", key: "navigationBar")?["id"] ?? "\(controllerID).navigationBar",
                            kind: .navigationBar, frame: Rect(x: 0, y: statusBar, width: screen.width, height: 44))
         let content = ViewNode(id: "\(controllerID).view", kind: .view, frame: Rect(origin: .zero, size: screen))
