@@ -319,95 +319,64 @@ struct StoryboardRealShapesTests {
         #expect(scan(scene).candidate(id: "Kpd-Bt-002")?.frame == Rect(x: 204.5, y: 130, width: 204.5, height: 130))
     }
 
+    /// The top of a Close button pinned `constant` pt below the safe area's top of the view of a
+    /// xib whose File's Owner is `owner` (the view 375 × `height`, saved by `toolsVersion`, with
+    /// `metrics` among its simulated metrics), once laid out at an iPhone SE.
+    private func safeAreaButtonTop(owner: String = "ScannerViewController", height: Double = 667, toolsVersion: String,
+                                   constant: Double = 20, metrics: String = "") throws -> Double? {
+        let xib = controllerXib(owner: owner, viewID: "Scn-Vw-001", width: 375, height: height, toolsVersion: toolsVersion, content: """
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Scn-Bt-001">
+                    <rect key="frame" x="20" y="\(constant)" width="335" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="40" id="Scn-Cn-000"/>
+                    </constraints>
+                    <state key="normal" title="Close"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="Scn-Bt-001" firstAttribute="top" secondItem="Scn-Sa-001" secondAttribute="top" constant="\(constant)" id="Scn-Cn-001"/>
+                <constraint firstItem="Scn-Bt-001" firstAttribute="leading" secondItem="Scn-Sa-001" secondAttribute="leading" constant="20" id="Scn-Cn-002"/>
+                <constraint firstItem="Scn-Sa-001" firstAttribute="trailing" secondItem="Scn-Bt-001" secondAttribute="trailing" constant="20" id="Scn-Cn-003"/>
+            </constraints>
+            \(metrics)
+            <viewLayoutGuide key="safeArea" id="Scn-Sa-001"/>
+            """)
+        return scan(try solvedAtIPhoneSE(xib, file: "Scanner.xib")).candidate(id: "Scn-Bt-001")?.frame.minY
+    }
+
     @Test("a xib's controller view: a status bar over it as Xcode 10 drew one, none as Xcode 11 and later draw it, unless its metrics ask")
     func xibStatusBarByXcodeVersion() throws {
-        func closeButtonTop(toolsVersion: String, metrics: String = "") throws -> Double? {
-            let xib = controllerXib(owner: "ScannerViewController", viewID: "Scn-Vw-001", width: 375, height: 667,
-                                    toolsVersion: toolsVersion, content: """
-                <subviews>
-                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Scn-Bt-001">
-                        <rect key="frame" x="20" y="20" width="335" height="40"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="40" id="Scn-Cn-000"/>
-                        </constraints>
-                        <state key="normal" title="Close"/>
-                    </button>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="Scn-Bt-001" firstAttribute="top" secondItem="Scn-Sa-001" secondAttribute="top" constant="20" id="Scn-Cn-001"/>
-                    <constraint firstItem="Scn-Bt-001" firstAttribute="leading" secondItem="Scn-Sa-001" secondAttribute="leading" constant="20" id="Scn-Cn-002"/>
-                    <constraint firstItem="Scn-Sa-001" firstAttribute="trailing" secondItem="Scn-Bt-001" secondAttribute="trailing" constant="20" id="Scn-Cn-003"/>
-                </constraints>
-                \(metrics)
-                <viewLayoutGuide key="safeArea" id="Scn-Sa-001"/>
-                """)
-            return scan(try solvedAtIPhoneSE(xib, file: "Scanner.xib")).candidate(id: "Scn-Bt-001")?.frame.minY
-        }
         // Xcode 12.5 stored the button at y 20: no status bar over the view.
-        #expect(try closeButtonTop(toolsVersion: "17701") == 20)
+        #expect(try safeAreaButtonTop(toolsVersion: "17701") == 20)
         // Xcode 10.1 drew one: the safe area starts 20 pt down, also with the status bar set to
         // None (Xcode 9.4).
-        #expect(try closeButtonTop(toolsVersion: "14460.31") == 40)
-        #expect(try closeButtonTop(toolsVersion: "14109", metrics: #"<nil key="simulatedStatusBarMetrics"/>"#) == 40)
-        #expect(try closeButtonTop(toolsVersion: "17701", metrics: #"<nil key="simulatedStatusBarMetrics"/>"#) == 20)
+        #expect(try safeAreaButtonTop(toolsVersion: "14460.31") == 40)
+        #expect(try safeAreaButtonTop(toolsVersion: "14109", metrics: #"<nil key="simulatedStatusBarMetrics"/>"#) == 40)
+        #expect(try safeAreaButtonTop(toolsVersion: "17701", metrics: #"<nil key="simulatedStatusBarMetrics"/>"#) == 20)
         // Asked for by the view's simulated metrics, at any version.
-        #expect(try closeButtonTop(toolsVersion: "17701",
-                                   metrics: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#) == 40)
+        #expect(try safeAreaButtonTop(toolsVersion: "17701",
+                                      metrics: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#) == 40)
     }
 
     @Test("a xib whose owner is named as a controller in short (PaymentVC) is a screen too: Xcode 11 and later draw no status bar over it; a panel's owner keeps the status bar over its safe area")
     func xibOwnerNamedInShort() throws {
-        func closeButtonTop(owner: String) throws -> Double? {
-            let xib = controllerXib(owner: owner, viewID: "Pay-Vw-001", width: 375, height: 667, toolsVersion: "19162", content: """
-                <subviews>
-                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Pay-Bt-001">
-                        <rect key="frame" x="15" y="5" width="345" height="117"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="117" id="Pay-Cn-000"/>
-                        </constraints>
-                        <state key="normal" title="Switch"/>
-                    </button>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="Pay-Bt-001" firstAttribute="top" secondItem="Pay-Sa-001" secondAttribute="top" constant="5" id="Pay-Cn-001"/>
-                    <constraint firstItem="Pay-Bt-001" firstAttribute="leading" secondItem="Pay-Sa-001" secondAttribute="leading" constant="15" id="Pay-Cn-002"/>
-                    <constraint firstItem="Pay-Sa-001" firstAttribute="trailing" secondItem="Pay-Bt-001" secondAttribute="trailing" constant="15" id="Pay-Cn-003"/>
-                </constraints>
-                <viewLayoutGuide key="safeArea" id="Pay-Sa-001"/>
-                """)
-            return scan(try solvedAtIPhoneSE(xib, file: "Payment.xib")).candidate(id: "Pay-Bt-001")?.frame.minY
+        func switchTop(owner: String) throws -> Double? {
+            try safeAreaButtonTop(owner: owner, toolsVersion: "19162", constant: 5)
         }
-        #expect(try closeButtonTop(owner: "CNPayVC") == 5)
-        #expect(try closeButtonTop(owner: "PaymentViewCtrl") == 5)
-        #expect(try closeButtonTop(owner: "PaymentViewController") == 5)
-        #expect(try closeButtonTop(owner: "PaymentSummaryView") == 25)
+        #expect(try switchTop(owner: "CNPayVC") == 5)
+        #expect(try switchTop(owner: "PaymentViewCtrl") == 5)
+        #expect(try switchTop(owner: "PaymentViewController") == 5)
+        #expect(try switchTop(owner: "PaymentSummaryView") == 25)
         // A control's own class loading its nib (a segmented control's) is no screen.
-        #expect(try closeButtonTop(owner: "SegmentCtrl") == 25)
+        #expect(try switchTop(owner: "SegmentCtrl") == 25)
     }
 
     @Test("a controller's view drawn at a freeform size (a tall form) sits under the status bar in an Xcode 9 or 10 xib, as those Xcodes drew it, and under none in an Xcode 11 one")
     func freeformControllerViewByXcodeVersion() throws {
         func categoryTop(toolsVersion: String) throws -> Double? {
-            let xib = controllerXib(owner: "RegisterGiftViewController", viewID: "Gft-Vw-001", width: 375, height: 952,
-                                    toolsVersion: toolsVersion, content: """
-                <subviews>
-                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Gft-Bt-001">
-                        <rect key="frame" x="8" y="36" width="100" height="34"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="34" id="Gft-Cn-000"/>
-                            <constraint firstAttribute="width" constant="100" id="Gft-Cn-004"/>
-                        </constraints>
-                        <state key="normal" title="Category"/>
-                    </button>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="Gft-Bt-001" firstAttribute="top" secondItem="Gft-Sa-001" secondAttribute="top" constant="16" id="Gft-Cn-001"/>
-                    <constraint firstItem="Gft-Bt-001" firstAttribute="leading" secondItem="Gft-Sa-001" secondAttribute="leading" constant="8" id="Gft-Cn-002"/>
-                </constraints>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                <viewLayoutGuide key="safeArea" id="Gft-Sa-001"/>
-                """)
-            return scan(try solvedAtIPhoneSE(xib, file: "RegisterGift.xib")).candidate(id: "Gft-Bt-001")?.frame.minY
+            try safeAreaButtonTop(owner: "RegisterGiftViewController", height: 952, toolsVersion: toolsVersion, constant: 16,
+                                  metrics: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
         }
         // Xcode 9.3 stored the button 16 pt below a 20-pt status bar.
         #expect(try categoryTop(toolsVersion: "14109") == 36)
