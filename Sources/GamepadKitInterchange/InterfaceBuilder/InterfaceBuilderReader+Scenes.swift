@@ -214,16 +214,6 @@ extension InterfaceBuilderReader {
         return title?.isEmpty == false ? title : nil
     }
 
-    /// The scene of `rootView`. The root view is placed at the left edge; its top stays where
-    /// the file puts it when `keepsTop` (a view laid out below a navigation bar, as older files
-    /// store it: `y="64"`), else it starts at the top. The scene is the root view's size, or,
-    /// when its top is kept, as tall as `screen` (the simulated device) when that holds it,
-    /// else down to the root view's bottom.
-    ///
-    /// `panelWidth`: the root is a xib's panel (a view that is no controller's screen) stored as
-    /// wide as `panelWidth` (its document's device); laid out for a device it keeps its stored
-    /// height and takes the device's width (else keeps its stored size), as where UIKit puts it
-    /// across the screen.
     /// The scene of a view at the top of a xib or beside a storyboard scene's controller: a panel
     /// at its stored size (at the device's width when it was stored at the document's), or,
     /// when it is a controller's view (`fillsScreen`), the device's screen under its status bar.
@@ -284,6 +274,16 @@ extension InterfaceBuilderReader {
         return stored.width >= width - 0.5
     }
 
+    /// The scene of `rootView`. The root view is placed at the left edge; its top stays where
+    /// the file puts it when `keepsTop` (a view laid out below a navigation bar, as older files
+    /// store it: `y="64"`), else it starts at the top. The scene is the root view's size, or,
+    /// when its top is kept, as tall as `screen` (the simulated device) when that holds it,
+    /// else down to the root view's bottom.
+    ///
+    /// `panelWidth`: the root is a xib's panel (a view that is no controller's screen) stored as
+    /// wide as `panelWidth` (its document's device); laid out for a device it keeps its stored
+    /// height and takes the device's width (else keeps its stored size), as where UIKit puts it
+    /// across the screen.
     func makeScene(named name: String, rootView: MarkupElement, keepsTop: Bool = false,
                    screen simulated: LayoutSize? = nil, panelWidth: Double?? = nil) throws -> LayoutScene {
         let screen = Rect(origin: .zero, size: layoutOptions.device?.size ?? InterfaceBuilderDocument.defaultScreenSize)
