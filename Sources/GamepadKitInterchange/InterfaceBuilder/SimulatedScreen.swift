@@ -131,8 +131,7 @@ struct SimulatedScreen {
     /// `drawnSize`: the size the root view is stored at, when `size` is another (the device's).
     func statusBarHeight(of controller: MarkupElement, screen size: LayoutSize, inBars: Bool = false,
                          presentedShort: Bool = false, deviceTop: Double? = nil, drawnSize: LayoutSize? = nil) -> Double {
-        let statusBar = controller.children.first { $0["key"] == "simulatedStatusBarMetrics" }
-            ?? controller.child("view", key: "view")?.children.first { $0["key"] == "simulatedStatusBarMetrics" }
+        let statusBar = SimulatedBars.metrics("simulatedStatusBarMetrics", of: controller)
         if statusBar?["statusBarHidden"] == "YES" || statusBar?["statusBarStyle"] == "none" { return 0 }
         if presentedShort, !inBars, SimulatedBars.metrics("simulatedTopBarMetrics", of: controller) == nil { return 0 }
         guard isFreeform(controller) else {
