@@ -349,6 +349,8 @@ struct StoryboardRealShapesTests {
     func xibStatusBarByXcodeVersion() throws {
         // Xcode 12.5 stored the button at y 20: no status bar over the view.
         #expect(try safeAreaButtonTop(toolsVersion: "17701") == 20)
+        // So did an early Xcode 11 (14865.1).
+        #expect(try safeAreaButtonTop(toolsVersion: "14865.1") == 20)
         // Xcode 10.1 drew one: the safe area starts 20 pt down, also with the status bar set to
         // None (Xcode 9.4).
         #expect(try safeAreaButtonTop(toolsVersion: "14460.31") == 40)

@@ -62,6 +62,15 @@ struct StoryboardStatusBarTests {
     @Test("saved by Xcode 10, the same header sits below the status bar, as that Xcode stored it")
     func olderXcodeDrawsTheStatusBar() throws {
         #expect(try headerTop(popup(toolsVersion: "14460", constant: 0)) == 20)
+        #expect(try headerTop(popup(toolsVersion: "14490.70", constant: 0)) == 20)
+    }
+
+    @Test("saved by an early Xcode 11 (tools versions 14865.1 and 14868), the header stays at the top, as those files store it")
+    func earlyXcode11DrawsNoStatusBar() throws {
+        #expect(try headerTop(popup(toolsVersion: "14868", constant: 0)) == 0)
+        #expect(try headerTop(popup(toolsVersion: "14865.1", constant: 16)) == 16)
+        // Before, these versions counted as Xcode 10: the header was laid out 20 pt below where
+        // Xcode stored it (a calendar form's fields all 20 pt low).
     }
 
     @Test("saved by Xcode 15 or later (a tools version of 32700.99.1234), the header stays below the status bar: those canvases were not seen")
