@@ -134,6 +134,23 @@ struct NoSidewaysJumpTests {
         #expect(FocusFixtures.reachesEveryCandidate(engine, from: "c[0.0]"))
     }
 
+    @Test("right from a back button at the top never leaps to an Add button floating over a full-width collection's foot; down from the last card reaches it")
+    func floatingButtonIsNoWayRightFromTheTop() {
+        // A book's updates: a back button top left, full-width cards below it (the last below the
+        // fold), an Add button floating over the cards' foot, 730 pt down. Nothing lies right of
+        // the back button; only the list's end leads to the button.
+        let (items, list) = FocusFixtures.collection("c", frames: (0..<6).map { Rect(x: 0, y: 89.5 + Double($0) * 149, width: 414, height: 139) },
+                                                     listFrame: Rect(x: 0, y: 89.5, width: 414, height: 806.5),
+                                                     viewport: Rect(x: 0, y: 89.5, width: 414, height: 806.5))
+        let back = FocusCandidate(id: "back", kind: .button, frame: Rect(x: 0, y: 49, width: 41.5, height: 36))
+        let add = FocusCandidate(id: "add", kind: .button, frame: Rect(x: 117, y: 814, width: 180, height: 40))
+        let engine = Self.engine([back] + items + [add], lists: [list], focus: "back")
+        #expect(engine.moveTarget(from: "c[0.5]", .down) == "add")
+        #expect(engine.moveTarget(from: "back", .right) == nil)
+        #expect(FocusFixtures.reachesEveryCandidate(engine, from: "back"))
+        // Before, the map's repair led right from the back button to the Add button, 729 pt down.
+    }
+
     @Test("a Details button floating over the top of a collection's second card, not on the first: down from the first card reaches it, and on from it the third")
     func floatingButtonBetweenCardsIsTheMapsMove() {
         let (items, list) = FocusFixtures.collection("c", frames: (0..<4).map { Rect(x: 107, y: 103 + Double($0) * 150, width: 200, height: 150) },

@@ -438,12 +438,31 @@ public struct FocusEngine: Sendable {
         // picker that holds a button, to a back button 400 pt above it, is no move a person
         // expects. (Moves from an element that holds others are measured from its centre, and
         // may go far off the axis to reach what lies inside it.) A move the map's repair made,
-        // the only way to an element, stays.
+        // the only way to an element, stays, unless the element is a control floating over a
+        // list that the list's end leads to (`entersFromListEnd`).
         if let target, direction.isHorizontal, SidewaysJump.isJump(from: source.frame, to: target.frame, direction),
-           !map.isRepair(from: source.id, direction, to: target.id) {
+           !map.isRepair(from: source.id, direction, to: target.id) || entersFromListEnd(target) {
             return nil
         }
         return target
+    }
+
+    /// True when `target` floats over a list (outside every list, scrolling content and bar)
+    /// and a move from that list's end towards it lands on it: down from the last row when it
+    /// floats over the list's lower half, up from the first otherwise (an Add button pinned over
+    /// a collection's foot). The map alone never reaches such a control, so its repair may lead
+    /// to it from far away (right from a back button at the top of the screen); the engine's
+    /// list rules reach it, and that repair is no move a person needs. One engine move per list
+    /// the target overlaps; asked only for a sideways jump the repair made.
+    func entersFromListEnd(_ target: FocusCandidate) -> Bool {
+        guard let snapshot, target.listID == nil, target.scrollContainerID == nil, !target.isInBar else { return false }
+        for list in snapshot.lists where list.frame.intersects(target.frame) && list.rowCount > 0 {
+            let down = target.frame.midY > list.frame.midY
+            guard let path = list.path(atIndex: down ? list.rowCount - 1 : 0), let row = list.visibleRows[path],
+                  candidate(row) != nil else { continue }
+            if moveTarget(from: row, down ? .down : .up) == target.id { return true }
+        }
+        return false
     }
 
     /// The most content elements `goesOn(from:_:)` follows.
