@@ -351,6 +351,9 @@ struct StoryboardRealShapesTests {
         #expect(try safeAreaButtonTop(toolsVersion: "17701") == 20)
         // So did an early Xcode 11 (14865.1).
         #expect(try safeAreaButtonTop(toolsVersion: "14865.1") == 20)
+        // Xcode 15 and later (32700.99.1234, which reads as no version) drew a status bar again:
+        // a public 375 × 667 xib of that version stores its safe area 20 pt down.
+        #expect(try safeAreaButtonTop(toolsVersion: "32700.99.1234") == 40)
         // Xcode 10.1 drew one: the safe area starts 20 pt down, also with the status bar set to
         // None (Xcode 9.4).
         #expect(try safeAreaButtonTop(toolsVersion: "14460.31") == 40)

@@ -67,7 +67,9 @@ struct SimulatedScreen {
     static let xibWithoutStatusBarSince = 14800.0
 
     /// True when Interface Builder inset a xib's controller view by the status bar whatever its
-    /// simulated metrics said: files saved before Xcode 11, or saying no version.
+    /// simulated metrics said: files saved before Xcode 11, or saying no version, as Xcode 15 and
+    /// later do (32700.99.1234 is no number; a public 375 × 667 xib of that version stores its
+    /// safe area 20 pt down).
     var insetsXibViewsForStatusBar: Bool {
         toolsVersion.map { $0 < Self.xibWithoutStatusBarSince } ?? true
     }
