@@ -2,7 +2,8 @@ import GamepadKitCore
 
 /// Where a storyboard collection view's flow layout puts its items, for a file that stores one
 /// prototype cell per kind of item: the prototypes are repeated, in order, as
-/// `UICollectionViewFlowLayout` would lay them out, until they fill the collection's visible area.
+/// `UICollectionViewFlowLayout` would lay them out, until they fill the collection's visible area
+/// (and at least the area the file stores it at).
 ///
 /// The layout (`collectionViewFlowLayout key="collectionViewLayout"`) gives the scroll direction
 /// (`scrollDirection="horizontal"`, else vertical), `minimumLineSpacing` and
@@ -54,8 +55,11 @@ struct CollectionFlowLayout {
     }
 
     /// The frames of the items in a collection of `size` whose prototypes have `sizes` (nil: the
-    /// layout's item size), each with the index of the prototype it repeats.
-    func items(prototypes sizes: [LayoutSize?], in size: LayoutSize) -> [(prototype: Int, frame: Rect)] {
+    /// layout's item size), each with the index of the prototype it repeats. Lines are made until
+    /// they fill `filled` (else `size`) along the scrolling axis: a collection laid out shorter
+    /// than the file stores it keeps the file's items, the last ones out of view.
+    func items(prototypes sizes: [LayoutSize?], in size: LayoutSize, filling filled: LayoutSize? = nil) -> [(prototype: Int, frame: Rect)] {
+        let filled = filled ?? size
         guard !sizes.isEmpty else { return [] }
         let sizes = sizes.map { size -> LayoutSize in
             guard let size, size.width > 0, size.height > 0 else { return itemSize }
@@ -63,7 +67,7 @@ struct CollectionFlowLayout {
         }
         // Work in "line" coordinates: `across` runs along a line, `along` from line to line.
         let lineLength = horizontal ? size.height - inset.top - inset.bottom : size.width - inset.left - inset.right
-        let visibleAlong = horizontal ? size.width : size.height
+        let visibleAlong = horizontal ? filled.width : filled.height
         var along = horizontal ? header.width + inset.left : header.height + inset.top
         var result: [(prototype: Int, frame: Rect)] = []
         var next = 0

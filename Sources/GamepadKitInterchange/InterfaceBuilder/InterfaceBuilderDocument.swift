@@ -319,7 +319,14 @@ struct InterfaceBuilderReader {
                 let viewCounts = nodes.map(Self.viewCount)
                 let largest = viewCounts.max() ?? 1
                 let limit = max(prototypes.count, CollectionFlowLayout.maximumCopiedViews / max(1, largest))
-                for item in flow.items(prototypes: sizes, in: parentSize).prefix(limit) {
+                // The items fill the collection as laid out, and at least as far along its
+                // scrolling axis as the file's own frame reaches: laid out at a shorter device,
+                // the same items are there, the last ones below the fold.
+                var filled = parentSize
+                if let stored = try frame(of: element)?.size {
+                    if flow.horizontal { filled.width = max(filled.width, stored.width) } else { filled.height = max(filled.height, stored.height) }
+                }
+                for item in flow.items(prototypes: sizes, in: parentSize, filling: filled).prefix(limit) {
                     var row = nodes[item.prototype]
                     if copies[item.prototype] > 0 {
                         guard copyBudget.take(viewCounts[item.prototype]) else { continue }
