@@ -46,6 +46,7 @@ extension InterfaceBuilderReader {
                     // size; shown from code at a freeform size, it keeps the size it is drawn at.
                     let childSize = try controller["id"].flatMap { flow.embeddedIn[$0] }.flatMap { try embeddedViewSize(of: rootView, in: $0, simulated: simulated) }
                         ?? codeChildSize(of: controller, rootView: rootView, flow: flow, simulated: simulated)
+                        ?? widgetSize(of: rootView)
                     if let childSize, !scene.root.children.isEmpty { scene.root.children[0].frame = Rect(origin: .zero, size: childSize) }
                     let screen = childSize ?? layoutOptions.device?.size ?? simulated.screenSize(of: controller)
                         ?? (isTab && simulated.deviceSize == nil && !simulated.isFreeform(controller) ? screenAboveTabBar(rootView) : nil)

@@ -67,6 +67,17 @@ extension InterfaceBuilderReader {
         return stored.size
     }
 
+    /// The stored size of `rootView` when it is a Today widget's view (Interface Builder's
+    /// `simulatedAppContext="notificationCenter"`): Notification Center, not the device's
+    /// screen, sizes a widget (its width, the height the widget asks for in code), which the file
+    /// does not say; the size it was designed at is kept on any device, under no status bar. Nil
+    /// for any other view.
+    func widgetSize(of rootView: MarkupElement) throws -> LayoutSize? {
+        guard rootView["simulatedAppContext"] == "notificationCenter", let stored = try frame(of: rootView),
+              stored.width > 0, stored.height > 0 else { return nil }
+        return stored.size
+    }
+
     /// Fits `scene` (just made from `controller`'s root view) to `screen`, before its bars are added.
     func fitToScreen(_ scene: inout LayoutScene, screen: LayoutSize?) {
         guard var screen, screen.width > 0, screen.height > 0, screen.width.isFinite, screen.height.isFinite,
