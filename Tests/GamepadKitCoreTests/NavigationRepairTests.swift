@@ -120,6 +120,20 @@ struct NavigationRepairTests {
         #expect(!NavigationMap(candidates: [more, row, field]).isStronglyConnected)
     }
 
+    @Test("three buttons in a popup's row, the middle one laid over the left end of the last: right from the middle one enters the last, 48 pt of which show beside it")
+    func buttonPartlyUnderItsNeighbourEnteredFromIt() {
+        let first = F.button("first", 66.5, 388.5, 116, 40)
+        let middle = F.button("middle", 182.5, 388.5, 77.5, 40)
+        let last = F.button("last", 192.5, 388.5, 116, 40)
+        let options = NavigationOptions(stopArea: Rect(x: 0, y: 0, width: 375, height: 667))
+        let map = NavigationMap(candidates: [last, middle, first], options: options)
+        #expect(map.isStronglyConnected)
+        #expect(map.neighbor(of: "middle", .right) == "last")
+        // Covered but for 20 pt, less than a finger's target, it stays unreached.
+        let covered = F.button("last", 192.5, 388.5, 87.5, 40)
+        #expect(!NavigationMap(candidates: [covered, middle, first], options: options).isStronglyConnected)
+    }
+
     @Test("a card row with a filter button over its top and a button over its foot, each the other's only neighbour: up from the foot button enters the card, whose middle a finger taps; a dialog's plain button keeps its fields' moves")
     func holderEnteredByARepointWhenNoEdgeIsEmpty() {
         var card = F.button("card", 0, 21, 375, 358)

@@ -38,7 +38,8 @@
 ///    holder is entered the same way through an element of it that another element overlaps
 ///    and reaches past (a tall row whose top a field laid over its list covers): from the
 ///    element over it, in a direction in which it reaches past that element's front edge and
-///    its centre lies beyond. Where no such direction is empty, a set edge in it is re-pointed to
+///    its centre lies beyond, or at least `minimumPartPastEdge` of it does (a button the next
+///    one overlaps at its left end). Where no such direction is empty, a set edge in it is re-pointed to
 ///    a holder that is no plain button (whose controls are most often a dialog's, laid over
 ///    it: their moves stay) when its target keeps another way in (up from a button over a card's foot,
 ///    whose only way was back to the button over the card's top), and kept only when that
@@ -46,7 +47,7 @@
 /// 5. Stop at one component, or when a round changes nothing.
 ///
 /// Every new target lies in the pressed direction from its source, by construction (a holder:
-/// its centre does). Fills and holder entries into empty edges never raise (components,
+/// its centre does; an overlapped element: its centre, or a finger's target of it past the edge). Fills and holder entries into empty edges never raise (components,
 /// unreached components) and always remove an empty edge; kept re-points (holder entries
 /// among them) strictly lower the pair; so the loop ends. A round
 /// costs O(V + E) for the components, plus one
@@ -75,6 +76,11 @@ enum ReachabilityRepair {
         /// The move's `BeamRules.Tier` (its raw value).
         var tier: Int = BeamRules.Tier.beam.rawValue
     }
+
+    /// The least part of an overlapped element, past the front edge of the element over it, that
+    /// enters it from that element when its centre lies behind that edge: the lint's smallest
+    /// target, what a finger taps.
+    static let minimumPartPastEdge = 24.0
 
     /// Most re-points tried one at a time per round after a batch was undone (each try costs a
     /// component computation). A safety limit for pathological graphs.
@@ -264,7 +270,14 @@ enum ReachabilityRepair {
                     let repoints = previous >= 0
                     if repoints && (incoming[previous] < 2 || repointedInto.map({ $0.indices.contains(holder) && $0[holder] }) != true) { continue }
                     let boxes = layout.oriented[slot]
-                    let centre = 0.5 * boxes[holder].back + 0.5 * boxes[holder].front
+                    var centre = 0.5 * boxes[holder].back + 0.5 * boxes[holder].front
+                    // An overlapped element is measured by its part past the element over it
+                    // when that part is a finger's target (a button 48 pt of which shows beside
+                    // the one laid over its left end): its centre may lie behind that edge.
+                    if overlaps[c], centre <= boxes[inner].front,
+                       boxes[holder].front - boxes[inner].front >= minimumPartPastEdge {
+                        centre = 0.5 * max(boxes[holder].back, boxes[inner].front) + 0.5 * boxes[holder].front
+                    }
                     guard centre > boxes[inner].front, !overlaps[c] || boxes[holder].front > boxes[inner].front else { continue }
                     let score = BeamRules.weightedScore(along: centre - boxes[inner].front,
                                                         across: abs(boxes[holder].middle - boxes[inner].middle))
