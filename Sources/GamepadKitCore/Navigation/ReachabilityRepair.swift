@@ -39,16 +39,17 @@
 ///    and reaches past (a tall row whose top a field laid over its list covers): from the
 ///    element over it, in a direction in which it reaches past that element's front edge and
 ///    its centre lies beyond, or at least `minimumPartPastEdge` of it does (a button the next
-///    one overlaps at its left end). Where no such direction is empty, a set edge in it is re-pointed to
-///    a holder that is no plain button (whose controls are most often a dialog's, laid over
-///    it: their moves stay) when its target keeps another way in (up from a button over a card's foot,
-///    whose only way was back to the button over the card's top), and kept only when that
-///    strictly lowers (components, unreached components), as in step 3.
+///    one overlaps at its left end). Where no such direction is empty, a set edge in it is
+///    re-pointed to a holder that is no plain button (whose controls are most often a dialog's,
+///    laid over it: their moves stay) when its target keeps another way in (up from a button
+///    over a card's foot, whose only way was back to the button over the card's top), and kept
+///    only when that strictly lowers (components, unreached components), as in step 3.
 /// 5. Stop at one component, or when a round changes nothing.
 ///
 /// Every new target lies in the pressed direction from its source, by construction (a holder:
-/// its centre does; an overlapped element: its centre, or a finger's target of it past the edge). Fills and holder entries into empty edges never raise (components,
-/// unreached components) and always remove an empty edge; kept re-points (holder entries
+/// its centre does; an overlapped element: its centre, or a finger's target of it past the
+/// edge). Fills and holder entries into empty edges never raise (components, unreached
+/// components) and always remove an empty edge; kept re-points (holder entries
 /// among them) strictly lower the pair; so the loop ends. A round
 /// costs O(V + E) for the components, plus one
 /// grid query (``UnreachedElements``, a ``BeamGrid`` over the elements of the unreached

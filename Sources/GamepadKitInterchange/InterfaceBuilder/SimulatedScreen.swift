@@ -60,10 +60,11 @@ struct SimulatedScreen {
     var toolsVersion: Double?
 
     /// The first `toolsVersion` at which Interface Builder is taken to draw no status bar over a
-    /// xib's top view unless its simulated metrics ask for one: Xcode 11, whose early builds
-    /// write 14865.1 and 14868 (Xcode 10.3 wrote 14490.99). Files saved by Xcode 9 and 10 store
-    /// a controller view's safe area 20 pt below the top on a Home-button iPhone, even with the
-    /// status bar set to None; files of Xcode 11 (14865.1 seen) and later at the top.
+    /// xib's top view unless its simulated metrics ask for one: Xcode 11, the first to write the
+    /// device's `appearance`; its files seen write 14865.1 and 14868, the last Xcode 10 files seen
+    /// 14490.70. Files saved by Xcode 9 and 10 store a controller view's safe area 20 pt below the
+    /// top on a Home-button iPhone, even with the status bar set to None; files of Xcode 11
+    /// (14865.1 seen) and later at the top.
     static let xibWithoutStatusBarSince = 14800.0
 
     /// True when Interface Builder inset a xib's controller view by the status bar whatever its
@@ -79,9 +80,8 @@ struct SimulatedScreen {
     /// Xcode 11 to 14. Stored frames show it: a header pinned to the safe area's top starts at 0
     /// on a 375 × 667 canvas, and a view under an opaque navigation bar is 623 pt tall (the bar's
     /// 44 pt, no status bar), where Xcode 9 and 10 files store 20 and 603 (files of 14865.1,
-    /// 14868 and 15505 to 19162 seen; Xcode 11's early builds write the first two). Xcode 15 and
-    /// later files at that size were not seen; they write a `toolsVersion` of 32700.99.1234,
-    /// which reads as none.
+    /// 14868 and 15505 to 19162 seen). Xcode 15 and later storyboards at that size were not seen;
+    /// they write a `toolsVersion` of 32700.99.1234, which reads as none.
     static let storyboardsWithoutStatusBar = xibWithoutStatusBarSince..<22000.0
 
     /// True when Interface Builder drew a status bar over the storyboard scene of `controller`
