@@ -232,8 +232,9 @@ extension InterfaceBuilderReader {
         let hasSafeArea = element.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
         let panelSafeArea = hasSafeArea && !simulated.isFreeform(element)
         let underStatusBar = freeformControllerView && hasSafeArea && simulated.insetsXibViewsForStatusBar
-        let statusBar = fillsScreen ? screenViewTop(element, simulated: simulated, screen: simulated.deviceSize ?? scene.bounds.size)
-            : underStatusBar ? layoutOptions.device?.safeArea.top ?? BarLayout.statusBarHeight(screen: simulated.deviceSize ?? scene.bounds.size)
+        // A controller's view, filling the screen or drawn freeform under Xcode 9 or 10's status
+        // bar, starts below the status bar as `screenViewTop` reads it.
+        let statusBar = fillsScreen || underStatusBar ? screenViewTop(element, simulated: simulated, screen: simulated.deviceSize ?? scene.bounds.size)
             : panelSafeArea ? layoutOptions.device?.safeArea.top ?? 0 : 0
         try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: statusBar, keepsTop: false)
         Self.recordLocations(of: element, in: &scene)
