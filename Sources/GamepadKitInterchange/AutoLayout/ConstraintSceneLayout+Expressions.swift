@@ -51,7 +51,7 @@ extension ConstraintSceneLayout {
 
     /// The layout margins of item `index`: 8 pt in a view; beside the root view's safe area,
     /// the side margin (16 pt on phones, 20 pt on wider screens); a cell's content view as the
-    /// root, the screen's `rootMargins`. A view that preserves its
+    /// root, the screen's `rootMargins`; under a cell xib's cell, ``cellXibContentMargins()``. A view that preserves its
     /// superview's margins (``preservedMargins(of:)``) takes theirs where they reach further in.
     func margins(of index: Int) -> (LinearExpression, LinearExpression, LinearExpression, LinearExpression) {
         guard index == 0, screen.rootMargins == nil else {
@@ -74,6 +74,7 @@ extension ConstraintSceneLayout {
             let safe = screen.safeArea, side = Self.sideMargin(screenWidth: screen.size.width)
             return LayoutInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
         }
+        if items[index].element.name == "tableViewCellContentView", items[index].parent == 0 { return cellXibContentMargins() }
         let own = LayoutInsets(top: 8, left: 8, bottom: 8, right: 8)
         let item = items[index]
         guard item.element["preservesSuperviewLayoutMargins"] == "YES", let parent = item.parent, let stored = item.stored,
@@ -85,6 +86,19 @@ extension ConstraintSceneLayout {
                             left: max(own.left, outer.left - max(0, stored.minX)),
                             bottom: sidesOnly ? own.bottom : max(own.bottom, outer.bottom - max(0, parentSize.height - stored.maxY)),
                             right: max(own.right, outer.right - max(0, parentSize.width - stored.maxX)))
+    }
+
+    /// The margins of the content view of a cell kept in a xib of its own (the cell is the
+    /// root): UIKit's (``cellContentMargins(rowWidth:)``); at the width the cell was stored, in
+    /// a file saved before Xcode 9, the 8 pt that Interface Builder drew then
+    /// (``eightPointCellMarginsBefore``), as the stored frames show.
+    func cellXibContentMargins() -> LayoutInsets {
+        let storedWidth = items[0].stored?.width
+        if let version = reader.toolsVersion, version < Self.eightPointCellMarginsBefore,
+           storedWidth.map({ abs($0 - screen.size.width) <= 0.5 }) ?? true {
+            return LayoutInsets(top: 8, left: 8, bottom: 8, right: 8)
+        }
+        return Self.cellContentMargins(rowWidth: screen.size.width)
     }
 
     func frame(_ index: Int) -> (LinearExpression, LinearExpression, LinearExpression, LinearExpression) {

@@ -68,11 +68,17 @@ struct ConstraintSceneLayout {
 
     /// The layout margins UIKit gives a table cell's content view (iOS 11 and later): 11 pt
     /// above and below, the side margin beside (16 pt, 20 pt in a row wider than 414 pt).
-    /// Interface Builder drew 8 pt before Xcode 9.
+    /// Interface Builder drew 8 pt before Xcode 9 (``eightPointCellMarginsBefore``).
     static func cellContentMargins(rowWidth: Double) -> LayoutInsets {
         let side = sideMargin(screenWidth: rowWidth)
         return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
     }
+
+    /// The first `toolsVersion` of Xcode 9, the first Interface Builder to draw a cell's content
+    /// view with iOS 11's margins: cell xibs of older files store their views 8 pt in from the
+    /// content view's margin edges (files of toolsVersion 6xxx to 12xxx seen), newer ones 16 pt
+    /// (20 pt in wider rows).
+    static let eightPointCellMarginsBefore = 13000.0
 
     /// The result: the frame of each laid-out view in its parent's coordinates, by Interface
     /// Builder id, and what is wrong with the constraints.
@@ -398,6 +404,9 @@ struct ConstraintSceneLayout {
             if size.width != nil { size.width = stored.width }
             if size.height != nil { size.height = stored.height }
         }
+        // A page control is as tall as the UIKit of its file's Xcode drew it: 37 pt before iOS 14
+        // (Xcode 12), 26 pt since.
+        if item.kind == .pageControl, let stored = item.stored, stored.height > 0 { size.height = stored.height }
         func priority(_ name: String, _ fallback: Double) -> ConstraintStrength {
             ConstraintStrength(item.element[name].flatMap(Double.init) ?? fallback)
         }

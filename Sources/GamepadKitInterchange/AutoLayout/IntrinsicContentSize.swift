@@ -19,7 +19,7 @@ import GamepadKitCore
 /// - **Fixed sizes** (whatever the file stores, since a stored size can be stale, like a slider
 ///   saved 1 pt high): switches 51×31, steppers 94×32, segmented controls 32 pt tall (each
 ///   segment its widest title plus 20 pt), sliders 31 pt tall, activity indicators 20×20 (37×37
-///   large), page controls 26 pt tall, progress views 4 pt tall, search bars 56 pt tall, date
+///   large), page controls 26 pt tall (a stored height stands: 37 pt before iOS 14), progress views 4 pt tall, search bars 56 pt tall, date
 ///   and other pickers 216 pt tall (320 wide), navigation bars and toolbars 44 pt, tab bars 49 pt.
 /// - Anything else (plain views, tables, scroll views, text views that scroll) has no intrinsic size.
 struct IntrinsicContentSize {

@@ -24,9 +24,13 @@ enum BarLayout {
     static let margin = 8.0
     static let spacing = 8.0
 
-    /// The top safe-area inset of a portrait screen of `size`.
+    /// The top safe-area inset of a screen of `size`: an iPad's status bar in either
+    /// orientation; on an iPhone turned to landscape none, since iOS hides its status bar there
+    /// (and Interface Builder's landscape canvas draws none: files store the top layout guide at
+    /// 0); else the portrait iPhone's status bar or sensor housing.
     static func statusBarHeight(screen size: LayoutSize) -> Double {
         if min(size.width, size.height) >= 744 { return max(size.width, size.height) >= 1180 ? 24 : 20 }
+        if size.width > size.height { return 0 }
         if size.height <= 736 { return 20 }
         let byHeight: [Double: Double] = [812: 44, 844: 47, 852: 59, 874: 62, 896: 48, 926: 47, 932: 59, 956: 62]
         return byHeight[size.height] ?? 47

@@ -117,6 +117,7 @@ public enum InterfaceBuilderDocument {
         reader.outletNames = InterfaceBuilderReader.outletNames(in: document)
         reader.backgroundImageNames = ReadableNames.backgroundImageNames(in: document)
         reader.storedScreenWidth = LayoutDevice.stored(in: parsed)?.size.width
+        reader.toolsVersion = SimulatedScreen.toolsVersion(of: parsed)
         return try reader.scenes(of: document)
     }
 }
@@ -156,6 +157,9 @@ struct InterfaceBuilderReader {
     var backgroundImageNames: [String: String] = [:]
     /// The width of the document's "View As" device, in the orientation it was saved in.
     var storedScreenWidth: Double?
+    /// The document's `toolsVersion` (the Interface Builder build that saved it); nil when it
+    /// reads as no number (Xcode 15 and later write 32700.99.1234).
+    var toolsVersion: Double?
     /// Laid out for another device, a table's stored rows stretch with the table
     /// (`TableRowStack`): true unless the scene's root view is stored narrower than the
     /// document's device (a child controller's view, which its container sizes).

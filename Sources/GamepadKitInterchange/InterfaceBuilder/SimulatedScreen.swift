@@ -98,8 +98,13 @@ struct SimulatedScreen {
         return metrics != nil && metrics?.name != "nil"
     }
 
+    /// The `toolsVersion` of `document` (its root element), when it is a finite number.
+    static func toolsVersion(of document: MarkupElement) -> Double? {
+        document["toolsVersion"].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
+    }
+
     init(document: MarkupElement) {
-        toolsVersion = document["toolsVersion"].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
+        toolsVersion = Self.toolsVersion(of: document)
         let device = document.child("device")
         deviceSize = device?["id"].flatMap { Self.deviceSizes[$0] }
         // "View As" a device in landscape: the screen is the portrait size turned.
