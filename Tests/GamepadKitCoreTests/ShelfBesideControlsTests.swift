@@ -89,3 +89,57 @@ struct ShelfBesideControlsTests {
             == .scrollToItem(centeredVertically: false, centeredHorizontally: true))
     }
 }
+
+/// A feed of posts: each row holds a menu button at its top right, a photo carousel (a paging
+/// collection of one photo across the row), and like and tag buttons below the photo.
+@Suite("A carousel between a row's controls")
+struct CarouselBetweenRowControlsTests {
+    static func feed() -> ViewNode {
+        let rows = (0..<2).map { post in
+            let photo = ViewNode(id: "photo\(post)-0", kind: .collectionItem, frame: Rect(x: 0, y: 0, width: 375, height: 388),
+                                 rowPath: RowPath(section: 0, row: 0))
+            let carousel = ViewNode(id: "carousel\(post)", kind: .collection, frame: Rect(x: 0, y: 84, width: 375, height: 388),
+                                    children: [photo], sectionRowCounts: [1])
+            let menu = ViewNode(id: "menu\(post)", kind: .button, frame: Rect(x: 312, y: 12, width: 55, height: 51))
+            let like = ViewNode(id: "like\(post)", kind: .button, frame: Rect(x: 8, y: 482, width: 42, height: 41))
+            let tag = ViewNode(id: "tag\(post)", kind: .button, frame: Rect(x: 325, y: 482, width: 42, height: 42))
+            return ViewNode(id: "post\(post)", kind: .tableRow, frame: Rect(x: 0, y: Double(post) * 540, width: 375, height: 540),
+                            children: [menu, carousel, like, tag], rowPath: RowPath(section: 0, row: post))
+        }
+        return window([ViewNode(id: "feed", kind: .table, frame: Rect(x: 0, y: 0, width: 375, height: 667),
+                                children: rows, sectionRowCounts: [2])])
+    }
+
+    static func engine(focus id: String) -> FocusEngine {
+        var engine = FocusEngine()
+        _ = engine.update(FocusScanner().scan(feed(), bounds: phoneScreen))
+        _ = engine.focus(id: id)
+        _ = engine.wake()
+        return engine
+    }
+
+    @Test("down from the menu button lands on the photo below it, not on the tag button past the photo; down again on the like button")
+    func downGoesThroughThePhoto() {
+        var engine = Self.engine(focus: "menu0")
+        _ = engine.handle(.moveDown)
+        #expect(engine.focusedID == "carousel0[0.0]")
+        _ = engine.handle(.moveDown)
+        #expect(engine.focusedID == "like0")
+    }
+
+    @Test("up from the tag button lands on the photo above it, then on the menu button")
+    func upGoesThroughThePhoto() {
+        var engine = Self.engine(focus: "tag0")
+        _ = engine.handle(.moveUp)
+        #expect(engine.focusedID == "carousel0[0.0]")
+        _ = engine.handle(.moveUp)
+        #expect(engine.focusedID == "menu0")
+    }
+
+    @Test("the map draws the same moves, so the photo is reached (before, no move led to it)")
+    func mapReachesThePhoto() {
+        let engine = Self.engine(focus: "menu0")
+        #expect(engine.moveTarget(from: "menu0", .down) == "carousel0[0.0]")
+        #expect(engine.moveTarget(from: "like0", .up) == "carousel0[0.0]")
+    }
+}

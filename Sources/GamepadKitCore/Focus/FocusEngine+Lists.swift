@@ -255,16 +255,31 @@ extension FocusEngine {
     /// in a cell are each a stop a finger reaches, so up and down visit them before leaving the row.
     /// A stop far to the side (`SidewaysJump`: an avatar at the row's leading edge, up from the
     /// third of the action buttons below it) is no stack: the move leaves the row.
+    /// A shelf in the row between the source and that stop is part of the stack: a move does not
+    /// pass over a post's photo carousel from the menu button above it to the like button below;
+    /// it lands on the shelf's item nearest that way (``shelfItems(in:of:)``). With no control of
+    /// the row that way, the move leaves the row as before (down from a See all button goes to the
+    /// next row).
     func stackedStop(in path: RowPath, of listID: String, from source: FocusCandidate, _ direction: MoveDirection) -> String? {
         guard let snapshot, let stops = stopsByRow[listID]?[path], stops.count > 1 else { return nil }
-        let options = stops.compactMap { index -> (id: String, frame: Rect)? in
-            guard snapshot.candidates.indices.contains(index) else { return nil }
-            let stop = snapshot.candidates[index]
-            guard stop.id != source.id, !stop.frame.contains(source.frame), !source.frame.contains(stop.frame),
-                  !SidewaysJump.isJump(from: source.frame, to: stop.frame, direction) else { return nil }
-            return (id: stop.id, frame: stop.frame)
+        func options(_ members: [FocusCandidate]) -> [(id: String, frame: Rect)] {
+            members.compactMap { stop in
+                guard stop.id != source.id, !stop.frame.contains(source.frame), !source.frame.contains(stop.frame),
+                      !SidewaysJump.isJump(from: source.frame, to: stop.frame, direction) else { return nil }
+                return (id: stop.id, frame: stop.frame)
+            }
         }
-        return Self.nearestStop(options, beyond: source.frame, direction)
+        let controls = options(stops.compactMap { snapshot.candidates.indices.contains($0) ? snapshot.candidates[$0] : nil })
+        guard Self.nearestStop(controls, beyond: source.frame, direction) != nil else { return nil }
+        return Self.nearestStop(controls + options(shelfItems(in: path, of: listID)), beyond: source.frame, direction)
+    }
+
+    /// The visible items of the shelves (lists) inside the row `path` of `listID`.
+    func shelfItems(in path: RowPath, of listID: String) -> [FocusCandidate] {
+        guard let snapshot else { return [] }
+        let shelves = Set(snapshot.lists.filter { $0.enclosingListID == listID && $0.enclosingRowPath == path }.map(\.id))
+        guard !shelves.isEmpty else { return [] }
+        return snapshot.candidates.filter { $0.rowPath != nil && $0.listID.map(shelves.contains) == true }
     }
 
     /// True when up or down from `source` stays put: a stop of its own row lies that way only far
