@@ -5,7 +5,7 @@ import GamepadKitCore
 /// its constraints.
 ///
 /// - **Text** is measured at 0.52 × the font size per character (San Francisco's average
-///   advance), one line ⌈1.2 × font size⌉ tall. Fonts: the `fontDescription`'s `pointSize`, or
+///   advance; a Chinese or Japanese character 1 ×, a Hangul one 0.87 ×), one line ⌈1.2 × font size⌉ tall. Fonts: the `fontDescription`'s `pointSize`, or
 ///   its text style's size at the default (Large) content size (body 17, headline 17,
 ///   subheadline 15, footnote 13, caption 12/11, title 28/22/20, callout 16, large title 34);
 ///   17 pt when the file names none (15 pt for buttons without a configuration, UIKit's
@@ -42,9 +42,27 @@ struct IntrinsicContentSize {
         return font["style"].flatMap { textStyleSizes[$0] }
     }
 
-    /// The width of `text` at `fontSize`.
+    /// The width of `text` at `fontSize`: each character its advance in ems
+    /// (``advance(of:)``), rounded up to a whole point.
     static func textWidth(_ text: String, fontSize: Double) -> Double {
-        (Double(text.count) * fontSize * 0.52).rounded(.up)
+        var ems = 0.0
+        for character in text { ems += advance(of: character) }
+        return (ems * fontSize).rounded(.up)
+    }
+
+    /// The advance of `character` in ems. Chinese and Japanese characters (ideographs, kana,
+    /// CJK punctuation, full-width forms) are square, one em wide (PingFang and Hiragino: files
+    /// store a two-character 17-pt label 34 to 35 pt wide); Hangul syllables and letters 0.87 em
+    /// (Apple SD Gothic Neo: a two-syllable 10-pt label 17.5 pt); anything else San Francisco's
+    /// average, 0.52 em.
+    static func advance(of character: Character) -> Double {
+        guard let scalar = character.unicodeScalars.first?.value, scalar >= 0x1100 else { return 0.52 }
+        switch scalar {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: return 0.87
+        case 0x2E80...0x2FDF, 0x3000...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+             0xFF01...0xFF60, 0xFFE0...0xFFE6: return 1
+        default: return 0.52
+        }
     }
 
     static func lineHeight(_ fontSize: Double) -> Double {
