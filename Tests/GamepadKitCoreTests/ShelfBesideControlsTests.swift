@@ -22,9 +22,10 @@ enum ShelfFixtures {
                                 children: rows, sectionRowCounts: [shelves])])
     }
 
-    static func engine(focus id: String) -> FocusEngine {
+    /// An awake engine on `screen` (the media home unless given), focused on `id`.
+    static func engine(focus id: String, on screen: ViewNode = home()) -> FocusEngine {
         var engine = FocusEngine()
-        _ = engine.update(FocusScanner().scan(home(), bounds: phoneScreen))
+        _ = engine.update(FocusScanner().scan(screen, bounds: phoneScreen))
         _ = engine.focus(id: id)
         _ = engine.wake()
         return engine
@@ -111,11 +112,7 @@ struct CarouselBetweenRowControlsTests {
     }
 
     static func engine(focus id: String) -> FocusEngine {
-        var engine = FocusEngine()
-        _ = engine.update(FocusScanner().scan(feed(), bounds: phoneScreen))
-        _ = engine.focus(id: id)
-        _ = engine.wake()
-        return engine
+        ShelfFixtures.engine(focus: id, on: feed())
     }
 
     @Test("down from the menu button lands on the photo below it, not on the tag button past the photo; down again on the like button")

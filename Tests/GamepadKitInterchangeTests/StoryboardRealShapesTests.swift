@@ -345,7 +345,7 @@ struct StoryboardRealShapesTests {
         return scan(try solvedAtIPhoneSE(xib, file: "Scanner.xib")).candidate(id: "Scn-Bt-001")?.frame.minY
     }
 
-    @Test("a xib's controller view: a status bar over it as Xcode 10 drew one, none as Xcode 11 and later draw it, unless its metrics ask")
+    @Test("a xib's controller view: a status bar over it as Xcode 10 and Xcode 15 drew one, none as Xcode 11 to 14 draw it, unless its metrics ask")
     func xibStatusBarByXcodeVersion() throws {
         // Xcode 12.5 stored the button at y 20: no status bar over the view.
         #expect(try safeAreaButtonTop(toolsVersion: "17701") == 20)
@@ -354,6 +354,10 @@ struct StoryboardRealShapesTests {
         // Xcode 15 and later (32700.99.1234, which reads as no version) drew a status bar again:
         // a public 375 × 667 xib of that version stores its safe area 20 pt down.
         #expect(try safeAreaButtonTop(toolsVersion: "32700.99.1234") == 40)
+        // So did an Xcode 15 that writes its number (22505): public 375 × 667 controller xibs of
+        // that version store their safe area 20 pt down; Xcode 14 (21xxx) ones at the top.
+        #expect(try safeAreaButtonTop(toolsVersion: "22505") == 40)
+        #expect(try safeAreaButtonTop(toolsVersion: "21701") == 20)
         // Xcode 10.1 drew one: the safe area starts 20 pt down, also with the status bar set to
         // None (Xcode 9.4).
         #expect(try safeAreaButtonTop(toolsVersion: "14460.31") == 40)

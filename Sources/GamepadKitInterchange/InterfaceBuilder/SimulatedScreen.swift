@@ -64,15 +64,17 @@ struct SimulatedScreen {
     /// device's `appearance`; its files seen write 14865.1 and 14868, the last Xcode 10 files seen
     /// 14490.70. Files saved by Xcode 9 and 10 store a controller view's safe area 20 pt below the
     /// top on a Home-button iPhone, even with the status bar set to None; files of Xcode 11
-    /// (14865.1 seen) and later at the top.
+    /// (14865.1 seen) to 14 (21xxx seen) at the top.
     static let xibWithoutStatusBarSince = 14800.0
 
     /// True when Interface Builder inset a xib's controller view by the status bar whatever its
-    /// simulated metrics said: files saved before Xcode 11, or saying no version, as Xcode 15 and
-    /// later do (32700.99.1234 is no number; a public 375 × 667 xib of that version stores its
-    /// safe area 20 pt down).
+    /// simulated metrics said: files saved before Xcode 11, and from Xcode 15 on
+    /// (``storyboardsWithoutStatusBar`` ends there for xibs too): 375 × 667 xibs of `toolsVersion`
+    /// 22505 and 32700.99.1234 (no number) store their safe area 20 pt down, those of 15xxx to
+    /// 21xxx at the top (public files, 2026-12-01).
     var insetsXibViewsForStatusBar: Bool {
-        toolsVersion.map { $0 < Self.xibWithoutStatusBarSince } ?? true
+        guard let toolsVersion else { return true }
+        return !Self.storyboardsWithoutStatusBar.contains(toolsVersion)
     }
 
     /// The `toolsVersion`s at which Interface Builder is taken to draw no status bar over a
