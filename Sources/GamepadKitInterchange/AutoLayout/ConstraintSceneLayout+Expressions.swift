@@ -51,8 +51,9 @@ extension ConstraintSceneLayout {
 
     /// The layout margins of item `index`: 8 pt in a view; beside the root view's safe area,
     /// the side margin (16 pt on phones, 20 pt on wider screens); a cell's content view as the
-    /// root, the screen's `rootMargins`; under a cell xib's cell, ``cellXibContentMargins()``. A view that preserves its
-    /// superview's margins (``preservedMargins(of:)``) takes theirs where they reach further in.
+    /// root, the screen's `rootMargins`; under a cell xib's cell, ``cellXibContentMargins()``.
+    /// A view that preserves its superview's margins (``preservedMargins(of:)``) takes theirs
+    /// where they reach further in.
     func margins(of index: Int) -> (LinearExpression, LinearExpression, LinearExpression, LinearExpression) {
         guard index == 0, screen.rootMargins == nil else {
             let margins = preservedMargins(of: index)

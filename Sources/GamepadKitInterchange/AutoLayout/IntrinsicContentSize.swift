@@ -5,11 +5,11 @@ import GamepadKitCore
 /// its constraints.
 ///
 /// - **Text** is measured at 0.52 × the font size per character (San Francisco's average
-///   advance; a Chinese or Japanese character 1 ×, a Hangul one 0.87 ×), one line ⌈1.2 × font size⌉ tall. Fonts: the `fontDescription`'s `pointSize`, or
-///   its text style's size at the default (Large) content size (body 17, headline 17,
-///   subheadline 15, footnote 13, caption 12/11, title 28/22/20, callout 16, large title 34);
-///   17 pt when the file names none (15 pt for buttons without a configuration, UIKit's
-///   default button font).
+///   advance; a Chinese or Japanese character 1 ×, a Hangul one 0.87 ×), one line
+///   ⌈1.2 × font size⌉ tall. Fonts: the `fontDescription`'s `pointSize`, or its text style's
+///   size at the default (Large) content size (body 17, headline 17, subheadline 15, footnote
+///   13, caption 12/11, title 28/22/20, callout 16, large title 34); 17 pt when the file names
+///   none (15 pt for buttons without a configuration, UIKit's default button font).
 /// - **Labels**: the text's size. **Buttons**: title and image side by side (images from the
 ///   document's `<resources>`), 30 pt tall for a 15 pt title; a configuration button adds its
 ///   12 pt content insets each side. **Text fields**: 34 pt tall with a border (the rounded
@@ -19,8 +19,9 @@ import GamepadKitCore
 /// - **Fixed sizes** (whatever the file stores, since a stored size can be stale, like a slider
 ///   saved 1 pt high): switches 51×31, steppers 94×32, segmented controls 32 pt tall (each
 ///   segment its widest title plus 20 pt), sliders 31 pt tall, activity indicators 20×20 (37×37
-///   large), page controls 26 pt tall (a stored height stands: 37 pt before iOS 14), progress views 4 pt tall, search bars 56 pt tall, date
-///   and other pickers 216 pt tall (320 wide), navigation bars and toolbars 44 pt, tab bars 49 pt.
+///   large), page controls 26 pt tall (a stored height stands: 37 pt before iOS 14), progress
+///   views 4 pt tall, search bars 56 pt tall, date and other pickers 216 pt tall (320 wide),
+///   navigation bars and toolbars 44 pt, tab bars 49 pt.
 /// - Anything else (plain views, tables, scroll views, text views that scroll) has no intrinsic size.
 struct IntrinsicContentSize {
     /// The width and height, each nil when the view has none on that axis.
