@@ -111,31 +111,28 @@ struct CarouselBetweenRowControlsTests {
                                 children: rows, sectionRowCounts: [2])])
     }
 
-    static func engine(focus id: String) -> FocusEngine {
-        ShelfFixtures.engine(focus: id, on: feed())
+    /// The focus after each of `count` presses of `direction`, from `id`.
+    static func focus(after count: Int, _ direction: MoveDirection, from id: String) -> [String?] {
+        var engine = ShelfFixtures.engine(focus: id, on: feed())
+        return (0..<count).map { _ in
+            _ = engine.handle(.move(direction))
+            return engine.focusedID
+        }
     }
 
     @Test("down from the menu button lands on the photo below it, not on the tag button past the photo; down again on the like button")
     func downGoesThroughThePhoto() {
-        var engine = Self.engine(focus: "menu0")
-        _ = engine.handle(.moveDown)
-        #expect(engine.focusedID == "carousel0[0.0]")
-        _ = engine.handle(.moveDown)
-        #expect(engine.focusedID == "like0")
+        #expect(Self.focus(after: 2, .down, from: "menu0") == ["carousel0[0.0]", "like0"])
     }
 
     @Test("up from the tag button lands on the photo above it, then on the menu button")
     func upGoesThroughThePhoto() {
-        var engine = Self.engine(focus: "tag0")
-        _ = engine.handle(.moveUp)
-        #expect(engine.focusedID == "carousel0[0.0]")
-        _ = engine.handle(.moveUp)
-        #expect(engine.focusedID == "menu0")
+        #expect(Self.focus(after: 2, .up, from: "tag0") == ["carousel0[0.0]", "menu0"])
     }
 
     @Test("the map draws the same moves, so the photo is reached (before, no move led to it)")
     func mapReachesThePhoto() {
-        let engine = Self.engine(focus: "menu0")
+        let engine = ShelfFixtures.engine(focus: "menu0", on: Self.feed())
         #expect(engine.moveTarget(from: "menu0", .down) == "carousel0[0.0]")
         #expect(engine.moveTarget(from: "like0", .up) == "carousel0[0.0]")
     }
