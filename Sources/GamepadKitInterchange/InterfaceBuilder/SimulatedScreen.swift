@@ -59,37 +59,30 @@ struct SimulatedScreen {
     /// Xcode 10.1, 16097 Xcode 11.5), when it says one.
     var toolsVersion: Double?
 
-    /// The first `toolsVersion` at which Interface Builder is taken to draw no status bar over a
-    /// xib's top view unless its simulated metrics ask for one: Xcode 11, the first to write the
+    /// The `toolsVersion`s at which Interface Builder is taken to draw no status bar over a
+    /// controller's view (a storyboard scene, or a xib's top view) on a Home-button iPhone unless
+    /// its simulated metrics ask for one: Xcode 11 to 14. Xcode 11 is the first to write the
     /// device's `appearance`; its files seen write 14865.1 and 14868, the last Xcode 10 files seen
-    /// 14490.70. Files saved by Xcode 9 and 10 store a controller view's safe area 20 pt below the
-    /// top on a Home-button iPhone, even with the status bar set to None; files of Xcode 11
-    /// (14865.1 seen) to 14 (21xxx seen) at the top.
-    static let xibWithoutStatusBarSince = 14800.0
+    /// 14490.70. Stored frames show it: a header pinned to the safe area's top starts at 0 on a
+    /// 375 × 667 canvas, and a view under an opaque navigation bar is 623 pt tall (the bar's 44 pt,
+    /// no status bar), where Xcode 9 and 10 files store 20 and 603, even with the status bar set
+    /// to None (storyboards of 14865.1, 14868 and 15505 to 19162 seen; xibs of 14865.1 to 21xxx).
+    /// From Xcode 15 on the status bar is back: 375 × 667 xibs of 22505 and of 32700.99.1234 (no
+    /// number) store their safe area 20 pt down (public files, 2026-12-01); Xcode 15 storyboards
+    /// at that size were not seen.
+    static let withoutStatusBar = 14800.0..<22000.0
 
     /// True when Interface Builder inset a xib's controller view by the status bar whatever its
-    /// simulated metrics said: files saved before Xcode 11, and from Xcode 15 on
-    /// (``storyboardsWithoutStatusBar`` ends there for xibs too): 375 × 667 xibs of `toolsVersion`
-    /// 22505 and 32700.99.1234 (no number) store their safe area 20 pt down, those of 15xxx to
-    /// 21xxx at the top (public files, 2026-12-01).
+    /// simulated metrics said: files saved outside ``withoutStatusBar``, or saying no version.
     var insetsXibViewsForStatusBar: Bool {
         guard let toolsVersion else { return true }
-        return !Self.storyboardsWithoutStatusBar.contains(toolsVersion)
+        return !Self.withoutStatusBar.contains(toolsVersion)
     }
 
-    /// The `toolsVersion`s at which Interface Builder is taken to draw no status bar over a
-    /// storyboard scene of a Home-button iPhone's size unless its simulated metrics ask for one:
-    /// Xcode 11 to 14. Stored frames show it: a header pinned to the safe area's top starts at 0
-    /// on a 375 × 667 canvas, and a view under an opaque navigation bar is 623 pt tall (the bar's
-    /// 44 pt, no status bar), where Xcode 9 and 10 files store 20 and 603 (files of 14865.1,
-    /// 14868 and 15505 to 19162 seen). Xcode 15 and later storyboards at that size were not seen;
-    /// they write a `toolsVersion` of 32700.99.1234, which reads as none.
-    static let storyboardsWithoutStatusBar = xibWithoutStatusBarSince..<22000.0
-
     /// True when Interface Builder drew a status bar over the storyboard scene of `controller`
-    /// on a Home-button iPhone (``storyboardsWithoutStatusBar``).
+    /// on a Home-button iPhone (``withoutStatusBar``).
     func drawsStatusBar(overStoryboardScene controller: MarkupElement) -> Bool {
-        guard let toolsVersion, Self.storyboardsWithoutStatusBar.contains(toolsVersion) else { return true }
+        guard let toolsVersion, Self.withoutStatusBar.contains(toolsVersion) else { return true }
         return Self.metricsDrawStatusBar(controller)
     }
 
