@@ -274,12 +274,13 @@ extension FocusEngine {
         return Self.nearestStop(controls + options(shelfItems(in: path, of: listID)), beyond: source.frame, direction)
     }
 
-    /// The visible items of the shelves (lists) inside the row `path` of `listID`.
+    /// The visible items of the shelves (lists) inside the row `path` of `listID`, from the
+    /// stops indexed by list and row (`stopsByRow`).
     func shelfItems(in path: RowPath, of listID: String) -> [FocusCandidate] {
         guard let snapshot else { return [] }
-        let shelves = Set(snapshot.lists.filter { $0.enclosingListID == listID && $0.enclosingRowPath == path }.map(\.id))
-        guard !shelves.isEmpty else { return [] }
-        return snapshot.candidates.filter { $0.rowPath != nil && $0.listID.map(shelves.contains) == true }
+        return snapshot.lists.filter { $0.enclosingListID == listID && $0.enclosingRowPath == path }
+            .flatMap { (stopsByRow[$0.id] ?? [:]).values.joined() }
+            .compactMap { snapshot.candidates.indices.contains($0) ? snapshot.candidates[$0] : nil }
     }
 
     /// True when up or down from `source` stays put: a stop of its own row lies that way only far
