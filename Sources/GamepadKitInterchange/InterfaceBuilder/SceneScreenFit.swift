@@ -11,8 +11,9 @@ import GamepadKitCore
 ///   at the device's width, and at least its height less the kept top; its subviews keep their
 ///   stored frames. A root stored at the width of the rotated screen is laid out in that
 ///   orientation; a root wider than the screen keeps its size.
-/// - **An opaque navigation bar** (``SimulatedBars``) pushes a root view that starts under it
-///   down to the bar's bottom edge, as UIKit lays a controller's view out below an opaque bar;
+/// - **An opaque navigation bar** (``SimulatedBars``), or a controller whose view does not extend
+///   under top bars, pushes a root view that starts under the bar down to the bar's bottom edge,
+///   as UIKit lays a controller's view out below an opaque bar;
 ///   the root keeps its height where the screen holds it, else ends at the screen's bottom.
 ///
 /// Only scenes with a device screen (``SimulatedScreen/screenSize(of:)``) are fitted: a freeform
@@ -102,14 +103,16 @@ extension InterfaceBuilderReader {
     }
 
     /// Moves the root view of `scene` below the navigation bar among `bars` when that bar is
-    /// opaque for `controller`. On a device's screen the root gives up the bar's height; a root
+    /// opaque for `controller`, or the controller's view does not extend under top bars
+    /// (``SimulatedBars/keepsViewBelowTopBar(_:)``). On a device's screen the root gives up the bar's height; a root
     /// drawn at a freeform size (a 375 × 200 terms screen in a navigation controller) keeps its
     /// height and the scene grows below it, so that what the file places at its foot (a toolbar of
     /// Agree and Decline) stays inside the screen.
     func pushBelowOpaqueBar(_ scene: inout LayoutScene, controller: MarkupElement, flow: StoryboardFlow, bars: [ViewNode]) {
         guard let bar = bars.first(where: { $0.kind == .navigationBar }),
               let placement = navigationPlacement(of: controller, flow: flow),
-              SimulatedBars.navigationBarIsOpaque(placement.itemOwner ?? controller, in: placement.navigationController),
+              SimulatedBars.navigationBarIsOpaque(placement.itemOwner ?? controller, in: placement.navigationController)
+                || SimulatedBars.keepsViewBelowTopBar(placement.itemOwner ?? controller),
               var root = scene.root.children.first, root.frame.minY < bar.frame.maxY - Self.screenFitTolerance else { return }
         let top = bar.frame.maxY
         root.frame.origin.y = top

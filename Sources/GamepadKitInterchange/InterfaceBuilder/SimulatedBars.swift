@@ -83,6 +83,15 @@ enum SimulatedBars {
         return item?.children.contains { ($0.name == "barButtonItem" && $0["key"] != "backBarButtonItem") || $0.name.hasSuffix("BarButtonItems") } ?? false
     }
 
+    /// True when `controller`'s view does not extend under the top bars: "Extend Edges: Under Top
+    /// Bars" is off (`<extendedEdge key="edgesForExtendedLayout"/>` without `top="YES"`; with no
+    /// such element every edge extends). UIKit then lays the view out below the navigation bar,
+    /// translucent or not, as it does below an opaque one.
+    static func keepsViewBelowTopBar(_ controller: MarkupElement) -> Bool {
+        guard let edges = controller.children.first(where: { $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout" }) else { return false }
+        return edges["top"] != "YES"
+    }
+
     /// True when the navigation bar over `controller` is opaque: its simulated top bar, or the
     /// bar of `navigationController`, is not translucent.
     static func navigationBarIsOpaque(_ controller: MarkupElement, in navigationController: MarkupElement) -> Bool {
