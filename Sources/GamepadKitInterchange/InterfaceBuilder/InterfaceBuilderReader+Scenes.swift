@@ -232,11 +232,21 @@ extension InterfaceBuilderReader {
         let hasSafeArea = element.children.contains { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }
         let panelSafeArea = hasSafeArea && !simulated.isFreeform(element)
         let underStatusBar = freeformControllerView && hasSafeArea && simulated.insetsXibViewsForStatusBar
-        // A controller's view, filling the screen or drawn freeform under Xcode 9 or 10's status
-        // bar, starts below the status bar as `screenViewTop` reads it.
-        let statusBar = fillsScreen || underStatusBar ? screenViewTop(element, simulated: simulated, screen: simulated.deviceSize ?? scene.bounds.size)
+        // A controller's view drawn under a navigation bar is pushed onto a navigation stack in
+        // code: its safe area starts below the status bar and that bar, as a storyboard scene's
+        // that no navigation controller of its file shows; below an opaque bar, the view does.
+        let underNavigationBar = fillsScreen && SimulatedBars.drawsNavigationBar(element)
+        let screen = simulated.deviceSize ?? scene.bounds.size
+        // Else a controller's view, filling the screen or drawn freeform under Xcode 9 or 10's
+        // status bar, starts below the status bar as `screenViewTop` reads it.
+        let statusBar = underNavigationBar ? layoutOptions.device?.safeArea.top ?? BarLayout.statusBarHeight(screen: screen)
+            : fillsScreen || underStatusBar ? screenViewTop(element, simulated: simulated, screen: screen)
             : panelSafeArea ? layoutOptions.device?.safeArea.top ?? 0 : 0
-        try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: statusBar, keepsTop: false)
+        if underNavigationBar, SimulatedBars.drawsOpaqueNavigationBar(element) {
+            pushBelowCodeBar(&scene, top: statusBar + BarLayout.navigationBarHeight)
+        }
+        try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: statusBar, keepsTop: false,
+                                  barShownInCode: underNavigationBar)
         Self.recordLocations(of: element, in: &scene)
         return scene
     }

@@ -124,4 +124,15 @@ extension InterfaceBuilderReader {
         }
         scene.root.children[0] = root
     }
+
+    /// Moves the root view of `scene` down to `top`, the bottom edge of an opaque navigation bar
+    /// the app shows over it from code (a xib's controller view drawn under one), as UIKit lays
+    /// a view out below an opaque bar; the root gives up the height it moved, down to the
+    /// scene's bottom.
+    func pushBelowCodeBar(_ scene: inout LayoutScene, top: Double) {
+        guard var root = scene.root.children.first, root.frame.minY < top - Self.screenFitTolerance else { return }
+        root.frame.origin.y = top
+        root.frame.size.height = max(0, min(root.frame.height, scene.bounds.height - top))
+        scene.root.children[0] = root
+    }
 }

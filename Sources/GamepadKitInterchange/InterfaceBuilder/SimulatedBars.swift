@@ -45,6 +45,18 @@ enum SimulatedBars {
         placement == nil && metrics("simulatedTopBarMetrics", of: controller)?.name == "simulatedNavigationBarMetrics"
     }
 
+    /// True when `view` (a xib's controller view, which holds its own simulated metrics) is
+    /// drawn under a navigation bar: its simulated top bar is one.
+    static func drawsNavigationBar(_ view: MarkupElement) -> Bool {
+        view.children.first { $0["key"] == "simulatedTopBarMetrics" }?.name == "simulatedNavigationBarMetrics"
+    }
+
+    /// True when `view` is drawn under an opaque navigation bar (`translucent="NO"`).
+    static func drawsOpaqueNavigationBar(_ view: MarkupElement) -> Bool {
+        let metrics = view.children.first { $0["key"] == "simulatedTopBarMetrics" }
+        return metrics?.name == "simulatedNavigationBarMetrics" && metrics?["translucent"] == "NO"
+    }
+
     /// The status bar and a navigation bar over a view in the canvas (20 + 44 pt).
     static let statusAndNavigationBarHeight = 64.0
 
