@@ -78,15 +78,26 @@ struct InterfaceBuilderConstraint: Sendable {
         line = element.line
     }
 
-    /// `text` as a number; a multiplier may be a ratio, `3:4` or `1/3`.
+    /// `text` as a number; a multiplier may be a ratio, `3:4` or `1/3`. Spaces around the
+    /// number and the ratio's parts are ignored, as Interface Builder keeps a ratio typed
+    /// `0.8 : 1`.
     static func number(_ text: String?, default value: Double, ratio: Bool = false) -> Double? {
-        guard let text else { return value }
+        guard let text = text.map({ Self.stripped($0[...]) }) else { return value }
         if ratio, let separator = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
-            guard let numerator = Double(text[..<separator]), let denominator = Double(text[text.index(after: separator)...]),
+            guard let numerator = Double(Self.stripped(text[..<separator])),
+                  let denominator = Double(Self.stripped(text[text.index(after: separator)...])),
                   denominator != 0, numerator.isFinite, denominator.isFinite, abs(numerator / denominator) < 1e7 else { return nil }
             return numerator / denominator
         }
         guard let number = Double(text), number.isFinite, abs(number) < 1e7 else { return nil }
         return number
+    }
+
+    /// `text` without the spaces and tabs around it.
+    private static func stripped(_ text: Substring) -> Substring {
+        var text = text
+        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return text
     }
 }

@@ -57,6 +57,15 @@ struct ConstraintHostileNumbersTests {
         #expect(InterfaceBuilderConstraint.number("3:4", default: 1, ratio: true) == 0.75)
     }
 
+    @Test("a ratio typed with spaces, as Interface Builder keeps it (0.8 : 1), is read; a bare space or a lone separator is not a number")
+    func ratioWithSpaces() {
+        #expect(InterfaceBuilderConstraint.number("0.8 : 1", default: 1, ratio: true) == 0.8)
+        #expect(InterfaceBuilderConstraint.number(" 3/ 4 ", default: 1, ratio: true) == 0.75)
+        #expect(InterfaceBuilderConstraint.number(" 12 ", default: 0) == 12)
+        #expect(InterfaceBuilderConstraint.number(" ", default: 0) == nil)
+        #expect(InterfaceBuilderConstraint.number(" : ", default: 1, ratio: true) == nil)
+    }
+
     @Test("frames written for people: whole numbers bare, others to a tenth, far and infinite ones as Doubles")
     func frameText() {
         #expect(ConstraintSceneLayout.text(Rect(x: 16, y: 20.24, width: 1e19, height: 2e15)) == "(16, 20.2, 1e+19×2000000000000000.0)")

@@ -102,15 +102,19 @@ struct ConstraintLayoutSceneTests {
         #expect(scan(try #require(scenes.first)).candidates.map(\.id) == ["play-pause", "skip"])
     }
 
-    @Test("multipliers as ratios, placeholder constraints left out, item-less constraints about the view that holds them")
+    @Test("multipliers as ratios (spaces around the colon too), placeholder constraints left out, item-less constraints about the view that holds them")
     func constraintAttributes() throws {
         let xml = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
         <view id="root"><rect key="frame" x="0" y="0" width="300" height="600"/><subviews>
         <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><state key="normal" title="Go"/>
           <constraints><constraint firstAttribute="width" constant="90" id="w"/></constraints></button>
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="c"><state key="normal" title="Half"/></button>
         </subviews><constraints>
         <constraint firstItem="b" firstAttribute="centerY" secondItem="root" secondAttribute="bottom" multiplier="1:3" id="y"/>
+        <constraint firstItem="c" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.5 : 1" id="cw"/>
+        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="cl"/>
+        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="ct"/>
         <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="10" id="x"/>
         <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" placeholder="YES" id="p"/>
         </constraints></view></objects></document>
@@ -118,6 +122,8 @@ struct ConstraintLayoutSceneTests {
         let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(xml.utf8)).first)
         // 30 pt tall (a 15 pt title), centred on a third of 600; 10 pt from the trailing edge.
         #expect(findNode("b", in: scene.root)?.frame == Rect(x: 200, y: 185, width: 90, height: 30))
+        // A ratio typed with spaces ("0.5 : 1") is half the root's width.
+        #expect(findNode("c", in: scene.root)?.frame == Rect(x: 0, y: 20, width: 150, height: 30))
     }
 
     @Test("device names: all gives ten screens; a part of a name picks one; landscape turns it")
