@@ -100,7 +100,7 @@ struct ScannerRoleTests {
         #expect(snapshot.candidates.first?.frame == Rect(x: 10, y: 410, width: 100, height: 44))
     }
 
-    @Test("a candidate copies its kind, corner radius, explicit neighbours and label")
+    @Test("a candidate copies its kind, corner radius, explicit neighbours and label, and is numbered first drawn")
     func copiesDetails() {
         var save = button("save")
         save.cornerRadius = 12
@@ -108,7 +108,7 @@ struct ScannerRoleTests {
         save.label = "Save"
         let candidate = FocusScanner().scan(window([save]), bounds: phoneScreen).candidates.first
         #expect(candidate == FocusCandidate(id: "save", kind: .button, frame: Rect(x: 20, y: 100, width: 100, height: 44),
-                                            cornerRadius: 12, focusOverrides: [.down: "cancel", .left: "back"], label: "Save"))
+                                            cornerRadius: 12, focusOverrides: [.down: "cancel", .left: "back"], label: "Save", drawOrder: 1))
     }
 
     @Test("a button in a scroll view names the scroll view; in nested scroll views the nearest; outside none")

@@ -5,7 +5,8 @@
 /// takes part. Every other type in the navigation code refers to an element by its *rank*: its
 /// position in this reading order, which is also the final tie-breaker of the policy. Because
 /// ranks depend only on frames, ids and overrides, the input order of the candidates never
-/// changes a map.
+/// changes a map (which of two overlapping elements is drawn over the other is each
+/// candidate's `drawOrder`, not its place in the input).
 struct RankedLayout: Sendable {
     /// Ids by rank.
     let ids: [String]
@@ -23,6 +24,9 @@ struct RankedLayout: Sendable {
     /// By rank: the region of the screen the element belongs to (``ScreenRegions``): 0 for the
     /// content, one number per bar for the items of that bar.
     let regions: [Int32]
+    /// By rank: the candidate's `drawOrder` (0 when unknown): which of two overlapping elements
+    /// is drawn over the other.
+    let drawOrders: [Int]
 
     var count: Int { ids.count }
 
@@ -62,6 +66,7 @@ struct RankedLayout: Sendable {
         let inputIndex = order.positions.map { finiteInputs[Int($0)] }
         self.inputIndex = inputIndex
         self.regions = ScreenRegions.regions(of: candidates, ranked: inputIndex)
+        self.drawOrders = inputIndex.map { candidates[$0].drawOrder }
         self.rankOfID = order.rankOfID
         self.oriented = MoveDirection.allCases.map { Self.orient(boxes, facing: $0) }
         self.containsOthers = order.droppedElements

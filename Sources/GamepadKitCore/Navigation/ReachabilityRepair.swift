@@ -39,7 +39,8 @@
 ///    and reaches past (a tall row whose top a field laid over its list covers): from the
 ///    element over it, in a direction in which it reaches past that element's front edge and
 ///    its centre lies beyond, or at least `minimumPartPastEdge` of it does (a button the next
-///    one overlaps at its left end). Where no such direction is empty, a set edge in it is
+///    one overlaps at its left end), or any of it does when it is drawn over that element
+///    (`FocusCandidate.drawOrder`: a delete badge on an avatar's corner shows whole). Where no such direction is empty, a set edge in it is
 ///    re-pointed to a holder that is no plain button (whose controls are most often a dialog's,
 ///    laid over it: their moves stay) when its target keeps another way in (up from a button
 ///    over a card's foot, whose only way was back to the button over the card's top), and kept
@@ -82,6 +83,16 @@ enum ReachabilityRepair {
     /// enters it from that element when its centre lies behind that edge: the lint's smallest
     /// target, what a finger taps.
     static let minimumPartPastEdge = 24.0
+
+    /// The least part of an element drawn over another, past that element's front edge, that
+    /// enters it from that element: more than a rounding of their frames.
+    static let minimumDrawnOverPart = 2.0
+
+    /// True when the element of rank `upper` is drawn over the one of rank `lower` (both with a
+    /// known `drawOrder`).
+    static func isDrawnOver(_ upper: Int, _ lower: Int, _ layout: RankedLayout) -> Bool {
+        layout.drawOrders[lower] > 0 && layout.drawOrders[upper] > layout.drawOrders[lower]
+    }
 
     /// Most re-points tried one at a time per round after a batch was undone (each try costs a
     /// component computation). A safety limit for pathological graphs.
@@ -274,9 +285,12 @@ enum ReachabilityRepair {
                     var centre = 0.5 * boxes[holder].back + 0.5 * boxes[holder].front
                     // An overlapped element is measured by its part past the element over it
                     // when that part is a finger's target (a button 48 pt of which shows beside
-                    // the one laid over its left end): its centre may lie behind that edge.
+                    // the one laid over its left end), or whatever its size when it is the one
+                    // drawn over the other (a delete badge on an avatar's corner, all of which
+                    // shows): its centre may lie behind that edge.
                     if overlaps[c], centre <= boxes[inner].front,
-                       boxes[holder].front - boxes[inner].front >= minimumPartPastEdge {
+                       boxes[holder].front - boxes[inner].front >= minimumPartPastEdge
+                        || isDrawnOver(holder, inner, layout) && boxes[holder].front - boxes[inner].front >= minimumDrawnOverPart {
                         centre = 0.5 * max(boxes[holder].back, boxes[inner].front) + 0.5 * boxes[holder].front
                     }
                     guard centre > boxes[inner].front, !overlaps[c] || boxes[holder].front > boxes[inner].front else { continue }

@@ -47,6 +47,11 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
     /// it (the scanner works it out with `NestedRevealScroll`, as the reveal does). Nil when no
     /// scroll view around it pages: `revealedFrame` is then the least move into `scrollViewport`.
     public var pagedRevealFrame: Rect?
+    /// Where the element is drawn among the screen's candidates: where two frames overlap, the
+    /// one with the higher number is drawn over the other and takes the touches there (a delete
+    /// badge on an avatar's corner). The scanner numbers its candidates 1, 2, 3… in tree order;
+    /// 0 means unknown, and such an element is taken to be drawn over nothing.
+    public var drawOrder: Int
 
     /// Creates a candidate; every optional property defaults to "none".
     public init(
@@ -67,7 +72,8 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         needsScroll: Bool = false,
         scrollViewport: Rect? = nil,
         wheelCount: Int? = nil,
-        pagedRevealFrame: Rect? = nil
+        pagedRevealFrame: Rect? = nil,
+        drawOrder: Int = 0
     ) {
         self.id = id
         self.kind = kind
@@ -87,6 +93,7 @@ public struct FocusCandidate: Hashable, Sendable, Identifiable {
         self.scrollViewport = scrollViewport
         self.wheelCount = wheelCount
         self.pagedRevealFrame = pagedRevealFrame
+        self.drawOrder = drawOrder
     }
 
     /// What pressing A on this element does: its single control's interaction for a row that

@@ -55,6 +55,8 @@ extension ScanWalk {
         }
         // After the backdrops go: a backdrop's bottom under a sheet's Cancel is no end to cut.
         ControlsOverEnds.cut(&inScope)
+        // Tree order is drawing order: a later candidate is drawn over an earlier one.
+        for index in inScope.indices { inScope[index].drawOrder = index + 1 }
         return FocusSnapshot(bounds: bounds, candidates: inScope, lists: infos,
                              modalScopeID: scope.map { modalScopes[$0] }, context: context,
                              modalScopeIsMenu: scope.map { menuScopes.contains($0) } ?? false, modalScopeFrame: scopeFrame)
