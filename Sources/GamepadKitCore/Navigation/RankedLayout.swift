@@ -40,14 +40,17 @@ struct RankedLayout: Sendable {
         var finiteBoxes: [NavigationBox] = []
         var finiteIDs: [String] = []
         var finiteInputs: [Int] = []
+        var finiteDrawOrders: [Int] = []
         finiteBoxes.reserveCapacity(candidates.count)
         finiteIDs.reserveCapacity(candidates.count)
         finiteInputs.reserveCapacity(candidates.count)
+        finiteDrawOrders.reserveCapacity(candidates.count)
         for i in candidates.indices {
             if let box = NavigationBox(candidates[i].frame) {
                 finiteBoxes.append(box)
                 finiteIDs.append(candidates[i].id)
                 finiteInputs.append(i)
+                finiteDrawOrders.append(candidates[i].drawOrder)
             }
         }
         // Which elements contain others depends only on the set of frames, not on their order,
@@ -66,7 +69,7 @@ struct RankedLayout: Sendable {
         let inputIndex = order.positions.map { finiteInputs[Int($0)] }
         self.inputIndex = inputIndex
         self.regions = ScreenRegions.regions(of: candidates, ranked: inputIndex)
-        self.drawOrders = inputIndex.map { candidates[$0].drawOrder }
+        self.drawOrders = order.positions.map { finiteDrawOrders[Int($0)] }
         self.rankOfID = order.rankOfID
         self.oriented = MoveDirection.allCases.map { Self.orient(boxes, facing: $0) }
         self.containsOthers = order.droppedElements
