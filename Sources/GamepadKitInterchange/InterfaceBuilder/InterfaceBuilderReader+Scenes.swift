@@ -51,8 +51,7 @@ extension InterfaceBuilderReader {
                     let screen = childSize ?? layoutOptions.device?.size ?? simulated.screenSize(of: controller)
                         ?? (isTab && simulated.deviceSize == nil && !simulated.isFreeform(controller) ? screenAboveTabBar(rootView) : nil)
                     fitToScreen(&scene, screen: screen)
-                    let presentedShort = try drawnShorter(rootView, than: simulated.screenSize(of: controller)) != nil
-                        && controller["id"].map(flow.presented.contains) == true
+                    let presentedShort = try presentedAsSheet(controller, rootView: rootView, flow: flow, screen: simulated.screenSize(of: controller))
                     // A child's view lies inside what holds it, below the status bar.
                     let statusBar = childSize != nil ? 0 : simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: keepsTop || isTab,
                                                                                            presentedShort: presentedShort, deviceTop: layoutOptions.device?.safeArea.top,
@@ -269,6 +268,18 @@ extension InterfaceBuilderReader {
     func shortRootHeight(of rootView: MarkupElement, keepsTop: Bool, screen simulated: LayoutSize?) throws -> Double? {
         guard !keepsTop, let device = layoutOptions.device, device.size == simulated else { return nil }
         return try drawnShorter(rootView, than: simulated)
+    }
+
+    /// True when `controller` is presented (``StoryboardFlow/presented``) and Xcode drew its root
+    /// shorter than `screen` (the device it was saved as), from the top: a sheet, under no status
+    /// bar. A root drawn exactly a tab bar or a toolbar shorter is no sheet: it stands above the
+    /// bottom bar Interface Builder inferred from the screen that presents it (a full-screen
+    /// modal shown from a tab), under the status bar.
+    func presentedAsSheet(_ controller: MarkupElement, rootView: MarkupElement, flow: StoryboardFlow, screen: LayoutSize?) throws -> Bool {
+        guard controller["id"].map(flow.presented.contains) == true, let screen,
+              let height = try drawnShorter(rootView, than: screen) else { return false }
+        let bottomBars = [BarLayout.tabBarHeight, BarLayout.toolbarHeight]
+        return !bottomBars.contains { abs(screen.height - height - $0) < Self.screenFitTolerance }
     }
 
     /// The stored height of `rootView` when Xcode drew it from the top, as wide as `screen` (the

@@ -128,4 +128,16 @@ struct ShortRootTests {
         let inPlace = Self.about.replacingOccurrences(of: #"<segue destination="vc-about" kind="presentation" id="show-about"/>"#, with: "")
         #expect(try close(in: inPlace, .storedDevice())?.minY == 40)
     }
+
+    @Test("a full-screen modal drawn a tab bar short (above the tab bar of the screen presenting it) is no sheet: its top guide stays below the status bar")
+    func modalAboveInferredTabBarKeepsStatusBar() throws {
+        let aboveTabBar = Self.about
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="647"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="618"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="16" y="20" width="50" height="30"/>"#,
+                                  with: #"<rect key="frame" x="16" y="40" width="50" height="30"/>"#)
+        #expect(aboveTabBar.contains(#"height="618""#) && aboveTabBar.contains(#"y="40""#))
+        #expect(try close(in: aboveTabBar, .storedDevice()) == Rect(x: 16, y: 40, width: 50, height: 30))
+        #expect(try close(in: aboveTabBar, LayoutOptions()) == Rect(x: 16, y: 40, width: 50, height: 30))
+    }
 }
