@@ -137,7 +137,10 @@ struct SimulatedScreen {
         let statusBar = SimulatedBars.metrics("simulatedStatusBarMetrics", of: controller)
         if statusBar?["statusBarHidden"] == "YES" || statusBar?["statusBarStyle"] == "none" { return 0 }
         if presentedShort, !inBars, SimulatedBars.metrics("simulatedTopBarMetrics", of: controller) == nil { return 0 }
-        guard isFreeform(controller) else {
+        // A freeform size that is exactly the document's device (375 × 667 in an iPhone 8
+        // document) is that device's screen, under its status bar.
+        let drawnAtDevice = deviceSize != nil && drawnSize == deviceSize
+        guard isFreeform(controller), !drawnAtDevice else {
             // Drawn at a size no device has (a freeform size left in the file, 375 × 900): under
             // the document's device's status bar, not that of a device of that height. `size` is
             // the screen's once laid out at a device; `drawnSize` is the root's stored size.

@@ -59,6 +59,18 @@ struct StoryboardStatusBarTests {
         #expect(try headerTop(popup) == 0)
     }
 
+    @Test("a controller drawn at a freeform size that is exactly its document's iPhone (375 × 667) is that iPhone's screen: its header sits below the status bar; a smaller freeform popup's does not")
+    func freeformAtTheDeviceSize() throws {
+        let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+        let screenSized = popup(toolsVersion: "12121", constant: 0, afterView: freeform + #"<size key="freeformSize" width="375" height="667"/>"#)
+        #expect(try headerTop(screenSized) == 20)
+        let smaller = popup(toolsVersion: "12121", constant: 0, afterView: freeform + #"<size key="freeformSize" width="340" height="380"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="0.0" width="340" height="380"/>"#)
+        #expect(smaller.contains(#"width="340" height="380"/>"#))
+        #expect(try headerTop(smaller) == 0)
+    }
+
     @Test("saved by Xcode 10, the same header sits below the status bar, as that Xcode stored it")
     func olderXcodeDrawsTheStatusBar() throws {
         #expect(try headerTop(popup(toolsVersion: "14460", constant: 0)) == 20)
