@@ -290,6 +290,19 @@ struct ConstraintSceneLayout {
         for (constraint, holder) in written where constraint.priority >= 1000 { add(constraint, holder: holder) }
         for (constraint, holder) in written where constraint.priority < 1000 { add(constraint, holder: holder) }
         result.constraintCount = written.count
+        // A view that no constraint names keeps its stored frame: Interface Builder gave it
+        // fixed prototyping constraints at build time (Xcode 4.5 to 7), and Auto Layout never
+        // moves it from the frame its nib sets (later ones): its autoresizing mask does not
+        // apply, as it does not translate its mask into constraints.
+        var named = Set<Int>()
+        for (constraint, holder) in written {
+            named.insert(constraint.firstItem.flatMap { indexByID[$0] } ?? holder)
+            if let second = constraint.secondItem.flatMap({ indexByID[$0] }) { named.insert(second) }
+        }
+        for index in items.indices.dropFirst() where !items[index].autoresizes && !items[index].arranged && !named.contains(index)
+            && items[index].stored != nil {
+            addAutoresizing(index, mask: false)
+        }
         for index in items.indices.dropFirst() where !items[index].autoresizes {
             addIntrinsicSize(index)
         }
@@ -332,14 +345,15 @@ struct ConstraintSceneLayout {
         }
     }
 
-    /// A view without Auto Layout: its stored frame, resized with its parent by its mask.
-    private mutating func addAutoresizing(_ index: Int) {
+    /// A view without Auto Layout: its stored frame, resized with its parent by its mask (unless
+    /// `mask` is false: then it keeps its stored frame whatever its parent's size).
+    private mutating func addAutoresizing(_ index: Int, mask usesMask: Bool = true) {
         let item = items[index]
         guard let parentIndex = item.parent else { return }
         let parent = items[parentIndex]
         let stored = item.stored ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let storedParent = parent.stored?.size ?? (parentIndex == 0 ? parent.storedGlobal?.size : nil) ?? stored.size
-        let mask = item.element.child("autoresizingMask", key: "autoresizingMask")
+        let mask = usesMask ? item.element.child("autoresizingMask", key: "autoresizingMask") : nil
         func flexible(_ name: String) -> Bool { mask?[name] == "YES" }
         func axis(origin: Double, length: Double, parentLength: Double, minFlex: Bool, sizeFlex: Bool, maxFlex: Bool)
             -> (originShare: Double, lengthShare: Double) {
