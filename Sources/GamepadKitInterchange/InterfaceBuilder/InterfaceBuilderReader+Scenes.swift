@@ -135,7 +135,10 @@ extension InterfaceBuilderReader {
                 // A controller's view (the owner is a controller) fills a device's screen, under
                 // its status bar, unless Xcode drew it at a freeform size (a keypad, a panel):
                 // then it keeps that size, as a storyboard's freeform controller does.
-                let controllersView = ownersView && Self.namesController(ownerClass ?? "")
+                // A cell is a table's or collection's, whatever its owner (a controller that
+                // loads the nib to register it): never the owner's screen.
+                let isCell = InterfaceBuilderDocument.kindsByElement[element.name]?.isListRow == true
+                let controllersView = ownersView && !isCell && Self.namesController(ownerClass ?? "")
                 let screenView = controllersView && !simulated.isFreeform(element)
                 scenes.append(try topViewScene(element, named: name, fillsScreen: screenView,
                                                freeformControllerView: controllersView && !screenView, simulated: simulated))

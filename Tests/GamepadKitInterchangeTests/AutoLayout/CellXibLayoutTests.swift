@@ -70,6 +70,20 @@ struct CellXibLayoutTests {
         return frames
     }
 
+    @Test("a cell xib owned by a controller (which loads it to register the cell) is a cell still, not the controller's screen")
+    func cellOwnedByAController() throws {
+        let owned = cellXib(toolsVersion: "11762", firstX: 16)
+            .replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
+                                  with: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="TaskHistoryViewController"/>"#)
+        #expect(owned.contains("TaskHistoryViewController"))
+        let device = try #require(LayoutDevice.named("iPhone SE")?.first)
+        for options in [LayoutOptions(), LayoutOptions(device: device)] {
+            let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(owned.utf8), options: options).first)
+            #expect(scene.root.children.first?.frame.height == 44)
+            #expect(scene.bounds.height == 44)
+        }
+    }
+
     @Test("an Xcode 12 cell xib: the buttons sit 16 + 8 pt in, where Xcode stored them (before, 8 pt short of that)")
     func xcode12CellTakesUIKitsMargins() throws {
         let solved = try frames(cellXib(toolsVersion: "17506", firstX: 24))
