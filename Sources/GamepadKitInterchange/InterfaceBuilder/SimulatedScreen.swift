@@ -153,6 +153,14 @@ struct SimulatedScreen {
             if let deviceSize, drawn.width == deviceSize.width, drawn.height > deviceSize.height { return top }
             return top <= Self.homeButtonStatusBar && !drawsStatusBar(overStoryboardScene: controller) ? 0 : top
         }
+        // A freeform canvas as wide as the document's device and taller is a long screen: where
+        // Interface Builder drew the status bar over device-sized scenes (Xcode 10 and earlier,
+        // Xcode 15 and later), it drew it over that one too (seen at 11542 and 13529; Xcode 11
+        // to 14 drew none, seen at 15xxx).
+        if let deviceSize, let drawn = drawnSize, drawn.width == deviceSize.width, drawn.height > deviceSize.height,
+           drawsStatusBar(overStoryboardScene: controller) {
+            return deviceTop ?? BarLayout.statusBarHeight(screen: deviceSize)
+        }
         // A freeform view (a popup, a child's view) sits under no status bar unless its
         // simulated metrics draw one, and then the device's.
         guard statusBar != nil || inBars else { return 0 }

@@ -71,6 +71,19 @@ struct StoryboardStatusBarTests {
         #expect(try headerTop(smaller) == 0)
     }
 
+    @Test("a freeform canvas as wide as its iPhone and taller (a long screen) sits under the status bar where that Xcode drew one over screens: Xcode 8, not Xcode 11")
+    func tallFreeformScreen() throws {
+        func tall(_ toolsVersion: String) -> String {
+            popup(toolsVersion: toolsVersion, constant: 0,
+                  afterView: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="375" height="900"/>"#)
+                .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+                                      with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="900"/>"#)
+        }
+        #expect(tall("12121").contains(#"width="375" height="900"/>"#))
+        #expect(try headerTop(tall("12121")) == 20)
+        #expect(try headerTop(tall("16097")) == 0)
+    }
+
     @Test("saved by Xcode 10, the same header sits below the status bar, as that Xcode stored it")
     func olderXcodeDrawsTheStatusBar() throws {
         #expect(try headerTop(popup(toolsVersion: "14460", constant: 0)) == 20)
