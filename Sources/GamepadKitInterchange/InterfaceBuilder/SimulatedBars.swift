@@ -33,8 +33,7 @@ enum SimulatedBars {
                                    screenHeight: Double? = nil) -> Bool {
         guard !saysNoTopBar(controller) else { return false }
         if navigationController["navigationBarHidden"] != "YES" { return true }
-        guard metrics("simulatedTopBarMetrics", of: controller)?.name == "simulatedNavigationBarMetrics"
-                || leavesRoomForTopBar(controller, screenHeight: screenHeight) else { return false }
+        guard drawsNavigationBar(controller) || leavesRoomForTopBar(controller, screenHeight: screenHeight) else { return false }
         return hasBarButtonItems(controller) || hasControlsInTitleView(controller)
     }
 
@@ -42,19 +41,18 @@ enum SimulatedBars {
     /// and no navigation controller of the file shows it (`placement` nil): the app pushes it in
     /// code onto a stack whose bar stands over it, so its safe area starts below that bar.
     static func navigationBarShownInCode(over controller: MarkupElement, placement: StoryboardFlow.NavigationPlacement?) -> Bool {
-        placement == nil && metrics("simulatedTopBarMetrics", of: controller)?.name == "simulatedNavigationBarMetrics"
+        placement == nil && drawsNavigationBar(controller)
     }
 
-    /// True when `view` (a xib's controller view, which holds its own simulated metrics) is
-    /// drawn under a navigation bar: its simulated top bar is one.
-    static func drawsNavigationBar(_ view: MarkupElement) -> Bool {
-        view.children.first { $0["key"] == "simulatedTopBarMetrics" }?.name == "simulatedNavigationBarMetrics"
+    /// True when `element` (a controller, or a xib's controller view, which holds its own
+    /// simulated metrics) is drawn under a navigation bar: its simulated top bar is one.
+    static func drawsNavigationBar(_ element: MarkupElement) -> Bool {
+        metrics("simulatedTopBarMetrics", of: element)?.name == "simulatedNavigationBarMetrics"
     }
 
-    /// True when `view` is drawn under an opaque navigation bar (`translucent="NO"`).
-    static func drawsOpaqueNavigationBar(_ view: MarkupElement) -> Bool {
-        let metrics = view.children.first { $0["key"] == "simulatedTopBarMetrics" }
-        return metrics?.name == "simulatedNavigationBarMetrics" && metrics?["translucent"] == "NO"
+    /// True when `element` is drawn under an opaque navigation bar (`translucent="NO"`).
+    static func drawsOpaqueNavigationBar(_ element: MarkupElement) -> Bool {
+        drawsNavigationBar(element) && metrics("simulatedTopBarMetrics", of: element)?["translucent"] == "NO"
     }
 
     /// The status bar and a navigation bar over a view in the canvas (20 + 44 pt).
@@ -107,7 +105,6 @@ enum SimulatedBars {
     /// True when the navigation bar over `controller` is opaque: its simulated top bar, or the
     /// bar of `navigationController`, is not translucent.
     static func navigationBarIsOpaque(_ controller: MarkupElement, in navigationController: MarkupElement) -> Bool {
-        if let top = metrics("simulatedTopBarMetrics", of: controller), top.name != "nil", top["translucent"] == "NO" { return true }
-        return navigationController.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+        drawsOpaqueNavigationBar(controller) || navigationController.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
     }
 }
