@@ -245,7 +245,7 @@ extension InterfaceBuilderReader {
             : fillsScreen || underStatusBar ? screenViewTop(element, simulated: simulated, screen: screen)
             : panelSafeArea ? layoutOptions.device?.safeArea.top ?? 0 : 0
         if underNavigationBar, SimulatedBars.drawsOpaqueNavigationBar(element) {
-            pushBelowCodeBar(&scene, top: statusBar + BarLayout.navigationBarHeight)
+            moveRoot(of: &scene, below: statusBar + BarLayout.navigationBarHeight)
         }
         try layOutFromConstraints(&scene, rootView: element, controller: nil, bars: [], statusBar: statusBar, keepsTop: false,
                                   barShownInCode: underNavigationBar)

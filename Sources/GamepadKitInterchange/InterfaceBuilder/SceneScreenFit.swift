@@ -104,32 +104,32 @@ extension InterfaceBuilderReader {
 
     /// Moves the root view of `scene` below the navigation bar among `bars` when that bar is
     /// opaque for `controller`, or the controller's view does not extend under top bars
-    /// (``SimulatedBars/keepsViewBelowTopBar(_:)``). On a device's screen the root gives up the bar's height; a root
-    /// drawn at a freeform size (a 375 × 200 terms screen in a navigation controller) keeps its
-    /// height and the scene grows below it, so that what the file places at its foot (a toolbar of
-    /// Agree and Decline) stays inside the screen.
+    /// (``SimulatedBars/keepsViewBelowTopBar(_:)``). On a device's screen the root gives up the
+    /// bar's height (``moveRoot(of:below:)``); a root drawn at a freeform size (a 375 × 200 terms
+    /// screen in a navigation controller) keeps its height and the scene grows below it, so that
+    /// what the file places at its foot (a toolbar of Agree and Decline) stays inside the screen.
     func pushBelowOpaqueBar(_ scene: inout LayoutScene, controller: MarkupElement, flow: StoryboardFlow, bars: [ViewNode]) {
         guard let bar = bars.first(where: { $0.kind == .navigationBar }),
               let placement = navigationPlacement(of: controller, flow: flow),
               SimulatedBars.navigationBarIsOpaque(placement.itemOwner ?? controller, in: placement.navigationController)
                 || SimulatedBars.keepsViewBelowTopBar(placement.itemOwner ?? controller),
-              var root = scene.root.children.first, root.frame.minY < bar.frame.maxY - Self.screenFitTolerance else { return }
+              let root = scene.root.children.first else { return }
         let top = bar.frame.maxY
-        root.frame.origin.y = top
-        if layoutOptions.device == nil, flow.simulated?.isFreeform(controller) == true, top + root.frame.height > scene.bounds.height {
+        if layoutOptions.device == nil, flow.simulated?.isFreeform(controller) == true, root.frame.minY < top - Self.screenFitTolerance,
+           top + root.frame.height > scene.bounds.height {
             scene.bounds.size.height = top + root.frame.height
             scene.root.frame = scene.bounds
+            scene.root.children[0].frame.origin.y = top
         } else {
-            root.frame.size.height = max(0, min(root.frame.height, scene.bounds.height - top))
+            moveRoot(of: &scene, below: top)
         }
-        scene.root.children[0] = root
     }
 
     /// Moves the root view of `scene` down to `top`, the bottom edge of an opaque navigation bar
-    /// the app shows over it from code (a xib's controller view drawn under one), as UIKit lays
-    /// a view out below an opaque bar; the root gives up the height it moved, down to the
-    /// scene's bottom.
-    func pushBelowCodeBar(_ scene: inout LayoutScene, top: Double) {
+    /// (or of one the app shows over a xib's controller view from code), as UIKit lays a view out
+    /// below an opaque bar, when it starts above it; the root gives up the height it moved, down to
+    /// the scene's bottom.
+    func moveRoot(of scene: inout LayoutScene, below top: Double) {
         guard var root = scene.root.children.first, root.frame.minY < top - Self.screenFitTolerance else { return }
         root.frame.origin.y = top
         root.frame.size.height = max(0, min(root.frame.height, scene.bounds.height - top))
