@@ -137,10 +137,15 @@ struct SimulatedScreen {
         let statusBar = SimulatedBars.metrics("simulatedStatusBarMetrics", of: controller)
         if statusBar?["statusBarHidden"] == "YES" || statusBar?["statusBarStyle"] == "none" { return 0 }
         if presentedShort, !inBars, SimulatedBars.metrics("simulatedTopBarMetrics", of: controller) == nil { return 0 }
-        // A freeform size that is exactly the document's device (375 × 667 in an iPhone 8
-        // document) is that device's screen, under its status bar.
-        let drawnAtDevice = deviceSize != nil && drawnSize == deviceSize
-        guard isFreeform(controller), !drawnAtDevice else {
+        // A freeform canvas as wide as the document's device is that device's screen when it is
+        // as tall (375 × 667 in an iPhone 8 document), or taller (a long screen) where Interface
+        // Builder drew the status bar over screens (Xcode 10 and earlier, 15 and later: seen at
+        // 11542 and 13529; Xcode 11 to 14 drew none over it, seen at 15xxx).
+        let drawnAsScreen = deviceSize.flatMap { device in
+            drawnSize.map { $0.width == device.width
+                && ($0.height == device.height || ($0.height > device.height && drawsStatusBar(overStoryboardScene: controller))) }
+        } ?? false
+        guard isFreeform(controller), !drawnAsScreen else {
             // Drawn at a size no device has (a freeform size left in the file, 375 × 900): under
             // the document's device's status bar, not that of a device of that height. `size` is
             // the screen's once laid out at a device; `drawnSize` is the root's stored size.
@@ -152,14 +157,6 @@ struct SimulatedScreen {
             // (seen at 15702 and 16097), and 12.4 none (one scene at 17701), so it keeps it.
             if let deviceSize, drawn.width == deviceSize.width, drawn.height > deviceSize.height { return top }
             return top <= Self.homeButtonStatusBar && !drawsStatusBar(overStoryboardScene: controller) ? 0 : top
-        }
-        // A freeform canvas as wide as the document's device and taller is a long screen: where
-        // Interface Builder drew the status bar over device-sized scenes (Xcode 10 and earlier,
-        // Xcode 15 and later), it drew it over that one too (seen at 11542 and 13529; Xcode 11
-        // to 14 drew none, seen at 15xxx).
-        if let deviceSize, let drawn = drawnSize, drawn.width == deviceSize.width, drawn.height > deviceSize.height,
-           drawsStatusBar(overStoryboardScene: controller) {
-            return deviceTop ?? BarLayout.statusBarHeight(screen: deviceSize)
         }
         // A freeform view (a popup, a child's view) sits under no status bar unless its
         // simulated metrics draw one, and then the device's.
