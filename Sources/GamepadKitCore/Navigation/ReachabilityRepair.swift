@@ -40,7 +40,8 @@
 ///    element over it, in a direction in which it reaches past that element's front edge and
 ///    its centre lies beyond, or at least `minimumPartPastEdge` of it does (a button the next
 ///    one overlaps at its left end), or any of it does when it is drawn over that element
-///    (`FocusCandidate.drawOrder`: a delete badge on an avatar's corner shows whole). Where no such direction is empty, a set edge in it is
+///    (`FocusCandidate.drawOrder`: a delete badge on an avatar's corner shows whole). Where no
+///    such direction is empty, a set edge in it is
 ///    re-pointed to a holder that is no plain button (whose controls are most often a dialog's,
 ///    laid over it: their moves stay) when its target keeps another way in (up from a button
 ///    over a card's foot, whose only way was back to the button over the card's top), and kept
