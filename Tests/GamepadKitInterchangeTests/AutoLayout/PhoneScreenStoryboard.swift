@@ -48,3 +48,24 @@ func laidOutFrames(_ storyboard: String, _ options: LayoutOptions, _ ids: [Strin
     guard let scene = scenes.first(where: { $0.root.children.first?.id == "root" }) else { return ids.map { _ in nil } }
     return ids.map { findNode($0, in: scene.root)?.frame }
 }
+
+/// The scene of a navigation controller `nav` whose root is the controller `root`, its bar drawn
+/// at `barY` (20 under a status bar, 0 without), `translucent` unless told otherwise: a
+/// storyboard's `moreScenes`, or a scene of a storyboard written out in full.
+func navigationControllerScene(root: String, barY: Double = 20, translucent: Bool = true) -> String {
+    """
+    <scene sceneID="s0">
+        <objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent ? "" : #"translucent="NO" "#)id="bar">
+                    <rect key="frame" x="0.0" y="\(barY)" width="375" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="root-segue"/>
+                </connections>
+            </navigationController>
+        </objects>
+    </scene>
+    """
+}

@@ -133,19 +133,7 @@ struct StoryboardStatusBarTests {
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="nav">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
             <scenes>
-                <scene sceneID="s0">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="list" kind="relationship" relationship="rootViewController" id="root-segue"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
+                \(navigationControllerScene(root: "list", barY: 0, translucent: false))
                 <scene sceneID="s1">
                     <objects>
                         <viewController id="list" customClass="UploadsViewController" sceneMemberID="viewController">

@@ -11,51 +11,20 @@ import GamepadKitCore
 @Suite("A view whose top edge does not extend under the navigation bar")
 struct UnextendedTopEdgeTests {
     private static func storyboard(edges: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12118" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="nav">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s0">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="navBar">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="share" kind="relationship" relationship="rootViewController" id="r1"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="share" customClass="ShareViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="64" width="375" height="603"/>
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="google">
-                                        <rect key="frame" x="87.5" y="281.5" width="200" height="40"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="40" id="g-h"/>
-                                            <constraint firstAttribute="width" constant="200" id="g-w"/>
-                                        </constraints>
-                                        <state key="normal" title="Google"/>
-                                    </button>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="google" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="g-x"/>
-                                    <constraint firstItem="google" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="g-y"/>
-                                </constraints>
-                            </view>
-                            \(edges)
-                            <navigationItem key="navigationItem" title="Share" id="item"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        phoneScreenStoryboard(toolsVersion: "12118", controller: #"id="share" customClass="ShareViewController""#, safeArea: false, subviews: """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="google">
+                <rect key="frame" x="87.5" y="281.5" width="200" height="40"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="40" id="g-h"/>
+                    <constraint firstAttribute="width" constant="200" id="g-w"/>
+                </constraints>
+                <state key="normal" title="Google"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="google" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="g-x"/>
+            <constraint firstItem="google" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="g-y"/>
+            """, afterView: edges + #"<navigationItem key="navigationItem" title="Share" id="item"/>"#,
+            moreScenes: navigationControllerScene(root: "share"))
     }
 
     private func frames(edges: String, _ options: LayoutOptions) throws -> (root: Rect?, google: Rect?) {
