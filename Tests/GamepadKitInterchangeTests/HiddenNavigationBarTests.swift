@@ -224,4 +224,76 @@ struct HiddenNavigationBarTests {
         #expect(!viewer.candidates.contains { $0.isInBar || $0.kind == .backButton })
         #expect(viewer.candidate(id: "viewerClose")?.frame == Rect(x: 10, y: 24, width: 60, height: 30))
     }
+
+    /// The app starts in a stack that hides its bar (a splash screen that shows Log In); a
+    /// profile tab's stack, earlier in the file and with its bar shown, shows Log In too (Log
+    /// Out). Both push Log In one level deep.
+    static let twoStacks = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" initialViewController="start">
+    <device id="retina4_7" orientation="portrait" appearance="light"/>
+    <scenes>
+    <scene sceneID="s0"><objects>
+      <navigationController id="profileStack" sceneMemberID="viewController">
+        <navigationBar key="navigationBar" contentMode="scaleToFill" id="profileBar"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></navigationBar>
+        <connections><segue destination="profile" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+      </navigationController>
+    </objects></scene>
+    <scene sceneID="s1"><objects>
+      <viewController id="profile" customClass="ProfileViewController" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="profileRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <subviews>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="logOut"><rect key="frame" x="10" y="300" width="80" height="30"/>
+              <state key="normal" title="Log Out"/>
+              <connections><segue destination="login" kind="show" id="g1"/></connections>
+            </button>
+          </subviews>
+        </view>
+        <navigationItem key="navigationItem" title="Profile" id="profileItem"/>
+      </viewController>
+    </objects></scene>
+    <scene sceneID="s2"><objects>
+      <viewController id="login" customClass="LoginViewController" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="loginRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <subviews>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn"><rect key="frame" x="10" y="10" width="80" height="30"/>
+              <state key="normal" title="Sign In"/>
+            </button>
+          </subviews>
+        </view>
+        <navigationItem key="navigationItem" id="loginItem"/>
+      </viewController>
+    </objects></scene>
+    <scene sceneID="s3"><objects>
+      <navigationController navigationBarHidden="YES" id="start" sceneMemberID="viewController">
+        <navigationBar key="navigationBar" contentMode="scaleToFill" id="startBar"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></navigationBar>
+        <connections><segue destination="splash" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+      </navigationController>
+    </objects></scene>
+    <scene sceneID="s4"><objects>
+      <viewController id="splash" customClass="SplashViewController" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="splashRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <subviews>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="begin"><rect key="frame" x="10" y="300" width="80" height="30"/>
+              <state key="normal" title="Begin"/>
+            </button>
+          </subviews>
+        </view>
+        <connections><segue destination="login" kind="show" id="g2"/></connections>
+      </viewController>
+    </objects></scene>
+    </scenes>
+    </document>
+    """
+
+    @Test("a screen pushed as deep from the stack the app starts in as from another is placed in the start stack: no bar covers Sign In at the top")
+    func startStackWinsATie() throws {
+        let login = try snapshot("LoginViewController", in: Self.twoStacks)
+        #expect(!login.candidates.contains { $0.isInBar || $0.kind == .backButton })
+        #expect(login.candidate(id: "signIn")?.frame == Rect(x: 10, y: 10, width: 80, height: 30))
+        // Without an initial controller, the first stack in the file places it: under its bar,
+        // with a back button to Profile.
+        let noStart = Self.twoStacks.replacingOccurrences(of: #" initialViewController="start""#, with: "")
+        #expect(try snapshot("LoginViewController", in: noStart).candidates.contains { $0.kind == .backButton })
+    }
 }

@@ -18,6 +18,9 @@ import GamepadKitCore
 ///   split the bar's width equally. A custom view keeps its size and is centred in the row.
 enum BarLayout {
     static let navigationBarHeight = 44.0
+    /// A navigation bar in a sheet (a page sheet since iOS 13): taller, with no status bar over
+    /// it. Interface Builder draws it so (`height="56"`).
+    static let sheetNavigationBarHeight = 56.0
     static let largeTitleHeight = 52.0
     static let toolbarHeight = 44.0
     static let tabBarHeight = 49.0

@@ -12,7 +12,10 @@ extension InterfaceBuilderReader {
     /// its tab bar. A controller no segue places in a navigation controller still gets a
     /// navigation bar and toolbar when it has bar button items or toolbar items (it is pushed
     /// from code).
-    func systemBars(of controller: MarkupElement, flow: StoryboardFlow, screen: LayoutSize, statusBar: Double) throws -> [ViewNode] {
+    ///
+    /// `inSheet`: the controller is shown in a presented sheet, whose navigation bar UIKit makes
+    /// taller (``BarLayout/sheetNavigationBarHeight``).
+    func systemBars(of controller: MarkupElement, flow: StoryboardFlow, screen: LayoutSize, statusBar: Double, inSheet: Bool = false) throws -> [ViewNode] {
         guard let id = controller["id"] else { return [] }
         let homeIndicator = BarLayout.homeIndicatorHeight(screen: screen)
         var bars: [ViewNode] = []
@@ -36,7 +39,7 @@ extension InterfaceBuilderReader {
             let navigationController = placement.navigationController
             if SimulatedBars.showsNavigationBar(over: controller, in: navigationController,
                                                 screenHeight: flow.simulated?.screenSize(of: controller)?.height) {
-                bars.append(try navigationBar(of: controller, placement: placement, screenWidth: screen.width, top: statusBar))
+                bars.append(try navigationBar(of: controller, placement: placement, screenWidth: screen.width, top: statusBar, inSheet: inSheet))
             }
             let toolbarItems = controller.child("toolbarItems")?.children("barButtonItem") ?? []
             if navigationController["toolbarHidden"] == "NO" || !toolbarItems.isEmpty {
@@ -120,14 +123,14 @@ extension InterfaceBuilderReader {
 
     /// The navigation bar of `controller` in its navigation controller's stack.
     private func navigationBar(of controller: MarkupElement, placement: StoryboardFlow.NavigationPlacement,
-                               screenWidth: Double, top: Double) throws -> ViewNode {
+                               screenWidth: Double, top: Double, inSheet: Bool) throws -> ViewNode {
         let navigationController = placement.navigationController
         let barElement = navigationController.child("navigationBar", key: "navigationBar")
         let barID = barElement?["id"] ?? "\(navigationController["id"] ?? "navigation").navigationBar"
         // A child of a container in the stack shows the container's navigation item.
         let item = (placement.itemOwner ?? controller).child("navigationItem", key: "navigationItem")
         let large = barElement?["largeTitles"] == "YES" && item?["largeTitleDisplayMode"] != "never"
-        let height = BarLayout.navigationBarHeight + (large ? BarLayout.largeTitleHeight : 0)
+        let height = (inSheet ? BarLayout.sheetNavigationBarHeight : BarLayout.navigationBarHeight) + (large ? BarLayout.largeTitleHeight : 0)
         var bar = ViewNode(id: barID, kind: .navigationBar, frame: Rect(x: 0, y: top, width: screenWidth, height: height))
         let back = placement.previous.map { backButton(barID: barID, previousItem: $0.child("navigationItem", key: "navigationItem"), previous: $0) }
         bar.children = try navigationItems(item, back: back, width: screenWidth, depth: 1)

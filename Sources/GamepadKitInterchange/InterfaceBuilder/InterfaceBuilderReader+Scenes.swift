@@ -39,8 +39,9 @@ extension InterfaceBuilderReader {
                     }
                     let name = SceneNames.name(of: controller, fallback: controller["id"] ?? "scene \(scenes.count + 1)")
                     let keepsTop = showsNavigationBar(controller, flow: flow)
+                    let presentedShort = try presentedAsSheet(controller, rootView: rootView, flow: flow, screen: simulated.screenSize(of: controller))
                     var scene = try makeScene(named: name, rootView: rootView, keepsTop: keepsTop,
-                                              screen: simulated.screenSize(of: controller))
+                                              screen: simulated.screenSize(of: controller), inSheet: presentedShort)
                     let isTab = controller["id"].map { flow.tabs[$0] != nil } == true
                     // A child controller's view is no screen: embedded, it takes its container's
                     // size; shown from code at a freeform size, it keeps the size it is drawn at.
@@ -51,12 +52,11 @@ extension InterfaceBuilderReader {
                     let screen = childSize ?? layoutOptions.device?.size ?? simulated.screenSize(of: controller)
                         ?? (isTab && simulated.deviceSize == nil && !simulated.isFreeform(controller) ? screenAboveTabBar(rootView) : nil)
                     fitToScreen(&scene, screen: screen)
-                    let presentedShort = try presentedAsSheet(controller, rootView: rootView, flow: flow, screen: simulated.screenSize(of: controller))
                     // A child's view lies inside what holds it, below the status bar.
                     let statusBar = childSize != nil ? 0 : simulated.statusBarHeight(of: controller, screen: scene.bounds.size, inBars: keepsTop || isTab,
                                                                                            presentedShort: presentedShort, deviceTop: layoutOptions.device?.safeArea.top,
                                                                                            drawnSize: try frame(of: rootView)?.size)
-                    let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar)
+                    let bars = try systemBars(of: controller, flow: flow, screen: scene.bounds.size, statusBar: statusBar, inSheet: presentedShort)
                     // Below an opaque bar the view starts under it, so its top layout guide and
                     // safe area start at its own top: the constraints are solved for that view.
                     pushBelowOpaqueBar(&scene, controller: controller, flow: flow, bars: bars)
@@ -265,11 +265,12 @@ extension InterfaceBuilderReader {
     }
 
     /// The height of a root Xcode drew shorter than the device it was saved as (`screen`), from
-    /// the top, and not shown with a navigation bar (a sheet's view, a child's): it keeps that
-    /// height when laid out at that device. Nil for any other root, or when laying out at
+    /// the top, and not shown with a navigation bar (a sheet's view, a child's) unless it is in a
+    /// sheet (`inSheet`, the sheet's navigation stack): it keeps that height when laid out at that
+    /// device. Nil for any other root, or when laying out at
     /// another device.
-    func shortRootHeight(of rootView: MarkupElement, keepsTop: Bool, screen simulated: LayoutSize?) throws -> Double? {
-        guard !keepsTop, let device = layoutOptions.device, device.size == simulated else { return nil }
+    func shortRootHeight(of rootView: MarkupElement, keepsTop: Bool, inSheet: Bool, screen simulated: LayoutSize?) throws -> Double? {
+        guard !keepsTop || inSheet, let device = layoutOptions.device, device.size == simulated else { return nil }
         return try drawnShorter(rootView, than: simulated)
     }
 
@@ -279,7 +280,7 @@ extension InterfaceBuilderReader {
     /// bottom bar Interface Builder inferred from the screen that presents it (a full-screen
     /// modal shown from a tab), under the status bar.
     func presentedAsSheet(_ controller: MarkupElement, rootView: MarkupElement, flow: StoryboardFlow, screen: LayoutSize?) throws -> Bool {
-        guard controller["id"].map(flow.presented.contains) == true, let screen,
+        guard controller["id"].map(flow.isInPresentation) == true, let screen,
               let height = try drawnShorter(rootView, than: screen) else { return false }
         let bottomBars = [BarLayout.tabBarHeight, BarLayout.toolbarHeight]
         return !bottomBars.contains { abs(screen.height - height - $0) < Self.screenFitTolerance }
@@ -311,7 +312,7 @@ extension InterfaceBuilderReader {
     /// height and takes the device's width (else keeps its stored size), as where UIKit puts it
     /// across the screen.
     func makeScene(named name: String, rootView: MarkupElement, keepsTop: Bool = false,
-                   screen simulated: LayoutSize? = nil, panelWidth: Double?? = nil) throws -> LayoutScene {
+                   screen simulated: LayoutSize? = nil, panelWidth: Double?? = nil, inSheet: Bool = false) throws -> LayoutScene {
         let screen = Rect(origin: .zero, size: layoutOptions.device?.size ?? InterfaceBuilderDocument.defaultScreenSize)
         var reader = self
         reader.copyBudget = CopiedViewBudget()
@@ -322,7 +323,7 @@ extension InterfaceBuilderReader {
             root.frame = Rect(x: 0, y: 0, width: width, height: stored.height)
         } else if rootView.child("rect", key: "frame") == nil || layoutOptions.device != nil {
             root.frame = screen
-            if let height = try shortRootHeight(of: rootView, keepsTop: keepsTop, screen: simulated) {
+            if let height = try shortRootHeight(of: rootView, keepsTop: keepsTop, inSheet: inSheet, screen: simulated) {
                 root.frame.size.height = height
             }
         }

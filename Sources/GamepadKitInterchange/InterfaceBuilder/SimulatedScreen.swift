@@ -123,10 +123,11 @@ struct SimulatedScreen {
     /// The top safe-area inset of `controller`'s scene on a screen of `size`.
     /// `inBars`: the scene is shown with a navigation bar or a tab bar, so on a device it fills
     /// the screen, status bar included, whatever size it is drawn at.
-    /// `presentedShort`: the controller is presented and Xcode drew its root shorter than its
-    /// device, from the top. Without bars, and with no top bar simulated, that is a sheet: it
-    /// sits below the status bar, so its view's top guide is its own top and nothing in it is
-    /// inset for a status bar.
+    /// `presentedShort`: the controller is shown in a presentation and Xcode drew its root
+    /// shorter than its device, from the top. In the bars of a presented navigation or tab bar
+    /// controller, or without bars and with no top bar simulated, that is a sheet: it sits below
+    /// the status bar, so its view's top guide is its own top (or its bar's bottom) and nothing in
+    /// it is inset for a status bar.
     /// `deviceTop`: the top inset of the device laid out at (`--device`), in place of the
     /// canvas's. A Home-button iPhone's status bar that the canvas did not draw
     /// (``drawsStatusBar(overStoryboardScene:)``) is left out there too; an iPad's status bar and
@@ -136,7 +137,7 @@ struct SimulatedScreen {
                          presentedShort: Bool = false, deviceTop: Double? = nil, drawnSize: LayoutSize? = nil) -> Double {
         let statusBar = SimulatedBars.metrics("simulatedStatusBarMetrics", of: controller)
         if statusBar?["statusBarHidden"] == "YES" || statusBar?["statusBarStyle"] == "none" { return 0 }
-        if presentedShort, !inBars, SimulatedBars.metrics("simulatedTopBarMetrics", of: controller) == nil { return 0 }
+        if presentedShort, inBars || SimulatedBars.metrics("simulatedTopBarMetrics", of: controller) == nil { return 0 }
         // A freeform canvas as wide as the document's device is that device's screen when it is
         // as tall (375 × 667 in an iPhone 8 document), or taller (a long screen) where Interface
         // Builder drew the status bar over screens (Xcode 10 and earlier, 15 and later: seen at

@@ -78,9 +78,13 @@ struct StoryboardFlow {
             }
         }
 
-        // Navigation stacks: every root first, then pushes breadth first.
+        // Navigation stacks: every root first, then pushes breadth first. The stack the app
+        // starts in (the initial controller's) comes first, so a screen pushed as deep from
+        // it as from another stack is placed in it, as Interface Builder draws it.
         var queue: [MarkupElement] = []
-        for navigationController in order where navigationController.name == "navigationController" {
+        let stacks = order.filter { $0.name == "navigationController" }
+        let startStack = stacks.filter { $0["id"] != nil && $0["id"] == initialController }
+        for navigationController in startStack + stacks.filter({ $0["id"] == nil || $0["id"] != initialController }) {
             for segue in Self.segues(in: navigationController) where segue["kind"] == "relationship" && segue["relationship"] == "rootViewController" {
                 guard let id = segue["destination"], let root = controllers[id], navigation[id] == nil else { continue }
                 navigation[id] = NavigationPlacement(navigationController: navigationController, previous: nil)
@@ -188,6 +192,22 @@ struct StoryboardFlow {
         guard target.name == "navigationController" else { return nil }
         let root = segues(in: target).first { $0["kind"] == "relationship" && $0["relationship"] == "rootViewController" }
         return root?["destination"].flatMap { controllers[$0] }?.child("tabBarItem", key: "tabBarItem")
+    }
+
+    /// True when the controller with `id` is shown inside a modal presentation: it is presented,
+    /// or it lives in a navigation stack or a tab bar controller that is (a controller pushed
+    /// onto a presented navigation controller, a tab of a presented tab bar controller). A
+    /// presentation shown as a sheet holds all of them at the sheet's size.
+    func isInPresentation(_ id: String) -> Bool {
+        var seen: Set<String> = []
+        var pending = [id]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if presented.contains(next) { return true }
+            if let container = navigation[next]?.navigationController["id"] { pending.append(container) }
+            if let container = tabs[next]?.tabBarController["id"] { pending.append(container) }
+        }
+        return false
     }
 
     /// True for controllers that only hold other controllers (they cannot be pushed).

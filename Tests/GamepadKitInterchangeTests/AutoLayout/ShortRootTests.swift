@@ -140,4 +140,122 @@ struct ShortRootTests {
         #expect(try close(in: aboveTabBar, .storedDevice()) == Rect(x: 16, y: 40, width: 50, height: 30))
         #expect(try close(in: aboveTabBar, LayoutOptions()) == Rect(x: 16, y: 40, width: 50, height: 30))
     }
+
+    /// A navigation controller shown from a screen outside any stack (so presented, as a sheet):
+    /// Xcode 11 and later draw its stack 647 pt tall on an iPhone 8, under a 56-pt bar and no
+    /// status bar. Its root has a button 20 pt below the safe area's top; a pushed screen has one
+    /// centred.
+    private static let sheetStack = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15702" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc-home">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="home">
+                <objects>
+                    <viewController id="vc-home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="home-root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="play">
+                                    <rect key="frame" x="16" y="40" width="50" height="30"/>
+                                    <state key="normal" title="Play"/>
+                                    <connections>
+                                        <segue destination="nav" kind="show" id="to-nav"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="stack">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc-menu" kind="relationship" relationship="rootViewController" id="to-menu"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="menu">
+                <objects>
+                    <viewController id="vc-menu" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="menu-root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="start">
+                                    <rect key="frame" x="16" y="76" width="100" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="30" id="s-h"/>
+                                        <constraint firstAttribute="width" constant="100" id="s-w"/>
+                                    </constraints>
+                                    <state key="normal" title="Start"/>
+                                    <connections>
+                                        <segue destination="vc-board" kind="show" id="to-board"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="start" firstAttribute="top" secondItem="menu-safe" secondAttribute="top" constant="20" id="s-t"/>
+                                <constraint firstItem="start" firstAttribute="leading" secondItem="menu-root" secondAttribute="leading" constant="16" id="s-l"/>
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="menu-safe"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Menu" id="menu-item"/>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="board">
+                <objects>
+                    <viewController id="vc-board" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="board-root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="cell">
+                                    <rect key="frame" x="142.5" y="290.5" width="90" height="66"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="66" id="c-h"/>
+                                        <constraint firstAttribute="width" constant="90" id="c-w"/>
+                                    </constraints>
+                                    <state key="normal" title="X"/>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="cell" firstAttribute="centerX" secondItem="board-root" secondAttribute="centerX" id="c-x"/>
+                                <constraint firstItem="cell" firstAttribute="centerY" secondItem="board-root" secondAttribute="centerY" id="c-y"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    private func node(_ id: String, inSceneAt index: Int, of storyboard: String, _ options: LayoutOptions) throws -> ViewNode? {
+        let scenes = try InterfaceBuilderDocument.scenes(from: Data(storyboard.utf8), options: options)
+        var pending = [try #require(scenes.dropFirst(index).first).root]
+        while let next = pending.popLast() {
+            if next.id == id { return next }
+            pending += next.children
+        }
+        return nil
+    }
+
+    @Test("a navigation stack presented as a sheet keeps the sheet's height, its 56-pt bar and no status bar, on its root and on the screens pushed onto it")
+    func presentedStackIsASheet() throws {
+        for options in [LayoutOptions.storedDevice(), LayoutOptions()] {
+            #expect(try node("start", inSceneAt: 1, of: Self.sheetStack, options)?.frame == Rect(x: 16, y: 76, width: 100, height: 30))
+            #expect(try node("cell", inSceneAt: 2, of: Self.sheetStack, options)?.frame == Rect(x: 142.5, y: 290.5, width: 90, height: 66))
+            #expect(try node("nav-bar", inSceneAt: 2, of: Self.sheetStack, options)?.frame == Rect(x: 0, y: 0, width: 375, height: 56))
+        }
+        // Drawn full screen, the same stack is no sheet: a 44-pt bar, and the pushed screen
+        // fills the device.
+        let fullScreen = Self.sheetStack.replacingOccurrences(of: #"height="647""#, with: #"height="667""#)
+        #expect(try node("nav-bar", inSceneAt: 2, of: fullScreen, .storedDevice())?.frame.height == 44)
+        #expect(try node("cell", inSceneAt: 2, of: fullScreen, .storedDevice())?.frame.minY == 300.5)
+    }
 }
