@@ -256,7 +256,7 @@ struct HiddenNavigationBarTests {
       <viewController id="login" customClass="LoginViewController" sceneMemberID="viewController">
         <view key="view" contentMode="scaleToFill" id="loginRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
           <subviews>
-            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn"><rect key="frame" x="10" y="10" width="80" height="30"/>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn"><rect key="frame" x="10" y="300" width="80" height="30"/>
               <state key="normal" title="Sign In"/>
             </button>
           </subviews>
@@ -286,14 +286,32 @@ struct HiddenNavigationBarTests {
     </document>
     """
 
-    @Test("a screen pushed as deep from the stack the app starts in as from another is placed in the start stack: no bar covers Sign In at the top")
+    @Test("a screen pushed as deep from the stack the app starts in as from another is placed in the start stack: no bar and no back button over it")
     func startStackWinsATie() throws {
         let login = try snapshot("LoginViewController", in: Self.twoStacks)
         #expect(!login.candidates.contains { $0.isInBar || $0.kind == .backButton })
-        #expect(login.candidate(id: "signIn")?.frame == Rect(x: 10, y: 10, width: 80, height: 30))
+        #expect(login.candidate(id: "signIn")?.frame == Rect(x: 10, y: 300, width: 80, height: 30))
         // Without an initial controller, the first stack in the file places it: under its bar,
         // with a back button to Profile.
         let noStart = Self.twoStacks.replacingOccurrences(of: #" initialViewController="start""#, with: "")
         #expect(try snapshot("LoginViewController", in: noStart).candidates.contains { $0.kind == .backButton })
+    }
+
+    @Test("a pushed screen that stores a Back button of its own where the bar would stand is shown without the bar: its Back is a stop the bar would have covered")
+    func ownButtonUnderTheBarHidesIt() throws {
+        // The profile stack shows its bar; Log In is pushed onto it (no initial controller) and
+        // keeps a Back button of its own at the top, where the bar would cover it.
+        let ownBack = Self.twoStacks
+            .replacingOccurrences(of: #" initialViewController="start""#, with: "")
+            .replacingOccurrences(of: #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn"><rect key="frame" x="10" y="300" width="80" height="30"/>"#,
+                                  with: #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="ownBack"><rect key="frame" x="10" y="20" width="60" height="30"/><state key="normal" title="back"/></button><button opaque="NO" contentMode="scaleToFill" buttonType="system" id="signIn"><rect key="frame" x="10" y="300" width="80" height="30"/>"#)
+        #expect(ownBack.contains(#"id="ownBack""#))
+        let login = try snapshot("LoginViewController", in: ownBack)
+        #expect(!login.candidates.contains { $0.isInBar || $0.kind == .backButton })
+        #expect(login.candidate(id: "ownBack")?.frame == Rect(x: 10, y: 20, width: 60, height: 30))
+        // The same button below the bar leaves the bar in place.
+        let below = ownBack.replacingOccurrences(of: #"<rect key="frame" x="10" y="20" width="60" height="30"/>"#,
+                                                 with: #"<rect key="frame" x="10" y="80" width="60" height="30"/>"#)
+        #expect(try snapshot("LoginViewController", in: below).candidates.contains { $0.kind == .backButton })
     }
 }

@@ -52,10 +52,13 @@ extension InterfaceBuilderReader {
         let deviceInsets = layoutOptions.device?.safeArea ?? LayoutInsets()
         let top = max(bars.filter { $0.kind == .navigationBar }.map(\.frame.maxY).max() ?? 0,
                       statusBar + (barShownInCode ? BarLayout.navigationBarHeight : 0))
-        let bottomBars = bars.filter { $0.kind == .tabBar || $0.kind == .toolbar }.map(\.frame.minY).min()
         // A plain xib view (a cell, a panel) is no screen: it has no home indicator below it.
         let isScreen = controller != nil || statusBar > 0 || layoutOptions.device != nil
         let homeIndicator = isScreen ? layoutOptions.device?.safeArea.bottom ?? BarLayout.homeIndicatorHeight(screen: scene.bounds.size) : 0
+        // A bottom bar the controller is drawn above, with none placed by the file's segues: the
+        // app shows it from code (its navigation controller's toolbar, its tab bar controller).
+        let bottomBars = bars.filter { $0.kind == .tabBar || $0.kind == .toolbar }.map(\.frame.minY).min()
+            ?? controller.flatMap(SimulatedBars.drawnBottomBarHeight).map { scene.bounds.height - homeIndicator - $0 }
         let bottom = max(bottomBars.map { scene.bounds.height - $0 } ?? 0, homeIndicator)
         let rootBottomGap = scene.bounds.height - root.frame.maxY
         let screen = ConstraintSceneLayout.Screen(

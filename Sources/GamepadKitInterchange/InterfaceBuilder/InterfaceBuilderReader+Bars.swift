@@ -38,7 +38,8 @@ extension InterfaceBuilderReader {
         if let placement = navigationPlacement(of: controller, flow: flow) {
             let navigationController = placement.navigationController
             if SimulatedBars.showsNavigationBar(over: controller, in: navigationController,
-                                                screenHeight: flow.simulated?.screenSize(of: controller)?.height) {
+                                                screenHeight: flow.simulated?.screenSize(of: controller)?.height,
+                                                barBottom: flow.simulated?.canvasNavigationBarBottom(of: controller)) {
                 bars.append(try navigationBar(of: controller, placement: placement, screenWidth: screen.width, top: statusBar, inSheet: inSheet))
             }
             let toolbarItems = controller.child("toolbarItems")?.children("barButtonItem") ?? []
@@ -74,7 +75,8 @@ extension InterfaceBuilderReader {
     func showsNavigationBar(_ controller: MarkupElement, flow: StoryboardFlow) -> Bool {
         guard let placement = navigationPlacement(of: controller, flow: flow) else { return false }
         return SimulatedBars.showsNavigationBar(over: controller, in: placement.navigationController,
-                                                screenHeight: flow.simulated?.screenSize(of: controller)?.height)
+                                                screenHeight: flow.simulated?.screenSize(of: controller)?.height,
+                                                barBottom: flow.simulated?.canvasNavigationBarBottom(of: controller))
     }
 
     /// Adjusts the scroll views, tables and collections that reach under the bars, as UIKit's

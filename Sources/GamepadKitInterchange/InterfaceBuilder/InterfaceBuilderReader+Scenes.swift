@@ -61,6 +61,10 @@ extension InterfaceBuilderReader {
                     // safe area start at its own top: the constraints are solved for that view.
                     pushBelowOpaqueBar(&scene, controller: controller, flow: flow, bars: bars)
                     let barShownInCode = SimulatedBars.navigationBarShownInCode(over: controller, placement: navigationPlacement(of: controller, flow: flow))
+                    // So does an opaque bar the app shows from code over it (as over a xib's view).
+                    if barShownInCode, SimulatedBars.drawsOpaqueNavigationBar(controller) {
+                        moveRoot(of: &scene, below: statusBar + BarLayout.navigationBarHeight)
+                    }
                     try layOutFromConstraints(&scene, rootView: rootView, controller: controller, bars: bars, statusBar: statusBar, keepsTop: keepsTop,
                                               barShownInCode: barShownInCode)
                     // Laying out from constraints remakes the root view: fit it to the screen again.

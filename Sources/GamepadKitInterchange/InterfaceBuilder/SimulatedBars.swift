@@ -15,6 +15,17 @@ enum SimulatedBars {
             ?? controller.child("view", key: "view")?.children.first { $0["key"] == key }
     }
 
+    /// The height of the bottom bar `controller` is drawn above when its simulated bottom bar is
+    /// set to one (a toolbar, a tab bar): Interface Builder writes the setting only when it is
+    /// chosen, and then insets the view's safe area by that bar. Nil when none is set.
+    static func drawnBottomBarHeight(_ controller: MarkupElement) -> Double? {
+        switch metrics("simulatedBottomBarMetrics", of: controller)?.name {
+        case "simulatedToolbarMetrics": BarLayout.toolbarHeight
+        case "simulatedTabBarMetrics": BarLayout.tabBarHeight
+        default: nil
+        }
+    }
+
     /// True when the controller's simulated top bar is "None".
     static func saysNoTopBar(_ controller: MarkupElement) -> Bool {
         metrics("simulatedTopBarMetrics", of: controller)?.name == "nil"
@@ -29,12 +40,45 @@ enum SimulatedBars {
     /// never be pressed.
     /// Drawn under a navigation bar: its simulated top bar says so, or the canvas sized its view
     /// below one (`leavesRoomForTopBar(_:screenHeight:)`, an inferred opaque bar).
+    ///
+    /// `barBottom`: where the bar the canvas infers over the controller ends
+    /// (``SimulatedScreen/canvasNavigationBarBottom(of:)``). A shown bar is left out for a
+    /// controller that stores controls of its own under it (``placesControlsUnderBar(_:barBottom:)``).
     static func showsNavigationBar(over controller: MarkupElement, in navigationController: MarkupElement,
-                                   screenHeight: Double? = nil) -> Bool {
+                                   screenHeight: Double? = nil, barBottom: Double? = nil) -> Bool {
         guard !saysNoTopBar(controller) else { return false }
-        if navigationController["navigationBarHidden"] != "YES" { return true }
+        if navigationController["navigationBarHidden"] != "YES" {
+            return !(barBottom.map { placesControlsUnderBar(controller, barBottom: $0) } ?? false)
+        }
         guard drawsNavigationBar(controller) || leavesRoomForTopBar(controller, screenHeight: screenHeight) else { return false }
         return hasBarButtonItems(controller) || hasControlsInTitleView(controller)
+    }
+
+    /// True when `controller` stores a control of its own view under the navigation bar the
+    /// canvas infers over it (its centre above `barBottom`, outside scrolling content), with no
+    /// top bar of its simulated metrics set and nothing in its navigation item: a finger could
+    /// never press that control under a bar, so the app hides the bar for this screen (a back or
+    /// menu button of its own stands in its place).
+    static func placesControlsUnderBar(_ controller: MarkupElement, barBottom: Double) -> Bool {
+        guard metrics("simulatedTopBarMetrics", of: controller) == nil, !hasBarButtonItems(controller), !hasControlsInTitleView(controller),
+              let view = controller.child("view", key: "view"),
+              view.child("rect", key: "frame")?["y"].flatMap(Double.init).map({ abs($0) < 0.5 }) == true else { return false }
+        var pending: [(element: MarkupElement, top: Double)] = [(view, 0)]
+        while let (element, top) = pending.popLast() {
+            for subview in element.child("subviews")?.children ?? [] where subview["hidden"] != "YES" && subview["userInteractionEnabled"] != "NO" {
+                guard let frame = subview.child("rect", key: "frame"), let y = frame["y"].flatMap(Double.init),
+                      let height = frame["height"].flatMap(Double.init) else { continue }
+                let kind = InterfaceBuilderDocument.kindsByElement[subview.name] ?? .view
+                if kind.isList || kind.scrollsContent { continue }
+                if kind.isFocusableByDefault {
+                    let midY = top + y + height / 2
+                    if midY > 0 && midY < barBottom { return true }
+                    continue
+                }
+                pending.append((subview, top + y))
+            }
+        }
+        return false
     }
 
     /// True when `controller` is drawn under a navigation bar (its simulated top bar says so)

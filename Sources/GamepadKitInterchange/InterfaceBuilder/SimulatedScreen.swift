@@ -165,6 +165,15 @@ struct SimulatedScreen {
         return deviceTop ?? deviceSize.map { BarLayout.statusBarHeight(screen: $0) } ?? 20
     }
 
+    /// The bottom edge of the navigation bar Interface Builder infers over `controller` in the
+    /// canvas: 44 pt tall, below the status bar it draws there (none on a Home-button iPhone
+    /// where this Xcode drew none, ``drawsStatusBar(overStoryboardScene:)``).
+    func canvasNavigationBarBottom(of controller: MarkupElement) -> Double {
+        let statusBar = deviceSize.map { BarLayout.statusBarHeight(screen: $0) } ?? Self.homeButtonStatusBar
+        let drawn = statusBar > Self.homeButtonStatusBar || drawsStatusBar(overStoryboardScene: controller)
+        return (drawn ? statusBar : 0) + BarLayout.navigationBarHeight
+    }
+
     /// The smallest top inset of a screen with a sensor housing: a status bar is 20 or 24 pt.
     static let sensorHousingTop = 44.0
 

@@ -130,4 +130,23 @@ struct NavigationBarShownInCodeLayoutTests {
         let phone = try #require(try firstRow(LayoutOptions(device: try #require(LayoutDevice.named("iPhone SE")?.first))))
         #expect(phone.minY == own.minY)
     }
+
+    @Test("under an opaque bar shown in code, the view starts below the bar, as under an opaque bar of the file: the row 20 pt down the view, which starts 64 pt down")
+    func opaqueBarMovesTheView() throws {
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        // Saved as Xcode draws it under an opaque bar: the row 20 pt from the view's top.
+        let storyboard = Self.storyboard(topBar: opaque)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="84" width="375" height="50"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="20" width="375" height="50"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="15" y="195" width="345" height="45"/>"#,
+                                  with: #"<rect key="frame" x="15" y="131" width="345" height="45"/>"#)
+        #expect(storyboard.contains(#"y="20" width="375" height="50""#) && storyboard.contains(#"y="131""#))
+        let phone = try #require(LayoutDevice.named("iPhone SE")?.first)
+        for options in [LayoutOptions(device: phone), .storedDevice(), LayoutOptions()] {
+            let frames = try laidOutFrames(storyboard, options, ["root", "row", "save"])
+            #expect(frames[0]?.minY == 64)
+            #expect(frames[1] == Rect(x: 0, y: 20, width: 375, height: 50))
+            #expect(frames[2] == Rect(x: 15, y: 131, width: 345, height: 45))
+        }
+    }
 }
