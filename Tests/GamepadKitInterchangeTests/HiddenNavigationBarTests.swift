@@ -313,5 +313,11 @@ struct HiddenNavigationBarTests {
         let below = ownBack.replacingOccurrences(of: #"<rect key="frame" x="10" y="20" width="60" height="30"/>"#,
                                                  with: #"<rect key="frame" x="10" y="80" width="60" height="30"/>"#)
         #expect(try snapshot("LoginViewController", in: below).candidates.contains { $0.kind == .backButton })
+        // A view drawn shorter than the screen from the top was drawn below the bar (an Xcode 9
+        // file under an opaque bar): its button is below the bar, which stays.
+        let drawnBelow = ownBack.replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="loginRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+                                                      with: #"<view key="view" contentMode="scaleToFill" id="loginRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="603"/>"#)
+        #expect(drawnBelow.contains(#"height="603""#))
+        #expect(try snapshot("LoginViewController", in: drawnBelow).candidates.contains { $0.kind == .backButton })
     }
 }

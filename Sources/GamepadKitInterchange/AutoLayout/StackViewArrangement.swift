@@ -16,7 +16,9 @@ import GamepadKitCore
 ///   trailing/bottom and centre pin one edge or the centre and keep the view inside; first and
 ///   last baseline line up the views' baselines and keep them inside. Except with fill, the
 ///   canvas hugs its largest view.
-/// - **Hidden arranged views** collapse: no length along the axis, and no spacing on either side.
+/// - **Hidden arranged views** collapse: no length along the axis, and no spacing on either side;
+///   a length or place the file requires of one wins over the collapse (it stays out of the
+///   arrangement at that length).
 /// - **Canvas**: the stack's frame, or its layout margins with
 ///   `layoutMarginsRelativeArrangement="YES"` or when the file writes the stack's
 ///   `layoutMargins` (Interface Builder writes them only then), else 8 pt each side.
@@ -36,6 +38,8 @@ struct StackViewArrangement: Sendable {
 
     /// How long the canvas hugs its largest view across the axis: below what a file writes.
     static let huggingStrength = ConstraintStrength(1)
+    /// What collapses a hidden arranged view: just below required.
+    static let hidingStrength = ConstraintStrength(999)
 
     /// The arrangement `element` (a `<stackView>`) asks for; unknown values read as UIKit's defaults.
     init(_ element: MarkupElement) {
@@ -102,11 +106,14 @@ struct StackViewArrangement: Sendable {
 
         let visible = arranged.filter { !$0.isHidden }
         // Hidden views collapse where they stand in the order: after the visible view before them.
+        // Both just below what a file requires: a hidden view the file gives a required length
+        // (or ties to a visible one) keeps it, out of the arrangement, as Interface Builder lays
+        // it out.
         var previousEnd = start(canvas)
         for view in arranged {
             if view.isHidden {
-                require(length(view.box), .equal, LinearExpression())
-                require(start(view.box), .equal, previousEnd)
+                require(length(view.box), .equal, LinearExpression(), Self.hidingStrength)
+                require(start(view.box), .equal, previousEnd, .stay)
             } else {
                 previousEnd = end(view.box)
             }

@@ -43,12 +43,14 @@ enum SimulatedBars {
     ///
     /// `barBottom`: where the bar the canvas infers over the controller ends
     /// (``SimulatedScreen/canvasNavigationBarBottom(of:)``). A shown bar is left out for a
-    /// controller that stores controls of its own under it (``placesControlsUnderBar(_:barBottom:)``).
+    /// controller that stores controls of its own under it
+    /// (``placesControlsUnderBar(_:barBottom:screenHeight:)``).
     static func showsNavigationBar(over controller: MarkupElement, in navigationController: MarkupElement,
                                    screenHeight: Double? = nil, barBottom: Double? = nil) -> Bool {
         guard !saysNoTopBar(controller) else { return false }
         if navigationController["navigationBarHidden"] != "YES" {
-            return !(barBottom.map { placesControlsUnderBar(controller, barBottom: $0) } ?? false)
+            guard let barBottom, let screenHeight else { return true }
+            return !placesControlsUnderBar(controller, barBottom: barBottom, screenHeight: screenHeight)
         }
         guard drawsNavigationBar(controller) || leavesRoomForTopBar(controller, screenHeight: screenHeight) else { return false }
         return hasBarButtonItems(controller) || hasControlsInTitleView(controller)
@@ -58,11 +60,14 @@ enum SimulatedBars {
     /// canvas infers over it (its centre above `barBottom`, outside scrolling content), with no
     /// top bar of its simulated metrics set and nothing in its navigation item: a finger could
     /// never press that control under a bar, so the app hides the bar for this screen (a back or
-    /// menu button of its own stands in its place).
-    static func placesControlsUnderBar(_ controller: MarkupElement, barBottom: Double) -> Bool {
+    /// menu button of its own stands in its place). Only a view drawn from the screen's top and
+    /// as tall as a screen `screenHeight` high (less a tab bar at most) counts: a shorter one was
+    /// drawn below the bar.
+    static func placesControlsUnderBar(_ controller: MarkupElement, barBottom: Double, screenHeight: Double) -> Bool {
         guard metrics("simulatedTopBarMetrics", of: controller) == nil, !hasBarButtonItems(controller), !hasControlsInTitleView(controller),
-              let view = controller.child("view", key: "view"),
-              view.child("rect", key: "frame")?["y"].flatMap(Double.init).map({ abs($0) < 0.5 }) == true else { return false }
+              let view = controller.child("view", key: "view"), let frame = view.child("rect", key: "frame"),
+              frame["y"].flatMap(Double.init).map({ abs($0) < 0.5 }) == true,
+              let height = frame["height"].flatMap(Double.init), height >= screenHeight - BarLayout.tabBarHeight - 0.5 else { return false }
         var pending: [(element: MarkupElement, top: Double)] = [(view, 0)]
         while let (element, top) = pending.popLast() {
             for subview in element.child("subviews")?.children ?? [] where subview["hidden"] != "YES" && subview["userInteractionEnabled"] != "NO" {

@@ -85,4 +85,40 @@ struct StackViewLayoutTests {
         #expect(near(try frame("pair-cancel", in: scene), Rect(x: 16 + 104, y: 411, width: 95, height: 30)))
         #expect(near(try frame("pair-save", in: scene), Rect(x: 16 + 104 + 105, y: 411, width: 95, height: 30)))
     }
+
+    @Test("a hidden arranged view the file gives a required height keeps it, out of the arrangement: the next view starts at the stack's top, as Xcode stores it")
+    func hiddenViewWithRequiredHeight() throws {
+        let storyboard = phoneScreenStoryboard(controller: #"id="events" customClass="EventsController""#, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                <subviews>
+                    <label hidden="YES" opaque="NO" userInteractionEnabled="NO" contentMode="left" text="No event today." translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                        <rect key="frame" x="0.0" y="-50" width="375" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="50" id="e-h"/>
+                        </constraints>
+                    </label>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="add">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                        <state key="normal" title="Add an event"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="add" firstAttribute="top" secondItem="empty" secondAttribute="bottom" id="a-t"/>
+                    <constraint firstItem="add" firstAttribute="leading" secondItem="stack" secondAttribute="leading" id="a-l"/>
+                    <constraint firstAttribute="trailing" secondItem="add" secondAttribute="trailing" id="a-r"/>
+                    <constraint firstItem="empty" firstAttribute="leading" secondItem="stack" secondAttribute="leading" id="e-l"/>
+                    <constraint firstAttribute="trailing" secondItem="empty" secondAttribute="trailing" id="e-r"/>
+                </constraints>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="64" id="s-t"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="s-b"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-l"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="s-r"/>
+            """)
+        let frames = try laidOutFrames(storyboard, .storedDevice(), ["add", "empty"])
+        #expect(frames[0] == Rect(x: 0, y: 0, width: 375, height: 603))
+        #expect(frames[1] == Rect(x: 0, y: -50, width: 375, height: 50))
+    }
 }
