@@ -61,8 +61,9 @@ extension InterfaceBuilderReader {
                     // safe area start at its own top: the constraints are solved for that view.
                     pushBelowOpaqueBar(&scene, controller: controller, flow: flow, bars: bars)
                     let barShownInCode = SimulatedBars.navigationBarShownInCode(over: controller, placement: navigationPlacement(of: controller, flow: flow))
-                    // So does an opaque bar the app shows from code over it (as over a xib's view).
-                    if barShownInCode, SimulatedBars.drawsOpaqueNavigationBar(controller) {
+                    // So does an opaque bar the app shows from code over a view drawn from the
+                    // screen's top (as over a xib's view); older files store it below the bar.
+                    if barShownInCode, SimulatedBars.drawsOpaqueNavigationBar(controller), try frame(of: rootView)?.minY == 0 {
                         moveRoot(of: &scene, below: statusBar + BarLayout.navigationBarHeight)
                     }
                     try layOutFromConstraints(&scene, rootView: rootView, controller: controller, bars: bars, statusBar: statusBar, keepsTop: keepsTop,

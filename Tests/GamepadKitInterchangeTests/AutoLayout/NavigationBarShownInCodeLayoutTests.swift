@@ -148,5 +148,16 @@ struct NavigationBarShownInCodeLayoutTests {
             #expect(frames[1] == Rect(x: 0, y: 20, width: 375, height: 50))
             #expect(frames[2] == Rect(x: 15, y: 131, width: 345, height: 45))
         }
+        // An older file, with no device, stores the view below the bar (y 64, 603 pt tall): it
+        // stays where it is, and a button at its bottom stays a stop.
+        let storedBelow = storyboard
+            .replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait"/>"#, with: "")
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+                                  with: #"<rect key="frame" x="0.0" y="64" width="375" height="603"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="15" y="131" width="345" height="45"/>"#,
+                                  with: #"<rect key="frame" x="15" y="550" width="345" height="45"/>"#)
+        #expect(!storedBelow.contains("<device") && storedBelow.contains(#"y="64" width="375" height="603""#))
+        let scene = try #require(try InterfaceBuilderDocument.scenes(from: Data(storedBelow.utf8)).first)
+        #expect(scan(scene).candidate(id: "save") != nil)
     }
 }
