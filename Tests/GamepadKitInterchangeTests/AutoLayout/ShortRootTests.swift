@@ -237,12 +237,7 @@ struct ShortRootTests {
 
     private func node(_ id: String, inSceneAt index: Int, of storyboard: String, _ options: LayoutOptions) throws -> ViewNode? {
         let scenes = try InterfaceBuilderDocument.scenes(from: Data(storyboard.utf8), options: options)
-        var pending = [try #require(scenes.dropFirst(index).first).root]
-        while let next = pending.popLast() {
-            if next.id == id { return next }
-            pending += next.children
-        }
-        return nil
+        return findNode(id, in: try #require(scenes.dropFirst(index).first).root)
     }
 
     @Test("a navigation stack presented as a sheet keeps the sheet's height, its 56-pt bar and no status bar, on its root and on the screens pushed onto it")
